@@ -1,0 +1,33 @@
+/** The rules a booking must satisfy, checked by the booking form and by the server alike. */
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
+import { MSG } from './messages';
+import type { ReservationForm } from './schemas';
+import { endTimeOf, hasStarted, isOnSlotStep, isValidDate, timeToMinutes, todayInAppZone } from './time';
+
+export interface BookableField {
+  status: FieldStatus;
+  openingHour: string;
+  closingHour: string;
+}
+
+/** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
+export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = new Date()): string | null {
+  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) return MSG.validation.reservationDate;
+  if (!isOnSlotStep(form.startTime)) return MSG.validation.startTime;
+  if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) return MSG.validation.hours;
+  if (field.status !== 'ACTIVE') return MSG.reservation.fieldInactive;
+  const end = endTimeOf(form.startTime, form.hours);
+  if (
+    end === null ||
+    timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) ||
+    timeToMinutes(end) > timeToMinutes(field.closingHour)
+  ) {
+    return MSG.reservation.outsideOpeningHours;
+  }
+  if (hasStarted(form.reservationDate, form.startTime, now)) return MSG.reservation.inThePast;
+  return null;
+}
+
+export function totalPrice(hourlyRate: number, hours: number): number {
+  return hourlyRate * hours;
+}

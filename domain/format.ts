@@ -1,0 +1,45 @@
+/** Display formats shared by every screen. */
+import { PHONE_COUNTRY_CODE } from './constants';
+import { addDays, todayInAppZone } from './time';
+
+/** Colombian pesos, no decimals: 95000 -> '$ 95.000'. */
+export function formatPesos(amount: number): string {
+  const rounded = Math.round(amount);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${rounded < 0 ? '-' : ''}$ ${digits}`;
+}
+
+/** '2026-11-22' -> '22/11/2026' (the filter headings' format). */
+export function formatDateDMY(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+
+/** 'HOY', 'MAÑANA', 'AYER' or a short local date such as 'sáb 28 nov 2026'. */
+export function relativeDayLabel(date: string, now: Date = new Date()): string {
+  const today = todayInAppZone(now);
+  if (date === today) return 'HOY';
+  if (date === addDays(today, 1)) return 'MAÑANA';
+  if (date === addDays(today, -1)) return 'AYER';
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** '18:30' -> '6:30 p. m.' */
+export function formatTime12(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 || h === 24 ? 'a. m.' : 'p. m.'}`;
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** WhatsApp chat link with Colombia's country code. */
+export function whatsappLink(cellphone: string): string {
+  return `https://wa.me/${PHONE_COUNTRY_CODE}${cellphone.replace(/\D/g, '')}`;
+}

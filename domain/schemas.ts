@@ -1,0 +1,266 @@
+/**
+ * valibot schemas of every form and payload (spec §3, §5, §7). The app's forms and the server's input
+ * validation use these same schemas, so a rule and its message exist once.
+ */
+import * as v from 'valibot';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  APPLICATION_STATUSES,
+  BOOKING_MAX_HOURS,
+  BOOKING_MIN_HOURS,
+  CELLPHONE_DIGITS,
+  DEFAULT_CITY,
+  DEFAULT_DOCUMENT_TYPE,
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  DOCUMENT_TYPES,
+  FIELD_STATUSES,
+  MAX_PAGE_SIZE,
+  PASSWORD_MIN_LENGTH,
+  RESERVATION_STATUSES,
+  ROLES,
+  TEAM_DEFAULT_MAX_PLAYERS,
+  TEAM_MAX_PLAYERS,
+  TEAM_MIN_PLAYERS,
+} from './constants';
+import { MSG } from './messages';
+import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+
+const V = MSG.validation;
+
+const requiredText = (message: string, max = 80) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+const email = (requiredMessage: string = V.emailRequired) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(120, V.emailInvalid),
+    v.email(V.emailInvalid),
+    v.toLowerCase(),
+  );
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#()_\-^+=])[A-Za-z\d@$!%*?&#()_\-^+=]+$/;
+
+const password = v.pipe(
+  v.string(V.passwordRequired),
+  v.nonEmpty(V.passwordRequired),
+  v.minLength(PASSWORD_MIN_LENGTH, V.passwordHint),
+  v.maxLength(128, V.passwordHint),
+  v.regex(PASSWORD_PATTERN, V.passwordHint),
+);
+
+export const idSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], V.invalidId),
+  v.number(V.invalidId),
+  v.integer(V.invalidId),
+  v.minValue(1, V.invalidId),
+  v.maxValue(2_147_483_647, V.invalidId),
+);
+
+export const roleSchema = v.picklist(ROLES, V.roleRequired);
+
+// ---- Auth ----
+
+export const loginSchema = v.object({
+  role: roleSchema,
+  email: email(),
+  password: v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)),
+});
+export type LoginForm = v.InferOutput<typeof loginSchema>;
+export const credentialsSchema = v.omit(loginSchema, ['role']);
+
+const profileEntries = {
+  firstName: requiredText(V.firstNameRequired, 60),
+  lastName: requiredText(V.lastNameRequired, 60),
+  city: requiredText(V.cityRequired, 60),
+  age: v.pipe(v.number(V.ageInvalid), v.integer(V.ageInvalid), v.minValue(AGE_MIN, V.ageInvalid), v.maxValue(AGE_MAX, V.ageInvalid)),
+  cellphone: v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid)),
+  documentType: v.picklist(DOCUMENT_TYPES, V.documentTypeRequired),
+  documentNumber: v.pipe(
+    v.string(V.documentNumberRequired),
+    v.trim(),
+    v.nonEmpty(V.documentNumberRequired),
+    v.regex(/^[A-Za-z0-9]{4,20}$/, V.documentNumberRequired),
+  ),
+  email: email(),
+};
+
+/** What /auth/player/register and /auth/admin/register accept. */
+export const registerPayloadSchema = v.object({ ...profileEntries, password });
+export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
+
+/** The register form: the payload plus the user type and the confirmation, which is not sent. */
+export const registerFormSchema = v.pipe(
+  v.object({ ...profileEntries, password, role: roleSchema, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, V.passwordsDontMatch),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterForm = v.InferInput<typeof registerFormSchema>;
+export const registerFormDefaults = {
+  role: '' as string,
+  firstName: '',
+  lastName: '',
+  city: DEFAULT_CITY,
+  age: '' as number | '',
+  cellphone: '',
+  documentType: DEFAULT_DOCUMENT_TYPE as string,
+  documentNumber: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const refreshSchema = v.object({
+  email: v.pipe(v.string(V.invalidData), v.maxLength(120, V.invalidData)),
+  token: v.pipe(v.string(V.invalidData), v.maxLength(4096, V.invalidData)),
+});
+
+/** PUT /user/player and /user/admin: a user edits their own profile. */
+export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries });
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+// ---- Fields ----
+
+const hourOfDay = (message: string) => v.pipe(v.string(message), v.regex(TIME_PATTERN, message));
+
+const fieldEntries = {
+  name: requiredText(V.fieldNameRequired, 80),
+  address: requiredText(V.addressRequired, 120),
+  city: requiredText(V.cityRequired, 60),
+  hourlyRate: v.pipe(v.number(V.hourlyRateInvalid), v.minValue(0, V.hourlyRateInvalid), v.maxValue(100_000_000, V.hourlyRateInvalid)),
+  openingHour: hourOfDay(V.openingHourRequired),
+  closingHour: hourOfDay(V.closingHourRequired),
+  status: v.picklist(FIELD_STATUSES, V.statusRequired),
+};
+
+function closingAfterOpening<T extends { openingHour: string; closingHour: string }>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && timeToMinutes(dataset.value.closingHour) <= timeToMinutes(dataset.value.openingHour)) {
+      addIssue({
+        message: V.closingAfterOpening,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'closingHour', value: dataset.value.closingHour }],
+      });
+    }
+  });
+}
+
+const fieldObject = v.object(fieldEntries);
+const fieldCreateObject = v.object({ ...fieldEntries, adminId: v.optional(idSchema) });
+const fieldUpdateObject = v.object({ ...fieldEntries, id: idSchema, adminId: v.optional(idSchema) });
+
+export const fieldFormSchema = v.pipe(fieldObject, closingAfterOpening<v.InferOutput<typeof fieldObject>>());
+export type FieldForm = v.InferOutput<typeof fieldFormSchema>;
+export const fieldFormDefaults = {
+  name: '',
+  address: '',
+  city: DEFAULT_CITY,
+  hourlyRate: '' as number | '',
+  openingHour: '',
+  closingHour: '',
+  status: 'ACTIVE' as string,
+};
+export const fieldCreateSchema = v.pipe(fieldCreateObject, closingAfterOpening<v.InferOutput<typeof fieldCreateObject>>());
+export const fieldUpdateSchema = v.pipe(fieldUpdateObject, closingAfterOpening<v.InferOutput<typeof fieldUpdateObject>>());
+
+// ---- Teams ----
+
+const teamEntries = {
+  name: requiredText(V.teamNameRequired, 60),
+  city: requiredText(V.cityRequired, 60),
+  neighborhood: requiredText(V.neighborhoodRequired, 80),
+  maxPlayers: v.pipe(
+    v.number(V.maxPlayersMin),
+    v.integer(V.maxPlayersMin),
+    v.minValue(TEAM_MIN_PLAYERS, V.maxPlayersMin),
+    v.maxValue(TEAM_MAX_PLAYERS, V.maxPlayersMax),
+  ),
+};
+export const teamFormSchema = v.object(teamEntries);
+export type TeamForm = v.InferOutput<typeof teamFormSchema>;
+export const teamFormDefaults = { name: '', city: DEFAULT_CITY, neighborhood: '', maxPlayers: TEAM_DEFAULT_MAX_PLAYERS as number | '' };
+export const teamCreateSchema = v.object({ ...teamEntries, ownerId: v.optional(idSchema) });
+export const teamUpdateSchema = v.object({
+  ...teamEntries,
+  id: idSchema,
+  ownerId: v.optional(idSchema),
+  imageUrl: v.optional(v.nullable(v.string())),
+});
+
+// ---- Applications ----
+
+export const descriptionSchema = v.pipe(
+  v.string(V.descriptionLength),
+  v.trim(),
+  v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
+  v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+);
+export const applicationFormSchema = v.object({ description: descriptionSchema });
+export const applicationCreateSchema = v.object({ playerId: v.optional(idSchema), teamId: idSchema, description: descriptionSchema });
+export const applicationAnswerSchema = v.object({
+  statusRequest: v.picklist(APPLICATION_STATUSES.filter((s) => s !== 'PENDING') as ['ACCEPTED', 'REJECTED'], V.invalidData),
+});
+
+// ---- Player search ----
+
+export const playerSearchSchema = v.object({ email: email(V.playerEmailRequired) });
+
+// ---- Reservations ----
+
+export const reservationDateSchema = v.pipe(v.string(V.reservationDate), v.check(isValidDate, V.reservationDate));
+export const startTimeSchema = v.pipe(v.string(V.startTime), v.check(isOnSlotStep, V.startTime));
+export const hoursSchema = v.pipe(
+  v.number(V.hours),
+  v.integer(V.hours),
+  v.minValue(BOOKING_MIN_HOURS, V.hours),
+  v.maxValue(BOOKING_MAX_HOURS, V.hours),
+);
+
+/** The booking form; "today or later" depends on the clock and is checked by bookingRuleViolation. */
+export const reservationFormSchema = v.object({
+  reservationDate: reservationDateSchema,
+  startTime: startTimeSchema,
+  hours: hoursSchema,
+});
+export type ReservationForm = v.InferOutput<typeof reservationFormSchema>;
+
+export const availabilityRequestSchema = v.object({
+  teamId: idSchema,
+  fieldId: idSchema,
+  reservationDate: reservationDateSchema,
+  startTime: startTimeSchema,
+  hours: hoursSchema,
+});
+export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema>;
+
+/** POST /reservation: the availability request plus the end time, which must agree with start + hours. */
+export const reservationCreateSchema = v.object({
+  ...availabilityRequestSchema.entries,
+  endTime: v.optional(v.string(V.startTime)),
+});
+
+export const reservationFilterSchema = v.object({
+  date: v.optional(reservationDateSchema),
+  status: v.optional(v.picklist(RESERVATION_STATUSES, V.invalidData)),
+  teamId: v.optional(idSchema),
+  fieldId: v.optional(idSchema),
+  page: v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)),
+  size: v.pipe(v.string(V.invalidData), v.regex(/^\d{1,3}$/, V.invalidData), v.transform(Number), v.minValue(1, V.invalidData), v.maxValue(MAX_PAGE_SIZE, V.invalidData)),
+});
+
+export const pageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)), '0'),
+  size: v.optional(
+    v.pipe(v.string(V.invalidData), v.regex(/^\d{1,3}$/, V.invalidData), v.transform(Number), v.minValue(1, V.invalidData), v.maxValue(MAX_PAGE_SIZE, V.invalidData)),
+    '20',
+  ),
+});
+
+/** The first message of a failed validation, for a toast or a 400 body. */
+export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? V.invalidData;
+}

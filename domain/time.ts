@@ -1,0 +1,147 @@
+/**
+ * Time rules in the app's zone (America/Bogota, UTC-5 all year), independent of the machine's zone.
+ * Dates are 'YYYY-MM-DD' strings and times 'HH:mm' strings, as the API carries them.
+ */
+import {
+  APP_UTC_OFFSET_MINUTES,
+  SLOT_MINUTES,
+  UPCOMING_WINDOW_HOURS,
+  type ReservationStatus,
+} from './constants';
+
+const MINUTE_MS = 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock in Bogota for an instant, read with the UTC getters of the shifted Date. */
+function bogotaClock(now: Date): Date {
+  return new Date(now.getTime() + APP_UTC_OFFSET_MINUTES * MINUTE_MS);
+}
+
+export function todayInAppZone(now: Date = new Date()): string {
+  const c = bogotaClock(now);
+  return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())}`;
+}
+
+export function minutesOfDayInAppZone(now: Date = new Date()): number {
+  const c = bogotaClock(now);
+  return c.getUTCHours() * 60 + c.getUTCMinutes();
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function isValidDate(date: string): boolean {
+  if (!DATE_PATTERN.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+export function timeToMinutes(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+export function minutesToTime(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Starts are on :00 or :30. */
+export function isOnSlotStep(time: string): boolean {
+  return TIME_PATTERN.test(time) && timeToMinutes(time) % SLOT_MINUTES === 0;
+}
+
+/** End of a booking; null when it would run past midnight. */
+export function endTimeOf(startTime: string, hours: number): string | null {
+  const end = timeToMinutes(startTime) + hours * 60;
+  return end > 24 * 60 ? null : end === 24 * 60 ? '24:00' : minutesToTime(end);
+}
+
+/** The instant a Bogota wall-clock date and time denote. '24:00' is midnight of the next day. */
+export function instantInAppZone(date: string, time: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const minutes = timeToMinutes(time);
+  return new Date(Date.UTC(y, mo - 1, d, 0, minutes) - APP_UTC_OFFSET_MINUTES * MINUTE_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface OpeningHours {
+  openingHour: string;
+  closingHour: string;
+}
+
+/** Open now: the local time lies within opening and closing hours, both minutes included. */
+export function isOpenNow(field: OpeningHours, now: Date = new Date()): boolean {
+  const m = minutesOfDayInAppZone(now);
+  return timeToMinutes(field.openingHour) <= m && m <= timeToMinutes(field.closingHour);
+}
+
+/** The start times a field offers, every 30 minutes, leaving room for the shortest booking. */
+export function slotStartTimes(field: OpeningHours, hours = 1): string[] {
+  const times: string[] = [];
+  const close = timeToMinutes(field.closingHour);
+  for (let m = Math.ceil(timeToMinutes(field.openingHour) / SLOT_MINUTES) * SLOT_MINUTES; m + hours * 60 <= close; m += SLOT_MINUTES) {
+    times.push(minutesToTime(m));
+  }
+  return times;
+}
+
+export interface TimedReservation {
+  status: ReservationStatus;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+export type ReservationDisplayState = 'upcoming' | 'inProgress' | 'expired' | 'other';
+
+/**
+ * How an ACTIVE reservation reads in the list at `now` (spec §4): upcoming from 2 hours before its
+ * start (inclusive), in progress from its start until its end, expired from its end on.
+ */
+export function reservationDisplayState(r: TimedReservation, now: Date = new Date()): ReservationDisplayState {
+  if (r.status !== 'ACTIVE') return 'other';
+  const t = now.getTime();
+  const start = instantInAppZone(r.reservationDate, r.startTime).getTime();
+  const end = instantInAppZone(r.reservationDate, r.endTime).getTime();
+  if (t >= end) return 'expired';
+  if (t >= start) return 'inProgress';
+  if (t >= start - UPCOMING_WINDOW_HOURS * 60 * MINUTE_MS) return 'upcoming';
+  return 'other';
+}
+
+export interface AllowedReservationActions {
+  cancel: boolean;
+  finalize: boolean;
+}
+
+/**
+ * The buttons a reservation card shows (spec §4): only on ACTIVE reservations and only for the team's
+ * owner or the field's administrator; finalize while in progress only for the field's administrator.
+ */
+export function allowedReservationActions(
+  r: TimedReservation,
+  viewer: { viewedBy: 'field' | 'team'; canManage: boolean },
+  now: Date = new Date(),
+): AllowedReservationActions {
+  const none = { cancel: false, finalize: false };
+  if (r.status !== 'ACTIVE' || !viewer.canManage) return none;
+  switch (reservationDisplayState(r, now)) {
+    case 'upcoming':
+    case 'other':
+      return { cancel: true, finalize: false };
+    case 'inProgress':
+      return { cancel: false, finalize: viewer.viewedBy === 'field' };
+    case 'expired':
+      return { cancel: false, finalize: true };
+  }
+}
+
+/** Whether a booking at date and time has already started at `now`. */
+export function hasStarted(date: string, startTime: string, now: Date = new Date()): boolean {
+  return instantInAppZone(date, startTime).getTime() <= now.getTime();
+}

@@ -1,0 +1,140 @@
+/** The shapes the API answers with (docs/api.md), shared by the server and the app. */
+import type { ApplicationStatus, DocumentType, FieldStatus, ReservationStatus, Role } from './constants';
+
+export interface UserSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  city: string;
+  age: number;
+  cellphone: string;
+  documentType: DocumentType;
+  documentNumber: string;
+  email: string;
+  imageUrl: string | null;
+  role: Role;
+}
+
+export interface TeamRef {
+  id: number;
+  name: string;
+  ownerId: number;
+  city: string;
+  neighborhood: string;
+  imageUrl: string | null;
+}
+
+export interface Player extends UserSummary {
+  role: 'PLAYER';
+  team: TeamRef | null;
+}
+
+export interface Admin extends UserSummary {
+  role: 'FIELD_ADMIN';
+  field: { id: number; name: string } | null;
+}
+
+export type User = Player | Admin;
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+}
+
+export interface ReservationTeam {
+  id: number;
+  ownerId: number;
+  name: string;
+  city: string;
+  neighborhood: string;
+}
+
+export interface ReservationField {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  hourlyRate: number;
+  openingHour: string;
+  closingHour: string;
+}
+
+export interface Reservation {
+  id: number;
+  status: ReservationStatus;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  hours: number;
+  /** null once the team was deleted; teamName keeps the name it had. */
+  team: ReservationTeam | null;
+  field: ReservationField | null;
+  teamName: string;
+  fieldName: string;
+}
+
+export interface Field {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  hourlyRate: number;
+  openingHour: string;
+  closingHour: string;
+  status: FieldStatus;
+  imageUrl: string | null;
+  adminId: number;
+  admin: { id: number; firstName: string; lastName: string; documentNumber: string };
+  /** Present on GET /field/{id} and /field/admin/{adminId}: the latest reservations, newest first. */
+  reservations?: Reservation[];
+}
+
+export interface Team {
+  id: number;
+  name: string;
+  city: string;
+  neighborhood: string;
+  maxPlayers: number;
+  ownerId: number;
+  imageUrl: string | null;
+  members: Player[];
+  memberCount: number;
+  reservations?: Reservation[];
+}
+
+export interface Application {
+  id: number;
+  player: Player;
+  team: TeamRef;
+  description: string;
+  statusRequest: ApplicationStatus;
+  applicationDate: string;
+}
+
+export interface AvailabilityResult {
+  team: ReservationTeam;
+  field: ReservationField;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  hours: number;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  size: number;
+  number: number;
+}
+
+export interface ApiMessage {
+  message: string;
+}
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  exp: number;
+  iat: number;
+}

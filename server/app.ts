@@ -1,0 +1,58 @@
+/**
+ * The HTTP server: the auth service under /auth, the main API under /api/v1, and the built app
+ * (with index.html for every client route) when a static root is given.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { MSG } from '../domain/messages';
+import { IMAGE_MAX_BYTES } from '../domain/constants';
+import { requireAuth } from './api/auth';
+import { apiRoutes, publicApiRoutes } from './api/routes';
+import { authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { errorResponse, HttpError } from './http/errors';
+
+export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => errorResponse(err, c));
+
+  // JSON bodies are small; uploads may carry one image plus the multipart envelope.
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: () => { throw new HttpError(413, maxSize > 64_000 ? MSG.image.tooLarge : MSG.general.bodyTooLarge); } });
+  app.use('/auth/*', limit(16 * 1024));
+  app.use('/api/v1/*', async (c, next) => {
+    const isUpload = c.req.method === 'POST' && c.req.path.endsWith('/upload-image');
+    return limit(isUpload ? IMAGE_MAX_BYTES + 64 * 1024 : 64 * 1024)(c, next);
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/auth', authRoutes(deps));
+  app.route('/api/v1', publicApiRoutes(deps));
+  app.use('/api/v1/*', requireAuth(deps));
+  app.route('/api/v1', apiRoutes(deps));
+  app.all('/api/*', (c) => c.json({ message: MSG.general.notFound }, 404));
+  app.all('/auth/*', (c) => c.json({ message: MSG.general.notFound }, 404));
+
+  if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
+    const root = options.staticRoot;
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}

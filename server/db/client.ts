@@ -1,0 +1,58 @@
+/**
+ * Opens the database: PostgreSQL when a connection URL is given, else the embedded PGlite under
+ * DATA_DIR. Both speak the PostgreSQL dialect, so the same schema, migrations and queries serve both.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = `${options.dataDir ?? './data'}/pglite`;
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The SQLSTATE of a database error, looking through the wrappers Drizzle puts around it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export function constraintName(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}

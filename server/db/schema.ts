@@ -1,0 +1,170 @@
+/**
+ * The database of the product. One users table holds both roles, so e-mail, document number and
+ * cellphone are unique across players and field administrators. The rules the database itself keeps
+ * (no overlapping ACTIVE reservations of a field, one ACTIVE reservation per team) are in the custom
+ * migration 0001_booking_constraints.sql.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: ['PLAYER', 'FIELD_ADMIN'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    city: text('city').notNull(),
+    age: integer('age').notNull(),
+    cellphone: text('cellphone').notNull(),
+    documentType: text('document_type', { enum: ['CC', 'TI', 'PA'] }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    imageHash: text('image_hash').references(() => images.hash),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_document_number_key').on(t.documentNumber),
+    uniqueIndex('users_cellphone_key').on(t.cellphone),
+    index('users_role_id_idx').on(t.role, t.id),
+    check('users_role_check', sql`${t.role} in ('PLAYER', 'FIELD_ADMIN')`),
+  ],
+);
+
+export const fields = pgTable(
+  'fields',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    openingHour: text('opening_hour').notNull(),
+    closingHour: text('closing_hour').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    imageHash: text('image_hash').references(() => images.hash),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fields_admin_id_key').on(t.adminId),
+    index('fields_status_idx').on(t.status, t.id),
+    check('fields_hours_check', sql`${t.openingHour} < ${t.closingHour}`),
+    check('fields_rate_check', sql`${t.hourlyRate} >= 0`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    neighborhood: text('neighborhood').notNull(),
+    maxPlayers: integer('max_players').notNull(),
+    imageHash: text('image_hash').references(() => images.hash),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('teams_owner_id_key').on(t.ownerId), check('teams_max_players_check', sql`${t.maxPlayers} >= 4`)],
+);
+
+/** A player belongs to at most one team: the player is the key. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_members_team_id_idx').on(t.teamId, t.joinedAt)],
+);
+
+/**
+ * A reservation keeps the names of its team and field, so the history still reads right after
+ * either is deleted (their ids then become null).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id').references(() => fields.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    fieldName: text('field_name').notNull(),
+    teamName: text('team_name').notNull(),
+    reservationDate: date('reservation_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    hours: integer('hours').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'FINISHED', 'CANCELED'] }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_field_date_idx').on(t.fieldId, t.reservationDate, t.startTime),
+    index('reservations_team_date_idx').on(t.teamId, t.reservationDate, t.startTime),
+    index('reservations_field_status_idx').on(t.fieldId, t.status),
+    index('reservations_team_status_idx').on(t.teamId, t.status),
+    check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
+    check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull().default('PENDING'),
+    applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_one_pending_key').on(t.playerId, t.teamId).where(sql`${t.status} = 'PENDING'`),
+    index('applications_team_idx').on(t.teamId, t.applicationDate),
+    index('applications_player_idx').on(t.playerId, t.applicationDate),
+  ],
+);
+
+export const schema = { images, users, fields, teams, teamMembers, reservations, applications };

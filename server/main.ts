@@ -1,0 +1,43 @@
+/** Starts the product: database (migrated), demo data on a fresh database, the API and the built app. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { LoginLimiter } from './auth/rateLimit';
+import { createTokenService } from './auth/tokens';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const deps = {
+  db: database.db,
+  tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
+  limiter: new LoginLimiter(),
+  now: () => new Date(),
+};
+
+if (config.seedDemo) {
+  const logins = await seedDemoData(deps.db);
+  if (logins) {
+    console.log('\nDatos de demostración cargados. Ingresos de prueba (contraseña para todos: %s):', logins.password);
+    for (const l of logins.users) console.log(`  ${l.role.padEnd(12)} ${l.email.padEnd(28)} ${l.note}`);
+  }
+}
+
+const app = createApp(deps, { staticRoot: config.staticRoot });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`\nCanchas escuchando en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: cerrando…`);
+  // Stop taking connections, let requests in flight finish, then close the database cleanly.
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
