@@ -1,0 +1,56 @@
+/**
+ * The two HTTP clients (spec §7): the auth service and the main API, each on its configured base
+ * (same origin by default). Every request carries the bearer token when one exists.
+ */
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { TOKEN_STORAGE_KEY } from '../../domain/constants';
+
+const AUTH_BASE = `${import.meta.env.VITE_AUTH_URL ?? ''}/auth`;
+const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api/v1`;
+
+export const authHttp = axios.create({ baseURL: AUTH_BASE });
+export const apiHttp = axios.create({ baseURL: API_BASE });
+
+export const storedToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
+
+function withBearer(config: InternalAxiosRequestConfig) {
+  const token = storedToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+}
+authHttp.interceptors.request.use(withBearer);
+apiHttp.interceptors.request.use(withBearer);
+
+/**
+ * What the API does on a 401: the session is told (it refreshes or logs out) and, once it settles,
+ * the request is tried once more with the new token. Set by the session provider.
+ */
+let onUnauthorized: (() => Promise<boolean>) | null = null;
+export function setUnauthorizedHandler(handler: typeof onUnauthorized) {
+  onUnauthorized = handler;
+}
+
+apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as (InternalAxiosRequestConfig & { _retried?: boolean }) | undefined;
+  if (error.response?.status === 401 && config && !config._retried && onUnauthorized && storedToken()) {
+    config._retried = true;
+    if (await onUnauthorized()) return apiHttp.request(withBearer(config));
+  }
+  throw error;
+});
+
+/** The server's Spanish message when it sent one, else the screen's fallback (spec §7, §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as AxiosError<{ message?: unknown }>)?.response?.data?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return (error as AxiosError)?.response?.status;
+}
+
+/** The bytes of an image go to the server's full URL when the API runs on another origin. */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  return path.startsWith('/api/') ? `${import.meta.env.VITE_API_URL ?? ''}${path}` : path;
+}

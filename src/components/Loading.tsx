@@ -1,0 +1,21 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { LOADING_DOTS_INTERVAL_MS } from '../../domain/constants';
+
+/** The loading indicator: a spinner and 'Cargando' with dots that cycle every 500 ms. */
+export function Loading({ label = 'Cargando' }: { label?: string }) {
+  const [dots, setDots] = useState(1);
+  useEffect(() => {
+    const t = setInterval(() => setDots((d) => (d % 3) + 1), LOADING_DOTS_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader size="sm" mr="sm" />
+      <Text c="dimmed" w={90}>
+        {label}
+        {'.'.repeat(dots)}
+      </Text>
+    </Center>
+  );
+}

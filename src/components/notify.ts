@@ -1,0 +1,11 @@
+/** Toasts and alert modals with the app's look; every text comes from domain/messages. */
+import { notifications } from '@mantine/notifications';
+
+const show = (color: string, title: string, message?: string, autoClose = 3000) =>
+  notifications.show({ color, title, message: message ?? '', autoClose, withBorder: true });
+
+export const notify = {
+  success: (title: string, message?: string) => show('teal', title, message),
+  error: (title: string, message?: string) => show('red', title, message),
+  warning: (title: string, message?: string) => show('yellow', title, message, 4000),
+};

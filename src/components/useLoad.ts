@@ -1,0 +1,33 @@
+/**
+ * The hook over the generic load machine: a screen gives a loader and the keys it depends on, and
+ * renders the machine's state. No screen fetches with its own useEffect.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { createLoadMachine } from '../../machines/load';
+
+export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[] = []) {
+  const loaderRef = useRef(loader);
+  loaderRef.current = loader;
+  const actor = useActorRef(
+    createLoadMachine<T>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }),
+  );
+  const keyString = JSON.stringify(keys);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    actor.send({ type: 'RELOAD' });
+  }, [keyString, actor]);
+  const state = useSelector(actor, (s) => s);
+  return {
+    status: state.value as 'loading' | 'success' | 'failure',
+    data: state.context.data,
+    error: state.context.error,
+    reload: () => actor.send({ type: 'RELOAD' }),
+    setData: (data: T) => actor.send({ type: 'SET_DATA', data }),
+  };
+}

@@ -1,0 +1,61 @@
+/** /login (spec §2, §5, §8). */
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { schemaValidator } from '../../components/formValidation';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { ROLES, type Role } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { loginSchema } from '../../../domain/schemas';
+import type { LoginResponse } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { authApi } from '../../api/endpoints';
+import { alertModal } from '../../components/alerts';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { sendSession } from '../../session/useSession';
+import { AuthCard } from './AuthCard';
+import { RoleSelector } from './RoleSelector';
+
+export default function LoginPage() {
+  const form = useForm<{ role: string; email: string; password: string }>({
+    mode: 'controlled',
+    initialValues: { role: 'PLAYER', email: '', password: '' },
+    validate: schemaValidator(loginSchema),
+    validateInputOnChange: true,
+  });
+  const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => authApi.login(values.role, values), {
+    // The session machine stores the token; the login route then redirects to the role's home.
+    onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
+    onError: (error) => alertModal(MSG.auth.loginErrorTitle, errorMessage(error, MSG.auth.loginFailed)),
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    if (!ROLES.includes(values.role as Role)) {
+      notify.warning(MSG.validation.invalidRoleTitle, MSG.validation.invalidRoleText);
+      return;
+    }
+    login.submit(v.parse(loginSchema, values));
+  });
+
+  return (
+    <AuthCard title="Inicia sesión" subtitle="Reserva tu cancha en minutos.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
+          <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Contraseña" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" loading={login.submitting} disabled={!form.isValid() || login.submitting} size="md">
+            Iniciar sesión
+          </Button>
+          <Text size="sm" ta="center">
+            ¿No tienes cuenta?{' '}
+            <Anchor component={Link} to="/register">
+              Regístrate
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+/** /register (spec §2, §5, §8). */
+import { Anchor, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { schemaValidator } from '../../components/formValidation';
+import { Link, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
+import { errorMessage } from '../../api/client';
+import { authApi } from '../../api/endpoints';
+import { alertModal } from '../../components/alerts';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { AuthCard } from './AuthCard';
+import { RoleSelector } from './RoleSelector';
+
+const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm<typeof registerFormDefaults>({
+    mode: 'controlled',
+    initialValues: registerFormDefaults,
+    validate: schemaValidator(registerFormSchema),
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
+  const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => authApi.register(role, payload), {
+    onSuccess: () => alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () => navigate('/login')),
+    onError: (error) => alertModal(MSG.auth.registerErrorTitle, errorMessage(error, MSG.auth.registerFailed)),
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    if (!ROLES.includes(values.role as Role)) {
+      notify.warning(MSG.validation.invalidRoleTitle, MSG.validation.invalidRoleText);
+      return;
+    }
+    // The role picks the endpoint; the confirmation is not sent.
+    const { role, confirmPassword: _c, ...payload } = v.parse(registerFormSchema, values);
+    register.submit({ role, payload });
+  });
+
+  return (
+    <AuthCard title="Crea tu cuenta" subtitle="Juega más, organiza menos.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
+            <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
+            <TextInput label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required {...form.getInputProps('cellphone')} />
+            <Select
+              label="Tipo de documento"
+              required
+              allowDeselect={false}
+              data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
+              {...form.getInputProps('documentType')}
+            />
+            <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
+            <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <PasswordInput label="Contraseña" description={MSG.validation.passwordHint} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInput label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          </SimpleGrid>
+          <Button type="submit" loading={register.submitting} disabled={!form.isValid() || register.submitting} size="md">
+            Registrarme
+          </Button>
+          <Text size="sm" ta="center">
+            ¿Ya tienes cuenta?{' '}
+            <Anchor component={Link} to="/login">
+              Inicia sesión
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

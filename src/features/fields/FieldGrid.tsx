@@ -1,0 +1,69 @@
+/** The active fields as cards, for the public home and the players' list. */
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { fieldsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
+import { useSession } from '../../session/useSession';
+import { FieldCard } from './FieldCard';
+
+export function FieldGrid() {
+  const fields = useLoad(() => fieldsApi.active());
+  const now = useNow();
+  const session = useSession();
+  const [loginAsk, { open, close }] = useDisclosure(false);
+  const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
+  const hasTeam = Boolean(session.player?.team);
+
+  if (fields.status === 'loading') return <Loading />;
+  // A failure to load the fields is only logged (spec §8); the list then reads empty.
+  if (fields.status === 'failure') console.error('No se pudo cargar las canchas', fields.error);
+  const list = fields.data ?? [];
+  return (
+    <Stack>
+      {isPlayer && session.player && !hasTeam && (
+        <Alert color="yellow" title="Necesitas un equipo para reservar" variant="light">
+          <Text size="sm" mb="sm">
+            Crea tu equipo o únete a uno para poder reservar canchas.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to="/dashboard/team/form" size="xs">
+              Crear equipo
+            </Button>
+            <Button component={Link} to="/dashboard/team/list" size="xs" variant="light">
+              Buscar equipos
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {list.length === 0 ? (
+        <Text c="dimmed">No hay canchas disponibles por ahora.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {list.map((f) =>
+            isPlayer ? (
+              <FieldCard key={f.id} field={f} now={now} to={hasTeam ? `/dashboard/reservation/form/field/${f.id}` : undefined} />
+            ) : session.isAuthenticated ? (
+              <FieldCard key={f.id} field={f} now={now} to={`/dashboard/field/detail/${f.id}`} />
+            ) : (
+              <FieldCard key={f.id} field={f} now={now} onReserve={open} />
+            ),
+          )}
+        </SimpleGrid>
+      )}
+      <Modal opened={loginAsk} onClose={close} title="Inicia sesión para reservar" centered>
+        <Text mb="md">Para reservar una cancha necesitas una cuenta de jugador con equipo.</Text>
+        <Group justify="flex-end">
+          <Button component={Link} to="/register" variant="light">
+            Registrarme
+          </Button>
+          <Button component={Link} to="/login">
+            Iniciar sesión
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

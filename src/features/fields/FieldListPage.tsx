@@ -1,0 +1,30 @@
+/** home-player and field/list: 'Canchas disponibles' (spec §2). */
+import { Button, Container, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FieldGrid } from './FieldGrid';
+
+export default function FieldListPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showHeader = params.get('showHeader') !== 'false';
+  const showBack = !pathname.endsWith('/home-player');
+  return (
+    <Container size="lg" px={0}>
+      {showHeader && (
+        <Group mb="md" gap="sm">
+          {showBack && (
+            <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
+              Volver
+            </Button>
+          )}
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Canchas disponibles
+          </Title>
+        </Group>
+      )}
+      <FieldGrid />
+    </Container>
+  );
+}

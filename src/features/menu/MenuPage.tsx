@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export default function MenuPage() {
+  return <Title order={1}>Menú</Title>;
+}

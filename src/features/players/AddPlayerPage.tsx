@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export default function AddPlayerPage() {
+  return <Title order={1}>Agregar jugadores</Title>;
+}

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export default function TeamPage() {
+  return <Title order={1}>Mi equipo</Title>;
+}

@@ -1,0 +1,63 @@
+/** The dashboard shell: desktop sidebar, mobile bottom bar, links by role and team, log-out. */
+import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { fullName } from '../../domain/format';
+import { Brand } from '../components/Brand';
+import { useSession } from '../session/useSession';
+import { MENU_ICONS } from './icons';
+import { confirmLogout } from './logout';
+import { visibleLinks } from './menuLinks';
+
+export default function DashboardLayout() {
+  const { role, player, user } = useSession();
+  const { pathname } = useLocation();
+  const hasTeam = Boolean(player?.team);
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <AppShell navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }} footer={{ height: 64, collapsed: Boolean(isDesktop) }} padding="md">
+      <AppShell.Navbar p="md" aria-label="Menú del panel">
+        <Box mb="lg">
+          <Brand />
+        </Box>
+        <Stack gap={4} style={{ flex: 1 }} component="nav">
+          {visibleLinks(role, hasTeam, 'desktop').map((l) => {
+            const Icon = MENU_ICONS[l.icon];
+            return (
+              <NavLink key={l.to} component={Link} to={l.to} label={l.label} leftSection={<Icon size={20} />} active={isActive(l.to)} />
+            );
+          })}
+        </Stack>
+        {user && (
+          <Text size="sm" c="dimmed" mb="xs" truncate>
+            {fullName(user)}
+          </Text>
+        )}
+        <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={20} />} onClick={confirmLogout} c="red.7" />
+      </AppShell.Navbar>
+      <AppShell.Footer hiddenFrom="sm" component="nav" aria-label="Menú del panel">
+        <Group grow h="100%" gap={0} wrap="nowrap">
+          {visibleLinks(role, hasTeam, 'mobile').map((l) => {
+            const Icon = MENU_ICONS[l.icon];
+            const active = isActive(l.to);
+            return (
+              <UnstyledButton key={l.to} component={Link} to={l.to} aria-current={active ? 'page' : undefined} py={6}>
+                <Stack gap={2} align="center" c={active ? 'cancha.7' : 'gray.7'}>
+                  <Icon size={22} />
+                  <Text size="11px" fw={active ? 700 : 500}>
+                    {l.label}
+                  </Text>
+                </Stack>
+              </UnstyledButton>
+            );
+          })}
+        </Group>
+      </AppShell.Footer>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,70 @@
+/** Public pages: the navigation bar everywhere, the footer everywhere but login and register (spec §2). */
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Brand } from '../components/Brand';
+import { useSession } from '../session/useSession';
+import { homeOf } from './menuLinks';
+
+const FOOTER_LINKS = [
+  { to: '/about', label: 'Acerca de' },
+  { to: '/contact', label: 'Contacto' },
+  { to: '/terms', label: 'Términos' },
+  { to: '/privacy', label: 'Privacidad' },
+];
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const showFooter = pathname !== '/login' && pathname !== '/register';
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', background: 'white' }}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/home" underline="never" aria-label="Canchas, inicio">
+              <Brand />
+            </Anchor>
+            <Group gap="xs" component="nav" aria-label="Principal" wrap="nowrap">
+              {session.isAuthenticated ? (
+                <Button component={Link} to={homeOf(session.role)} size="sm">
+                  Mi panel
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" variant="subtle" size="sm">
+                    Iniciar sesión
+                  </Button>
+                  <Button component={Link} to="/register" size="sm">
+                    Registrarse
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      {showFooter && (
+        <Box component="footer" py="lg" bg="cancha.9" c="white">
+          <Container size="lg">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">Hecho en Colombia por el equipo de Canchas · {new Date().getFullYear()}</Text>
+              <Group gap="md" component="nav" aria-label="Pie de página">
+                {FOOTER_LINKS.map((l) => (
+                  <Anchor key={l.to} component={Link} to={l.to} c="white" size="sm">
+                    {l.label}
+                  </Anchor>
+                ))}
+                <Anchor href="https://www.instagram.com/" c="white" size="sm" target="_blank" rel="noreferrer">
+                  Instagram
+                </Anchor>
+              </Group>
+            </Group>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}

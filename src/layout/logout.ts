@@ -1,0 +1,14 @@
+import { modals } from '@mantine/modals';
+import { MSG } from '../../domain/messages';
+import { sendSession } from '../session/useSession';
+
+/** Log-out asks first (spec §8); the session machine does the rest. */
+export function confirmLogout() {
+  modals.openConfirmModal({
+    title: MSG.auth.logoutConfirmTitle,
+    children: MSG.auth.logoutConfirmText,
+    labels: { confirm: MSG.auth.logoutConfirm, cancel: MSG.auth.cancel },
+    confirmProps: { color: 'red' },
+    onConfirm: () => sendSession({ type: 'LOGOUT' }),
+  });
+}

@@ -1,0 +1,45 @@
+/** The dashboard's menu (spec §2, §6): links by role, team requirement and desktop/mobile visibility. */
+import type { Role } from '../../domain/constants';
+
+export interface MenuLink {
+  to: string;
+  label: string;
+  roles: (Role | 'all')[];
+  needsTeam?: boolean;
+  desktopOnly?: boolean;
+  mobileOnly?: boolean;
+  icon: 'home' | 'field' | 'calendar' | 'ball' | 'team' | 'players' | 'addPlayer' | 'requests' | 'profile' | 'more';
+}
+
+export const MENU_LINKS: MenuLink[] = [
+  { to: '/dashboard/home-admin', label: 'Inicio', roles: ['FIELD_ADMIN'], icon: 'home' },
+  { to: '/dashboard/field', label: 'Mi cancha', roles: ['FIELD_ADMIN'], icon: 'field' },
+  { to: '/dashboard/reservation/list/field', label: 'Reservas', roles: ['FIELD_ADMIN'], icon: 'calendar' },
+  { to: '/dashboard/home-player', label: 'Canchas', roles: ['PLAYER'], icon: 'ball' },
+  { to: '/dashboard/team', label: 'Mi equipo', roles: ['PLAYER'], needsTeam: false, icon: 'team' },
+  { to: '/dashboard/reservation/list/team', label: 'Reservas', roles: ['PLAYER'], needsTeam: true, icon: 'calendar' },
+  { to: '/dashboard/player/list', label: 'Ver jugadores', roles: ['PLAYER'], needsTeam: true, desktopOnly: true, icon: 'players' },
+  { to: '/dashboard/add/player', label: 'Agregar jugadores', roles: ['PLAYER'], needsTeam: true, desktopOnly: true, icon: 'addPlayer' },
+  { to: '/dashboard/requests', label: 'Solicitudes', roles: ['PLAYER'], needsTeam: false, desktopOnly: true, icon: 'requests' },
+  { to: '/dashboard/profile', label: 'Perfil', roles: ['all'], icon: 'profile' },
+  { to: '/dashboard/menu', label: 'Ver más', roles: ['all'], mobileOnly: true, icon: 'more' },
+];
+
+export type MenuPlace = 'desktop' | 'mobile' | 'menuPage';
+
+/**
+ * The links a user sees in a place: the desktop sidebar, the mobile bottom bar, or the mobile
+ * "Ver más" page (which lists every link of the role, desktop-only ones included).
+ */
+export function visibleLinks(role: Role | null, hasTeam: boolean, place: MenuPlace): MenuLink[] {
+  if (!role) return [];
+  return MENU_LINKS.filter(
+    (l) =>
+      (l.roles.includes(role) || l.roles.includes('all')) &&
+      (!l.needsTeam || hasTeam) &&
+      !(place === 'mobile' && l.desktopOnly) &&
+      !(place !== 'mobile' && l.mobileOnly),
+  );
+}
+
+export const homeOf = (role: Role | null) => (role === 'FIELD_ADMIN' ? '/dashboard/home-admin' : '/dashboard/home-player');

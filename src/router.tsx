@@ -1,0 +1,55 @@
+/** Every route of spec §2; each area is loaded lazily so a page downloads only what it shows. */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/guards';
+import { PublicLayout } from './layout/PublicLayout';
+import { setSessionNavigator } from './session/session';
+
+type Loader = () => Promise<{ default: React.ComponentType }>;
+const page = (load: Loader): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => load().then((m) => ({ Component: m.default })),
+});
+
+const dashboardChildren: RouteObject[] = [
+  { index: true, element: <DashboardIndex /> },
+  { path: 'home-admin', ...page(() => import('./features/admin/HomeAdminPage')) },
+  { path: 'home-player', ...page(() => import('./features/fields/FieldListPage')) },
+  { path: 'field/list', ...page(() => import('./features/fields/FieldListPage')) },
+  { path: 'field', ...page(() => import('./features/fields/MyFieldPage')) },
+  { path: 'field/detail/:id', ...page(() => import('./features/fields/FieldDetailPage')) },
+  { path: 'field/form', ...page(() => import('./features/fields/FieldFormPage')) },
+  { path: 'field/form/:id', ...page(() => import('./features/fields/FieldFormPage')) },
+  { path: 'team', ...page(() => import('./features/teams/TeamPage')) },
+  { path: 'team/form', ...page(() => import('./features/teams/TeamFormPage')) },
+  { path: 'team/form/:id', ...page(() => import('./features/teams/TeamFormPage')) },
+  { path: 'team/list', ...page(() => import('./features/teams/TeamListPage')) },
+  { path: 'add/player', ...page(() => import('./features/players/AddPlayerPage')) },
+  { path: 'player/list', ...page(() => import('./features/players/PlayerListPage')) },
+  { path: 'requests', ...page(() => import('./features/requests/RequestsPage')) },
+  { path: 'reservation/list/:var', ...page(() => import('./features/reservations/ReservationListPage')) },
+  { path: 'reservation/form/field/:id', ...page(() => import('./features/reservations/BookingPage')) },
+  { path: 'profile', ...page(() => import('./features/profile/ProfilePage')) },
+  { path: 'profile/:user/:id', ...page(() => import('./features/profile/UserProfilePage')) },
+  { path: 'menu', ...page(() => import('./features/menu/MenuPage')) },
+  { path: '*', element: <Navigate to="/home" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/home', ...page(() => import('./features/home/HomePage')) },
+      { path: '/login', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/LoginPage')) }] },
+      { path: '/register', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/RegisterPage')) }] },
+    ],
+  },
+  {
+    path: '/dashboard',
+    element: <RequireSession />,
+    children: [{ lazy: () => import('./layout/DashboardLayout').then((m) => ({ Component: m.default })), children: dashboardChildren }],
+  },
+  { path: '*', element: <Navigate to="/home" replace /> },
+];
+
+export const router = createBrowserRouter(routes);
+setSessionNavigator((path) => void router.navigate(path));
