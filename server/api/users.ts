@@ -1,32 +1,64 @@
-/** /user: lookups of players and administrators. */
+/** /user: lookups of players and administrators, the paged player list, and each user's own profile. */
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MSG } from '../../domain/messages';
+import { pageQuerySchema, profileUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { idParam, query } from '../http/input';
-import { byEmailAndRole, findUser } from '../services/users';
+import { idParam, jsonBody, query } from '../http/input';
+import { loadTeam } from '../services/teams';
+import { byEmailAndRole, findUser, listPlayers, membersOfTeams, requireSelfUser, setUserImage, updateProfile } from '../services/users';
+import { receiveImage } from './images';
 
 const ROLE_OF_PATH = { player: 'PLAYER', admin: 'FIELD_ADMIN' } as const;
+type Kind = keyof typeof ROLE_OF_PATH;
 const emailQuery = v.object({ email: v.pipe(v.string(MSG.validation.emailRequired), v.trim(), v.nonEmpty(MSG.validation.emailRequired), v.maxLength(120, MSG.validation.emailInvalid)) });
+const notFoundMessage = (kind: Kind) => (kind === 'player' ? MSG.player.notFound : MSG.user.notFound);
 
 export function userRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  /** Every player but the caller, with their team, a page at a time (page from 0). */
+  app.get('/user/player', async (c) => {
+    const pageRequest = query(c, pageQuerySchema);
+    return c.json(await listPlayers(db, c.get('user').id, pageRequest));
+  });
+
+  app.get('/user/player/team/:teamId', async (c) => {
+    const team = await loadTeam(db, idParam(c, 'teamId'));
+    return c.json(await membersOfTeams(db, [team.id]));
+  });
+
   app.get('/user/:kind{player|admin}/by-email', async (c) => {
+    const kind = c.req.param('kind') as Kind;
     const { email } = query(c, emailQuery);
-    const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[c.req.param('kind') as 'player' | 'admin']));
-    if (!user) throw notFound(c.req.param('kind') === 'player' ? MSG.player.notFound : MSG.user.notFound);
+    const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
+    if (!user) throw notFound(notFoundMessage(kind));
     return c.json(user);
   });
 
   app.get('/user/:kind{player|admin}/:id{[0-9]+}', async (c) => {
-    const role = ROLE_OF_PATH[c.req.param('kind') as 'player' | 'admin'];
-    const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, role)));
-    if (!user) throw notFound(role === 'PLAYER' ? MSG.player.notFound : MSG.user.notFound);
+    const kind = c.req.param('kind') as Kind;
+    const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, ROLE_OF_PATH[kind])));
+    if (!user) throw notFound(notFoundMessage(kind));
     return c.json(user);
+  });
+
+  /**
+   * A user edits only their own profile. The token's subject is the e-mail, so after changing it the
+   * client logs in again.
+   */
+  app.put('/user/:kind{player|admin}', async (c) => {
+    const input = await jsonBody(c, profileUpdateSchema);
+    return c.json(await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input));
+  });
+
+  app.post('/user/:kind{player|admin}/:id/upload-image', async (c) => {
+    const id = idParam(c);
+    await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
+    return c.json(await setUserImage(db, id, await receiveImage(c, db)));
   });
 
   return app;

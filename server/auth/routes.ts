@@ -1,15 +1,15 @@
 /** The authentication service (spec §7): register, log in and refresh, for each role. */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
-import { conflict, HttpError, unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { jsonBody } from '../http/input';
-import { byEmailAndRole, findUser } from '../services/users';
+import { assertProfileUnique, byEmailAndRole, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
@@ -29,13 +29,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/:kind{player|admin}/register', async (c) => {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const input = await jsonBody(c, registerPayloadSchema);
-    const taken = await db
-      .select({ email: users.email, documentNumber: users.documentNumber, cellphone: users.cellphone })
-      .from(users)
-      .where(or(eq(users.email, input.email), eq(users.documentNumber, input.documentNumber), eq(users.cellphone, input.cellphone)));
-    if (taken.some((u) => u.email === input.email)) throw conflict(MSG.auth.emailTaken);
-    if (taken.some((u) => u.documentNumber === input.documentNumber)) throw conflict(MSG.auth.documentTaken);
-    if (taken.some((u) => u.cellphone === input.cellphone)) throw conflict(MSG.auth.cellphoneTaken);
+    await assertProfileUnique(db, input);
     const { password, ...profile } = input;
     const [created] = await db
       .insert(users)

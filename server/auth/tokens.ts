@@ -23,10 +23,12 @@ function asClaims(payload: Record<string, unknown>): TokenClaims | null {
 
 export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
   const seconds = () => Math.floor(now() / 1000);
-  // Expiry is checked here against our clock, so tests can move time and refresh can allow grace.
+  // Times are checked here against our clock (not the library's), so tests can move time and refresh can
+  // allow grace. A token issued in the future (beyond a minute of clock skew) is refused.
   const check = async (token: string) => {
     try {
-      return asClaims(await verify(token, secret, { alg: 'HS256', exp: false, nbf: false }));
+      const claims = asClaims(await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false }));
+      return claims && claims.iat <= seconds() + 60 ? claims : null;
     } catch {
       return null;
     }

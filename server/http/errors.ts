@@ -40,9 +40,10 @@ export function toHttpError(error: unknown): HttpError {
     return conflict(CONSTRAINT_MESSAGES[constraintName(error) ?? ''] ?? MSG.general.saveFailed);
   }
   if (state === '23503') return notFound();
-  if (state === '23514' || state === '22P02' || state === '22007' || state === '22008' || state === '22003') {
-    return badRequest(MSG.validation.invalidData);
-  }
+  // Class 22 is "data exception": a value the database cannot take (a NUL in a text, a number out of range...).
+  if (state === '23514' || state?.startsWith('22')) return badRequest(MSG.validation.invalidData);
+  // Two transactions that could not both go through: the loser may simply try again.
+  if (state === '40001' || state === '40P01') return conflict(MSG.general.saveFailed);
   const status = (error as { status?: unknown })?.status;
   if (status === 413) return new HttpError(413, MSG.general.bodyTooLarge);
   return new HttpError(500, MSG.general.internal);

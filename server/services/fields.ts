@@ -1,9 +1,14 @@
-/** Reading fields as the API shows them, with their administrator. */
-import { eq, type SQL } from 'drizzle-orm';
+/** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
+import { and, eq, type SQL } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import type { FieldForm } from '../../domain/schemas';
 import type { Field } from '../../domain/types';
+import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
-import { imageUrl } from './users';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { busyAfter, cancelActiveReservations, LATEST_RESERVATIONS, listReservations, ofField } from './reservations';
+import { fieldIdOf, imageUrl } from './users';
 
 const fieldColumns = {
   id: fields.id,
@@ -49,4 +54,59 @@ export async function listFields(db: Db, where?: SQL): Promise<Field[]> {
     .where(where)
     .orderBy(fields.name, fields.id);
   return rows.map(toField);
+}
+
+// ---- Reading one field, and the administrator's changes ----
+
+export type FieldRecord = typeof fields.$inferSelect;
+
+export async function loadField(db: Db, id: number): Promise<FieldRecord> {
+  const [field] = await db.select().from(fields).where(eq(fields.id, id)).limit(1);
+  if (!field) throw notFound(MSG.field.notFound);
+  return field;
+}
+
+/** Only a field's administrator changes it, reads its reservations or uploads its picture. */
+export async function ownedField(db: Db, user: CurrentUser, id: number): Promise<FieldRecord> {
+  const field = await loadField(db, id);
+  if (field.adminId !== user.id) throw forbidden(MSG.field.notOwner);
+  return field;
+}
+
+/**
+ * A field with reservations: its administrator gets the latest ones of any status; anyone else the busy
+ * slots (ACTIVE reservations not yet ended), which the booking calendar shows.
+ */
+export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
+  const [field] = await listFields(db, where);
+  if (!field) return null;
+  const reservations =
+    field.adminId === viewer.id
+      ? await listReservations(db, ofField(field.id), LATEST_RESERVATIONS)
+      : await listReservations(db, and(ofField(field.id), busyAfter(now)));
+  return { ...field, reservations };
+}
+
+export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
+  if (await fieldIdOf(db, user.id)) throw conflict(MSG.field.alreadyHasField);
+  const [created] = await db.insert(fields).values({ ...input, adminId: user.id }).returning({ id: fields.id });
+  return created.id;
+}
+
+export async function updateField(db: Db, user: CurrentUser, id: number, input: FieldForm): Promise<void> {
+  await ownedField(db, user, id);
+  await db.update(fields).set(input).where(eq(fields.id, id));
+}
+
+/** Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. */
+export async function deleteField(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownedField(tx, user, id);
+    await cancelActiveReservations(tx, ofField(id));
+    await tx.delete(fields).where(eq(fields.id, id));
+  });
+}
+
+export async function setFieldImage(db: Db, id: number, hash: string): Promise<void> {
+  await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
 }

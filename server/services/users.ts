@@ -1,8 +1,14 @@
 /** Reading users as the API shows them: a player with its team, an administrator with its field. */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Admin, Player, TeamRef, User } from '../../domain/types';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
+import type { ProfileUpdate } from '../../domain/schemas';
+import type { Admin, Page, Player, TeamRef, User } from '../../domain/types';
+import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, teamMembers, teams, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { offsetOf, toPage, type PageRequest } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
 
@@ -98,3 +104,78 @@ export async function findUser(db: Db, where: SQL | undefined): Promise<User | n
 
 export const byEmailAndRole = (email: string, role: 'PLAYER' | 'FIELD_ADMIN') =>
   sql`${users.email} = ${email.toLowerCase()} and ${users.role} = ${role}`;
+
+/**
+ * E-mail, document number and cellphone are unique across both roles. Checked first for a clear message;
+ * the unique indexes stay the final word when two requests race.
+ */
+export async function assertProfileUnique(
+  db: Db,
+  profile: { email: string; documentNumber: string; cellphone: string },
+  exceptUserId?: number,
+): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, documentNumber: users.documentNumber, cellphone: users.cellphone })
+    .from(users)
+    .where(
+      and(
+        or(eq(users.email, profile.email), eq(users.documentNumber, profile.documentNumber), eq(users.cellphone, profile.cellphone)),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  if (taken.some((u) => u.email === profile.email)) throw conflict(MSG.auth.emailTaken);
+  if (taken.some((u) => u.documentNumber === profile.documentNumber)) throw conflict(MSG.auth.documentTaken);
+  if (taken.some((u) => u.cellphone === profile.cellphone)) throw conflict(MSG.auth.cellphoneTaken);
+}
+
+const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+
+/** Every player but the caller, each with its team, a page at a time. */
+export async function listPlayers(db: Db, excludeUserId: number, pageRequest: PageRequest): Promise<Page<Player>> {
+  const where = and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId));
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await selectUsers(db).where(where).orderBy(...playersOrder).limit(pageRequest.size).offset(offsetOf(pageRequest));
+  return toPage(rows.map((r) => toUser(r as UserRow) as Player), total, pageRequest);
+}
+
+/** The members of the given teams, in the order they joined. */
+export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await selectUsers(db)
+    .where(inArray(teamMembers.teamId, teamIds))
+    .orderBy(asc(teamMembers.joinedAt), asc(users.id));
+  return rows.map((r) => toUser(r as UserRow) as Player);
+}
+
+/** A user edits only their own profile, on the path of their own role. */
+export async function updateProfile(db: Db, user: CurrentUser, role: Role, input: ProfileUpdate): Promise<User> {
+  if (input.id !== user.id || role !== user.role) throw forbidden(MSG.user.notYou);
+  const { id, ...profile } = input;
+  await assertProfileUnique(db, profile, id);
+  await db.update(users).set(profile).where(eq(users.id, id));
+  return (await findUser(db, eq(users.id, id)))!;
+}
+
+export async function setUserImage(db: Db, userId: number, hash: string): Promise<User> {
+  await db.update(users).set({ imageHash: hash }).where(eq(users.id, userId));
+  return (await findUser(db, eq(users.id, userId)))!;
+}
+
+/** 404 when no user of that role has the id, 403 when it is somebody else. */
+export async function requireSelfUser(db: Db, user: CurrentUser, role: Role, userId: number): Promise<void> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, role))).limit(1);
+  if (!row) throw notFound(role === 'PLAYER' ? MSG.player.notFound : MSG.user.notFound);
+  if (userId !== user.id) throw forbidden(MSG.user.notYou);
+}
+
+/** The team a player belongs to, or null (always null for an administrator). */
+export async function teamIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.playerId, userId)).limit(1);
+  return row?.teamId ?? null;
+}
+
+/** The field an administrator owns, or null (always null for a player). */
+export async function fieldIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ fieldId: fields.id }).from(fields).where(eq(fields.adminId, userId)).limit(1);
+  return row?.fieldId ?? null;
+}

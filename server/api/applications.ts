@@ -1,0 +1,42 @@
+/** /request: applications to join a team. */
+import { Hono } from 'hono';
+import { MSG } from '../../domain/messages';
+import { applicationAnswerSchema, applicationCreateSchema } from '../../domain/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { forbidden } from '../http/errors';
+import { idParam, jsonBody, query } from '../http/input';
+import { requireSelf } from '../services/access';
+import { answerApplication, applicationsOfPlayer, applicationsOfTeam, createApplication } from '../services/applications';
+import { ownedTeam } from '../services/teams';
+
+export function applicationRoutes({ db, now }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/request', async (c) => {
+    const user = c.get('user');
+    const { playerId, ...input } = await jsonBody(c, applicationCreateSchema);
+    requireSelf(user, playerId, MSG.user.notYou);
+    return c.json(await createApplication(db, user, input, now()), 201);
+  });
+
+  /** A player reads their own applications. */
+  app.get('/request/player/:id', async (c) => {
+    const id = idParam(c);
+    if (id !== c.get('user').id) throw forbidden(MSG.user.notYou);
+    return c.json(await applicationsOfPlayer(db, id));
+  });
+
+  /** A team's applications are read by its owner, who answers them. */
+  app.get('/request/team/:id', async (c) => {
+    const team = await ownedTeam(db, c.get('user'), idParam(c));
+    return c.json(await applicationsOfTeam(db, team.id));
+  });
+
+  app.post('/request/:id', async (c) => {
+    const id = idParam(c);
+    const { statusRequest } = query(c, applicationAnswerSchema);
+    return c.json(await answerApplication(db, c.get('user'), id, statusRequest));
+  });
+
+  return app;
+}

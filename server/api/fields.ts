@@ -1,0 +1,63 @@
+/** /field: the fields, and each administrator's changes to their own. */
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
+import type { AppDeps, AppEnv, CurrentUser } from '../context';
+import { fields } from '../db/schema';
+import { notFound } from '../http/errors';
+import { idParam, jsonBody } from '../http/input';
+import { requireRole, requireSelf } from '../services/access';
+import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
+import { receiveImage } from './images';
+
+export function fieldRoutes({ db, now }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
+
+  app.get('/field', async (c) => c.json(await listFields(db)));
+
+  app.get('/field/admin/:adminId', async (c) => {
+    const field = await fieldDetail(db, eq(fields.adminId, idParam(c, 'adminId')), c.get('user'), now());
+    if (!field) throw notFound(MSG.field.none);
+    return c.json(field);
+  });
+
+  app.get('/field/:id', async (c) => {
+    const field = await fieldDetail(db, eq(fields.id, idParam(c)), c.get('user'), now());
+    if (!field) throw notFound(MSG.field.notFound);
+    return c.json(field);
+  });
+
+  app.post('/field', async (c) => {
+    const user = c.get('user');
+    const { adminId, ...input } = await jsonBody(c, fieldCreateSchema);
+    requireRole(user, 'FIELD_ADMIN');
+    requireSelf(user, adminId, MSG.field.notOwner);
+    const id = await createField(db, user, input);
+    return c.json(await detail(id, user), 201);
+  });
+
+  app.put('/field', async (c) => {
+    const user = c.get('user');
+    const { id, adminId, ...input } = await jsonBody(c, fieldUpdateSchema);
+    requireSelf(user, adminId, MSG.field.notOwner);
+    await updateField(db, user, id, input);
+    return c.json(await detail(id, user));
+  });
+
+  app.delete('/field/:id', async (c) => {
+    await deleteField(db, c.get('user'), idParam(c));
+    return c.json({ message: MSG.field.deleted });
+  });
+
+  app.post('/field/:id/upload-image', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    await ownedField(db, user, id);
+    await setFieldImage(db, id, await receiveImage(c, db));
+    return c.json(await detail(id, user));
+  });
+
+  return app;
+}

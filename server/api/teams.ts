@@ -1,0 +1,70 @@
+/** /team: teams, their members, and the owner's changes. */
+import { Hono } from 'hono';
+import { MSG } from '../../domain/messages';
+import { teamCreateSchema, teamUpdateSchema } from '../../domain/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { idParam, jsonBody } from '../http/input';
+import { requireRole, requireSelf } from '../services/access';
+import {
+  addMember,
+  createTeam,
+  deleteTeam,
+  listTeams,
+  ownedTeam,
+  removeMember,
+  setTeamImage,
+  teamDetail,
+  updateTeam,
+} from '../services/teams';
+import { receiveImage } from './images';
+
+export function teamRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/team', async (c) => c.json(await listTeams(db, c.get('user'))));
+
+  app.get('/team/:id', async (c) => c.json(await teamDetail(db, idParam(c), c.get('user'))));
+
+  app.post('/team', async (c) => {
+    const user = c.get('user');
+    const { ownerId, ...input } = await jsonBody(c, teamCreateSchema);
+    requireRole(user, 'PLAYER');
+    requireSelf(user, ownerId, MSG.team.notOwner);
+    const id = await createTeam(db, user, input);
+    return c.json(await teamDetail(db, id, user), 201);
+  });
+
+  // Ownership and the picture do not change here: ownerId may only name the caller, imageUrl is ignored.
+  app.put('/team', async (c) => {
+    const user = c.get('user');
+    const { id, ownerId, name, city, neighborhood, maxPlayers } = await jsonBody(c, teamUpdateSchema);
+    requireSelf(user, ownerId, MSG.team.notOwner);
+    await updateTeam(db, user, id, { name, city, neighborhood, maxPlayers });
+    return c.json(await teamDetail(db, id, user));
+  });
+
+  app.delete('/team/:id', async (c) => {
+    await deleteTeam(db, c.get('user'), idParam(c));
+    return c.json({ message: MSG.team.deleted });
+  });
+
+  app.post('/team/:teamId/member/:playerId', async (c) => {
+    await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'));
+    return c.json({ message: MSG.team.playerAdded });
+  });
+
+  app.post('/team/delete/:playerId/team/:teamId', async (c) => {
+    const message = await removeMember(db, c.get('user'), idParam(c, 'playerId'), idParam(c, 'teamId'));
+    return c.json({ message });
+  });
+
+  app.post('/team/:id/upload-image', async (c) => {
+    const user = c.get('user');
+    const id = idParam(c);
+    await ownedTeam(db, user, id);
+    await setTeamImage(db, id, await receiveImage(c, db));
+    return c.json(await teamDetail(db, id, user));
+  });
+
+  return app;
+}

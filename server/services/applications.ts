@@ -1,0 +1,87 @@
+/** Applications to join a team: a player without a team applies, the team's owner answers. */
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { todayInAppZone } from '../../domain/time';
+import type { Application, Player } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { applications, teams, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { requireRole } from './access';
+import { addMemberTx, loadTeam, memberCount } from './teams';
+import { imageUrl, selectUsers, teamIdOf, toUser, type UserRow } from './users';
+
+async function listApplications(db: Db, where: SQL): Promise<Application[]> {
+  const rows = await db
+    .select({ application: applications, team: teams })
+    .from(applications)
+    .innerJoin(teams, eq(teams.id, applications.teamId))
+    .where(where)
+    .orderBy(desc(applications.applicationDate), desc(applications.id));
+  if (rows.length === 0) return [];
+  const players = (await selectUsers(db).where(inArray(users.id, [...new Set(rows.map((r) => r.application.playerId))]))).map(
+    (r) => toUser(r as UserRow) as Player,
+  );
+  return rows.map(({ application: a, team: t }) => ({
+    id: a.id,
+    player: players.find((p) => p.id === a.playerId)!,
+    team: { id: t.id, name: t.name, ownerId: t.ownerId, city: t.city, neighborhood: t.neighborhood, imageUrl: imageUrl(t.imageHash) },
+    description: a.description,
+    statusRequest: a.status,
+    // The day it was sent, in the app's zone, like every other date of the API.
+    applicationDate: todayInAppZone(a.applicationDate),
+  }));
+}
+
+async function applicationById(db: Db, id: number): Promise<Application> {
+  const [application] = await listApplications(db, eq(applications.id, id));
+  if (!application) throw notFound(MSG.application.notFound);
+  return application;
+}
+
+export const applicationsOfPlayer = (db: Db, playerId: number) => listApplications(db, eq(applications.playerId, playerId));
+export const applicationsOfTeam = (db: Db, teamId: number) => listApplications(db, eq(applications.teamId, teamId));
+
+/**
+ * A player without a team applies to a team that has room, once while the application is PENDING
+ * (the partial unique index settles a race).
+ */
+export async function createApplication(
+  db: Db,
+  user: CurrentUser,
+  input: { teamId: number; description: string },
+  now: Date,
+): Promise<Application> {
+  requireRole(user, 'PLAYER');
+  if ((await teamIdOf(db, user.id)) !== null) throw conflict(MSG.application.alreadyInTeam);
+  const team = await loadTeam(db, input.teamId);
+  if ((await memberCount(db, team.id)) >= team.maxPlayers) throw conflict(MSG.team.full);
+  const [pending] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.playerId, user.id), eq(applications.teamId, team.id), eq(applications.status, 'PENDING')))
+    .limit(1);
+  if (pending) throw conflict(MSG.application.duplicate);
+  const [created] = await db
+    .insert(applications)
+    .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
+    .returning({ id: applications.id });
+  return applicationById(db, created.id);
+}
+
+/**
+ * The team's owner answers a PENDING application. ACCEPTED adds the player in the same transaction, so
+ * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
+ */
+export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED'): Promise<Application> {
+  await db.transaction(async (tx) => {
+    const [application] = await tx.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
+    if (!application) throw notFound(MSG.application.notFound);
+    const team = await loadTeam(tx, application.teamId);
+    if (team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
+    if (application.status !== 'PENDING') throw conflict(MSG.application.notPending);
+    if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
+    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+  });
+  return applicationById(db, id);
+}

@@ -1,0 +1,119 @@
+/**
+ * Booking a field for a team: availability, create and reschedule apply the same checks, in one place.
+ * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
+ * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
+ */
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { bookingRuleViolation } from '../../domain/booking';
+import { MSG } from '../../domain/messages';
+import type { AvailabilityRequest } from '../../domain/schemas';
+import { endTimeOf, instantInAppZone } from '../../domain/time';
+import type { AvailabilityResult, Reservation } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { reservations } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { loadField } from './fields';
+import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
+import { memberTeam } from './teams';
+
+export interface BookingRequest extends AvailabilityRequest {
+  /** Optional in the payload; when given it must agree with start + hours. */
+  endTime?: string;
+}
+
+/**
+ * Every rule a booking must pass, in the order a person would want to hear them. `replacing` is the
+ * reservation being rescheduled, which neither counts as the team's active one nor as an overlap.
+ */
+async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now: Date, replacing?: number) {
+  const team = await memberTeam(db, user, req.teamId);
+  const field = await loadField(db, req.fieldId);
+  const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
+
+  const [active] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.teamId, team.id), withStatus('ACTIVE'), notReplaced))
+    .limit(1);
+  if (active) throw conflict(MSG.reservation.activeTitle);
+
+  const violation = bookingRuleViolation(req, field, now);
+  if (violation) throw violation === MSG.reservation.fieldInactive ? conflict(violation) : badRequest(violation);
+  const endTime = endTimeOf(req.startTime, req.hours)!;
+  if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest(MSG.validation.invalidData);
+  const startsAt = instantInAppZone(req.reservationDate, req.startTime);
+  const endsAt = instantInAppZone(req.reservationDate, endTime);
+
+  // Half-open ranges, as in the constraint: back to back is fine.
+  const [overlap] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt), notReplaced),
+    )
+    .limit(1);
+  if (overlap) throw conflict(MSG.reservation.slotTaken);
+
+  return {
+    team,
+    field,
+    row: {
+      teamId: team.id,
+      fieldId: field.id,
+      teamName: team.name,
+      fieldName: field.name,
+      reservationDate: req.reservationDate,
+      startTime: req.startTime,
+      endTime,
+      hours: req.hours,
+      startsAt,
+      endsAt,
+    },
+  };
+}
+
+export async function checkAvailability(db: Db, user: CurrentUser, req: AvailabilityRequest, now: Date): Promise<AvailabilityResult> {
+  const { team, field, row } = await checkBooking(db, user, req, now);
+  return {
+    team: { id: team.id, ownerId: team.ownerId, name: team.name, city: team.city, neighborhood: team.neighborhood },
+    field: {
+      id: field.id,
+      name: field.name,
+      address: field.address,
+      city: field.city,
+      hourlyRate: Number(field.hourlyRate),
+      openingHour: field.openingHour,
+      closingHour: field.closingHour,
+    },
+    reservationDate: row.reservationDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    hours: row.hours,
+  };
+}
+
+export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, now: Date): Promise<Reservation> {
+  const id = await db.transaction(async (tx) => {
+    const { row } = await checkBooking(tx, user, req, now);
+    const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
+    return created.id;
+  });
+  return reservationById(db, id);
+}
+
+/** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */
+export async function rescheduleReservation(db: Db, user: CurrentUser, id: number, req: BookingRequest, now: Date): Promise<Reservation> {
+  await db.transaction(async (tx) => {
+    const current = await requireTeamOwnerOf(tx, user, id);
+    if (current.teamId !== req.teamId) throw badRequest(MSG.validation.invalidData);
+    const { row } = await checkBooking(tx, user, req, now, id);
+    const updated = await tx
+      .update(reservations)
+      .set(row)
+      .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw conflict(MSG.reservation.notActive);
+  });
+  return reservationById(db, id);
+}

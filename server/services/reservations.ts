@@ -1,0 +1,169 @@
+/**
+ * Reservations as the API shows them, their lists and counts, and the status changes (finalize, cancel).
+ * Booking itself (availability, create, reschedule) is in booking.ts.
+ */
+import { and, asc, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
+import type { ReservationStatus } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
+import type { Page, Reservation } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { fields, reservations, teams } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { offsetOf, toPage, type PageRequest } from './paging';
+import { fieldIdOf, teamIdOf } from './users';
+
+/** How many reservations a field or team detail carries. */
+export const LATEST_RESERVATIONS = 10;
+
+/** Every list of reservations: newest date first, then by start time. */
+const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
+
+function selectReservations(db: Db) {
+  return db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      hours: reservations.hours,
+      bookedTeamName: reservations.teamName,
+      bookedFieldName: reservations.fieldName,
+      teamId: teams.id,
+      teamOwnerId: teams.ownerId,
+      teamName: teams.name,
+      teamCity: teams.city,
+      teamNeighborhood: teams.neighborhood,
+      fieldId: fields.id,
+      fieldAdminId: fields.adminId,
+      fieldName: fields.name,
+      fieldAddress: fields.address,
+      fieldCity: fields.city,
+      fieldHourlyRate: fields.hourlyRate,
+      fieldOpeningHour: fields.openingHour,
+      fieldClosingHour: fields.closingHour,
+    })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId));
+}
+
+type ReservationRow = Awaited<ReturnType<typeof selectReservations>>[number];
+
+function toReservation(r: ReservationRow): Reservation {
+  return {
+    id: r.id,
+    status: r.status,
+    reservationDate: r.reservationDate,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    hours: r.hours,
+    team:
+      r.teamId === null
+        ? null
+        : { id: r.teamId, ownerId: r.teamOwnerId!, name: r.teamName!, city: r.teamCity!, neighborhood: r.teamNeighborhood! },
+    field:
+      r.fieldId === null
+        ? null
+        : {
+            id: r.fieldId,
+            name: r.fieldName!,
+            address: r.fieldAddress!,
+            city: r.fieldCity!,
+            hourlyRate: Number(r.fieldHourlyRate),
+            openingHour: r.fieldOpeningHour!,
+            closingHour: r.fieldClosingHour!,
+          },
+    teamName: r.teamName ?? r.bookedTeamName,
+    fieldName: r.fieldName ?? r.bookedFieldName,
+  };
+}
+
+export async function listReservations(db: Db, where: SQL | undefined, limit?: number): Promise<Reservation[]> {
+  const q = selectReservations(db).where(where).orderBy(...ORDER);
+  return (await (limit === undefined ? q : q.limit(limit))).map(toReservation);
+}
+
+export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
+  const total = await countReservations(db, where);
+  const rows = await selectReservations(db).where(where).orderBy(...ORDER).limit(pageRequest.size).offset(offsetOf(pageRequest));
+  return toPage(rows.map(toReservation), total, pageRequest);
+}
+
+export async function reservationById(db: Db, id: number): Promise<Reservation> {
+  const [row] = await selectReservations(db).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw notFound(MSG.reservation.notFound);
+  return toReservation(row);
+}
+
+export const ofTeam = (teamId: number) => eq(reservations.teamId, teamId);
+export const ofField = (fieldId: number) => eq(reservations.fieldId, fieldId);
+export const withStatus = (status: ReservationStatus) => eq(reservations.status, status);
+export const onDate = (date: string) => eq(reservations.reservationDate, date);
+/** The field's ACTIVE reservations that have not ended: the busy slots a booking calendar shows. */
+export const busyAfter = (now: Date) => and(withStatus('ACTIVE'), gt(reservations.endsAt, now));
+
+export async function countReservations(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(reservations).where(where);
+  return total;
+}
+
+/** Deleting a team or a field cancels its ACTIVE reservations; finished and canceled ones stay as history. */
+export async function cancelActiveReservations(db: Db, where: SQL): Promise<void> {
+  await db.update(reservations).set({ status: 'CANCELED' }).where(and(where, withStatus('ACTIVE')));
+}
+
+/**
+ * What a caller may read when no team or field is named: the reservations of their own team (a player)
+ * or of their own field (an administrator).
+ */
+export async function ownReservations(db: Db, user: CurrentUser): Promise<SQL> {
+  const [teamId, fieldId] = await Promise.all([teamIdOf(db, user.id), fieldIdOf(db, user.id)]);
+  return or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? eq(reservations.id, -1);
+}
+
+/** A reservation is read by the members of its team and by its field's administrator. */
+async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Promise<void> {
+  if (row.fieldAdminId === user.id) return;
+  if (row.teamId !== null && row.teamId === (await teamIdOf(db, user.id))) return;
+  throw forbidden(MSG.reservation.notAllowed);
+}
+
+/** ... and managed (finalized, canceled) by its team's owner and its field's administrator. */
+function requireManager(user: CurrentUser, row: ReservationRow): void {
+  if (row.fieldAdminId !== user.id && row.teamOwnerId !== user.id) throw forbidden(MSG.reservation.notAllowed);
+}
+
+async function loadRow(db: Db, id: number): Promise<ReservationRow> {
+  const [row] = await selectReservations(db).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw notFound(MSG.reservation.notFound);
+  return row;
+}
+
+export async function readReservation(db: Db, user: CurrentUser, id: number): Promise<Reservation> {
+  const row = await loadRow(db, id);
+  await requireReader(db, user, row);
+  return toReservation(row);
+}
+
+/** The owner check of a reservation, for rescheduling: only its team's owner moves it. */
+export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number) {
+  const row = await loadRow(db, id);
+  if (row.teamOwnerId !== user.id) throw forbidden(MSG.reservation.notAllowed);
+  if (row.status !== 'ACTIVE') throw conflict(MSG.reservation.notActive);
+  return { teamId: row.teamId! };
+}
+
+/** ACTIVE becomes FINISHED or CANCELED, once: the status test is part of the UPDATE, so two clicks cannot both win. */
+export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'FINISHED' | 'CANCELED'): Promise<Reservation> {
+  const row = await loadRow(db, id);
+  requireManager(user, row);
+  const updated = await db
+    .update(reservations)
+    .set({ status: to })
+    .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw conflict(MSG.reservation.notActive);
+  return reservationById(db, id);
+}

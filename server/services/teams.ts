@@ -1,0 +1,138 @@
+/** Teams: their members, the owner's changes, joining and leaving. */
+import { asc, count, eq, and } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import type { TeamForm } from '../../domain/schemas';
+import type { Team } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { teamMembers, teams, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { cancelActiveReservations, LATEST_RESERVATIONS, listReservations, ofTeam } from './reservations';
+import { imageUrl, membersOfTeams, teamIdOf } from './users';
+
+export type TeamRecord = typeof teams.$inferSelect;
+
+export async function loadTeam(db: Db, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
+  const q = db.select().from(teams).where(eq(teams.id, id)).limit(1);
+  const [team] = options.lock ? await q.for('update') : await q;
+  if (!team) throw notFound(MSG.team.notFound);
+  return team;
+}
+
+/** Only a team's owner edits it, adds and removes members, answers its applications and deletes it. */
+export async function ownedTeam(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
+  const team = await loadTeam(db, id, options);
+  if (team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
+  return team;
+}
+
+/** A team's reservations are read, and booked, by its members. */
+export async function memberTeam(db: Db, user: CurrentUser, id: number): Promise<TeamRecord> {
+  const team = await loadTeam(db, id);
+  if ((await teamIdOf(db, user.id)) !== id) throw forbidden(MSG.reservation.notMember);
+  return team;
+}
+
+export async function memberCount(db: Db, teamId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return n;
+}
+
+/** Teams with their members; a member of a team also gets its latest reservations. */
+export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: CurrentUser): Promise<Team[]> {
+  const members = await membersOfTeams(db, records.map((t) => t.id));
+  const viewerTeamId = await teamIdOf(db, viewer.id);
+  return Promise.all(
+    records.map(async (t) => {
+      const roster = members.filter((m) => m.team?.id === t.id);
+      const team: Team = {
+        id: t.id,
+        name: t.name,
+        city: t.city,
+        neighborhood: t.neighborhood,
+        maxPlayers: t.maxPlayers,
+        ownerId: t.ownerId,
+        imageUrl: imageUrl(t.imageHash),
+        members: roster,
+        memberCount: roster.length,
+      };
+      if (t.id === viewerTeamId) team.reservations = await listReservations(db, ofTeam(t.id), LATEST_RESERVATIONS);
+      return team;
+    }),
+  );
+}
+
+export async function listTeams(db: Db, viewer: CurrentUser): Promise<Team[]> {
+  return teamsWithMembers(db, await db.select().from(teams).orderBy(asc(teams.name), asc(teams.id)), viewer);
+}
+
+export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promise<Team> {
+  const [team] = await teamsWithMembers(db, [await loadTeam(db, id)], viewer);
+  return team;
+}
+
+/** The creator owns the team and is its first member; a player owns at most one team and belongs to at most one. */
+export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Promise<number> {
+  return db.transaction(async (tx) => {
+    if ((await teamIdOf(tx, user.id)) !== null) throw conflict(MSG.team.youAlreadyHaveTeam);
+    const [team] = await tx.insert(teams).values({ ...input, ownerId: user.id }).returning({ id: teams.id });
+    await tx.insert(teamMembers).values({ teamId: team.id, playerId: user.id });
+    return team.id;
+  });
+}
+
+/** maxPlayers never below the members the team already has. */
+export async function updateTeam(db: Db, user: CurrentUser, id: number, input: TeamForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownedTeam(tx, user, id, { lock: true });
+    if (input.maxPlayers < (await memberCount(tx, id))) throw conflict(MSG.team.belowMembers);
+    await tx.update(teams).set(input).where(eq(teams.id, id));
+  });
+}
+
+/** Deleting a team frees its members (and its applications) and cancels its ACTIVE reservations. */
+export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownedTeam(tx, user, id, { lock: true });
+    await cancelActiveReservations(tx, ofTeam(id));
+    await tx.delete(teams).where(eq(teams.id, id));
+  });
+}
+
+/**
+ * Adds a player to a team, inside the caller's transaction: the team row is locked, so two additions
+ * cannot both take the last place.
+ */
+export async function addMemberTx(tx: Db, teamId: number, playerId: number): Promise<void> {
+  const team = await loadTeam(tx, teamId, { lock: true });
+  const [player] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, playerId), eq(users.role, 'PLAYER'))).limit(1);
+  if (!player) throw notFound(MSG.player.notFound);
+  if ((await teamIdOf(tx, playerId)) !== null) throw conflict(MSG.team.alreadyInTeam);
+  if ((await memberCount(tx, teamId)) >= team.maxPlayers) throw conflict(MSG.team.full);
+  await tx.insert(teamMembers).values({ teamId, playerId });
+}
+
+export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownedTeam(tx, user, teamId);
+    await addMemberTx(tx, teamId, playerId);
+  });
+}
+
+/** The owner removes a member (never themselves); any other member may leave. Returns the message to show. */
+export async function removeMember(db: Db, user: CurrentUser, playerId: number, teamId: number): Promise<string> {
+  const team = await loadTeam(db, teamId);
+  const leaving = playerId === user.id;
+  if (leaving && team.ownerId === user.id) throw conflict(MSG.team.ownerCannotLeave);
+  if (!leaving && team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
+  const removed = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
+    .returning({ playerId: teamMembers.playerId });
+  if (removed.length === 0) throw notFound(MSG.team.notMember);
+  return leaving ? MSG.team.left : MSG.team.playerRemoved;
+}
+
+export async function setTeamImage(db: Db, id: number, hash: string): Promise<void> {
+  await db.update(teams).set({ imageHash: hash }).where(eq(teams.id, id));
+}
