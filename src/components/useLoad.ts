@@ -3,16 +3,16 @@
  * renders the machine's state. No screen fetches with its own useEffect.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createLoadMachine } from '../../machines/load';
 
 export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[] = []) {
   const loaderRef = useRef(loader);
   loaderRef.current = loader;
-  const actor = useActorRef(
-    createLoadMachine<T>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }),
-  );
+  // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
+  const [machine] = useState(() => createLoadMachine<T>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }));
+  const actor = useActorRef(machine);
   const keyString = JSON.stringify(keys);
   const first = useRef(true);
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** The hook over the submit machine: a form calls submit(values) and renders `submitting`. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submitMachine } from '../../machines/submit';
 
@@ -13,7 +13,8 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOut
   const latest = useRef({ send, handlers, input: undefined as TInput });
   latest.current.send = send;
   latest.current.handlers = handlers;
-  const actor = useActorRef(
+  // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
+  const [machine] = useState(() =>
     submitMachine.provide({
       actors: { submit: fromPromise<unknown, unknown>(({ input }) => latest.current.send(input as TInput)) },
       actions: {
@@ -22,6 +23,7 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOut
       },
     }),
   );
+  const actor = useActorRef(machine);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   return {
     submitting,

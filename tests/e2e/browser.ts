@@ -1,0 +1,103 @@
+/**
+ * Helpers of the browser journeys: Chromium through playwright-core, pages at phone and desktop sizes,
+ * and quick API calls to set up state (users, teams) that a journey is not about.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export const DEMO_PASSWORD = 'Canchas2026!';
+export const STRONG_PASSWORD = 'Clave#2026ok';
+
+let counter = 0;
+/** Unique e-mail, document and cellphone for a user created by a test. */
+export function uniqueIdentity(prefix = 'u') {
+  const n = `${Date.now() % 1_000_000_00}${counter++}`.slice(-8).padStart(8, '0');
+  return {
+    email: `${prefix}${n}@prueba.co`,
+    documentNumber: `9${n}`,
+    cellphone: `31${n}`,
+  };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role: 'PLAYER' | 'FIELD_ADMIN';
+  firstName: string;
+  lastName: string;
+  token: string;
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Registers a user through the API and logs in, returning their token. */
+export async function createUser(role: 'PLAYER' | 'FIELD_ADMIN', firstName = 'Prueba', lastName = 'Usuario'): Promise<TestUser> {
+  const id = uniqueIdentity(role === 'PLAYER' ? 'j' : 'a');
+  const kind = role === 'PLAYER' ? 'player' : 'admin';
+  await call(`/auth/${kind}/register`, {
+    method: 'POST',
+    body: JSON.stringify({ firstName, lastName, city: 'Cartagena', age: 25, documentType: 'CC', password: STRONG_PASSWORD, ...id }),
+  });
+  const { token, user } = await call<{ token: string; user: { id: number } }>(`/auth/authenticate/${kind}`, {
+    method: 'POST',
+    body: JSON.stringify({ email: id.email, password: STRONG_PASSWORD }),
+  });
+  return { id: user.id, email: id.email, password: STRONG_PASSWORD, role, firstName, lastName, token };
+}
+
+export const api = {
+  get: <T>(path: string, token?: string) => call<T>(`/api/v1${path}`, { token }),
+  post: <T>(path: string, body: unknown, token?: string) => call<T>(`/api/v1${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body), token }),
+  put: <T>(path: string, body: unknown, token?: string) => call<T>(`/api/v1${path}`, { method: 'PUT', body: body === undefined ? undefined : JSON.stringify(body), token }),
+  delete: <T>(path: string, token?: string) => call<T>(`/api/v1${path}`, { method: 'DELETE', token }),
+};
+
+/** Logs in through the login screen and waits for the role's home. */
+export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {
+  await page.goto('/login');
+  if (user.role === 'FIELD_ADMIN') await page.getByText('Administrador de cancha').click();
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.locator('input[type="password"]').first().fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.waitForURL(user.role === 'FIELD_ADMIN' ? '**/dashboard/home-admin' : '**/dashboard/home-player');
+}
+
+/** Saves a screenshot under docs/screenshots for the README. */
+export async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Waits until the locator is visible (fails the test after the page's timeout). */
+export async function shows(locator: import('playwright-core').Locator): Promise<true> {
+  await locator.first().waitFor({ state: 'visible' });
+  return true;
+}

@@ -1,0 +1,60 @@
+/**
+ * Starts the real server for the browser journeys: the built app (npm run build first) and the API on
+ * a fresh embedded database with the demo data, on a free port. Stopped when the run ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'canchas-e2e-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El servidor de pruebas no arrancó:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
