@@ -1,0 +1,178 @@
+/** The authentication service (/auth) and the bearer token of the main API. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { MAX_FAILURES } from '../../server/auth/rateLimit';
+import { createTokenService, REFRESH_GRACE_SECONDS } from '../../server/auth/tokens';
+import { users } from '../../server/db/schema';
+import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, PASSWORD, TOKEN_TTL_SECONDS, type TestApp } from './harness';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const n = String(nextUnique()).padStart(6, '0');
+  return {
+    firstName: 'Ana',
+    lastName: 'Bolívar',
+    city: 'Cartagena',
+    age: 27,
+    cellphone: `310${process.pid % 10}${n}`,
+    documentType: 'CC',
+    documentNumber: `7${process.pid % 10}${n}`,
+    email: `ana${n}@correo.co`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** No answer of the service carries a password or its hash. */
+function expectNoSecrets(body: unknown) {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/password/i);
+  expect(text).not.toContain(PASSWORD);
+  expect(text).not.toContain('$argon2');
+}
+
+describe.each(ENGINES)('auth service on %s', (engine) => {
+  let t: TestApp;
+  const mint = (secondsAgo: number, email: string, role: 'PLAYER' | 'FIELD_ADMIN', secret = JWT_SECRET) =>
+    createTokenService(secret, TOKEN_TTL_SECONDS, () => DEFAULT_NOW.getTime() - secondsAgo * 1000).issue(email, role);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it('registers a player and an administrator, and never answers with the password', async () => {
+    for (const kind of ['player', 'admin']) {
+      const payload = registration();
+      const res = await t.call('POST', `/auth/${kind}/register`, { body: payload });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ email: payload.email, firstName: 'Ana', role: kind === 'player' ? 'PLAYER' : 'FIELD_ADMIN' });
+      expect(res.body).toHaveProperty(kind === 'player' ? 'team' : 'field', null);
+      expectNoSecrets(res.body);
+    }
+  });
+
+  it('keeps e-mail, document number and cellphone unique across both roles (409)', async () => {
+    const first = registration();
+    expect((await t.call('POST', '/auth/player/register', { body: first })).status).toBe(201);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: first.email.toUpperCase() }, MSG.auth.emailTaken],
+      [{ documentNumber: first.documentNumber }, MSG.auth.documentTaken],
+      [{ cellphone: first.cellphone }, MSG.auth.cellphoneTaken],
+    ];
+    for (const [clash, message] of cases) {
+      const res = await t.call('POST', '/auth/admin/register', { body: registration(clash) });
+      expect(res.status, JSON.stringify(clash)).toBe(409);
+      expect(res.body).toEqual({ message });
+    }
+  });
+
+  it('refuses invalid registrations with the Spanish message of the broken rule (400)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cellphone: '123' }, MSG.validation.cellphoneInvalid],
+      [{ email: 'no-es-correo' }, MSG.validation.emailInvalid],
+      [{ password: 'corta' }, MSG.validation.passwordHint],
+      [{ firstName: '   ' }, MSG.validation.firstNameRequired],
+      [{ age: 'veinte' }, MSG.validation.ageInvalid],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await t.call('POST', '/auth/player/register', { body: registration(bad) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const notJson = await t.call('POST', '/auth/player/register', { raw: '{"firstName":', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    const huge = await t.call('POST', '/auth/player/register', { body: registration({ firstName: 'x'.repeat(100_000) }) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('logs in with the role of the path; the other role fails exactly like a wrong password', async () => {
+    const payload = registration();
+    await t.call('POST', '/auth/player/register', { body: payload });
+    const ok = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({ email: payload.email, role: 'PLAYER' });
+    expect(typeof ok.body.token).toBe('string');
+    expectNoSecrets(ok.body);
+    const me = await t.api('GET', `/user/player/by-email?email=${encodeURIComponent(payload.email)}`, { token: ok.body.token });
+    expect(me.status).toBe(200);
+
+    const wrongRole = await t.call('POST', '/auth/authenticate/admin', { body: { email: payload.email, password: PASSWORD } });
+    const wrongPassword = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: 'Otra-Clave1' } });
+    expect(wrongRole.status).toBe(401);
+    expect(wrongRole.body).toEqual(wrongPassword.body);
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: MSG.auth.badCredentials });
+  });
+
+  describe('refresh', () => {
+    let email: string;
+    beforeAll(async () => {
+      const payload = registration();
+      email = payload.email;
+      await t.call('POST', '/auth/player/register', { body: payload });
+    });
+    const refresh = (kind: string, body: unknown) => t.call('POST', `/auth/refresh/${kind}`, { body });
+
+    it('renews a valid token', async () => {
+      const res = await refresh('player', { email, token: await mint(0, email, 'PLAYER') });
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe(email);
+      expectNoSecrets(res.body);
+      expect((await t.api('GET', '/field', { token: res.body.token })).status).toBe(200);
+    });
+
+    it('renews a token expired less than 7 days ago, not one expired longer ago', async () => {
+      const justExpired = await mint(TOKEN_TTL_SECONDS + 60, email, 'PLAYER');
+      expect((await t.api('GET', '/field', { token: justExpired })).status).toBe(401);
+      expect((await refresh('player', { email, token: justExpired })).status).toBe(200);
+      const sixDays = await mint(TOKEN_TTL_SECONDS + 6 * 86400, email, 'PLAYER');
+      expect((await refresh('player', { email, token: sixDays })).status).toBe(200);
+      const tooOld = await mint(TOKEN_TTL_SECONDS + REFRESH_GRACE_SECONDS + 60, email, 'PLAYER');
+      const res = await refresh('player', { email, token: tooOld });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: MSG.auth.refreshRefused });
+    });
+
+    it('refuses another subject, the other role path, a bad signature and a mangled token (401)', async () => {
+      const token = await mint(0, email, 'PLAYER');
+      expect((await refresh('player', { email: 'otro@correo.co', token })).status).toBe(401);
+      expect((await refresh('admin', { email, token })).status).toBe(401);
+      expect((await refresh('player', { email, token: await mint(0, email, 'PLAYER', 'another-secret') })).status).toBe(401);
+      expect((await refresh('player', { email, token: `${token.slice(0, -3)}abc` })).status).toBe(401);
+      expect((await refresh('player', { email, token: 'not.a.jwt' })).status).toBe(401);
+      expect((await refresh('player', { email })).status).toBe(400);
+    });
+
+    it('refuses a user that no longer exists (401), on refresh and on the API', async () => {
+      const payload = registration();
+      await t.call('POST', '/auth/admin/register', { body: payload });
+      const token = await mint(0, payload.email, 'FIELD_ADMIN');
+      await t.db.delete(users).where(eq(users.email, payload.email));
+      expect((await refresh('admin', { email: payload.email, token })).status).toBe(401);
+      expect((await t.api('GET', '/field', { token })).status).toBe(401);
+    });
+  });
+
+  it('answers 401 on the API without a token or with a malformed one', async () => {
+    expect((await t.api('GET', '/field')).status).toBe(401);
+    expect((await t.api('GET', '/field', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await t.api('GET', '/field', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await t.api('GET', '/field/active')).status).toBe(200);
+  });
+
+  // Last: it leaves the limiter blocking this address for the rest of the file.
+  it('answers 429 after too many failed logins, even with the right password', async () => {
+    const payload = registration();
+    await t.call('POST', '/auth/player/register', { body: payload });
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAX_FAILURES; i++) {
+      statuses.push((await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: 'Mala-Clave1' } })).status);
+    }
+    expect(statuses.slice(0, MAX_FAILURES - 2).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const res = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: MSG.auth.tooManyAttempts });
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * A real app on a real database for each test file: PGlite in memory, or a fresh database on the
+ * PostgreSQL cluster the global setup started. Every server suite runs on both (describe.each(ENGINES)).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role } from '../../domain/constants';
+import { createApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
+import { LoginLimiter } from '../../server/auth/rateLimit';
+import { createTokenService } from '../../server/auth/tokens';
+import type { AppDeps } from '../../server/context';
+import { openDatabase, type Db } from '../../server/db/client';
+import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
+import { instantInAppZone, endTimeOf } from '../../domain/time';
+
+export const ENGINES = ['pglite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** Monday 10 June 2030, 08:00 in Bogota: every test's "now" unless it moves the clock. */
+export const DEFAULT_NOW = new Date('2030-06-10T13:00:00Z');
+export const TODAY = '2030-06-10';
+export const TOMORROW = '2030-06-11';
+export const YESTERDAY = '2030-06-09';
+export const PASSWORD = 'Clave-Segura1';
+export const JWT_SECRET = 'test-secret-of-the-server-suite';
+export const TOKEN_TTL_SECONDS = 3600;
+
+export interface Response<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  role: Role;
+  token: string;
+  documentNumber: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** A JSON body; give `raw` instead for anything else. */
+  body?: unknown;
+  raw?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+let passwordHash: Promise<string> | undefined;
+let unique = 0;
+
+/** A distinct number per call, for e-mails, documents and cellphones that never collide. */
+export const nextUnique = () => ++unique;
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(engine: Engine) {
+  let drop = async () => {};
+  let database;
+  if (engine === 'pglite') {
+    database = await openDatabase({ inMemory: true });
+  } else {
+    const fresh = await freshPostgresDatabase();
+    drop = fresh.drop;
+    database = await openDatabase({ databaseUrl: fresh.url });
+  }
+  const db = database.db;
+
+  const clock = {
+    now: new Date(DEFAULT_NOW),
+    set(date: Date | string) {
+      this.now = new Date(date);
+    },
+    reset() {
+      this.now = new Date(DEFAULT_NOW);
+    },
+  };
+  const deps: AppDeps = {
+    db,
+    tokens: createTokenService(JWT_SECRET, TOKEN_TTL_SECONDS, () => clock.now.getTime()),
+    limiter: new LoginLimiter(),
+    now: () => clock.now,
+  };
+  const app = createApp(deps);
+
+  async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Response<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  const api = <T = any>(method: string, path: string, options?: CallOptions) => call<T>(method, `/api/v1${path}`, options); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  /** A user straight in the database (hashing once per file), with a token of the suite's clock. */
+  async function user(role: Role, profile: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+    passwordHash ??= hashPassword(PASSWORD);
+    const n = nextUnique();
+    const suffix = `${process.pid % 1000}${String(n).padStart(5, '0')}`;
+    const [row] = await db
+      .insert(users)
+      .values({
+        role,
+        firstName: role === 'PLAYER' ? 'Jugador' : 'Admin',
+        lastName: `Prueba${n}`,
+        city: 'Cartagena',
+        age: 25,
+        cellphone: `3${suffix.padStart(9, '0')}`.slice(0, 10),
+        documentType: 'CC',
+        documentNumber: `9${suffix}`,
+        email: `u${suffix}@prueba.co`,
+        passwordHash: await passwordHash,
+        ...profile,
+      })
+      .returning();
+    return { id: row.id, email: row.email, role, token: await deps.tokens.issue(row.email, role), documentNumber: row.documentNumber };
+  }
+
+  async function field(admin: TestUser, values: Partial<typeof fields.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(fields)
+      .values({
+        adminId: admin.id,
+        name: `Cancha ${nextUnique()}`,
+        address: 'Cra 1 #2-3',
+        city: 'Cartagena',
+        hourlyRate: 90000,
+        openingHour: '08:00',
+        closingHour: '22:00',
+        status: 'ACTIVE',
+        ...values,
+      })
+      .returning();
+    return row;
+  }
+
+  /** A team owned by `owner`, with `others` as members too. */
+  async function team(owner: TestUser, others: TestUser[] = [], values: Partial<typeof teams.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(teams)
+      .values({ ownerId: owner.id, name: `Equipo ${nextUnique()}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ...values })
+      .returning();
+    await db.insert(teamMembers).values([owner, ...others].map((m) => ({ teamId: row.id, playerId: m.id })));
+    return row;
+  }
+
+  /** A reservation straight in the database (no rule checked), for history and conflicts. */
+  async function reservation(
+    team: { id: number; name: string },
+    field: { id: number; name: string },
+    values: { reservationDate?: string; startTime?: string; hours?: number; status?: 'ACTIVE' | 'FINISHED' | 'CANCELED' } = {},
+  ) {
+    const reservationDate = values.reservationDate ?? TOMORROW;
+    const startTime = values.startTime ?? '10:00';
+    const hours = values.hours ?? 1;
+    const endTime = endTimeOf(startTime, hours)!;
+    const [row] = await db
+      .insert(reservations)
+      .values({
+        teamId: team.id,
+        fieldId: field.id,
+        teamName: team.name,
+        fieldName: field.name,
+        reservationDate,
+        startTime,
+        endTime,
+        hours,
+        startsAt: instantInAppZone(reservationDate, startTime),
+        endsAt: instantInAppZone(reservationDate, endTime),
+        status: values.status ?? 'ACTIVE',
+      })
+      .returning();
+    return row;
+  }
+
+  return {
+    engine,
+    db,
+    deps,
+    app,
+    clock,
+    call,
+    api,
+    user,
+    field,
+    team,
+    reservation,
+    snapshot: () => snapshot(db),
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const TABLES = ['users', 'fields', 'teams', 'team_members', 'reservations', 'applications', 'images'];
+
+/** Every table's row count and a digest of its content: equal snapshots mean no row was added, changed or removed. */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const result = await db.execute(
+      sql.raw(`select count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`),
+    );
+    out[table] = String((result as unknown as { rows: { digest: string }[] }).rows[0].digest);
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects, so that only the server tests pay for the PostgreSQL cluster their global setup starts.
+// The browser tests (tests/e2e) have their own config, vitest.e2e.config.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/server/**', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/postgres.globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
