@@ -90,8 +90,12 @@ export async function loginViaUi(page: Page, user: { email: string; password: st
   await page.waitForURL(user.role === 'FIELD_ADMIN' ? '**/dashboard/home-admin' : '**/dashboard/home-player');
 }
 
-/** Saves a screenshot under docs/screenshots for the README. */
+/**
+ * Saves a screenshot under docs/screenshots for the README, when the run is asked for them
+ * (`npm run screenshots`), so an ordinary test run leaves the work tree as it was.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   await page.waitForTimeout(300);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }

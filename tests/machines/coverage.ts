@@ -1,0 +1,73 @@
+/**
+ * Model-based testing support: runs the paths createTestModel (xstate/graph) finds against a real
+ * actor of the machine, checks each step lands where the model said, and measures which of the
+ * machine's states and transitions the run actually reached, so a suite can prove full coverage.
+ */
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import type { TestPath } from 'xstate/graph';
+
+type Transition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string };
+
+const keyOf = (t: Transition) => {
+  const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+  return `${t.source.id} —${t.eventType || 'always'}→ #${list.indexOf(t)}`;
+};
+
+interface Node {
+  id: string;
+  states: Record<string, Node>;
+  transitions: Map<string, Transition[]>;
+  always?: Transition[];
+}
+
+function nodesOf(node: Node): Node[] {
+  return [node, ...Object.values(node.states).flatMap(nodesOf)];
+}
+
+/** Every state id and every transition (one per guarded branch) the machine defines. */
+export function machineShape(machine: AnyStateMachine) {
+  const nodes = nodesOf(machine.root as unknown as Node);
+  const transitions = nodes.flatMap((n) => [...[...n.transitions.values()].flat(), ...(n.always ?? [])]).map(keyOf);
+  return { states: nodes.map((n) => n.id), transitions: [...new Set(transitions)] };
+}
+
+export interface Coverage {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+/** Replays one model path on a real actor, recording what it reached. */
+export function replay(machine: AnyStateMachine, path: TestPath<any, EventObject>, coverage: Coverage) {
+  const actor = createActor(machine, {
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep') {
+        for (const t of (ev as unknown as { _transitions: Transition[] })._transitions) coverage.transitions.add(keyOf(t));
+      }
+    },
+  });
+  const record = () => {
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: { id: string }[] })._nodes) coverage.states.add(node.id);
+  };
+  actor.start();
+  record();
+  for (const step of path.steps) {
+    actor.send(step.event);
+    record();
+    const expected = JSON.stringify(step.state.value);
+    const actual = JSON.stringify(actor.getSnapshot().value);
+    if (expected !== actual) throw new Error(`After ${step.event.type} the machine is in ${actual}, the model expected ${expected}`);
+  }
+  actor.stop();
+}
+
+export const emptyCoverage = (): Coverage => ({ states: new Set(), transitions: new Set() });
+
+/** What the run left unreached; both lists empty means every state and transition was exercised. */
+export function missing(machine: AnyStateMachine, coverage: Coverage) {
+  const shape = machineShape(machine);
+  return {
+    states: shape.states.filter((s) => !coverage.states.has(s)),
+    transitions: shape.transitions.filter((t) => !coverage.transitions.has(t)),
+    total: { states: shape.states.length, transitions: shape.transitions.length },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Model-based tests of the session machine (design card; spec §4): createTestModel walks every path,
+ * each is replayed on a real actor whose effects are recorded, and the suite proves that every state
+ * and transition of the real machine was reached.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { Player } from '../../domain/types';
+import { sessionMachine } from '../../machines/session';
+import { emptyCoverage, missing, replay } from './coverage';
+
+const user = { id: 1, firstName: 'Ana', lastName: 'Díaz', role: 'PLAYER', team: null } as unknown as Player;
+
+const EVENTS = [
+  { type: 'RESTORE', token: 'saved', expired: false },
+  { type: 'RESTORE', token: 'old', expired: true },
+  { type: 'LOGGED_IN', token: 'fresh', user },
+  { type: 'USER_LOADED', user },
+  { type: 'TOKEN_EXPIRED' },
+  { type: 'UNAUTHORIZED' },
+  { type: 'REFRESHED', token: 'renewed', user },
+  { type: 'REFRESH_FAILED' },
+  { type: 'LOGOUT' },
+] as const;
+
+/** The real machine with its effects recorded instead of performed. */
+function recordingMachine(log: string[]) {
+  const record = (name: string) => () => void log.push(name);
+  return sessionMachine.provide({
+    actions: {
+      storeToken: (_, { token }) => void log.push(`store:${token}`),
+      clearToken: record('clear'),
+      loadUser: record('loadUser'),
+      scheduleExpiry: record('scheduleExpiry'),
+      cancelExpiry: record('cancelExpiry'),
+      refresh: (_, { token }) => void log.push(`refresh:${token}`),
+      onExpired: record('goHome'),
+      onLoggedOut: record('loggedOut'),
+    },
+  });
+}
+
+describe('session machine (model-based)', () => {
+  const coverage = emptyCoverage();
+  const machine = recordingMachine([]);
+  const model = createTestModel(machine, { events: EVENTS as never });
+  const shortest = model.getShortestPaths();
+  const simple = model.getSimplePaths();
+
+  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(machine, path, coverage);
+  });
+
+  it(`replays all ${simple.length} simple paths on the real machine`, () => {
+    for (const path of simple) replay(machine, path, coverage);
+  });
+
+  afterAll(() => {
+    const gaps = missing(machine, coverage);
+    console.log(
+      `session: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
+        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
+    );
+    expect(gaps.states).toEqual([]);
+    expect(gaps.transitions).toEqual([]);
+  });
+});
+
+describe('session machine effects', () => {
+  const run = (...events: (typeof EVENTS)[number][]) => {
+    const log: string[] = [];
+    const actor = createActor(recordingMachine(log)).start();
+    for (const e of events) actor.send(e);
+    return { log, snapshot: actor.getSnapshot() };
+  };
+
+  it('a stored valid token is restored without a refresh and the user is loaded', () => {
+    const { log, snapshot } = run(EVENTS[0]);
+    expect(snapshot.value).toBe('authenticated');
+    expect(log).toEqual(['scheduleExpiry', 'loadUser']);
+  });
+
+  it('an expired stored token triggers a refresh with that token', () => {
+    const { log, snapshot } = run(EVENTS[1]);
+    expect(snapshot.value).toBe('refreshing');
+    expect(log).toEqual(['refresh:old']);
+  });
+
+  it('a failed refresh clears the token and sends the user home', () => {
+    const { log, snapshot } = run(EVENTS[1], { type: 'REFRESH_FAILED' });
+    expect(snapshot.value).toBe('expired');
+    expect(snapshot.context.token).toBeNull();
+    expect(log).toContain('clear');
+    expect(log.at(-1)).toBe('goHome');
+  });
+
+  it('a 401 from the API refreshes; success stores the new token and keeps the user in', () => {
+    const { log, snapshot } = run(EVENTS[2], { type: 'UNAUTHORIZED' }, EVENTS[6]);
+    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.context.token).toBe('renewed');
+    expect(log).toContain('store:renewed');
+  });
+
+  it('logging out clears the session and the stored token', () => {
+    const { log, snapshot } = run(EVENTS[2], { type: 'LOGOUT' });
+    expect(snapshot.value).toBe('anonymous');
+    expect(snapshot.context).toEqual({ token: null, user: null });
+    expect(log).toEqual(expect.arrayContaining(['clear', 'loggedOut', 'cancelExpiry']));
+  });
+});
