@@ -7,7 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { busyAfter, cancelActiveReservations, LATEST_RESERVATIONS, listReservations, ofField } from './reservations';
+import { busyAfter, LATEST_RESERVATIONS, listReservations, ofField, retireReservations } from './reservations';
 import { fieldIdOf, imageUrl } from './users';
 
 const fieldColumns = {
@@ -101,8 +101,8 @@ export async function updateField(db: Db, user: CurrentUser, id: number, input: 
 /** Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. */
 export async function deleteField(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedField(tx, user, id);
-    await cancelActiveReservations(tx, ofField(id));
+    const field = await ownedField(tx, user, id);
+    await retireReservations(tx, { fieldId: id }, field.name);
     await tx.delete(fields).where(eq(fields.id, id));
   });
 }

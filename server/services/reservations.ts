@@ -109,9 +109,14 @@ export async function countReservations(db: Db, where: SQL | undefined): Promise
   return total;
 }
 
-/** Deleting a team or a field cancels its ACTIVE reservations; finished and canceled ones stay as history. */
-export async function cancelActiveReservations(db: Db, where: SQL): Promise<void> {
+/**
+ * Before a team or a field is deleted: its ACTIVE reservations are canceled, and all of them keep its
+ * last name, so the other side's history still reads right.
+ */
+export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string): Promise<void> {
+  const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
   await db.update(reservations).set({ status: 'CANCELED' }).where(and(where, withStatus('ACTIVE')));
+  await db.update(reservations).set('teamId' in of ? { teamName: name } : { fieldName: name }).where(where);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { cancelActiveReservations, LATEST_RESERVATIONS, listReservations, ofTeam } from './reservations';
+import { LATEST_RESERVATIONS, listReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
 
 export type TeamRecord = typeof teams.$inferSelect;
@@ -93,8 +93,8 @@ export async function updateTeam(db: Db, user: CurrentUser, id: number, input: T
 /** Deleting a team frees its members (and its applications) and cancels its ACTIVE reservations. */
 export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedTeam(tx, user, id, { lock: true });
-    await cancelActiveReservations(tx, ofTeam(id));
+    const team = await ownedTeam(tx, user, id, { lock: true });
+    await retireReservations(tx, { teamId: id }, team.name);
     await tx.delete(teams).where(eq(teams.id, id));
   });
 }

@@ -1,0 +1,165 @@
+/** /field: the public and private reads, and each administrator's changes to their own field. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import type { Field } from '../../domain/types';
+import { reservations } from '../../server/db/schema';
+import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: 'La Bombonera',
+  address: 'Cra 3 #8-45',
+  city: 'Cartagena',
+  hourlyRate: 95000,
+  openingHour: '08:00',
+  closingHour: '23:00',
+  status: 'ACTIVE',
+  ...overrides,
+});
+
+describe.each(ENGINES)('/field on %s', (engine) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let otherAdmin: TestUser;
+  let player: TestUser;
+  let created: Field;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [admin, otherAdmin, player] = await Promise.all([t.user('FIELD_ADMIN'), t.user('FIELD_ADMIN'), t.user('PLAYER')]);
+  });
+  afterAll(() => t?.close());
+
+  describe('POST /field', () => {
+    it('registers the administrator’s field (201), with its admin and no reservations', async () => {
+      const res = await t.api<Field>('POST', '/field', { token: admin.token, body: form({ adminId: admin.id }) });
+      expect(res.status).toBe(201);
+      created = res.body;
+      expect(created).toMatchObject({ ...form(), adminId: admin.id, imageUrl: null, reservations: [] });
+      expect(created.admin).toEqual({ id: admin.id, firstName: 'Admin', lastName: expect.any(String), documentNumber: admin.documentNumber });
+      const me = await t.api('GET', `/user/admin/${admin.id}`, { token: admin.token });
+      expect(me.body.field).toEqual({ id: created.id, name: 'La Bombonera' });
+    });
+
+    it('allows one field per administrator (409)', async () => {
+      const res = await t.api('POST', '/field', { token: admin.token, body: form({ name: 'Otra' }) });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.field.alreadyHasField });
+    });
+
+    it('is for administrators only, for themselves only (403)', async () => {
+      expect((await t.api('POST', '/field', { token: player.token, body: form() })).status).toBe(403);
+      const forSomeoneElse = await t.api('POST', '/field', { token: otherAdmin.token, body: form({ adminId: admin.id }) });
+      expect(forSomeoneElse.status).toBe(403);
+    });
+
+    it('refuses invalid forms with the rule’s message (400)', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: '' }, MSG.validation.fieldNameRequired],
+        [{ hourlyRate: -1 }, MSG.validation.hourlyRateInvalid],
+        [{ openingHour: '25:00' }, MSG.validation.openingHourRequired],
+        [{ openingHour: '20:00', closingHour: '08:00' }, MSG.validation.closingAfterOpening],
+        [{ status: 'ABIERTA' }, MSG.validation.statusRequired],
+      ];
+      for (const [bad, message] of cases) {
+        const res = await t.api('POST', '/field', { token: otherAdmin.token, body: form(bad) });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    });
+  });
+
+  describe('reads', () => {
+    let inactiveAdmin: TestUser;
+    let team: Awaited<ReturnType<TestApp['team']>>;
+    beforeAll(async () => {
+      inactiveAdmin = await t.user('FIELD_ADMIN');
+      await t.field(inactiveAdmin, { name: 'Cerrada', status: 'INACTIVE' });
+      team = await t.team(await t.user('PLAYER'));
+      const f = { id: created.id, name: created.name };
+      await t.reservation(team, f, { reservationDate: YESTERDAY, startTime: '10:00', status: 'FINISHED' });
+      await t.reservation(team, f, { reservationDate: TODAY, startTime: '09:00', status: 'CANCELED' });
+      await t.reservation(team, f, { reservationDate: TOMORROW, startTime: '18:00' });
+    });
+
+    it('GET /field lists every field; /field/active (public) only the ACTIVE ones', async () => {
+      const all = await t.api<Field[]>('GET', '/field', { token: player.token });
+      expect(all.body.map((f) => f.name)).toEqual(expect.arrayContaining(['La Bombonera', 'Cerrada']));
+      const active = await t.api<Field[]>('GET', '/field/active');
+      expect(active.status).toBe(200);
+      expect(active.body.map((f) => f.name)).toContain('La Bombonera');
+      expect(active.body.map((f) => f.name)).not.toContain('Cerrada');
+    });
+
+    it('GET /field/{id} gives its administrator the latest reservations, newest first', async () => {
+      const res = await t.api<Field>('GET', `/field/${created.id}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      expect(res.body.reservations!.map((r) => [r.reservationDate, r.status])).toEqual([
+        [TOMORROW, 'ACTIVE'],
+        [TODAY, 'CANCELED'],
+        [YESTERDAY, 'FINISHED'],
+      ]);
+      expect(res.body.reservations![0]).toMatchObject({ team: { id: team.id, name: team.name }, field: { id: created.id }, hours: 1, endTime: '19:00' });
+    });
+
+    it('GET /field/{id} gives anyone else only the busy slots: ACTIVE reservations not yet ended', async () => {
+      const res = await t.api<Field>('GET', `/field/${created.id}`, { token: player.token });
+      expect(res.body.reservations!.map((r) => [r.reservationDate, r.status])).toEqual([[TOMORROW, 'ACTIVE']]);
+    });
+
+    it('GET /field/admin/{adminId} gives the administrator’s field, 404 when they have none', async () => {
+      const res = await t.api<Field>('GET', `/field/admin/${admin.id}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      expect(res.body.id).toBe(created.id);
+      expect(res.body.reservations).toHaveLength(3);
+      const none = await t.api('GET', `/field/admin/${otherAdmin.id}`, { token: otherAdmin.token });
+      expect(none.status).toBe(404);
+      expect(none.body).toEqual({ message: MSG.field.none });
+    });
+
+    it('answers 404 for an unknown field and 400 for a malformed id', async () => {
+      expect((await t.api('GET', '/field/999999', { token: player.token })).status).toBe(404);
+      expect((await t.api('GET', '/field/abc', { token: player.token })).status).toBe(400);
+      expect((await t.api('GET', '/field/0', { token: player.token })).status).toBe(400);
+    });
+  });
+
+  describe('PUT /field', () => {
+    it('lets the administrator edit their field, status included', async () => {
+      const res = await t.api<Field>('PUT', '/field', { token: admin.token, body: form({ id: created.id, adminId: admin.id, name: 'La Bombonera 2', status: 'INACTIVE' }) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: created.id, name: 'La Bombonera 2', status: 'INACTIVE' });
+      const active = await t.api<Field[]>('GET', '/field/active');
+      expect(active.body.map((f) => f.id)).not.toContain(created.id);
+      await t.api('PUT', '/field', { token: admin.token, body: form({ id: created.id }) });
+    });
+
+    it('refuses anyone else (403) and unknown fields (404)', async () => {
+      const stranger = await t.api('PUT', '/field', { token: otherAdmin.token, body: form({ id: created.id }) });
+      expect(stranger.status).toBe(403);
+      expect(stranger.body).toEqual({ message: MSG.field.notOwner });
+      expect((await t.api('PUT', '/field', { token: player.token, body: form({ id: created.id }) })).status).toBe(403);
+      expect((await t.api('PUT', '/field', { token: admin.token, body: form({ id: 999999 }) })).status).toBe(404);
+    });
+  });
+
+  describe('DELETE /field/{id}', () => {
+    it('refuses anyone but its administrator (403)', async () => {
+      expect((await t.api('DELETE', `/field/${created.id}`, { token: otherAdmin.token })).status).toBe(403);
+      expect((await t.api('DELETE', `/field/${created.id}`, { token: player.token })).status).toBe(403);
+    });
+
+    it('cancels its ACTIVE reservations, keeps the history, and clears the administrator’s field', async () => {
+      const res = await t.api('DELETE', `/field/${created.id}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: MSG.field.deleted });
+      expect((await t.api('GET', `/field/${created.id}`, { token: admin.token })).status).toBe(404);
+      const me = await t.api('GET', `/user/admin/${admin.id}`, { token: admin.token });
+      expect(me.body.field).toBeNull();
+      const left = await t.db.select().from(reservations).where(eq(reservations.fieldName, 'La Bombonera'));
+      expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'FINISHED']);
+      expect(left.every((r) => r.fieldId === null)).toBe(true);
+      expect((await t.api('DELETE', `/field/${created.id}`, { token: admin.token })).status).toBe(404);
+    });
+  });
+});
