@@ -1,0 +1,192 @@
+/** /team: creating, reading, editing and deleting teams; adding, removing and leaving members. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import type { Team } from '../../domain/types';
+import { reservations, teamMembers } from '../../server/db/schema';
+import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
+
+const form = (overrides: Record<string, unknown> = {}) => ({ name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Getsemaní', maxPlayers: 4, ...overrides });
+
+describe.each(ENGINES)('/team on %s', (engine) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let member: TestUser;
+  let free: TestUser[];
+  let admin: TestUser;
+  let team: Team;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [owner, member, admin] = await Promise.all([t.user('PLAYER'), t.user('PLAYER'), t.user('FIELD_ADMIN')]);
+    free = await Promise.all(Array.from({ length: 5 }, () => t.user('PLAYER')));
+  });
+  afterAll(() => t?.close());
+
+  const add = (teamId: number, playerId: number, token = owner.token) => t.api('POST', `/team/${teamId}/member/${playerId}`, { token });
+  const remove = (playerId: number, teamId: number, token: string) => t.api('POST', `/team/delete/${playerId}/team/${teamId}`, { token });
+
+  describe('POST /team', () => {
+    it('creates a team whose creator is its owner and first member (201)', async () => {
+      const res = await t.api<Team>('POST', '/team', { token: owner.token, body: form({ ownerId: owner.id }) });
+      expect(res.status).toBe(201);
+      team = res.body;
+      expect(team).toMatchObject({ ...form(), ownerId: owner.id, memberCount: 1, imageUrl: null, reservations: [] });
+      expect(team.members.map((m) => m.id)).toEqual([owner.id]);
+      expect(team.members[0].team).toMatchObject({ id: team.id, ownerId: owner.id });
+    });
+
+    it('refuses a second team for a player who already has one (409)', async () => {
+      const res = await t.api('POST', '/team', { token: owner.token, body: form({ name: 'Otro' }) });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.youAlreadyHaveTeam });
+    });
+
+    it('is for players only, as their own owner (403)', async () => {
+      expect((await t.api('POST', '/team', { token: admin.token, body: form() })).status).toBe(403);
+      expect((await t.api('POST', '/team', { token: free[0].token, body: form({ ownerId: owner.id }) })).status).toBe(403);
+    });
+
+    it('needs at least 4 players and the required texts (400)', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ maxPlayers: 3 }, MSG.validation.maxPlayersMin],
+        [{ maxPlayers: 31 }, MSG.validation.maxPlayersMax],
+        [{ neighborhood: '' }, MSG.validation.neighborhoodRequired],
+        [{ name: ' ' }, MSG.validation.teamNameRequired],
+      ];
+      for (const [bad, message] of cases) {
+        const res = await t.api('POST', '/team', { token: free[0].token, body: form(bad) });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    });
+  });
+
+  describe('members', () => {
+    it('the owner adds a player (message), who then has the team', async () => {
+      const res = await add(team.id, member.id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: MSG.team.playerAdded });
+      const me = await t.api('GET', `/user/player/${member.id}`, { token: member.token });
+      expect(me.body.team).toMatchObject({ id: team.id, name: team.name });
+    });
+
+    it('only the owner adds players: "No eres dueño del equipo" (403)', async () => {
+      const res = await add(team.id, free[0].id, member.token);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MSG.team.notOwner });
+      expect((await add(team.id, free[0].id, admin.token)).status).toBe(403);
+    });
+
+    it('refuses a player who already has a team, and one who is no player (409, 404)', async () => {
+      const elsewhere = await t.user('PLAYER');
+      await t.team(elsewhere);
+      const res = await add(team.id, elsewhere.id);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.alreadyInTeam });
+      expect((await add(team.id, member.id)).status).toBe(409);
+      expect((await add(team.id, admin.id)).status).toBe(404);
+      expect((await add(team.id, 999999)).status).toBe(404);
+      expect((await add(999999, free[0].id)).status).toBe(404);
+    });
+
+    it('refuses a player when the team is full (409)', async () => {
+      await add(team.id, free[0].id);
+      await add(team.id, free[1].id);
+      const res = await add(team.id, free[2].id);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.full });
+    });
+
+    it('GET /team/{id} shows the members, and the reservations only to members', async () => {
+      const asMember = await t.api<Team>('GET', `/team/${team.id}`, { token: member.token });
+      expect(asMember.body.memberCount).toBe(4);
+      expect(asMember.body.members.map((m) => m.id)).toEqual([owner.id, member.id, free[0].id, free[1].id]);
+      expect(asMember.body.reservations).toEqual([]);
+      const asStranger = await t.api<Team>('GET', `/team/${team.id}`, { token: free[3].token });
+      expect(asStranger.body.memberCount).toBe(4);
+      expect(asStranger.body).not.toHaveProperty('reservations');
+      expect((await t.api('GET', '/team/999999', { token: owner.token })).status).toBe(404);
+    });
+
+    it('GET /team lists the teams with their member counts', async () => {
+      const res = await t.api<Team[]>('GET', '/team', { token: admin.token });
+      expect(res.status).toBe(200);
+      expect(res.body.find((x) => x.id === team.id)).toMatchObject({ memberCount: 4, maxPlayers: 4 });
+      expect(res.body.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('a member leaves ("Sin equipo"); the owner removes a member ("Jugador eliminado")', async () => {
+      const left = await remove(free[1].id, team.id, free[1].token);
+      expect(left.status).toBe(200);
+      expect(left.body).toEqual({ message: MSG.team.left });
+      const removed = await remove(free[0].id, team.id, owner.token);
+      expect(removed.body).toEqual({ message: MSG.team.playerRemoved });
+      const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
+      expect(members.map((m) => m.playerId).sort()).toEqual([owner.id, member.id].sort());
+    });
+
+    it('the owner cannot leave (409); nobody else removes members (403); a non-member is 404', async () => {
+      const ownerLeaves = await remove(owner.id, team.id, owner.token);
+      expect(ownerLeaves.status).toBe(409);
+      expect(ownerLeaves.body).toEqual({ message: MSG.team.ownerCannotLeave });
+      expect((await remove(owner.id, team.id, member.token)).status).toBe(403);
+      expect((await remove(member.id, team.id, free[3].token)).status).toBe(403);
+      const notMember = await remove(free[3].id, team.id, owner.token);
+      expect(notMember.status).toBe(404);
+      expect(notMember.body).toEqual({ message: MSG.team.notMember });
+    });
+  });
+
+  describe('PUT /team', () => {
+    it('lets the owner edit the team; ownerId may only name the owner, imageUrl is ignored', async () => {
+      const res = await t.api<Team>('PUT', '/team', { token: owner.token, body: form({ id: team.id, ownerId: owner.id, name: 'Los Costeños FC', maxPlayers: 6, imageUrl: 'x' }) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'Los Costeños FC', maxPlayers: 6, imageUrl: null });
+      const transfer = await t.api('PUT', '/team', { token: owner.token, body: form({ id: team.id, ownerId: member.id }) });
+      expect(transfer.status).toBe(403);
+    });
+
+    it('never below the current member count (409)', async () => {
+      await add(team.id, free[2].id);
+      await add(team.id, free[3].id);
+      await add(team.id, free[4].id);
+      const res = await t.api('PUT', '/team', { token: owner.token, body: form({ id: team.id, maxPlayers: 4 }) });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.belowMembers });
+    });
+
+    it('refuses members who are not the owner and strangers (403), unknown teams (404)', async () => {
+      expect((await t.api('PUT', '/team', { token: member.token, body: form({ id: team.id }) })).status).toBe(403);
+      expect((await t.api('PUT', '/team', { token: admin.token, body: form({ id: team.id }) })).status).toBe(403);
+      expect((await t.api('PUT', '/team', { token: owner.token, body: form({ id: 999999 }) })).status).toBe(404);
+    });
+  });
+
+  describe('DELETE /team/{id}', () => {
+    it('refuses anyone but the owner (403)', async () => {
+      expect((await t.api('DELETE', `/team/${team.id}`, { token: member.token })).status).toBe(403);
+      expect((await t.api('DELETE', `/team/${team.id}`, { token: admin.token })).status).toBe(403);
+    });
+
+    it('frees the members, cancels its ACTIVE reservation and keeps the field’s history', async () => {
+      const field = await t.field(admin);
+      const ref = { id: team.id, name: 'Los Costeños FC' };
+      await t.reservation(ref, field, { reservationDate: YESTERDAY, status: 'FINISHED' });
+      await t.reservation(ref, field, { reservationDate: TOMORROW });
+      const res = await t.api('DELETE', `/team/${team.id}`, { token: owner.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: MSG.team.deleted });
+      expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
+      const me = await t.api('GET', `/user/player/${member.id}`, { token: member.token });
+      expect(me.body.team).toBeNull();
+      const history = await t.api('GET', `/reservation/field/${field.id}`, { token: admin.token });
+      expect(history.body.map((r: { status: string; team: unknown; teamName: string }) => [r.status, r.team, r.teamName])).toEqual([
+        ['CANCELED', null, 'Los Costeños FC'],
+        ['FINISHED', null, 'Los Costeños FC'],
+      ]);
+      expect(await t.db.select().from(reservations).where(eq(reservations.status, 'ACTIVE'))).toEqual([]);
+      expect((await t.api('GET', `/team/${team.id}`, { token: owner.token })).status).toBe(404);
+    });
+  });
+});
