@@ -32,24 +32,28 @@ const V = MSG.validation;
 const requiredText = (message: string, max = 80) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
+// Each pipe stops at its first failure, so an empty field says "required" and nothing else.
 const email = (requiredMessage: string = V.emailRequired) =>
-  v.pipe(
+  v.config(v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(120, V.emailInvalid),
     v.email(V.emailInvalid),
     v.toLowerCase(),
-  );
+  ), { abortPipeEarly: true });
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#()_\-^+=])[A-Za-z\d@$!%*?&#()_\-^+=]+$/;
 
-const password = v.pipe(
-  v.string(V.passwordRequired),
-  v.nonEmpty(V.passwordRequired),
-  v.minLength(PASSWORD_MIN_LENGTH, V.passwordHint),
-  v.maxLength(128, V.passwordHint),
-  v.regex(PASSWORD_PATTERN, V.passwordHint),
+const password = v.config(
+  v.pipe(
+    v.string(V.passwordRequired),
+    v.nonEmpty(V.passwordRequired),
+    v.minLength(PASSWORD_MIN_LENGTH, V.passwordHint),
+    v.maxLength(128, V.passwordHint),
+    v.regex(PASSWORD_PATTERN, V.passwordHint),
+  ),
+  { abortPipeEarly: true },
 );
 
 export const idSchema = v.pipe(
@@ -67,7 +71,7 @@ export const roleSchema = v.picklist(ROLES, V.roleRequired);
 export const loginSchema = v.object({
   role: roleSchema,
   email: email(),
-  password: v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)),
+  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)), { abortPipeEarly: true }),
 });
 export type LoginForm = v.InferOutput<typeof loginSchema>;
 export const credentialsSchema = v.omit(loginSchema, ['role']);

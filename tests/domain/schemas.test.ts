@@ -1,0 +1,170 @@
+/** Every validation message of spec §5 comes from the rule that owns it, for the app and the server alike. */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import {
+  applicationFormSchema,
+  availabilityRequestSchema,
+  fieldFormSchema,
+  loginSchema,
+  playerSearchSchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  reservationFormSchema,
+  teamFormSchema,
+} from '../../domain/schemas';
+
+const V = MSG.validation;
+
+/** The messages a schema gives, by field path. */
+function errors(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  return (v.flatten(result.issues).nested ?? {}) as Record<string, string[]>;
+}
+
+const validRegister = {
+  role: 'PLAYER',
+  firstName: 'Ana',
+  lastName: 'Díaz',
+  city: 'Cartagena',
+  age: 24,
+  cellphone: '3001234567',
+  documentType: 'CC',
+  documentNumber: '1047123456',
+  email: 'ana@correo.co',
+  password: 'Clave#2026ok',
+  confirmPassword: 'Clave#2026ok',
+};
+
+describe('register form', () => {
+  it('accepts a complete, valid form', () => {
+    expect(v.safeParse(registerFormSchema, validRegister).success).toBe(true);
+  });
+
+  it.each([
+    ['role', '', V.roleRequired],
+    ['role', 'ADMIN', V.roleRequired],
+    ['firstName', '  ', V.firstNameRequired],
+    ['lastName', '', V.lastNameRequired],
+    ['city', '', V.cityRequired],
+    ['age', '', V.ageInvalid],
+    ['age', 2, V.ageInvalid],
+    ['age', 30.5, V.ageInvalid],
+    ['cellphone', '300123456', V.cellphoneInvalid],
+    ['cellphone', '30012345678', V.cellphoneInvalid],
+    ['cellphone', '300123456a', V.cellphoneInvalid],
+    ['documentNumber', '', V.documentNumberRequired],
+    ['email', '', V.emailRequired],
+    ['email', 'ana@', V.emailInvalid],
+    ['password', 'Cl#1a', V.passwordHint],
+    ['password', 'clave#2026ok', V.passwordHint],
+    ['password', 'CLAVE#2026OK', V.passwordHint],
+    ['password', 'Clave#clave', V.passwordHint],
+    ['password', 'Clave2026ok', V.passwordHint],
+    ['password', 'Clave 2026#ok', V.passwordHint],
+  ])('%s = %j gives "%s"', (field, value, message) => {
+    expect(errors(registerFormSchema, { ...validRegister, [field]: value })[field]).toContain(message);
+  });
+
+  it('the confirmation must equal the password', () => {
+    expect(errors(registerFormSchema, { ...validRegister, confirmPassword: 'Otra#2026ok' }).confirmPassword).toEqual([V.passwordsDontMatch]);
+  });
+
+  it('accepts every symbol of the allowed set and the spec texts say so', () => {
+    for (const symbol of '@$!%*?&#()_-^+=') {
+      expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);
+    }
+    expect(V.passwordHint).toBe('Mínimo 8 caracteres, con mayúsculas, minúsculas, número y símbolo.');
+  });
+
+  it('normalises the e-mail so logins are case-insensitive', () => {
+    const out = v.parse(registerPayloadSchema, { ...validRegister, email: '  Ana@Correo.CO ' });
+    expect(out.email).toBe('ana@correo.co');
+  });
+});
+
+describe('login form', () => {
+  it('requires a valid role, e-mail and password', () => {
+    expect(errors(loginSchema, { role: 'X', email: '', password: '' })).toEqual({
+      role: [V.roleRequired],
+      email: [V.emailRequired],
+      password: [V.passwordRequired],
+    });
+    expect(errors(loginSchema, { role: 'PLAYER', email: 'no-es-correo', password: 'x' }).email).toEqual([V.emailInvalid]);
+  });
+});
+
+describe('field form', () => {
+  const field = { name: 'La 10', address: 'Cra 1', city: 'Cartagena', hourlyRate: 90000, openingHour: '08:00', closingHour: '22:00', status: 'ACTIVE' };
+  it('accepts a valid field', () => expect(v.safeParse(fieldFormSchema, field).success).toBe(true));
+  it.each([
+    ['name', '', V.fieldNameRequired],
+    ['address', '', V.addressRequired],
+    ['city', '', V.cityRequired],
+    ['hourlyRate', -1, V.hourlyRateInvalid],
+    ['hourlyRate', '', V.hourlyRateInvalid],
+    ['openingHour', '', V.openingHourRequired],
+    ['closingHour', '25:00', V.closingHourRequired],
+    ['status', '', V.statusRequired],
+  ])('%s = %j gives "%s"', (key, value, message) => {
+    expect(errors(fieldFormSchema, { ...field, [key]: value })[key]).toContain(message);
+  });
+  it('closing must come after opening', () => {
+    expect(errors(fieldFormSchema, { ...field, closingHour: '08:00' }).closingHour).toEqual([V.closingAfterOpening]);
+  });
+});
+
+describe('team form', () => {
+  const team = { name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Getsemaní', maxPlayers: 4 };
+  it('accepts 4 players, the minimum', () => expect(v.safeParse(teamFormSchema, team).success).toBe(true));
+  it.each([
+    ['name', '', V.teamNameRequired],
+    ['city', '', V.cityRequired],
+    ['neighborhood', '', V.neighborhoodRequired],
+    ['maxPlayers', 3, V.maxPlayersMin],
+    ['maxPlayers', '', V.maxPlayersMin],
+  ])('%s = %j gives "%s"', (key, value, message) => {
+    expect(errors(teamFormSchema, { ...team, [key]: value })[key]).toContain(message);
+  });
+  it('the rule and its message agree on 4', () => {
+    expect(V.maxPlayersMin).toBe('Debe ingresar un número mayor o igual a 4.');
+  });
+});
+
+describe('application and player search', () => {
+  it.each(['ab', 'x'.repeat(201), '   '])('description %j is refused', (description) => {
+    expect(errors(applicationFormSchema, { description }).description).toEqual([V.descriptionLength]);
+  });
+  it.each(['abc', 'x'.repeat(200)])('description of %#th edge length is accepted', (description) => {
+    expect(v.safeParse(applicationFormSchema, { description }).success).toBe(true);
+  });
+  it('player e-mail is required and valid', () => {
+    expect(errors(playerSearchSchema, { email: '' }).email).toEqual([V.playerEmailRequired]);
+    expect(errors(playerSearchSchema, { email: 'a@' }).email).toEqual([V.emailInvalid]);
+  });
+});
+
+describe('reservation form', () => {
+  const form = { reservationDate: '2026-11-23', startTime: '18:30', hours: 2 };
+  it('accepts :00 and :30 starts and 1 to 3 hours', () => {
+    for (const startTime of ['07:00', '07:30']) for (const hours of [1, 2, 3]) {
+      expect(v.safeParse(reservationFormSchema, { ...form, startTime, hours }).success).toBe(true);
+    }
+  });
+  it.each([
+    ['reservationDate', '', V.reservationDate],
+    ['reservationDate', '2026-02-30', V.reservationDate],
+    ['startTime', '18:15', V.startTime],
+    ['startTime', '', V.startTime],
+    ['hours', 0, V.hours],
+    ['hours', 4, V.hours],
+    ['hours', 1.5, V.hours],
+  ])('%s = %j gives "%s"', (key, value, message) => {
+    expect(errors(reservationFormSchema, { ...form, [key]: value })[key]).toContain(message);
+  });
+  it('the availability request adds the team and field ids', () => {
+    expect(v.safeParse(availabilityRequestSchema, { ...form, teamId: 1, fieldId: '2' }).success).toBe(true);
+    expect(errors(availabilityRequestSchema, { ...form, teamId: 0, fieldId: 2 }).teamId).toEqual([V.invalidId]);
+  });
+});

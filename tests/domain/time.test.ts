@@ -1,0 +1,87 @@
+/** Time rules hold in America/Bogota whatever zone the machine runs in. */
+import { describe, expect, it } from 'vitest';
+import { bookingRuleViolation } from '../../domain/booking';
+import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
+import { MSG } from '../../domain/messages';
+import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
+
+// 2026-11-22 23:30 in Bogota is 2026-11-23 04:30 UTC: the date differs from UTC's.
+const lateEvening = new Date('2026-11-23T04:30:00Z');
+
+describe('app time zone', () => {
+  it('today and the time of day are Bogota’s, not the machine’s or UTC’s', () => {
+    expect(todayInAppZone(lateEvening)).toBe('2026-11-22');
+    expect(minutesOfDayInAppZone(lateEvening)).toBe(23 * 60 + 30);
+  });
+  it('a Bogota wall-clock time maps to the right instant', () => {
+    expect(instantInAppZone('2026-11-22', '23:30').toISOString()).toBe('2026-11-23T04:30:00.000Z');
+  });
+});
+
+describe('open now (inclusive)', () => {
+  const field = { openingHour: '08:00', closingHour: '22:00' };
+  const at = (hhmm: string) => instantInAppZone('2026-11-22', hhmm);
+  it.each([
+    ['07:59', false],
+    ['08:00', true],
+    ['15:00', true],
+    ['22:00', true],
+    ['22:01', false],
+  ])('at %s it is open: %s', (time, open) => {
+    expect(isOpenNow(field, at(time))).toBe(open);
+  });
+});
+
+describe('steps and end time', () => {
+  it('starts only on :00 or :30', () => {
+    expect(['06:00', '06:30', '23:30'].every(isOnSlotStep)).toBe(true);
+    expect(['06:15', '6:00', '24:00', ''].some(isOnSlotStep)).toBe(false);
+  });
+  it('end time is start plus hours; past midnight is refused', () => {
+    expect(endTimeOf('18:30', 2)).toBe('20:30');
+    expect(endTimeOf('22:30', 2)).toBeNull();
+  });
+});
+
+describe('booking rules', () => {
+  const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '22:00' };
+  const now = instantInAppZone('2026-11-22', '10:10');
+  const form = (reservationDate: string, startTime: string, hours = 1) => ({ reservationDate, startTime, hours });
+  it('accepts a later slot today inside opening hours, ending exactly at closing', () => {
+    expect(bookingRuleViolation(form('2026-11-22', '10:30'), field, now)).toBeNull();
+    expect(bookingRuleViolation(form('2026-11-22', '19:00', 3), field, now)).toBeNull();
+  });
+  it.each([
+    [form('2026-11-21', '12:00'), MSG.validation.reservationDate],
+    [form('2026-11-22', '10:00'), MSG.reservation.inThePast],
+    [form('2026-11-22', '07:30'), MSG.reservation.outsideOpeningHours],
+    [form('2026-11-22', '20:00', 3), MSG.reservation.outsideOpeningHours],
+    [form('2026-11-22', '12:15'), MSG.validation.startTime],
+    [form('2026-11-22', '12:00', 4), MSG.validation.hours],
+  ])('%j is refused with "%s"', (f, message) => {
+    expect(bookingRuleViolation(f, field, now)).toBe(message);
+  });
+  it('an inactive field cannot be booked', () => {
+    expect(bookingRuleViolation(form('2026-11-23', '12:00'), { ...field, status: 'INACTIVE' }, now)).toBe(MSG.reservation.fieldInactive);
+  });
+});
+
+describe('formats', () => {
+  it('money in Colombian pesos without decimals', () => {
+    expect(formatPesos(95000)).toBe('$ 95.000');
+    expect(formatPesos(1250000)).toBe('$ 1.250.000');
+    expect(formatPesos(0)).toBe('$ 0');
+  });
+  it('dates, times and relative days', () => {
+    expect(formatDateDMY('2026-11-05')).toBe('05/11/2026');
+    expect(formatTime12('18:30')).toBe('6:30 p. m.');
+    expect(formatTime12('00:00')).toBe('12:00 a. m.');
+    expect(relativeDayLabel('2026-11-22', lateEvening)).toBe('HOY');
+    expect(relativeDayLabel('2026-11-23', lateEvening)).toBe('MAÑANA');
+    expect(relativeDayLabel('2026-11-21', lateEvening)).toBe('AYER');
+    expect(relativeDayLabel('2026-11-28', lateEvening)).toBe('sáb 28 nov 2026');
+  });
+  it('contact links use the country code 57', () => {
+    expect(whatsappLink('300 123 4567')).toBe('https://wa.me/573001234567');
+  });
+});
