@@ -1,0 +1,125 @@
+/** /request: applying to a team and the owner's answer. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import type { Application } from '../../domain/types';
+import { applications, teamMembers } from '../../server/db/schema';
+import { createTestApp, ENGINES, TODAY, type TestApp, type TestUser } from './harness';
+
+describe.each(ENGINES)('/request on %s', (engine) => {
+  let t: TestApp;
+  let owner: TestUser, member: TestUser, applicant: TestUser, other: TestUser, admin: TestUser;
+  let team: Awaited<ReturnType<TestApp['team']>>;
+  let application: Application;
+
+  const apply = (u: TestUser, body: Record<string, unknown>) => t.api<Application>('POST', '/request', { token: u.token, body });
+  const answer = (id: number, status: string, u = owner) => t.api<Application>('POST', `/request/${id}?statusRequest=${status}`, { token: u.token });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [owner, member, applicant, other, admin] = await Promise.all([t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER'), t.user('FIELD_ADMIN')]);
+    team = await t.team(owner, [member], { maxPlayers: 4 });
+  });
+  afterAll(() => t?.close());
+
+  describe('POST /request', () => {
+    it('a player without a team applies (201, PENDING, dated today)', async () => {
+      const res = await apply(applicant, { playerId: applicant.id, teamId: team.id, description: '  Juego de volante  ' });
+      expect(res.status).toBe(201);
+      application = res.body;
+      expect(application).toMatchObject({
+        statusRequest: 'PENDING',
+        description: 'Juego de volante',
+        applicationDate: TODAY,
+        player: { id: applicant.id, team: null },
+        team: { id: team.id, ownerId: owner.id, name: team.name },
+      });
+    });
+
+    it('once while PENDING (409)', async () => {
+      const res = await apply(applicant, { teamId: team.id, description: 'Otra vez' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.application.duplicate });
+    });
+
+    it('not by a player who has a team (409), not by administrators or for someone else (403)', async () => {
+      const res = await apply(member, { teamId: team.id, description: 'Hola equipo' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.application.alreadyInTeam });
+      expect((await apply(admin, { teamId: team.id, description: 'Hola equipo' })).status).toBe(403);
+      expect((await apply(other, { playerId: applicant.id, teamId: team.id, description: 'Hola equipo' })).status).toBe(403);
+    });
+
+    it('a description of 3 to 200 characters (400); a team that exists (404)', async () => {
+      for (const description of ['ab', '   ab  ', 'x'.repeat(201), 42]) {
+        const res = await apply(other, { teamId: team.id, description });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(MSG.validation.descriptionLength);
+      }
+      expect((await apply(other, { teamId: 999999, description: 'Hola equipo' })).status).toBe(404);
+    });
+  });
+
+  describe('reads', () => {
+    it('GET /request/player/{id}: the player’s own (403 for anyone else)', async () => {
+      const res = await t.api<Application[]>('GET', `/request/player/${applicant.id}`, { token: applicant.token });
+      expect(res.body.map((a) => a.id)).toEqual([application.id]);
+      expect((await t.api('GET', `/request/player/${applicant.id}`, { token: owner.token })).status).toBe(403);
+    });
+
+    it('GET /request/team/{id}: its owner’s (403 for members and strangers, 404 unknown)', async () => {
+      const res = await t.api<Application[]>('GET', `/request/team/${team.id}`, { token: owner.token });
+      expect(res.body.map((a) => a.id)).toEqual([application.id]);
+      expect((await t.api('GET', `/request/team/${team.id}`, { token: member.token })).status).toBe(403);
+      expect((await t.api('GET', `/request/team/${team.id}`, { token: admin.token })).status).toBe(403);
+      expect((await t.api('GET', '/request/team/999999', { token: owner.token })).status).toBe(404);
+    });
+  });
+
+  describe('POST /request/{id}?statusRequest=', () => {
+    it('only the team’s owner answers (403); the answer is ACCEPTED or REJECTED (400)', async () => {
+      const res = await answer(application.id, 'ACCEPTED', member);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: MSG.team.notOwner });
+      expect((await answer(application.id, 'ACCEPTED', applicant)).status).toBe(403);
+      expect((await answer(application.id, 'PENDING')).status).toBe(400);
+      expect((await t.api('POST', `/request/${application.id}`, { token: owner.token })).status).toBe(400);
+      expect((await answer(999999, 'ACCEPTED')).status).toBe(404);
+    });
+
+    it('ACCEPTED adds the player to the team; a second answer is 409', async () => {
+      const res = await answer(application.id, 'ACCEPTED');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: application.id, statusRequest: 'ACCEPTED', player: { id: applicant.id, team: { id: team.id } } });
+      const again = await answer(application.id, 'REJECTED');
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: MSG.application.notPending });
+    });
+
+    it('REJECTED leaves the player without a team', async () => {
+      const sent = await apply(other, { teamId: team.id, description: 'Quiero jugar' });
+      const res = await answer(sent.body.id, 'REJECTED');
+      expect(res.body.statusRequest).toBe('REJECTED');
+      expect(await t.db.select().from(teamMembers).where(eq(teamMembers.playerId, other.id))).toEqual([]);
+    });
+
+    it('when the team filled up meanwhile, ACCEPTED is 409 and the application stays PENDING', async () => {
+      const sent = await apply(other, { teamId: team.id, description: 'Segundo intento' });
+      expect(sent.status).toBe(201);
+      const filler = await t.user('PLAYER');
+      await t.db.insert(teamMembers).values({ teamId: team.id, playerId: filler.id });
+      const res = await answer(sent.body.id, 'ACCEPTED');
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.full });
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, sent.body.id));
+      expect(row.status).toBe('PENDING');
+    });
+
+    it('a full team takes no new applications (409)', async () => {
+      const late = await t.user('PLAYER');
+      const res = await apply(late, { teamId: team.id, description: 'Hay cupo?' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: MSG.team.full });
+    });
+  });
+});
