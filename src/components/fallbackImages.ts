@@ -1,0 +1,3 @@
+/** Pictures shown until a user or a team uploads their own (spec §2: fallback images). */
+export const PROFILE_FALLBACK_IMAGE = '/images/profile-fallback.svg';
+export const TEAM_FALLBACK_IMAGE = '/images/team-fallback.svg';
