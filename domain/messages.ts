@@ -100,6 +100,9 @@ export const MSG = {
     notFound: 'La cancha no existe.',
     notOwner: 'Esta cancha no es tuya.',
     alreadyHasField: 'Ya tienes una cancha registrada.',
+    deleteConfirmTitle: '¿Eliminar tu cancha?',
+    deleteConfirmText: 'Sus reservas activas se cancelarán. Esta acción es permanente.',
+    deleteConfirm: 'Sí, eliminar',
   },
   team: {
     loadFailed: 'No se pudo cargar información del equipo',
