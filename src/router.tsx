@@ -52,4 +52,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
-setSessionNavigator((path) => void router.navigate(path));
+setSessionNavigator((path) => router.navigate(path));

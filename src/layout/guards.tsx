@@ -3,10 +3,14 @@ import { Loading } from '../components/Loading';
 import { useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
-/** The dashboard's access guard: no valid session goes to /login; a refresh in flight waits. */
+/**
+ * The dashboard's access guard: no valid session goes to /login, one that expired and could not be
+ * renewed to /home (spec §8); a refresh in flight waits.
+ */
 export function RequireSession() {
   const session = useSession();
   if (session.status === 'refreshing') return <Loading />;
+  if (session.status === 'expired') return <Navigate to="/home" replace />;
   if (!session.isAuthenticated) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

@@ -24,11 +24,12 @@ export function claimsOf(token: string | null): TokenClaims | null {
 
 const isExpired = (claims: TokenClaims | null) => !claims || claims.exp * 1000 <= Date.now();
 
-/** Where the app goes after the session ends; the router sets it. */
-let navigate: (path: string) => void = (path) => window.location.assign(path);
-export function setSessionNavigator(fn: (path: string) => void) {
+/** Client-side navigation outside React (the router registers itself here). */
+let navigate: (path: string) => Promise<void> | void = (path) => window.location.assign(path);
+export function setSessionNavigator(fn: typeof navigate) {
   navigate = fn;
 }
+export const navigateTo = (path: string) => navigate(path);
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -64,10 +65,7 @@ export const sessionActor = createActor(
         );
       },
       onExpired: () => navigate('/home'),
-      onLoggedOut: () => {
-        notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText);
-        navigate('/home');
-      },
+      onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),
     },
   }),
   { inspect: inspector?.inspect },

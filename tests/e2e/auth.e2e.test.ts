@@ -1,0 +1,129 @@
+/** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of §2. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function fillRegister(page: Page, id: ReturnType<typeof uniqueIdentity>, password: string) {
+  await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
+  await page.getByLabel('Apellido').fill('Martínez');
+  await page.getByLabel('Edad').fill('22');
+  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByLabel('Número de documento').fill(id.documentNumber);
+  await page.getByLabel('Correo electrónico').fill(id.email);
+  await page.locator('input[type="password"]').nth(0).fill(password);
+  await page.locator('input[type="password"]').nth(1).fill(password);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (size, viewport) => {
+  test('a new player registers, logs in, stays in after a reload and logs out', async () => {
+    const page = await newPage(browser, viewport);
+    const id = uniqueIdentity('reg');
+    const password = 'Futbol#2026';
+
+    await page.goto('/register');
+    // The footer is hidden on register; the navigation bar is there.
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.getByText('Jugador', { exact: true }).click();
+    await fillRegister(page, id, password);
+    await screenshot(page, `auth-register-${size}`);
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await shows(page.getByText(MSG.auth.registerSuccessTitle));
+    await shows(page.getByText(MSG.auth.registerSuccessText));
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Correo electrónico').fill(id.email);
+    await page.locator('input[type="password"]').fill(password);
+    await screenshot(page, `auth-login-${size}`);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/dashboard/home-player');
+    await shows(page.getByRole('heading', { name: 'Canchas disponibles' }));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Canchas disponibles' }));
+    expect(page.url()).toContain('/dashboard/home-player');
+
+    // Logged in, /login sends the player to their home.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard/home-player');
+
+    // Log out from the sidebar (desktop) or the mobile menu page.
+    if (size === 'desktop') {
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    } else {
+      await page.goto('/dashboard/menu');
+      await page.getByRole('button', { name: /Cerrar sesión/ }).click();
+    }
+    await shows(page.getByText(MSG.auth.logoutConfirmText));
+    await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
+    await page.waitForURL('**/home');
+    await shows(page.getByText(MSG.auth.logoutSuccessTitle));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Out again, the dashboard sends to /login.
+    await page.goto('/dashboard/home-player');
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+});
+
+test('a wrong password shows the server’s message in the login error modal', async () => {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
+  await page.locator('input[type="password"]').fill('NoEsLaClave#1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await shows(page.getByText(MSG.auth.loginErrorTitle));
+  await shows(page.getByText(MSG.auth.badCredentials));
+  await page.close();
+});
+
+test('register shows each message once its field is touched and keeps submit disabled', async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: 'Registrarme' });
+  expect(await submit.isDisabled()).toBe(true);
+  expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
+  await page.getByLabel('Celular').fill('300');
+  await shows(page.getByText(MSG.validation.cellphoneInvalid));
+  await page.locator('input[type="password"]').nth(0).fill('abc');
+  await shows(page.getByText(MSG.validation.passwordHint).last());
+  await page.locator('input[type="password"]').nth(0).fill('Futbol#2026');
+  await page.locator('input[type="password"]').nth(1).fill('Futbol#2027');
+  await shows(page.getByText(MSG.validation.passwordsDontMatch));
+  expect(await submit.isDisabled()).toBe(true);
+  await page.close();
+});
+
+test.each(['/', '/about', '/contact', '/terms', '/privacy', '/no-existe'])('%s lands on /home', async (path) => {
+  const page = await newPage(browser);
+  await page.goto(path);
+  await page.waitForURL('**/home');
+  await shows(page.getByRole('heading', { name: 'Bienvenido a Canchas' }));
+  await page.close();
+});
+
+test('an expired session that cannot be renewed goes to /home, logged out', async () => {
+  const page = await newPage(browser);
+  await page.goto('/home');
+  // A token whose signature the server will refuse: refresh fails and the session ends.
+  const fake = ['{"alg":"HS256","typ":"JWT"}', `{"sub":"jugador@canchas.co","role":"PLAYER","iat":1,"exp":2}`]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.');
+  await page.evaluate((t) => localStorage.setItem('token', `${t}.firma`), fake);
+  await page.goto('/dashboard/home-player');
+  await page.waitForURL('**/home');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.close();
+});
