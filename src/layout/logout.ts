@@ -1,6 +1,5 @@
 import { modals } from '@mantine/modals';
 import { MSG } from '../../domain/messages';
-import { navigateTo } from '../session/session';
 import { sendSession } from '../session/useSession';
 
 /** Log-out asks first (spec §8); the session machine does the rest. */
@@ -10,10 +9,7 @@ export function confirmLogout() {
     children: MSG.auth.logoutConfirmText,
     labels: { confirm: MSG.auth.logoutConfirm, cancel: MSG.auth.cancel },
     confirmProps: { color: 'red' },
-    // Leave the dashboard first, so its guard does not send the user to /login on the way out.
-    onConfirm: async () => {
-      await navigateTo('/home');
-      sendSession({ type: 'LOGOUT' });
-    },
+    // Once out, the dashboard's guard takes the user to /login, ready to come back in.
+    onConfirm: () => sendSession({ type: 'LOGOUT' }),
   });
 }

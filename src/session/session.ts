@@ -24,12 +24,11 @@ export function claimsOf(token: string | null): TokenClaims | null {
 
 const isExpired = (claims: TokenClaims | null) => !claims || claims.exp * 1000 <= Date.now();
 
-/** Client-side navigation outside React (the router registers itself here). */
+/** Where the app goes when a session expires for good; the router registers itself here. */
 let navigate: (path: string) => Promise<void> | void = (path) => window.location.assign(path);
 export function setSessionNavigator(fn: typeof navigate) {
   navigate = fn;
 }
-export const navigateTo = (path: string) => navigate(path);
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 

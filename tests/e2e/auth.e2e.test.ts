@@ -67,11 +67,11 @@ describe.each([
     }
     await shows(page.getByText(MSG.auth.logoutConfirmText));
     await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/login');
     await shows(page.getByText(MSG.auth.logoutSuccessTitle));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    // Out again, the dashboard sends to /login.
+    // Out, the dashboard sends to /login even on a fresh load.
     await page.goto('/dashboard/home-player');
     await page.waitForURL('**/login');
     await page.close();
