@@ -1,0 +1,82 @@
+/** Requests racing for the same thing: exactly one wins, the rest get 409, and the data stays consistent. */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { reservations, teamMembers } from '../../server/db/schema';
+import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
+
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+describe.each(ENGINES)('concurrency on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it('20 teams booking one slot at once: exactly one reservation (one 201, nineteen 409)', async () => {
+    const field = await t.field(await t.user('FIELD_ADMIN'));
+    const owners = await Promise.all(Array.from({ length: 20 }, () => t.user('PLAYER')));
+    const teams = await Promise.all(owners.map((o) => t.team(o)));
+    const responses = await Promise.all(
+      owners.map((o, i) =>
+        t.api('POST', '/reservation', {
+          token: o.token,
+          body: { teamId: teams[i].id, fieldId: field.id, reservationDate: TOMORROW, startTime: '19:00', hours: 2 },
+        }),
+      ),
+    );
+    expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 409: 19 });
+    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: MSG.reservation.slotTaken });
+    const rows = await t.db.select().from(reservations).where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('one team booking two fields at once: one ACTIVE reservation', async () => {
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    const fields = await Promise.all(Array.from({ length: 5 }, async () => t.field(await t.user('FIELD_ADMIN'))));
+    const responses = await Promise.all(
+      fields.map((f) =>
+        t.api('POST', '/reservation', { token: owner.token, body: { teamId: team.id, fieldId: f.id, reservationDate: TOMORROW, startTime: '09:00', hours: 1 } }),
+      ),
+    );
+    expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 409: 4 });
+    expect(await t.db.select().from(reservations).where(and(eq(reservations.teamId, team.id), eq(reservations.status, 'ACTIVE')))).toHaveLength(1);
+  });
+
+  it('adding players to a team with one place left: one joins', async () => {
+    const owner = await t.user('PLAYER');
+    const others = await Promise.all(Array.from({ length: 3 }, () => t.user('PLAYER')));
+    const team = await t.team(owner, others, { maxPlayers: 5 });
+    const candidates = await Promise.all(Array.from({ length: 6 }, () => t.user('PLAYER')));
+    const responses = await Promise.all(candidates.map((c) => t.api('POST', `/team/${team.id}/member/${c.id}`, { token: owner.token })));
+    expect(tally(responses.map((r) => r.status))).toEqual({ 200: 1, 409: 5 });
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toHaveLength(5);
+  });
+
+  it('accepting applications for the last place at once: one is ACCEPTED, the others stay PENDING', async () => {
+    const owner = await t.user('PLAYER');
+    const others = await Promise.all(Array.from({ length: 3 }, () => t.user('PLAYER')));
+    const team = await t.team(owner, others, { maxPlayers: 5 });
+    const applicants = await Promise.all(Array.from({ length: 4 }, () => t.user('PLAYER')));
+    const sent = await Promise.all(applicants.map((a) => t.api('POST', '/request', { token: a.token, body: { teamId: team.id, description: 'Quiero jugar' } })));
+    const answers = await Promise.all(sent.map((s) => t.api('POST', `/request/${s.body.id}?statusRequest=ACCEPTED`, { token: owner.token })));
+    expect(tally(answers.map((r) => r.status))).toEqual({ 200: 1, 409: 3 });
+    const mine = await t.api('GET', `/request/team/${team.id}`, { token: owner.token });
+    expect(tally(mine.body.map((a: { statusRequest: string }) => (a.statusRequest === 'ACCEPTED' ? 1 : 0)))).toEqual({ 1: 1, 0: 3 });
+  });
+
+  it('finalize and cancel of one reservation at once: one wins, the other is 409', async () => {
+    const admin = await t.user('FIELD_ADMIN');
+    const owner = await t.user('PLAYER');
+    const field = await t.field(admin);
+    const team = await t.team(owner);
+    const r = await t.reservation(team, field, { reservationDate: TOMORROW });
+    const [a, b] = await Promise.all([
+      t.api('PUT', `/reservation/${r.id}/status/finalize`, { token: admin.token }),
+      t.api('PUT', `/reservation/${r.id}/status/canceled`, { token: owner.token }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+});
