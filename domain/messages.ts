@@ -153,6 +153,7 @@ export const MSG = {
     acceptConfirmText: (player: string) => `${player} se unirá a tu equipo.`,
     rejectConfirmTitle: '¿Rechazar la solicitud?',
     rejectConfirmText: (player: string) => `La solicitud de ${player} será rechazada.`,
+    loadFailed: 'No se pudo cargar las solicitudes',
   },
   image: {
     updated: 'Foto Actualizada',

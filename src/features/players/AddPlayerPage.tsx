@@ -1,5 +1,113 @@
-import { Title } from '@mantine/core';
+/**
+ * /dashboard/add/player (spec §2, §5, §6, §8): the team owner searches a player by e-mail, sees their
+ * card and adds them. Anyone else who tries gets 'No eres dueño del equipo'.
+ */
+import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { MSG } from '../../../domain/messages';
+import { playerSearchSchema } from '../../../domain/schemas';
+import type { Player } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { teamsApi, usersApi } from '../../api/endpoints';
+import { alertModal } from '../../components/alerts';
+import { schemaValidator } from '../../components/formValidation';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { useSession } from '../../session/useSession';
+import { isOwner } from '../teams/currentPlayer';
+import { PlayerInfoCard } from './PlayerInfoCard';
 
 export default function AddPlayerPage() {
-  return <Title order={1}>Agregar jugadores</Title>;
+  const { player: me } = useSession();
+  const owner = isOwner(me);
+  const [found, setFound] = useState<Player | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaValidator(playerSearchSchema),
+    validateInputOnBlur: true,
+  });
+
+  const search = useSubmit((email: string) => usersApi.byEmail('PLAYER', email) as Promise<Player>, {
+    onSuccess: (player) => setFound(player),
+    onError: () => {
+      setFound(null);
+      notify.warning(MSG.player.notFound);
+    },
+  });
+  const add = useSubmit((player: Player) => teamsApi.addMember(me!.team!.id, player.id), {
+    onSuccess: ({ message }) => {
+      notify.success(message || MSG.team.playerAdded);
+      setFound(null);
+      form.reset();
+    },
+    onError: (error) => alertModal(MSG.team.addPlayerErrorTitle, errorMessage(error, MSG.team.addPlayerErrorFallback)),
+  });
+
+  const onSearch = form.onSubmit((values) => search.submit(v.parse(playerSearchSchema, values).email));
+  const onAdd = (player: Player) => {
+    if (!owner) return notify.warning(MSG.team.notOwner);
+    add.submit(player);
+  };
+
+  return (
+    <Container size="sm" px={0}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb={4}>
+        Agregar jugadores
+      </Title>
+      <Text c="dimmed" mb="md">
+        Busca a un jugador por su correo y añádelo a tu equipo{me?.team ? ` ${me.team.name}` : ''}.
+      </Text>
+      {me && !owner && (
+        <Alert color="yellow" variant="light" mb="md">
+          {MSG.team.notOwner}
+        </Alert>
+      )}
+      <Stack>
+        <Card withBorder radius="lg" padding="lg" shadow="xs">
+          <form onSubmit={onSearch} noValidate>
+            <Group align="flex-start" gap="sm">
+              <TextInput
+                label="Correo del jugador"
+                type="email"
+                placeholder="jugador@correo.com"
+                required
+                style={{ flex: '1 1 220px' }}
+                {...form.getInputProps('email')}
+              />
+              <Button type="submit" leftSection={<IconSearch size={18} />} loading={search.submitting} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
+                Buscar
+              </Button>
+            </Group>
+          </form>
+        </Card>
+        {found && (
+          <PlayerInfoCard
+            player={found}
+            action={
+              <>
+                {found.team && (
+                  <Text size="sm" c="dimmed">
+                    {MSG.team.alreadyInTeam}
+                  </Text>
+                )}
+                <Button
+                  leftSection={<IconUserPlus size={18} />}
+                  onClick={() => onAdd(found)}
+                  loading={add.submitting}
+                  disabled={Boolean(found.team)}
+                  fullWidth
+                >
+                  Añadir al equipo
+                </Button>
+              </>
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,121 @@
-import { Title } from '@mantine/core';
+/**
+ * /dashboard/player/list (spec §2): the other players, 8 a page, marked by team (own team, another
+ * team, no team), each with a WhatsApp contact link (country code 57).
+ */
+import { Alert, Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
+import { PLAYER_PAGE_SIZE } from '../../../domain/constants';
+import { fullName, whatsappLink } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Player } from '../../../domain/types';
+import { assetUrl, errorMessage } from '../../api/client';
+import { usersApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useSession } from '../../session/useSession';
+
+type Belonging = 'own' | 'other' | 'none';
+
+const LEGEND: Record<Belonging, { label: string; color: string }> = {
+  own: { label: 'Tu equipo', color: 'var(--mantine-color-cancha-6)' },
+  other: { label: 'Otro equipo', color: 'var(--mantine-color-blue-6)' },
+  none: { label: 'Sin equipo', color: 'var(--mantine-color-gray-5)' },
+};
 
 export default function PlayerListPage() {
-  return <Title order={1}>Jugadores disponibles</Title>;
+  const { player: me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const players = useLoad(() => usersApi.players(page - 1, PLAYER_PAGE_SIZE), [page]);
+  const belonging = (p: Player): Belonging => (!p.team ? 'none' : p.team.id === me?.team?.id ? 'own' : 'other');
+
+  return (
+    <Container size="lg" px={0}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb={4}>
+        Jugadores disponibles
+      </Title>
+      <Text c="dimmed" mb="sm">
+        Encuentra jugadores y escríbeles por WhatsApp.
+      </Text>
+      <Group gap="lg" mb="md" role="list" aria-label="Convenciones">
+        {(Object.keys(LEGEND) as Belonging[]).map((k) => (
+          <Group key={k} gap={6} role="listitem">
+            <Box w={12} h={12} style={{ borderRadius: 99, background: LEGEND[k].color }} aria-hidden />
+            <Text size="sm">{LEGEND[k].label}</Text>
+          </Group>
+        ))}
+      </Group>
+      {players.status === 'loading' ? (
+        <Loading />
+      ) : players.status === 'failure' ? (
+        <Alert color="red" variant="light">
+          {errorMessage(players.error, MSG.player.listFailed)}
+        </Alert>
+      ) : (
+        <>
+          {(players.data?.content ?? []).length === 0 ? (
+            <Text c="dimmed">No hay otros jugadores registrados.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
+              {players.data!.content.map((p) => (
+                <PlayerCard key={p.id} player={p} belonging={belonging(p)} />
+              ))}
+            </SimpleGrid>
+          )}
+          {(players.data?.totalPages ?? 0) > 1 && (
+            <Center mt="lg">
+              <Pagination
+                total={players.data!.totalPages}
+                value={page}
+                onChange={(n) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(n) }))}
+                getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+function PlayerCard({ player, belonging }: { player: Player; belonging: Belonging }) {
+  const name = fullName(player);
+  const { color, label } = LEGEND[belonging];
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name} style={{ borderLeft: `5px solid ${color}` }}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={assetUrl(player.imageUrl)} alt={name} name={name} color="initials" size={48} radius="xl" />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {player.city} · {player.age} años
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" truncate title={label}>
+          <Text span c="dimmed">
+            Equipo:{' '}
+          </Text>
+          {player.team?.name ?? 'Sin equipo'}
+        </Text>
+        <Button
+          component="a"
+          href={whatsappLink(player.cellphone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="green"
+          leftSection={<IconBrandWhatsapp size={18} />}
+          mt="auto"
+          aria-label={`Contactar a ${name} por WhatsApp`}
+        >
+          Contactar
+        </Button>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,5 +1,117 @@
-import { Title } from '@mantine/core';
+/**
+ * /dashboard/team/form (create) and /dashboard/team/form/{id} (edit), spec §2, §5, §8. A team that
+ * cannot be loaded for editing sends the player back to /dashboard/team with the message.
+ */
+import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { TEAM_MAX_PLAYERS } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
+import type { Team } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { teamsApi } from '../../api/endpoints';
+import { schemaValidator } from '../../components/formValidation';
+import { Loading } from '../../components/Loading';
+import { notify } from '../../components/notify';
+import { useLoad } from '../../components/useLoad';
+import { useSubmit } from '../../components/useSubmit';
+import { useSession } from '../../session/useSession';
+import { freshPlayer } from './currentPlayer';
 
 export default function TeamFormPage() {
-  return <Title order={1}>Equipo</Title>;
+  const { id } = useParams();
+  return id ? <EditTeam key={id} id={Number(id)} /> : <TeamFormCard />;
+}
+
+class NotOwner extends Error {}
+
+function EditTeam({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const team = useLoad(async () => {
+    try {
+      const [player, loaded] = await Promise.all([freshPlayer(), teamsApi.byId(id)]);
+      if (loaded.ownerId !== player?.id) throw new NotOwner();
+      return loaded;
+    } catch (error) {
+      notify.error(error instanceof NotOwner ? MSG.team.notOwner : errorMessage(error, MSG.team.loadFailed));
+      navigate('/dashboard/team', { replace: true });
+      throw error;
+    }
+  });
+  if (team.status !== 'success' || !team.data) return <Loading />;
+  return <TeamFormCard team={team.data} />;
+}
+
+type TeamFormValues = Omit<typeof teamFormDefaults, 'maxPlayers'> & { maxPlayers: number | string };
+
+function TeamFormCard({ team }: { team?: Team }) {
+  const navigate = useNavigate();
+  const { player } = useSession();
+  const form = useForm<TeamFormValues>({
+    mode: 'controlled',
+    initialValues: team ? { name: team.name, city: team.city, neighborhood: team.neighborhood, maxPlayers: team.maxPlayers } : teamFormDefaults,
+    validate: schemaValidator(teamFormSchema),
+    validateInputOnBlur: true,
+  });
+  const save = useSubmit(
+    (values: TeamForm) =>
+      team
+        ? teamsApi.update({ ...values, id: team.id, ownerId: team.ownerId, imageUrl: team.imageUrl })
+        : teamsApi.create({ ...values, ownerId: player!.id }),
+    {
+      onSuccess: () => {
+        notify.success(team ? MSG.team.updated : MSG.team.registered);
+        navigate('/dashboard/team');
+      },
+      onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+    },
+  );
+  const onSubmit = form.onSubmit((values) => save.submit(v.parse(teamFormSchema, values)));
+
+  return (
+    <Container size="sm" px={0}>
+      <Group mb="md" gap="sm">
+        <Button component={Link} to="/dashboard/team" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+          Volver
+        </Button>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {team ? 'Editar equipo' : 'Crear equipo'}
+        </Title>
+      </Group>
+      <Card withBorder radius="lg" padding="lg" shadow="xs">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            {!team && (
+              <Text size="sm" c="dimmed">
+                Serás el dueño del equipo: podrás agregar jugadores, responder solicitudes y reservar canchas.
+              </Text>
+            )}
+            <TextInput label="Nombre del equipo" required {...form.getInputProps('name')} />
+            <TextInput label="Ciudad" required {...form.getInputProps('city')} />
+            <TextInput label="Barrio" required {...form.getInputProps('neighborhood')} />
+            <NumberInput
+              label="Máximo de jugadores"
+              required
+              min={1}
+              max={TEAM_MAX_PLAYERS}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('maxPlayers')}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button component={Link} to="/dashboard/team" variant="default">
+                Cancelar
+              </Button>
+              <Button type="submit" loading={save.submitting}>
+                {team ? 'Guardar cambios' : 'Crear equipo'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
 }

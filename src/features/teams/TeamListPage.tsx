@@ -1,5 +1,70 @@
-import { Title } from '@mantine/core';
+/** /dashboard/team/list (spec §2): the teams as cards; a card opens the join-request modal. showHeader=false hides the header. */
+import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import type { Team } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { teamsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useSession } from '../../session/useSession';
+import { JoinRequestModal } from './JoinRequestModal';
+import { TeamCard } from './TeamCard';
 
 export default function TeamListPage() {
-  return <Title order={1}>Equipos disponibles</Title>;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showHeader = params.get('showHeader') !== 'false';
+  const { player } = useSession();
+  const teams = useLoad(() => teamsApi.all());
+  const [joining, setJoining] = useState<Team | null>(null);
+  const myTeamId = player?.team?.id ?? null;
+
+  return (
+    <Container size="lg" px={0}>
+      {showHeader && (
+        <>
+          <Group mb={4} gap="sm">
+            <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
+              Volver
+            </Button>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              Equipos disponibles
+            </Title>
+          </Group>
+          <Text c="dimmed" mb="md">
+            Elige un equipo y envía una solicitud a su dueño para unirte.
+          </Text>
+        </>
+      )}
+      {myTeamId !== null && (
+        <Alert color="blue" variant="light" mb="md">
+          {MSG.application.alreadyInTeam}
+        </Alert>
+      )}
+      {teams.status === 'loading' ? (
+        <Loading />
+      ) : teams.status === 'failure' ? (
+        <Alert color="red" variant="light">
+          {errorMessage(teams.error, MSG.team.listFailed)}
+        </Alert>
+      ) : (teams.data ?? []).length === 0 ? (
+        <Text c="dimmed">Aún no hay equipos registrados.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {(teams.data ?? []).map((t) => (
+            <TeamCard
+              key={t.id}
+              team={t}
+              mine={t.id === myTeamId}
+              onClick={player && myTeamId === null && t.memberCount < t.maxPlayers ? () => setJoining(t) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {player && <JoinRequestModal team={joining} playerId={player.id} onClose={() => setJoining(null)} />}
+    </Container>
+  );
 }

@@ -1,5 +1,249 @@
-import { Title } from '@mantine/core';
+/**
+ * /dashboard/team (spec §2, §4, §6): the player's team with its shield, data and roster. The owner
+ * edits, changes the shield, removes members and deletes the team; the other members may leave. A
+ * player without a team sees how to get one.
+ */
+import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import type { Team } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { teamsApi } from '../../api/endpoints';
+import { confirmModal } from '../../components/alerts';
+import { Loading } from '../../components/Loading';
+import { notify } from '../../components/notify';
+import { useLoad } from '../../components/useLoad';
+import { useSubmit } from '../../components/useSubmit';
+import { useSession } from '../../session/useSession';
+import { freshPlayer } from './currentPlayer';
+import { MemberCard } from './MemberCard';
+import { TeamImageModal } from './TeamImageModal';
+import { TeamShield } from './TeamShield';
+
+async function loadMyTeam(): Promise<Team | null> {
+  const player = await freshPlayer();
+  return player?.team ? teamsApi.byId(player.team.id) : null;
+}
 
 export default function TeamPage() {
-  return <Title order={1}>Mi equipo</Title>;
+  const team = useLoad(loadMyTeam);
+  if (team.status === 'loading') return <Loading />;
+  if (team.status === 'failure') {
+    return (
+      <Container size="lg" px={0}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+          Mi equipo
+        </Title>
+        <Text c="red.7" mb="sm">
+          {errorMessage(team.error, MSG.team.loadFailed)}
+        </Text>
+        <Button variant="light" onClick={team.reload}>
+          Reintentar
+        </Button>
+      </Container>
+    );
+  }
+  return team.data ? <TeamView team={team.data} reload={team.reload} /> : <WithoutTeam />;
+}
+
+function WithoutTeam() {
+  return (
+    <Container size="sm" px={0}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+        Mi equipo
+      </Title>
+      <Card withBorder radius="lg" padding="xl" shadow="xs">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+            <IconShirtSport size={40} />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {MSG.team.noTeamTitle}
+          </Title>
+          <Text c="dimmed">{MSG.team.noTeamText}</Text>
+          <Group justify="center" mt="sm">
+            <Button component={Link} to="/dashboard/team/form" leftSection={<IconPlus size={18} />}>
+              Crear equipo
+            </Button>
+            <Button component={Link} to="/dashboard/team/list" variant="light" leftSection={<IconSearch size={18} />}>
+              Buscar equipos
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function TeamView({ team, reload }: { team: Team; reload: () => void }) {
+  const { player } = useSession();
+  const owner = player?.id === team.ownerId;
+  const hasRoom = team.memberCount < team.maxPlayers;
+
+  // Reloading the page also reloads the session's user, so the menu drops the links that need a team.
+  const leftTeam = (title: string) => {
+    notify.success(title);
+    reload();
+  };
+  const removeTeam = useSubmit(() => teamsApi.remove(team.id), {
+    onSuccess: () => leftTeam(MSG.team.deleted),
+    onError: (e) => notify.error(errorMessage(e, MSG.team.deleteFailed)),
+  });
+  const leave = useSubmit(() => teamsApi.removeMember(player!.id, team.id), {
+    onSuccess: () => leftTeam(MSG.team.left),
+    onError: (e) => notify.error(errorMessage(e, MSG.team.leaveFailed)),
+  });
+  const removeMember = useSubmit((playerId: number) => teamsApi.removeMember(playerId, team.id), {
+    onSuccess: () => {
+      notify.success(MSG.team.playerRemoved);
+      reload();
+    },
+    onError: (e) => notify.error(errorMessage(e, MSG.team.removeFailed)),
+  });
+
+  const askDelete = async () => {
+    if (await confirmModal(MSG.team.deleteConfirmTitle, MSG.team.deleteConfirmText, 'Sí, eliminar', 'red')) removeTeam.submit(undefined);
+  };
+  const askLeave = async () => {
+    if (await confirmModal(MSG.team.leaveConfirmTitle, MSG.team.leaveConfirmText(team.name), 'Sí, salir', 'red')) leave.submit(undefined);
+  };
+  const askRemove = async (id: number, name: string) => {
+    if (await confirmModal(MSG.team.removeConfirmTitle, MSG.team.removeConfirmText(name), 'Sí, eliminar', 'red')) removeMember.submit(id);
+  };
+
+  return (
+    <Container size="lg" px={0}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+        Mi equipo
+      </Title>
+      <Card withBorder radius="lg" padding="lg" shadow="xs" mb="xl">
+        <Group align="center" gap="lg" wrap="wrap">
+          <div style={{ position: 'relative' }}>
+            <TeamShield imageUrl={team.imageUrl} name={team.name} size={104} />
+            {owner && (
+              <TeamImageModal team={team} onUploaded={reload}>
+                {(open) => (
+                  <Tooltip label="Cambiar escudo">
+                    <ActionIcon
+                      onClick={open}
+                      radius="xl"
+                      size="lg"
+                      aria-label="Cambiar escudo"
+                      style={{ position: 'absolute', right: -6, bottom: -6, boxShadow: 'var(--mantine-shadow-sm)' }}
+                    >
+                      <IconCamera size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </TeamImageModal>
+            )}
+          </div>
+          <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={2} fz={{ base: 22, sm: 26 }}>
+                {team.name}
+              </Title>
+              {owner && (
+                <Badge variant="light" color="yellow">
+                  Dueño
+                </Badge>
+              )}
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">
+                {team.neighborhood}, {team.city}
+              </Text>
+            </Group>
+            <Group gap="lg" mt={4}>
+              <Stat label="Integrantes" value={team.memberCount} />
+              <Stat label="Máximo de jugadores" value={team.maxPlayers} />
+            </Group>
+          </Stack>
+          <Group gap="sm" style={{ flex: '1 1 100%' }} justify="flex-end">
+            {owner ? (
+              <>
+                <Button component={Link} to={`/dashboard/team/form/${team.id}`} variant="light" leftSection={<IconPencil size={18} />}>
+                  Editar
+                </Button>
+                <Button color="red" variant="light" leftSection={<IconTrash size={18} />} onClick={askDelete} loading={removeTeam.submitting}>
+                  Eliminar equipo
+                </Button>
+              </>
+            ) : (
+              <Button color="red" variant="light" leftSection={<IconLogout size={18} />} onClick={askLeave} loading={leave.submitting}>
+                Salir del equipo
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Card>
+
+      <Title order={2} fz="xl" mb="sm">
+        Jugadores
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {team.members.map((m) => (
+          <MemberCard
+            key={m.id}
+            player={m}
+            isOwner={m.id === team.ownerId}
+            isYou={m.id === player?.id}
+            action={
+              owner && m.id !== team.ownerId ? (
+                <Tooltip label="Eliminar del equipo">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Eliminar a ${m.firstName} ${m.lastName}`}
+                    onClick={() => askRemove(m.id, `${m.firstName} ${m.lastName}`)}
+                    loading={removeMember.submitting}
+                  >
+                    <IconUserMinus size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null
+            }
+          />
+        ))}
+        {owner && hasRoom && (
+          <Card
+            component={Link}
+            to="/dashboard/add/player"
+            withBorder
+            radius="lg"
+            padding="lg"
+            style={{ borderStyle: 'dashed', borderWidth: 2, background: 'transparent' }}
+            aria-label="Agregar jugador"
+          >
+            <Group gap="md" wrap="nowrap" h="100%">
+              <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                <IconPlus size={26} />
+              </ThemeIcon>
+              <div>
+                <Text fw={700}>Agregar jugador</Text>
+                <Text size="sm" c="dimmed">
+                  {team.maxPlayers - team.memberCount === 1 ? 'Queda 1 cupo' : `Quedan ${team.maxPlayers - team.memberCount} cupos`}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        )}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text fz={22} fw={800} c="cancha.8" lh={1.1}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+    </div>
+  );
 }

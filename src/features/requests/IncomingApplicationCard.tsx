@@ -1,0 +1,108 @@
+/**
+ * A request to join the owner's team. A pending one runs the application machine: Aceptar / Rechazar,
+ * a confirmation, the answer, and the final state, or back to pending with the error.
+ */
+import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fullName, relativeDayLabel } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Application } from '../../../domain/types';
+import { applicationMachine } from '../../../machines/application';
+import { assetUrl, errorMessage } from '../../api/client';
+import { requestsApi } from '../../api/endpoints';
+import { notify } from '../../components/notify';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+
+export function IncomingApplicationCard({ application, onAnswered }: { application: Application; onAnswered: () => void }) {
+  const name = fullName(application.player);
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud de ${name}`}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={assetUrl(application.player.imageUrl)} alt={name} name={name} color="initials" size={44} radius="xl" />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {application.player.city} · {application.player.age} años · {relativeDayLabel(application.applicationDate)}
+            </Text>
+          </Stack>
+          {application.statusRequest !== 'PENDING' && <ApplicationStatusBadge status={application.statusRequest} />}
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {application.description}
+        </Text>
+        {application.statusRequest === 'PENDING' && <Answer application={application} name={name} onAnswered={onAnswered} />}
+      </Stack>
+    </Card>
+  );
+}
+
+function Answer({ application, name, onAnswered }: { application: Application; name: string; onAnswered: () => void }) {
+  // The machine is made once per card: @xstate/react starts a new actor whenever it is given another machine.
+  const [machine] = useState(() =>
+    applicationMachine.provide({
+      actions: {
+        answer: ({ self }, { decision }) => {
+          requestsApi.answer(application.id, decision).then(
+            () => self.send({ type: 'ANSWERED' }),
+            (error) => self.send({ type: 'FAILED', message: errorMessage(error, MSG.application.answerFailed) }),
+          );
+        },
+        onAnswered: () => {
+          notify.success(MSG.application.answered);
+          onAnswered();
+        },
+        onFailed: (_, { message }) => notify.error(MSG.application.answerFailed, message === MSG.application.answerFailed ? undefined : message),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision, error: s.context.error }), (a, b) => a.value === b.value && a.error === b.error && a.decision === b.decision);
+
+  if (state.value === 'accepted' || state.value === 'rejected') {
+    return (
+      <Group justify="flex-end">
+        <ApplicationStatusBadge status={state.value === 'accepted' ? 'ACCEPTED' : 'REJECTED'} />
+      </Group>
+    );
+  }
+  const accepting = state.decision === 'ACCEPTED';
+  const asking = state.value === 'confirming' || state.value === 'answering';
+  return (
+    <>
+      {state.error && (
+        <Alert color="red" variant="light" p="xs">
+          {state.error}
+        </Alert>
+      )}
+      <Group grow gap="sm">
+        <Button color="red" variant="light" onClick={() => actor.send({ type: 'REJECT' })}>
+          Rechazar
+        </Button>
+        <Button onClick={() => actor.send({ type: 'ACCEPT' })}>Aceptar</Button>
+      </Group>
+      <Modal
+        opened={asking}
+        onClose={() => actor.send({ type: 'CANCEL' })}
+        title={<Text fw={700}>{accepting ? MSG.application.acceptConfirmTitle : MSG.application.rejectConfirmTitle}</Text>}
+        centered
+        closeOnClickOutside={state.value === 'confirming'}
+        closeOnEscape={state.value === 'confirming'}
+        withCloseButton={state.value === 'confirming'}
+      >
+        <Text>{accepting ? MSG.application.acceptConfirmText(name) : MSG.application.rejectConfirmText(name)}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => actor.send({ type: 'CANCEL' })} disabled={state.value === 'answering'}>
+            {MSG.auth.cancel}
+          </Button>
+          <Button color={accepting ? 'cancha' : 'red'} onClick={() => actor.send({ type: 'CONFIRM' })} loading={state.value === 'answering'} data-autofocus>
+            {accepting ? 'Sí, aceptar' : 'Sí, rechazar'}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

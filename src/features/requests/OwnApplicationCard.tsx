@@ -1,0 +1,31 @@
+/** One of the player's own requests to join a team, with its state. */
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { relativeDayLabel } from '../../../domain/format';
+import type { Application } from '../../../domain/types';
+import { TeamShield } from '../teams/TeamShield';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+
+export function OwnApplicationCard({ application }: { application: Application }) {
+  const { team } = application;
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud a ${team.name}`}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <TeamShield imageUrl={team.imageUrl} name={team.name} size={44} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {team.name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {team.neighborhood}, {team.city} · {relativeDayLabel(application.applicationDate)}
+            </Text>
+          </Stack>
+          <ApplicationStatusBadge status={application.statusRequest} />
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {application.description}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

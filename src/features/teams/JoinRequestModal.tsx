@@ -1,0 +1,83 @@
+/** The join request of spec §2 team/list: a description of 3 to 200 characters sent to the team's owner. */
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import * as v from 'valibot';
+import { DESCRIPTION_MAX_LENGTH } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { applicationFormSchema } from '../../../domain/schemas';
+import type { Team } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { requestsApi } from '../../api/endpoints';
+import { schemaValidator } from '../../components/formValidation';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { TeamShield } from './TeamShield';
+
+interface Props {
+  team: Team | null;
+  playerId: number;
+  onClose: () => void;
+}
+
+export function JoinRequestModal({ team, playerId, onClose }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { description: '' },
+    validate: schemaValidator(applicationFormSchema),
+    validateInputOnBlur: true,
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const send = useSubmit((description: string) => requestsApi.send({ playerId, teamId: team!.id, description }), {
+    onSuccess: () => {
+      notify.success(MSG.application.sent);
+      close();
+    },
+    onError: (error) => notify.error(errorMessage(error, MSG.application.sendFailed)),
+  });
+  const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description));
+
+  return (
+    <Modal opened={team !== null} onClose={close} title={<Text fw={700}>Solicitud para unirte</Text>} centered>
+      {team && (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Group gap="sm" wrap="nowrap">
+              <TeamShield imageUrl={team.imageUrl} name={team.name} size={48} />
+              <div>
+                <Text fw={700}>{team.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {team.neighborhood}, {team.city}
+                </Text>
+              </div>
+            </Group>
+            <Textarea
+              label="Descripción"
+              description="Cuéntale al dueño del equipo por qué quieres unirte."
+              placeholder="Juego de volante, disponible entre semana en la noche…"
+              autosize
+              minRows={3}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              required
+              data-autofocus
+              {...form.getInputProps('description')}
+            />
+            <Text size="xs" c="dimmed" ta="right" mt={-8}>
+              {form.values.description.length}/{DESCRIPTION_MAX_LENGTH}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={send.submitting}>
+                Enviar solicitud
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+/** A member of the roster: photo, name, role in the team, and the owner's action on them. */
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { fullName } from '../../../domain/format';
+import type { Player } from '../../../domain/types';
+import { assetUrl } from '../../api/client';
+
+interface Props {
+  player: Player;
+  isOwner: boolean;
+  isYou: boolean;
+  action?: ReactNode;
+}
+
+export function MemberCard({ player, isOwner, isYou, action }: Props) {
+  const name = fullName(player);
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name}>
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar src={assetUrl(player.imageUrl)} alt={name} name={name} color="initials" size={48} radius="xl" />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fw={700} truncate>
+              {name}
+            </Text>
+            {isOwner && (
+              <Badge size="xs" variant="light" color="yellow">
+                Dueño
+              </Badge>
+            )}
+            {isYou && (
+              <Badge size="xs" variant="outline">
+                Tú
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {player.city} · {player.age} años
+          </Text>
+        </Stack>
+        {action}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The signed-in player, read fresh from the server: membership changes on someone else's side too (an
+ * owner accepts or removes them), so the screens about teams reload it, and the session (and with it
+ * the menu links that need a team) follows without a page reload.
+ */
+import type { Player } from '../../../domain/types';
+import { reloadUser, sessionActor } from '../../session/useSession';
+
+export async function freshPlayer(): Promise<Player | null> {
+  await reloadUser();
+  const user = sessionActor.getSnapshot().context.user;
+  return user?.role === 'PLAYER' ? user : null;
+}
+
+export const isOwner = (player: Player | null | undefined) => Boolean(player?.team && player.team.ownerId === player.id);
