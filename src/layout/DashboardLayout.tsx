@@ -1,4 +1,5 @@
 /** The dashboard shell: desktop sidebar, mobile bottom bar, links by role and team, log-out. */
+import '../styles/dashboard';
 import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 /** /login (spec §2, §5, §8). */
+import '../../styles/forms';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';

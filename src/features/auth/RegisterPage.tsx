@@ -1,4 +1,5 @@
 /** /register (spec §2, §5, §8). */
+import '../../styles/forms';
 import { Anchor, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';

@@ -1,0 +1,3 @@
+/** The dashboard uses most of Mantine: it loads the whole (layered) stylesheet with its shell. */
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';

@@ -1,0 +1,34 @@
+/**
+ * The Mantine styles the public pages need, component by component, in cascade layers: a first visit
+ * to /home downloads these instead of Mantine's whole stylesheet (the dashboard loads the whole one,
+ * see dashboard.ts). Being layered, Mantine's defaults never override the theme's variables, whatever
+ * order the sheets arrive in.
+ */
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/notifications/styles.layer.css';
