@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const cancha: MantineColorsTuple = ['#ecfdf3', '#d1fae0', '#a7f0c4', '#6ee2a2', '#34cc7c', '#16a34a', '#15803d', '#166534', '#14532d', '#0b3b20'];
 
@@ -9,4 +9,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+});
+
+/** Secondary text dark enough to read: Mantine's default dimmed grey misses WCAG AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });

@@ -36,7 +36,7 @@ export default function DashboardLayout() {
             {fullName(user)}
           </Text>
         )}
-        <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={20} />} onClick={confirmLogout} c="red.7" />
+        <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={20} />} onClick={confirmLogout} c="red.9" />
       </AppShell.Navbar>
       <AppShell.Footer hiddenFrom="sm" component="nav" aria-label="Menú del panel">
         <Group grow h="100%" gap={0} wrap="nowrap">

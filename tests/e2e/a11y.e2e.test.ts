@@ -1,0 +1,118 @@
+/**
+ * Accessibility: axe-core in Chromium on every screen of spec §2, for a visitor, a player and an
+ * administrator, at phone and desktop sizes. No serious or critical violation may remain.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+let browser: Browser;
+let player: TestUser;
+let admin: TestUser;
+let fieldId: number;
+let teamId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createUser('FIELD_ADMIN', 'Marta', 'Accesible');
+  const field = await api.post<{ id: number }>(
+    '/field',
+    { name: 'Cancha Accesible', address: 'Calle 1 #2-3', city: 'Cartagena', hourlyRate: 60000, openingHour: '06:00', closingHour: '23:00', status: 'ACTIVE', adminId: admin.id },
+    admin.token,
+  );
+  fieldId = field.id;
+  player = await createUser('PLAYER', 'Pablo', 'Accesible');
+  const team = await api.post<{ id: number }>('/team', { name: 'Accesibles FC', city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: player.id }, player.token);
+  teamId = team.id;
+});
+afterAll(() => browser?.close());
+
+const PUBLIC_SCREENS = ['/home', '/login', '/register'];
+const PLAYER_SCREENS = () => [
+  '/dashboard/home-player',
+  '/dashboard/field/list',
+  `/dashboard/field/detail/${fieldId}`,
+  '/dashboard/team',
+  '/dashboard/team/form',
+  `/dashboard/team/form/${teamId}`,
+  '/dashboard/team/list',
+  '/dashboard/add/player',
+  '/dashboard/player/list',
+  '/dashboard/requests',
+  '/dashboard/reservation/list/team',
+  `/dashboard/reservation/form/field/${fieldId}`,
+  '/dashboard/profile',
+  `/dashboard/profile/player/${player.id}`,
+  '/dashboard/menu',
+];
+const ADMIN_SCREENS = () => [
+  '/dashboard/home-admin',
+  '/dashboard/field',
+  `/dashboard/field/detail/${fieldId}`,
+  '/dashboard/field/form',
+  `/dashboard/field/form/${fieldId}`,
+  '/dashboard/reservation/list/field',
+  '/dashboard/profile',
+  `/dashboard/profile/admin/${admin.id}`,
+  '/dashboard/menu',
+];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (_size, viewport) => {
+  test('public screens have no serious or critical violation', async () => {
+    const page = await newPage(browser, viewport);
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.close();
+  });
+
+  test('player screens have no serious or critical violation', async () => {
+    const page = await newPage(browser, viewport);
+    await loginViaUi(page, player);
+    for (const path of PLAYER_SCREENS()) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.close();
+  });
+
+  test('administrator screens have no serious or critical violation', async () => {
+    const page = await newPage(browser, viewport);
+    await loginViaUi(page, admin);
+    for (const path of ADMIN_SCREENS()) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.close();
+  });
+});
