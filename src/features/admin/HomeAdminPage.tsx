@@ -1,5 +1,111 @@
-import { Title } from '@mantine/core';
+/**
+ * home-admin (spec §2): welcome with the administrator's full name, their field's name (or 'No tienes
+ * cancha registrada'), counters of active, finished and canceled reservations, and quick actions.
+ */
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Admin } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { reservationsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useSession } from '../../session/useSession';
+
+interface Counts {
+  active: number;
+  finished: number;
+  canceled: number;
+}
+
+const NO_FIELD_COUNTS: Counts = { active: 0, finished: 0, canceled: 0 };
+
+async function countsOf(fieldId: number | undefined): Promise<Counts> {
+  if (!fieldId) return NO_FIELD_COUNTS;
+  const [active, finished, canceled] = await Promise.all(
+    (['active', 'finished', 'canceled'] as const).map((which) => reservationsApi.count('field', fieldId, which)),
+  );
+  return { active, finished, canceled };
+}
 
 export default function HomeAdminPage() {
-  return <Title order={1}>Inicio</Title>;
+  const { admin } = useSession();
+  if (!admin) return <Loading />;
+  return <HomeAdmin admin={admin} />;
+}
+
+function Counter({ label, value, color, icon: Icon }: { label: string; value: number | undefined; color: string; icon: typeof IconChecks }) {
+  return (
+    <Card withBorder radius="lg" padding="sm" shadow="xs" aria-label={label}>
+      <Stack gap={4} align="center">
+        <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden>
+          <Icon size={22} />
+        </ThemeIcon>
+        <Text fz={{ base: 28, sm: 36 }} fw={800} lh={1.1} data-testid={`count-${label}`}>
+          {value ?? '–'}
+        </Text>
+        <Text size="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function HomeAdmin({ admin }: { admin: Admin }) {
+  const fieldId = admin.field?.id;
+  const counts = useLoad(() => countsOf(fieldId), [fieldId]);
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <Card radius="lg" padding="lg" bg="cancha.8" c="white">
+          <Text size="sm" opacity={0.85}>
+            Panel del administrador
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 32 }}>
+            Bienvenido, {fullName(admin)}
+          </Title>
+          <Group gap={8} mt="xs" wrap="nowrap">
+            <IconSoccerField size={20} aria-hidden />
+            <Text fw={600} data-testid="admin-field-name">
+              {admin.field?.name ?? MSG.field.noneShort}
+            </Text>
+          </Group>
+        </Card>
+
+        <section aria-labelledby="counters">
+          <Title order={2} fz="lg" mb="sm" id="counters">
+            Reservas de tu cancha
+          </Title>
+          {counts.status === 'loading' ? (
+            <Loading />
+          ) : counts.status === 'failure' ? (
+            <Alert color="red" variant="light" title={errorMessage(counts.error, MSG.reservation.loadFailed)} />
+          ) : (
+            <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+              <Counter label="Activas" value={counts.data?.active} color="cancha" icon={IconCalendarCheck} />
+              <Counter label="Finalizadas" value={counts.data?.finished} color="gray" icon={IconChecks} />
+              <Counter label="Canceladas" value={counts.data?.canceled} color="red" icon={IconCalendarX} />
+            </SimpleGrid>
+          )}
+        </section>
+
+        <section aria-labelledby="quick-actions">
+          <Title order={2} fz="lg" mb="sm" id="quick-actions">
+            Accesos rápidos
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Button component={Link} to="/dashboard/field" size="lg" variant="light" leftSection={<IconSoccerField size={22} />} justify="flex-start">
+              {admin.field ? 'Ver mi cancha' : 'Registrar mi cancha'}
+            </Button>
+            <Button component={Link} to="/dashboard/reservation/list/field" size="lg" variant="light" leftSection={<IconCalendarEvent size={22} />} justify="flex-start">
+              Ver reservas
+            </Button>
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Container>
+  );
 }

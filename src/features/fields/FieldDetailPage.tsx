@@ -1,5 +1,51 @@
-import { Title } from '@mantine/core';
+/** field/detail/{id}: any field; its administrator gets the owner's view (spec §2). */
+import { Alert, Button, Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import { errorMessage } from '../../api/client';
+import { fieldsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
+import { useSession } from '../../session/useSession';
+import { FieldDetails } from './FieldDetails';
+import { useFieldDeletion } from './useFieldDeletion';
 
 export default function FieldDetailPage() {
-  return <Title order={1}>Detalle de cancha</Title>;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const field = useLoad(() => fieldsApi.byId(Number(id)), [id]);
+  const { admin, player, user } = useSession();
+  const now = useNow();
+  const { askToDelete, deleting } = useFieldDeletion();
+
+  // Until the session's user is known, owner and visitor cannot be told apart.
+  if (field.status === 'loading' || !user) return <Loading />;
+  if (field.status === 'failure' || !field.data) {
+    return (
+      <Container size="md" px={0}>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
+          Volver
+        </Button>
+        <Alert color="red" variant="light" title={errorMessage(field.error, MSG.field.loadFailed)} />
+      </Container>
+    );
+  }
+  const f = field.data;
+  // Ownership by the administrator's id, which the API keeps as the field's adminId.
+  const isOwner = Boolean(admin && f.adminId === admin.id);
+  const hasTeam = Boolean(player?.team);
+  return (
+    <Container size="md" px={0}>
+      <FieldDetails
+        field={f}
+        now={now}
+        isOwner={isOwner}
+        visitor={isOwner ? undefined : { canBook: !admin && (hasTeam || !player), needsTeam: Boolean(player && !hasTeam) }}
+        onDelete={() => void askToDelete(f.id)}
+        deleting={deleting}
+      />
+    </Container>
+  );
 }

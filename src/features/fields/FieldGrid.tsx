@@ -1,5 +1,5 @@
 /** The active fields as cards, for the public home and the players' list. */
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { fieldsApi } from '../../api/endpoints';
@@ -8,6 +8,7 @@ import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { FieldCard } from './FieldCard';
+import { NoTeamPanel } from './NoTeamPanel';
 
 export function FieldGrid() {
   const fields = useLoad(() => fieldsApi.active());
@@ -24,19 +25,7 @@ export function FieldGrid() {
   return (
     <Stack>
       {isPlayer && session.player && !hasTeam && (
-        <Alert color="yellow" title="Necesitas un equipo para reservar" variant="light">
-          <Text size="sm" mb="sm">
-            Crea tu equipo o únete a uno para poder reservar canchas.
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} to="/dashboard/team/form" size="xs">
-              Crear equipo
-            </Button>
-            <Button component={Link} to="/dashboard/team/list" size="xs" variant="light">
-              Buscar equipos
-            </Button>
-          </Group>
-        </Alert>
+        <NoTeamPanel />
       )}
       {list.length === 0 ? (
         <Text c="dimmed">No hay canchas disponibles por ahora.</Text>

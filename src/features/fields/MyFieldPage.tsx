@@ -1,5 +1,59 @@
-import { Title } from '@mantine/core';
+/** field: the administrator's own field, or 'No tienes una cancha registrada.' (spec §2). */
+import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlus, IconSoccerField } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import { errorMessage, errorStatus } from '../../api/client';
+import { fieldsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
+import { useSession } from '../../session/useSession';
+import { FieldDetails } from './FieldDetails';
+import { useFieldDeletion } from './useFieldDeletion';
 
 export default function MyFieldPage() {
-  return <Title order={1}>Mi cancha</Title>;
+  const { admin } = useSession();
+  // The session's user arrives after the token; the field is asked for once the id is known.
+  if (!admin) return <Loading />;
+  return <MyField adminId={admin.id} />;
+}
+
+function MyField({ adminId }: { adminId: number }) {
+  const field = useLoad(() => fieldsApi.byAdmin(adminId), [adminId]);
+  const now = useNow();
+  const { askToDelete, deleting } = useFieldDeletion();
+
+  if (field.status === 'loading') return <Loading />;
+  if (field.status === 'failure' && errorStatus(field.error) === 404) return <NoField />;
+  if (field.status === 'failure' || !field.data) {
+    return <Alert color="red" variant="light" title={errorMessage(field.error, MSG.field.loadFailed)} />;
+  }
+  const f = field.data;
+  return (
+    <Container size="md" px={0}>
+      <FieldDetails field={f} now={now} isOwner onDelete={() => void askToDelete(f.id)} deleting={deleting} />
+    </Container>
+  );
+}
+
+function NoField() {
+  return (
+    <Container size="sm" px={0}>
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Stack align="center" gap="md">
+          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
+            <IconSoccerField size={36} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {MSG.empty.field}
+          </Title>
+          <Text c="dimmed">Registra tu cancha para que los equipos puedan encontrarla y reservarla.</Text>
+          <Button component={Link} to="/dashboard/field/form" leftSection={<IconPlus size={18} />}>
+            Registrar cancha
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
 }

@@ -1,5 +1,66 @@
-import { Title } from '@mantine/core';
+/** profile (spec §2): the user's own data and photo, with the image-change modal (spec §5, 'Foto Actualizada'). */
+import { Card, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { User } from '../../../domain/types';
+import { assetUrl } from '../../api/client';
+import { usersApi } from '../../api/endpoints';
+import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
+import { ImageUploadModal } from '../../components/ImageUploadModal';
+import { Loading } from '../../components/Loading';
+import { reloadUser, useSession } from '../../session/useSession';
+import { ProfileHeader } from './ProfileHeader';
+
+const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
 
 export default function ProfilePage() {
-  return <Title order={1}>Perfil</Title>;
+  const { user } = useSession();
+  if (!user) return <Loading />;
+  return <Profile user={user} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const [photoOpen, photo] = useDisclosure(false);
+  const belongsTo =
+    user.role === 'PLAYER'
+      ? { label: 'Equipo', value: user.team?.name ?? 'Sin equipo' }
+      : { label: 'Cancha', value: user.field?.name ?? 'No tienes cancha registrada' };
+  return (
+    <Container size="md" px={0}>
+      <Card withBorder radius="lg" padding="lg" shadow="xs">
+        <Stack gap="lg">
+          <ProfileHeader user={user} subtitle={user.email} onChangePhoto={photo.open} />
+          <Divider />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Item label="Correo electrónico" value={user.email} />
+            <Item label="Celular" value={user.cellphone} />
+            <Item label="Ciudad" value={user.city} />
+            <Item label="Edad" value={`${user.age} años`} />
+            <Item label="Documento" value={`${DOCUMENT_NAMES[user.documentType]} ${user.documentNumber}`} />
+            <Item label={belongsTo.label} value={belongsTo.value} />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      <ImageUploadModal
+        opened={photoOpen}
+        onClose={photo.close}
+        upload={(file) => usersApi.uploadImage(user.role, user.id, file)}
+        onUploaded={() => void reloadUser()}
+        currentImage={assetUrl(user.imageUrl)}
+        fallbackImage={PROFILE_FALLBACK_IMAGE}
+      />
+    </Container>
+  );
 }

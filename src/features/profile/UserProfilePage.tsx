@@ -1,5 +1,35 @@
-import { Title } from '@mantine/core';
+/**
+ * profile/{user}/{id} (spec §2): another user's names and photo, read only. 'admin' in the path reads an
+ * administrator, anything else a player; a failed load says 'No se pudo cargar la info' and goes to
+ * the own profile (spec §8).
+ */
+import { Button, Card, Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import type { User } from '../../../domain/types';
+import { usersApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { useLoad } from '../../components/useLoad';
+import { ProfileHeader } from './ProfileHeader';
 
 export default function UserProfilePage() {
-  return <Title order={1}>Perfil</Title>;
+  const { user: kind, id } = useParams();
+  const navigate = useNavigate();
+  const profile = useLoad<User>(() => (kind === 'admin' ? usersApi.admin(Number(id)) : usersApi.player(Number(id))), [kind, id]);
+
+  if (profile.status === 'loading') return <Loading />;
+  if (profile.status === 'failure' || !profile.data) return <RedirectOnFailure message={MSG.user.profileLoadFailed} to="/dashboard/profile" />;
+  const user = profile.data;
+  return (
+    <Container size="md" px={0}>
+      <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
+        Volver
+      </Button>
+      <Card withBorder radius="lg" padding="lg" shadow="xs">
+        <ProfileHeader user={user} subtitle={user.city} />
+      </Card>
+    </Container>
+  );
 }

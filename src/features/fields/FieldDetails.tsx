@@ -1,0 +1,134 @@
+/**
+ * A field's detail (spec §2 field, field/detail/{id}). Its administrator sees 'Detalles de tu cancha',
+ * edit and delete, and the latest two reservations; anyone else a back button and 'Reservar cancha'.
+ */
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FIELD_STATUS_LABELS } from '../../../domain/constants';
+import { formatPesos, formatTime12, fullName } from '../../../domain/format';
+import { latestReservations } from '../../../domain/latestReservations';
+import { MSG } from '../../../domain/messages';
+import { isOpenNow } from '../../../domain/time';
+import type { Field } from '../../../domain/types';
+import { NoTeamPanel } from './NoTeamPanel';
+import { ReservationPeek } from './ReservationPeek';
+
+interface Props {
+  field: Field;
+  now: Date;
+  /** The viewer administers this field. */
+  isOwner: boolean;
+  /** For a visitor: whether they may book (a player with a team) or should first get a team. */
+  visitor?: { canBook: boolean; needsTeam: boolean };
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+        <Icon size={20} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        <Text fw={500}>{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting = false }: Props) {
+  const navigate = useNavigate();
+  const open = isOpenNow(field, now);
+  const latest = latestReservations(field.reservations ?? []);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        {isOwner ? (
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Detalles de tu cancha
+          </Title>
+        ) : (
+          <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
+            Volver
+          </Button>
+        )}
+        {isOwner && (
+          <Group gap="xs">
+            <Button component={Link} to={`/dashboard/field/form/${field.id}`} leftSection={<IconPencil size={18} />}>
+              Editar
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={18} />} onClick={onDelete} loading={deleting}>
+              Eliminar
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <Card withBorder radius="lg" padding="lg" shadow="xs">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {field.name}
+            </Title>
+            <Group gap={6}>
+              <Badge color={field.status === 'ACTIVE' ? 'cancha' : 'gray'} variant="outline">
+                {FIELD_STATUS_LABELS[field.status]}
+              </Badge>
+              <Badge color={open ? 'cancha' : 'gray'} variant={open ? 'filled' : 'light'}>
+                {open ? 'Abierta ahora' : 'Cerrada ahora'}
+              </Badge>
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Fact icon={IconMapPin} label="Dirección">
+              {field.address}, {field.city}
+            </Fact>
+            <Fact icon={IconClock} label="Horario">
+              {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
+            </Fact>
+            <Fact icon={IconCash} label="Precio por hora">
+              {formatPesos(field.hourlyRate)}
+            </Fact>
+            <Fact icon={IconUser} label="Administrador">
+              {fullName(field.admin)}
+            </Fact>
+          </SimpleGrid>
+          {visitor?.canBook && (
+            <Button component={Link} to={`/dashboard/reservation/form/field/${field.id}`} size="md" leftSection={<IconCalendarPlus size={20} />}>
+              Reservar cancha
+            </Button>
+          )}
+        </Stack>
+      </Card>
+
+      {visitor?.needsTeam && <NoTeamPanel />}
+
+      {isOwner && (
+        <Stack gap="sm" component="section" aria-labelledby="latest-reservations">
+          <Group justify="space-between">
+            <Title order={2} fz="lg" id="latest-reservations">
+              Últimas reservas
+            </Title>
+            <Anchor component={Link} to="/dashboard/reservation/list/field" size="sm">
+              Ver todas
+            </Anchor>
+          </Group>
+          {latest.length === 0 ? (
+            <Text c="dimmed">{MSG.empty.reservations}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {latest.map((r) => (
+                <ReservationPeek key={r.id} reservation={r} now={now} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

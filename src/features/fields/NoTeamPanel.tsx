@@ -1,0 +1,22 @@
+/** What a player without a team sees where they would book (spec §2): create a team or search one. */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconShirtSport } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+export function NoTeamPanel() {
+  return (
+    <Alert color="yellow" title="Necesitas un equipo para reservar" variant="light" icon={<IconShirtSport />}>
+      <Text size="sm" mb="sm">
+        Crea tu equipo o únete a uno para poder reservar canchas.
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard/team/form" size="xs">
+          Crear equipo
+        </Button>
+        <Button component={Link} to="/dashboard/team/list" size="xs" variant="light">
+          Buscar equipos
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,26 @@
+/** One of the latest reservations on the owner's field detail: day, hours, team and status. */
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS } from '../../../domain/constants';
+import { formatTime12, relativeDayLabel } from '../../../domain/format';
+import type { Reservation } from '../../../domain/types';
+
+export function ReservationPeek({ reservation: r, now }: { reservation: Reservation; now: Date }) {
+  const color = RESERVATION_STATUS_COLORS[r.status];
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={`Reserva de ${r.team?.name ?? r.teamName}`} style={{ borderLeft: `4px solid ${color}` }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {r.team?.name ?? r.teamName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {relativeDayLabel(r.reservationDate, now)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+          </Text>
+        </Stack>
+        <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+          {RESERVATION_STATUS_LABELS[r.status]}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}

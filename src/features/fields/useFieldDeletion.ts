@@ -1,0 +1,27 @@
+/** Deleting one's own field (spec §4, §8): confirm, delete, 'Campo eliminado', back to home-admin. */
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
+import { errorMessage } from '../../api/client';
+import { fieldsApi } from '../../api/endpoints';
+import { confirmModal } from '../../components/alerts';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { reloadUser } from '../../session/useSession';
+
+export function useFieldDeletion() {
+  const navigate = useNavigate();
+  const removal = useSubmit((id: number) => fieldsApi.remove(id), {
+    onSuccess: () => {
+      notify.success(MSG.field.deleted);
+      // The administrator's field is gone: the session's user says so before home-admin reads it.
+      void reloadUser().then(() => navigate('/dashboard/home-admin'));
+    },
+    onError: (error) => notify.error(errorMessage(error, MSG.field.deleteFailed)),
+  });
+  return {
+    deleting: removal.submitting,
+    askToDelete: async (id: number) => {
+      if (await confirmModal(MSG.field.deleteConfirmTitle, MSG.field.deleteConfirmText, MSG.field.deleteConfirm, 'red')) removal.submit(id);
+    },
+  };
+}
