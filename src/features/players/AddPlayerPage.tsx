@@ -28,7 +28,7 @@ export default function AddPlayerPage() {
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaValidator(playerSearchSchema),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const search = useSubmit((email: string) => usersApi.byEmail('PLAYER', email) as Promise<Player>, {

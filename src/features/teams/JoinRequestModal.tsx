@@ -24,7 +24,7 @@ export function JoinRequestModal({ team, playerId, onClose }: Props) {
     mode: 'controlled',
     initialValues: { description: '' },
     validate: schemaValidator(applicationFormSchema),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const close = () => {
     form.reset();

@@ -36,7 +36,7 @@ function EditTeam({ id }: { id: number }) {
       if (loaded.ownerId !== player?.id) throw new NotOwner();
       return loaded;
     } catch (error) {
-      notify.error(error instanceof NotOwner ? MSG.team.notOwner : errorMessage(error, MSG.team.loadFailed));
+      notify.error(MSG.team.loadFailed, error instanceof NotOwner ? MSG.team.notOwner : errorMessage(error, ''));
       navigate('/dashboard/team', { replace: true });
       throw error;
     }
@@ -54,7 +54,7 @@ function TeamFormCard({ team }: { team?: Team }) {
     mode: 'controlled',
     initialValues: team ? { name: team.name, city: team.city, neighborhood: team.neighborhood, maxPlayers: team.maxPlayers } : teamFormDefaults,
     validate: schemaValidator(teamFormSchema),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const save = useSubmit(
     (values: TeamForm) =>

@@ -1,0 +1,419 @@
+/**
+ * Teams, players and join requests in the browser (issue 5): the rules of each screen, the journey of
+ * three players, and screenshots of every screen at phone and desktop widths.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MSG } from '../../domain/messages';
+import type { Application, Player, Team } from '../../domain/types';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let teamCounter = 0;
+async function createTeam(owner: TestUser, overrides: Partial<{ name: string; neighborhood: string; maxPlayers: number }> = {}) {
+  return api.post<Team>(
+    '/team',
+    { name: `Equipo ${Date.now() % 100000}-${teamCounter++}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id, ...overrides },
+    owner.token,
+  );
+}
+const addMember = (team: Team, owner: TestUser, player: TestUser) => api.post(`/team/${team.id}/member/${player.id}`, undefined, owner.token);
+const apply = (player: TestUser, team: Team, description = 'Juego de lateral derecho, disponible en las noches.') =>
+  api.post<Application>('/request', { playerId: player.id, teamId: team.id, description }, player.token);
+
+async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await loginViaUi(page, user);
+  return page;
+}
+
+/** A link of the dashboard menu that the user can see: the sidebar on a desktop, the bottom bar on a phone. */
+function menuLink(page: Page, name: string) {
+  const menu = page.locator((page.viewportSize()?.width ?? 0) < 768 ? '.mantine-AppShell-footer' : '.mantine-AppShell-navbar');
+  return menu.getByRole('link', { name, exact: true });
+}
+
+/** Follows a menu link without reloading the page, so the session the menu reads is the live one. */
+async function viaMenu(page: Page, name: string, url: string) {
+  await menuLink(page, name).click();
+  await page.waitForURL(`**${url}`);
+}
+
+describe('team screens', () => {
+  test('a player without a team sees how to get one; the form keeps the §5 rules with 4 players by default', async () => {
+    const player = await createUser('PLAYER', 'Lina', 'Marrugo');
+    const page = await loggedIn(player, PHONE);
+    await page.goto('/dashboard/team');
+    await shows(page.getByText(MSG.team.noTeamTitle));
+    expect(await page.getByRole('link', { name: 'Buscar equipos' }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Crear equipo' }).click();
+    await page.waitForURL('**/dashboard/team/form');
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Cartagena');
+    expect(await page.getByLabel('Máximo de jugadores').inputValue()).toBe('4');
+
+    await page.getByLabel('Máximo de jugadores').fill('3');
+    await shows(page.getByText(MSG.validation.maxPlayersMin));
+    await page.getByLabel('Ciudad').fill('');
+    await page.getByRole('button', { name: 'Crear equipo' }).click();
+    await shows(page.getByText(MSG.validation.teamNameRequired));
+    await shows(page.getByText(MSG.validation.cityRequired));
+    await shows(page.getByText(MSG.validation.neighborhoodRequired));
+    expect(page.url()).toContain('/dashboard/team/form');
+    await page.close();
+  });
+
+  test('an edit form that cannot load its team goes back to /dashboard/team with the message', async () => {
+    const owner = await createUser('PLAYER', 'Rafael', 'Ortega');
+    const other = await createUser('PLAYER', 'Diana', 'Julio');
+    const team = await createTeam(owner);
+    await createTeam(other);
+    const page = await loggedIn(other);
+
+    await page.goto('/dashboard/team/form/999999');
+    await shows(page.getByText(MSG.team.loadFailed));
+    await page.waitForURL('**/dashboard/team');
+
+    // Somebody else's team cannot be edited either.
+    await page.goto(`/dashboard/team/form/${team.id}`);
+    await shows(page.getByText(MSG.team.notOwner));
+    await page.waitForURL('**/dashboard/team');
+    await page.close();
+  });
+
+  test("the owner edits the team and changes its shield; the image rule is checked before sending", async () => {
+    const owner = await createUser('PLAYER', 'Sergio', 'Barrios');
+    const team = await createTeam(owner, { name: 'Halcones del Pie' });
+    const page = await loggedIn(owner);
+    await page.goto('/dashboard/team');
+    await shows(page.getByRole('heading', { name: 'Halcones del Pie' }));
+
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(`**/dashboard/team/form/${team.id}`);
+    expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Halcones del Pie');
+    await page.getByLabel('Barrio').fill('Crespo');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await shows(page.getByText(MSG.team.updated));
+    await page.waitForURL('**/dashboard/team');
+    await shows(page.getByText('Crespo, Cartagena'));
+
+    await page.getByRole('button', { name: 'Cambiar escudo' }).click();
+    const file = page.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await shows(page.getByText(MSG.validation.imageTypeTitle));
+    await shows(page.getByText(MSG.validation.imageTypeText));
+    await file.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await shows(page.getByText(MSG.validation.imageSizeTitle));
+    await file.setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Subir foto' }).click();
+    await shows(page.getByText(MSG.image.updated));
+    await page.getByRole('img', { name: 'Escudo de Halcones del Pie' }).and(page.locator('[src*="/api/v1/images/"]')).waitFor();
+    const saved = await api.get<Team>(`/team/${team.id}`, owner.token);
+    expect(saved.imageUrl).toMatch(/^\/api\/v1\/images\/[0-9a-f]{64}$/);
+    await page.close();
+  });
+
+  test("the 'add player' slot shows while there is room; answering follows the machine, failure included", async () => {
+    const owner = await createUser('PLAYER', 'Mónica', 'Salas');
+    const [m1, m2, applicantA, applicantB] = await Promise.all([
+      createUser('PLAYER', 'Hugo', 'Pineda'),
+      createUser('PLAYER', 'Iván', 'Rocha'),
+      createUser('PLAYER', 'Elkin', 'Mercado'),
+      createUser('PLAYER', 'Fabio', 'Zúñiga'),
+    ]);
+    const team = await createTeam(owner, { name: 'Club Pie de Cabra', maxPlayers: 4 });
+    await addMember(team, owner, m1);
+    await addMember(team, owner, m2);
+    await apply(applicantA, team, 'Soy arquero, llevo cinco años jugando.');
+    await apply(applicantB, team, 'Juego de delantero, puedo los sábados.');
+
+    const page = await loggedIn(owner);
+    await page.goto('/dashboard/team');
+    await shows(page.getByText('Queda 1 cupo'));
+    expect(await page.getByRole('link', { name: 'Agregar jugador', exact: true }).isVisible()).toBe(true);
+
+    await viaMenu(page, 'Solicitudes', '/dashboard/requests');
+    const cardA = page.getByRole('article', { name: 'Solicitud de Elkin Mercado' });
+    const cardB = page.getByRole('article', { name: 'Solicitud de Fabio Zúñiga' });
+    await shows(cardA);
+
+    // Cancelling the confirmation leaves the request pending.
+    await cardA.getByRole('button', { name: 'Aceptar' }).click();
+    await shows(page.getByText(MSG.application.acceptConfirmTitle));
+    await page.getByRole('dialog').getByRole('button', { name: MSG.auth.cancel }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await cardA.getByRole('button', { name: 'Aceptar' }).isVisible()).toBe(true);
+
+    await cardA.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Sí, aceptar' }).click();
+    await shows(page.getByText(MSG.application.answered));
+    await shows(cardA.getByText('Aceptada'));
+
+    // The team is now full: accepting another fails, and the request is back to pending with the reason.
+    await cardB.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Sí, aceptar' }).click();
+    await shows(page.getByText(MSG.application.answerFailed));
+    await shows(cardB.getByText(MSG.team.full));
+    expect(await cardB.getByRole('button', { name: 'Rechazar' }).isVisible()).toBe(true);
+
+    await cardB.getByRole('button', { name: 'Rechazar' }).click();
+    await shows(page.getByText(MSG.application.rejectConfirmTitle));
+    await page.getByRole('button', { name: 'Sí, rechazar' }).click();
+    await shows(cardB.getByText('Rechazada'));
+    expect((await api.get<Application[]>(`/request/team/${team.id}`, owner.token)).map((a) => a.statusRequest).sort()).toEqual(['ACCEPTED', 'REJECTED']);
+
+    // Full team: no slot, and adding someone is refused with the spec's alert.
+    await viaMenu(page, 'Mi equipo', '/dashboard/team');
+    await shows(page.getByText('Elkin Mercado'));
+    expect(await page.getByRole('link', { name: 'Agregar jugador', exact: true }).count()).toBe(0);
+    await viaMenu(page, 'Agregar jugadores', '/dashboard/add/player');
+    await page.getByLabel('Correo del jugador').fill(applicantB.email);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: 'Añadir al equipo' }).click();
+    await shows(page.getByText(MSG.team.addPlayerErrorTitle));
+    await shows(page.getByRole('dialog').getByText(MSG.team.full));
+    await page.close();
+  });
+
+  test('add player: the search rules, an unknown e-mail, and a member who is not the owner', async () => {
+    const owner = await createUser('PLAYER', 'Tomás', 'Vega');
+    const member = await createUser('PLAYER', 'Nelson', 'Arrieta');
+    const free = await createUser('PLAYER', 'Paola', 'Cassiani');
+    const team = await createTeam(owner);
+    await addMember(team, owner, member);
+
+    const page = await loggedIn(owner, PHONE);
+    await page.goto('/dashboard/add/player');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await shows(page.getByText(MSG.validation.playerEmailRequired));
+    await page.getByLabel('Correo del jugador').fill('no-es-un-correo');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await shows(page.getByText(MSG.validation.emailInvalid));
+    await page.getByLabel('Correo del jugador').fill('nadie.registrado@prueba.co');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await shows(page.getByText(MSG.player.notFound));
+    await page.close();
+
+    const memberPage = await loggedIn(member);
+    await memberPage.goto('/dashboard/add/player');
+    await shows(memberPage.getByText(MSG.team.notOwner));
+    await memberPage.getByLabel('Correo del jugador').fill(free.email);
+    await memberPage.getByRole('button', { name: 'Buscar' }).click();
+    await shows(memberPage.getByRole('article', { name: 'Paola Cassiani' }));
+    await memberPage.getByRole('button', { name: 'Añadir al equipo' }).click();
+    // The page's notice and the warning of the refused action.
+    await expect.poll(() => memberPage.getByText(MSG.team.notOwner).count()).toBe(2);
+    expect((await api.get<Player>(`/user/player/${free.id}`, free.token)).team).toBeNull();
+    await memberPage.close();
+  });
+
+  test('player list: 8 a page, the legend, and a WhatsApp link with 57 and the cellphone', async () => {
+    const me = await createUser('PLAYER', 'Óscar', 'Payares');
+    const others = await Promise.all(Array.from({ length: 9 }, (_, i) => createUser('PLAYER', `Jugador${i}`, 'Lista')));
+    const team = await createTeam(me, { maxPlayers: 8 });
+    await addMember(team, me, others[0]);
+    const mate = await api.get<Player>(`/user/player/${others[0].id}`, me.token);
+
+    const page = await loggedIn(me);
+    await viaMenu(page, 'Ver jugadores', '/dashboard/player/list');
+    const legend = page.getByRole('list', { name: 'Convenciones' });
+    for (const label of ['Tu equipo', 'Otro equipo', 'Sin equipo']) await shows(legend.getByText(label));
+    await shows(page.getByRole('article').first());
+    expect(await page.getByRole('article').count()).toBe(8);
+
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await page.waitForURL('**/dashboard/player/list?page=2');
+    await shows(page.getByRole('article').first());
+
+    // The teammate, wherever the order puts them, carries the team and the chat link.
+    const total = (await api.get<{ totalPages: number }>('/user/player?page=0&size=8', me.token)).totalPages;
+    let card = page.getByRole('article', { name: 'Jugador0 Lista' });
+    for (let p = 1; p <= total && (await card.count()) === 0; p++) {
+      await page.goto(`/dashboard/player/list?page=${p}`);
+      await shows(page.getByRole('article').first());
+      card = page.getByRole('article', { name: 'Jugador0 Lista' });
+    }
+    await shows(card.getByText(team.name));
+    expect(await card.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/57${mate.cellphone}`);
+    await page.close();
+  });
+
+  test('a player with no requests sees the empty state', async () => {
+    const player = await createUser('PLAYER', 'Keila', 'Berrío');
+    const page = await loggedIn(player);
+    await viaMenu(page, 'Solicitudes', '/dashboard/requests');
+    await shows(page.getByText(MSG.application.empty));
+    await page.close();
+  });
+});
+
+test('three players: create a team, apply and be accepted, be added by e-mail, leave, be removed, delete the team', async () => {
+  const [ana, beto, caro] = await Promise.all([
+    createUser('PLAYER', 'Ana', 'Cabarcas'),
+    createUser('PLAYER', 'Beto', 'Guerrero'),
+    createUser('PLAYER', 'Carolina', 'Puello'),
+  ]);
+
+  // Ana creates the team from the 'without team' screen; the links that need a team appear.
+  const owner = await loggedIn(ana, DESKTOP);
+  expect(await menuLink(owner, 'Ver jugadores').count()).toBe(0);
+  await viaMenu(owner, 'Mi equipo', '/dashboard/team');
+  await owner.getByRole('link', { name: 'Crear equipo' }).click();
+  await owner.getByLabel('Nombre del equipo').fill('Las Murallas FC');
+  await owner.getByLabel('Barrio').fill('San Diego');
+  await owner.getByLabel('Máximo de jugadores').fill('6');
+  await owner.getByRole('button', { name: 'Crear equipo' }).click();
+  await shows(owner.getByText(MSG.team.registered));
+  await owner.waitForURL('**/dashboard/team');
+  await shows(owner.getByRole('heading', { name: 'Las Murallas FC' }));
+  await shows(menuLink(owner, 'Ver jugadores'));
+  await shows(menuLink(owner, 'Agregar jugadores'));
+
+  // Beto, on a phone, finds the team and applies.
+  const applicant = await loggedIn(beto, PHONE);
+  expect(await menuLink(applicant, 'Reservas').count()).toBe(0);
+  await viaMenu(applicant, 'Mi equipo', '/dashboard/team');
+  await applicant.getByRole('link', { name: 'Buscar equipos' }).click();
+  await applicant.waitForURL('**/dashboard/team/list');
+  await applicant.getByRole('button', { name: 'Solicitar unirme a Las Murallas FC' }).click();
+  const dialog = applicant.getByRole('dialog');
+  await dialog.getByLabel('Descripción').fill('ab');
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await shows(dialog.getByText(MSG.validation.descriptionLength));
+  await dialog.getByLabel('Descripción').fill('Juego de volante de marca, tengo guayos y disponibilidad los fines de semana.');
+  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await shows(applicant.getByText(MSG.application.sent));
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Ana accepts.
+  await viaMenu(owner, 'Solicitudes', '/dashboard/requests');
+  const request = owner.getByRole('article', { name: 'Solicitud de Beto Guerrero' });
+  await shows(request.getByText('Juego de volante de marca'));
+  await request.getByRole('button', { name: 'Aceptar' }).click();
+  await owner.getByRole('button', { name: 'Sí, aceptar' }).click();
+  await shows(owner.getByText(MSG.application.answered));
+  await shows(request.getByText('Aceptada'));
+
+  // Beto sees his team, and the link that needs one, without reloading the page.
+  await viaMenu(applicant, 'Mi equipo', '/dashboard/team');
+  await shows(applicant.getByRole('heading', { name: 'Las Murallas FC' }));
+  await shows(menuLink(applicant, 'Reservas'));
+  await shows(applicant.getByRole('button', { name: 'Salir del equipo' }));
+
+  // Ana adds Carolina by e-mail.
+  await viaMenu(owner, 'Agregar jugadores', '/dashboard/add/player');
+  await owner.getByLabel('Correo del jugador').fill(caro.email);
+  await owner.getByRole('button', { name: 'Buscar' }).click();
+  await shows(owner.getByRole('article', { name: 'Carolina Puello' }).getByText('Sin equipo'));
+  await owner.getByRole('button', { name: 'Añadir al equipo' }).click();
+  await shows(owner.getByText(MSG.team.playerAdded));
+  await viaMenu(owner, 'Mi equipo', '/dashboard/team');
+  await shows(owner.getByRole('article', { name: 'Carolina Puello' }));
+  await shows(owner.getByText('Quedan 3 cupos'));
+
+  // Beto leaves; his team links disappear.
+  await applicant.getByRole('button', { name: 'Salir del equipo' }).click();
+  await shows(applicant.getByText(MSG.team.leaveConfirmText('Las Murallas FC')));
+  await applicant.getByRole('button', { name: 'Sí, salir' }).click();
+  await shows(applicant.getByText(MSG.team.left));
+  await shows(applicant.getByText(MSG.team.noTeamTitle));
+  await menuLink(applicant, 'Reservas').waitFor({ state: 'detached' });
+
+  // Ana removes Carolina.
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Eliminar a Carolina Puello' }).click();
+  await shows(owner.getByText(MSG.team.removeConfirmText('Carolina Puello')));
+  await owner.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await shows(owner.getByText(MSG.team.playerRemoved));
+  await owner.getByRole('article', { name: 'Carolina Puello' }).waitFor({ state: 'detached' });
+  expect(await owner.getByRole('article', { name: 'Beto Guerrero' }).count()).toBe(0);
+
+  // Ana deletes the team; she is left without one and loses the links.
+  await owner.getByRole('button', { name: 'Eliminar equipo' }).click();
+  await shows(owner.getByText(MSG.team.deleteConfirmTitle));
+  await owner.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await shows(owner.getByText(MSG.team.deleted));
+  await shows(owner.getByText(MSG.team.noTeamTitle));
+  await menuLink(owner, 'Ver jugadores').waitFor({ state: 'detached' });
+
+  for (const user of [ana, beto, caro]) expect((await api.get<Player>(`/user/player/${user.id}`, user.token)).team).toBeNull();
+  await owner.close();
+  await applicant.close();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('screens on a %s', (size, viewport) => {
+  test('every team, player and request screen', async () => {
+    const [owner, mate, keeper, free, applicant] = await Promise.all([
+      createUser('PLAYER', 'Jhon', 'Caraballo'),
+      createUser('PLAYER', 'Wilmer', 'Ospino'),
+      createUser('PLAYER', 'Yesid', 'Torres'),
+      createUser('PLAYER', 'Darío', 'Olivares'),
+      createUser('PLAYER', 'Esteban', 'Marimón'),
+    ]);
+    const team = await createTeam(owner, { name: `Tiburones de Manga ${size === 'phone' ? 'B' : 'A'}`, neighborhood: 'Manga', maxPlayers: 8 });
+    await addMember(team, owner, mate);
+    await addMember(team, owner, keeper);
+    await apply(applicant, team, 'Soy defensa central, juego hace ocho años y puedo entre semana.');
+
+    const page = await loggedIn(owner, viewport);
+    await page.goto('/dashboard/team');
+    await shows(page.getByRole('article', { name: 'Yesid Torres' }));
+    await screenshot(page, `teams-team-${size}`);
+    await page.getByRole('button', { name: 'Cambiar escudo' }).click();
+    await shows(page.getByText('Elige una imagen de hasta 2 MB.'));
+    await screenshot(page, `teams-shield-${size}`);
+
+    await page.goto(`/dashboard/team/form/${team.id}`);
+    await shows(page.getByRole('button', { name: 'Guardar cambios' }));
+    await screenshot(page, `teams-form-edit-${size}`);
+
+    await page.goto('/dashboard/add/player');
+    await page.getByLabel('Correo del jugador').fill(free.email);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await shows(page.getByRole('article', { name: 'Darío Olivares' }));
+    await screenshot(page, `teams-add-player-${size}`);
+
+    await page.goto('/dashboard/player/list');
+    await shows(page.getByRole('article').first());
+    await screenshot(page, `teams-players-${size}`);
+
+    await page.goto('/dashboard/requests');
+    await page.getByRole('article', { name: 'Solicitud de Esteban Marimón' }).getByRole('button', { name: 'Aceptar' }).click();
+    await shows(page.getByText(MSG.application.acceptConfirmTitle));
+    await screenshot(page, `teams-requests-confirm-${size}`);
+    await page.getByRole('dialog').getByRole('button', { name: MSG.auth.cancel }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await screenshot(page, `teams-requests-${size}`);
+    await page.close();
+
+    const player = await loggedIn(free, viewport);
+    await player.goto('/dashboard/team');
+    await shows(player.getByText(MSG.team.noTeamTitle));
+    await screenshot(player, `teams-no-team-${size}`);
+    await player.goto('/dashboard/team/form');
+    await shows(player.getByLabel('Nombre del equipo'));
+    await screenshot(player, `teams-form-${size}`);
+    await player.goto('/dashboard/team/list');
+    await shows(player.getByRole('button', { name: `Solicitar unirme a ${team.name}` }));
+    await screenshot(player, `teams-list-${size}`);
+    await player.getByRole('button', { name: `Solicitar unirme a ${team.name}` }).click();
+    await player.getByRole('dialog').getByLabel('Descripción').fill('Juego de extremo izquierdo y me gusta entrenar.');
+    await screenshot(player, `teams-join-request-${size}`);
+    await player.getByRole('dialog').getByRole('button', { name: 'Enviar solicitud' }).click();
+    await shows(player.getByText(MSG.application.sent));
+    await player.goto('/dashboard/requests');
+    await shows(player.getByRole('article', { name: `Solicitud a ${team.name}` }));
+    await screenshot(player, `teams-my-requests-${size}`);
+    await player.close();
+  });
+});
