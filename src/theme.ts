@@ -1,8 +1,25 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const cancha: MantineColorsTuple = ['#ecfdf3', '#d1fae0', '#a7f0c4', '#6ee2a2', '#34cc7c', '#16a34a', '#15803d', '#166534', '#14532d', '#0b3b20'];
 
+/** Light badges, alerts and buttons keep their tint but take the colour's darkest shade for text (WCAG AA). */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'cancha',
   primaryShade: { light: 6, dark: 5 },
   colors: { cancha },
