@@ -1,5 +1,313 @@
-import { Title } from '@mantine/core';
+/**
+ * reservation/list/{team|field} (spec §2): 'Tus reservas', filters by date and status, pages of 6 cards,
+ * finalize / cancel through the actions machine, the admin-only 'Ver como:' list/calendar switch, and the
+ * floating 'Hacer nueva reserva' of the team view.
+ */
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { ReservationViewer } from '../../../domain/calendar';
+import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
+import { formatDateDMY } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Page, Reservation } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { reservationsApi } from '../../api/endpoints';
+import { Loading } from '../../components/Loading';
+import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
+import { useSession } from '../../session/useSession';
+import { ConfirmReservationAction } from './ConfirmReservationAction';
+import { LazyReservationCalendar } from './LazyReservationCalendar';
+import { ReservationCard } from './ReservationCard';
+import { useReservationActions } from './useReservationActions';
+
+interface Filters {
+  date: string;
+  status: '' | ReservationStatus;
+}
+const NO_FILTERS: Filters = { date: '', status: '' };
 
 export default function ReservationListPage() {
-  return <Title order={1}>Tus reservas</Title>;
+  const { var: by } = useParams();
+  const session = useSession();
+  if (by !== 'team' && by !== 'field') return <Navigate to="/dashboard" replace />;
+  if (!session.user) return <Loading />;
+  const scopeId = by === 'team' ? session.player?.team?.id : session.admin?.field?.id;
+  return (
+    <Container size="lg" px={0} pb={by === 'team' ? 80 : 0}>
+      <Stack gap={4} mb="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Tus reservas
+        </Title>
+        <Text c="dimmed">Aqui puedes ver todas tus reservas ordenadas a mas recientes.</Text>
+      </Stack>
+      {scopeId === undefined ? (
+        <Alert color="yellow" variant="light">
+          {by === 'team' ? MSG.reservation.noTeam : MSG.field.none}
+        </Alert>
+      ) : (
+        <Reservations key={`${by}-${scopeId}`} by={by} scopeId={scopeId} userId={session.user.id} isAdmin={session.role === 'FIELD_ADMIN'} />
+      )}
+      {by === 'team' && <NewReservationButton />}
+    </Container>
+  );
+}
+
+interface ScopeProps {
+  by: ReservationViewer;
+  scopeId: number;
+  userId: number;
+  isAdmin: boolean;
+}
+
+function Reservations(props: ScopeProps) {
+  const [mode, setMode] = useState<'list' | 'calendar'>('list');
+  return (
+    <Stack gap="md">
+      {props.isAdmin && (
+        <Group gap="sm">
+          <Text fw={600} size="sm">
+            Ver como:
+          </Text>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'list' | 'calendar')}
+            aria-label="Ver como"
+            data={[
+              { value: 'list', label: <ModeLabel icon={<IconList size={16} />} text="Lista" /> },
+              { value: 'calendar', label: <ModeLabel icon={<IconCalendarWeek size={16} />} text="Calendario" /> },
+            ]}
+          />
+        </Group>
+      )}
+      {mode === 'list' ? <ListMode {...props} /> : <CalendarMode {...props} />}
+    </Stack>
+  );
+}
+
+function ModeLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      {icon}
+      <span>{text}</span>
+    </Group>
+  );
+}
+
+/** Whether this viewer may finalize or cancel: the field's administrator, or the team's owner. */
+const managerOf = ({ by, userId, isAdmin }: ScopeProps) => (r: Reservation) => (by === 'field' ? isAdmin : r.team?.ownerId === userId);
+
+function ListMode(props: ScopeProps) {
+  const { by, scopeId } = props;
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const now = useNow();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+
+  const list = useLoad(
+    () =>
+      reservationsApi.filter({
+        ...(by === 'team' ? { teamId: scopeId } : { fieldId: scopeId }),
+        ...(applied.date ? { date: applied.date } : {}),
+        ...(applied.status ? { status: applied.status } : {}),
+        page,
+        size: RESERVATION_PAGE_SIZE,
+      }),
+    [applied, page],
+  );
+  const actions = useReservationActions((updated) => {
+    if (!list.data) return;
+    list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) } as Page<Reservation>);
+  });
+  const canManage = managerOf(props);
+
+  const search = () => {
+    setApplied(draft);
+    setPage(0);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setApplied(NO_FILTERS);
+    setPage(0);
+  };
+
+  const heading =
+    'Lista de reservas' +
+    (applied.date ? ` para el ${formatDateDMY(applied.date)}` : '') +
+    (applied.status ? ` con estado "${RESERVATION_STATUS_LABELS[applied.status]}"` : '');
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="filters-title">
+        <UnstyledButton onClick={isPhone ? toggleFilters : undefined} aria-expanded={isPhone ? filtersOpen : true} style={{ cursor: isPhone ? 'pointer' : 'default' }} w="100%">
+          <Group justify="space-between">
+            <Group gap={8}>
+              <IconFilter size={18} aria-hidden />
+              <Text fw={700} id="filters-title">
+                Filtros
+              </Text>
+            </Group>
+            {isPhone && <IconChevronDown size={18} style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} aria-hidden />}
+          </Group>
+        </UnstyledButton>
+        <Collapse expanded={!isPhone || filtersOpen}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              search();
+            }}
+          >
+            <Group align="flex-end" mt="sm" gap="sm" wrap={isPhone ? 'wrap' : 'nowrap'}>
+              <TextInput
+                type="date"
+                label="Fecha de reserva"
+                value={draft.date}
+                onChange={(e) => setDraft({ ...draft, date: e.currentTarget.value })}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+              <NativeSelect
+                label="Estado"
+                value={draft.status}
+                onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value as Filters['status'] })}
+                data={[{ value: '', label: 'Todas' }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: RESERVATION_STATUS_LABELS[s] }))]}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+              <Group gap="xs" wrap="nowrap" style={isPhone ? { flexBasis: '100%' } : undefined}>
+                {isPhone ? (
+                  <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
+                    Buscar
+                  </Button>
+                ) : (
+                  <ActionIcon type="submit" size={36} aria-label="Buscar" title="Buscar">
+                    <IconSearch size={18} />
+                  </ActionIcon>
+                )}
+                <Button variant="default" onClick={clear} style={isPhone ? { flex: 1 } : undefined}>
+                  Limpiar
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        </Collapse>
+      </Card>
+
+      <Title order={2} fz={{ base: 18, sm: 22 }}>
+        {heading}
+      </Title>
+
+      {list.status === 'loading' ? (
+        <Loading />
+      ) : list.status === 'failure' ? (
+        <Alert color="red" variant="light">
+          {errorMessage(list.error, MSG.reservation.loadFailed)}
+        </Alert>
+      ) : !list.data || list.data.content.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {MSG.reservation.empty}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {list.data.content.map((r) => (
+              <ReservationCard
+                key={r.id}
+                reservation={r}
+                viewedBy={by}
+                canManage={canManage(r)}
+                now={now}
+                busy={actions.value === 'updating' && actions.target?.id === r.id}
+                onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+                onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+              />
+            ))}
+          </SimpleGrid>
+          {list.data.totalPages > 1 && (
+            <Group justify="center">
+              <Pagination total={list.data.totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} aria-label="Páginas de reservas" />
+            </Group>
+          )}
+        </>
+      )}
+      <ConfirmReservationAction actions={actions} />
+    </Stack>
+  );
+}
+
+/** The field's reservations on the calendar (administrators); an event opens its card, with its buttons. */
+function CalendarMode(props: ScopeProps) {
+  const { by, scopeId } = props;
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const now = useNow();
+  const all = useLoad(() => (by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId)));
+  const [selected, setSelected] = useState<number | null>(null);
+  const actions = useReservationActions((updated) => {
+    if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
+    setSelected(null);
+  });
+  const reservation = all.data?.find((r) => r.id === selected);
+
+  if (all.status === 'loading') return <Loading />;
+  if (all.status === 'failure')
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(all.error, MSG.reservation.loadFailed)}
+      </Alert>
+    );
+  const hours = all.data?.find((r) => r.field)?.field ?? undefined;
+  return (
+    <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
+      <Box>
+        <LazyReservationCalendar reservations={all.data ?? []} reservationBy={by} mobile={isPhone} hours={hours} onReservationClick={setSelected} />
+      </Box>
+      <Modal opened={Boolean(reservation) && actions.value !== 'confirming' && actions.value !== 'updating'} onClose={() => setSelected(null)} title={<Text fw={700}>Reserva</Text>} centered>
+        {reservation && (
+          <ReservationCard
+            reservation={reservation}
+            viewedBy={by}
+            canManage={managerOf(props)(reservation)}
+            now={now}
+            onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+            onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+          />
+        )}
+      </Modal>
+      <ConfirmReservationAction actions={actions} />
+    </Card>
+  );
+}
+
+function NewReservationButton() {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <Affix position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150}>
+      <Button component={Link} to="/dashboard/home-player" size="md" radius="xl" leftSection={<IconPlus size={18} />} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
+        Hacer nueva reserva
+      </Button>
+    </Affix>
+  );
 }

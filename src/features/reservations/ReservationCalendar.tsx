@@ -1,0 +1,89 @@
+/**
+ * Reservations on a FullCalendar 7 time grid (spec §2 calendar mode): week or day view (day at 1000 px or
+ * less, or on a phone), height 450, Spanish, week from Monday, 12-hour labels with minutes, events
+ * 'Equipo: …' / 'Cancha: …' in the §4 colours. Loaded only through LazyReservationCalendar, so no other
+ * screen downloads FullCalendar.
+ */
+import FullCalendar, { type CalendarRef, type EventClickInfo } from '@fullcalendar/react';
+import esLocale from '@fullcalendar/react/locales/es';
+import monarchTheme from '@fullcalendar/react/themes/monarch';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/monarch/theme.css';
+import '@fullcalendar/react/themes/monarch/palettes/green.css';
+import { Box } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
+import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
+import { formatTime12 } from '../../../domain/format';
+import { minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
+
+export interface ReservationCalendarProps {
+  reservations: EventSource[];
+  /** 'field': a field's reservations, titled by team; otherwise by field. */
+  reservationBy: ReservationViewer;
+  /** A phone: day view and no week/day switch. */
+  mobile?: boolean;
+  /** The day to show ('YYYY-MM-DD'); the calendar follows it when it changes. */
+  date?: string;
+  /** Narrows the grid to the field's hours, when known. */
+  hours?: { openingHour: string; closingHour: string };
+  onReservationClick?: (id: number) => void;
+}
+
+/** '07:00' → '07:00:00', rounded out to whole hours so the grid starts and ends on a label. */
+const floorHour = (t: string) => `${minutesToTime(Math.floor(timeToMinutes(t) / 60) * 60)}:00`;
+const ceilHour = (t: string) => {
+  const m = Math.ceil(timeToMinutes(t) / 60) * 60;
+  return m >= 24 * 60 ? '24:00:00' : `${minutesToTime(m)}:00`;
+};
+
+/**
+ * '9:00 a. m.': 12-hour labels with minutes. A function formatter, because with Intl options the
+ * calendar trims the space before the Spanish 'a. m.' / 'p. m.' ('9:00a. m.').
+ */
+const twelveHour = ({ date }: { date: { hour: number; minute: number } }) => formatTime12(minutesToTime(date.hour * 60 + date.minute));
+
+export default function ReservationCalendar({ reservations, reservationBy, mobile = false, date, hours, onReservationClick }: ReservationCalendarProps) {
+  const ref = useRef<CalendarRef>(null);
+  const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
+  const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
+
+  useEffect(() => {
+    if (date) ref.current?.getApi().gotoDate(date);
+  }, [date]);
+
+  return (
+    <Box
+      data-testid="reservation-calendar"
+      style={{
+        // The app's green for the calendar's own controls.
+        ['--fc-monarch-primary' as string]: 'var(--mantine-color-cancha-6)',
+        ['--fc-monarch-selected' as string]: 'var(--mantine-color-cancha-7)',
+        ['--fc-monarch-secondary' as string]: 'var(--mantine-color-cancha-1)',
+      }}
+    >
+      <FullCalendar
+        ref={ref}
+        plugins={[timeGridPlugin, monarchTheme]}
+        locale={esLocale}
+        timeZone={APP_TIME_ZONE}
+        initialView={dayView ? 'timeGridDay' : 'timeGridWeek'}
+        initialDate={date ?? todayInAppZone()}
+        firstDay={1}
+        height={CALENDAR_HEIGHT_PX}
+        views={{ timeGridDay: { titleFormat: { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' } } }}
+        headerToolbar={{ start: 'prev,next', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
+        allDaySlot={false}
+        nowIndicator
+        slotHeaderFormat={twelveHour}
+        eventTimeFormat={twelveHour}
+        slotMinTime={hours ? floorHour(hours.openingHour) : undefined}
+        slotMaxTime={hours ? ceilHour(hours.closingHour) : undefined}
+        scrollTime={hours ? floorHour(hours.openingHour) : '08:00:00'}
+        events={events}
+        eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * A reservation in the list (spec §2, §4): the team (field view) or the field (team view), the day as
+ * HOY / MAÑANA / AYER or a date, the times, the status, the hint line and the allowed buttons. The name
+ * opens a modal with the team's or the field's details.
+ */
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
+import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
+import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import { allowedReservationActions, reservationDisplayState } from '../../../domain/time';
+import type { Reservation } from '../../../domain/types';
+
+const HINTS = {
+  upcoming: MSG.reservation.hintUpcoming,
+  inProgress: MSG.reservation.hintInProgress,
+  expired: MSG.reservation.hintExpired,
+  other: null,
+} as const;
+
+interface Props {
+  reservation: Reservation;
+  viewedBy: ReservationViewer;
+  canManage: boolean;
+  now: Date;
+  /** An action on this card is under way. */
+  busy?: boolean;
+  onFinalize: (id: number, teamName: string) => void;
+  onCancel: (id: number) => void;
+}
+
+export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+
+export function ReservationCard({ reservation: r, viewedBy, canManage, now, busy = false, onFinalize, onCancel }: Props) {
+  const [details, { open, close }] = useDisclosure(false);
+  const name = viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
+  const allowed = allowedReservationActions(r, { viewedBy, canManage }, now);
+  const hint = HINTS[reservationDisplayState(r, now)];
+  const day = relativeDayLabel(r.reservationDate, now);
+  const teamName = r.team?.name || r.teamName;
+  const hasDetails = viewedBy === 'field' ? Boolean(r.team) : Boolean(r.field);
+
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Reserva de ${name}`} h="100%">
+      <Stack gap={8} style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Badge variant={day === 'HOY' ? 'filled' : 'light'} color={day === 'HOY' ? 'cancha' : 'gray'} size="lg" radius="sm">
+            {day}
+          </Badge>
+          <Badge color={reservationColor(r.status)} variant="light" style={{ flexShrink: 0 }}>
+            {RESERVATION_STATUS_LABELS[r.status] ?? r.status}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={-6}>
+          {viewedBy === 'field' ? 'Equipo' : 'Cancha'}
+        </Text>
+        {hasDetails ? (
+          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start' }}>
+            <Title order={3} fz="lg" lh={1.25} c="cancha.8" td="underline" style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4 }}>
+              {name}
+            </Title>
+          </UnstyledButton>
+        ) : (
+          <Title order={3} fz="lg" lh={1.25}>
+            {name}
+          </Title>
+        )}
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">
+            {formatTime12(r.startTime)} – {formatTime12(r.endTime)} · {hoursLabel(r.hours)}
+          </Text>
+        </Group>
+        {hint && (
+          <Text size="sm" fs="italic" c={reservationDisplayState(r, now) === 'expired' ? 'orange.8' : 'dimmed'}>
+            {hint}
+          </Text>
+        )}
+        {(allowed.cancel || allowed.finalize) && (
+          <Group gap="xs" mt="auto" pt={4} justify="flex-end">
+            {allowed.cancel && (
+              <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onCancel(r.id)}>
+                Cancelar reserva
+              </Button>
+            )}
+            {allowed.finalize && (
+              <Button size="xs" leftSection={<IconCheck size={14} />} disabled={busy} onClick={() => onFinalize(r.id, teamName)}>
+                Finalizar
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={details} onClose={close} title={<Text fw={700}>{name}</Text>} centered>
+        {viewedBy === 'field' && r.team ? (
+          <Stack gap={6}>
+            <Detail label="Ciudad" value={r.team.city} />
+            <Detail label="Barrio" value={r.team.neighborhood} />
+          </Stack>
+        ) : r.field ? (
+          <Stack gap={6}>
+            <Detail label="Dirección" value={r.field.address} />
+            <Detail label="Ciudad" value={r.field.city} />
+            <Detail label="Precio por hora" value={formatPesos(r.field.hourlyRate)} />
+            <Detail label="Horario" value={`${formatTime12(r.field.openingHour)} – ${formatTime12(r.field.closingHour)}`} />
+          </Stack>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
