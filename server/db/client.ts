@@ -23,6 +23,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection can die (server restart, administrator's kill); the pool replaces it. Without a
+    // listener that error would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida:', error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -52,7 +52,7 @@ describe.each(ENGINES)('/request on %s', (engine) => {
 
     it('a description of 3 to 200 characters (400); a team that exists (404)', async () => {
       for (const description of ['ab', '   ab  ', 'x'.repeat(201), 42]) {
-        const res = await apply(other, { teamId: team.id, description });
+        const res = await t.api('POST', '/request', { token: other.token, body: { teamId: team.id, description } });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(MSG.validation.descriptionLength);
       }

@@ -28,7 +28,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     hours: 2,
     ...overrides,
   });
-  const book = (token: string, body: unknown) => t.api<Reservation>('POST', '/reservation', { token, body });
+  const book = (token: string, body: unknown) => t.api('POST', '/reservation', { token, body });
   const available = (token: string, body: unknown) => t.api('POST', '/reservation/availability', { token, body });
 
   beforeAll(async () => {
