@@ -43,6 +43,7 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
