@@ -1,0 +1,404 @@
+/**
+ * Fields and the administrator's dashboard in the browser (issue 4): the anonymous 'Reservar' modal, the
+ * no-team panel, owner and visitor detail, the open-now marker at its edge minutes, the form's messages
+ * and load failures, the administrator's journey, and screenshots of each screen at both widths.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { addDays, todayInAppZone } from '../../domain/time';
+import type { Field, Reservation, Team } from '../../domain/types';
+import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, STRONG_PASSWORD, uniqueIdentity, type TestUser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+let n = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now() % 100000}-${n++}`;
+
+async function createField(admin: TestUser, overrides: Partial<Pick<Field, 'name' | 'openingHour' | 'closingHour' | 'hourlyRate'>> = {}) {
+  return api.post<Field>(
+    '/field',
+    {
+      name: unique('Cancha Prueba'),
+      address: 'Calle 30 #17-20, Pie de la Popa',
+      city: 'Cartagena',
+      hourlyRate: 85000,
+      openingHour: '06:00',
+      closingHour: '22:00',
+      status: 'ACTIVE',
+      adminId: admin.id,
+      ...overrides,
+    },
+    admin.token,
+  );
+}
+
+async function createTeam(owner: TestUser) {
+  return api.post<Team>('/team', { name: unique('Equipo'), city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id }, owner.token);
+}
+
+async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await loginViaUi(page, user);
+  return page;
+}
+
+const card = (page: Page, fieldName: string) => page.getByRole('article', { name: fieldName });
+
+describe('field list', () => {
+  test('an anonymous visitor’s Reservar opens the modal to log in or register', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/home');
+    await card(page, 'La Bombonera del Caribe').getByRole('button', { name: 'Reservar' }).click();
+    const modal = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
+    expect(await shows(modal)).toBe(true);
+    await screenshot(page, 'fields-reserve-modal-phone');
+    expect(await modal.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    await modal.getByRole('link', { name: 'Registrarme' }).click();
+    await page.waitForURL('**/register');
+    await page.context().close();
+  });
+
+  test('a player without a team sees the create-or-search panel and no booking links; with a team the cards lead to booking', async () => {
+    const loner = await createUser('PLAYER', 'Sin', 'Equipo');
+    const page = await loggedIn(loner, PHONE);
+    const panel = page.getByRole('alert').filter({ hasText: 'Necesitas un equipo para reservar' });
+    expect(await shows(panel)).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Crear equipo' }).getAttribute('href')).toBe('/dashboard/team/form');
+    expect(await panel.getByRole('link', { name: 'Buscar equipos' }).getAttribute('href')).toBe('/dashboard/team/list');
+    expect(await shows(card(page, 'La Bombonera del Caribe'))).toBe(true);
+    expect(await card(page, 'La Bombonera del Caribe').getByRole('link', { name: 'Reservar' }).count()).toBe(0);
+    await screenshot(page, 'fields-list-no-team-phone');
+    await page.context().close();
+
+    const captain = await createUser('PLAYER', 'Con', 'Equipo');
+    await createTeam(captain);
+    const withTeam = await loggedIn(captain);
+    const fields = await api.get<Field[]>('/field/active');
+    const bombonera = fields.find((f) => f.name === 'La Bombonera del Caribe')!;
+    const link = card(withTeam, 'La Bombonera del Caribe').getByRole('link', { name: 'Reservar' });
+    expect(await link.getAttribute('href')).toBe(`/dashboard/reservation/form/field/${bombonera.id}`);
+    expect(await withTeam.getByText('Necesitas un equipo para reservar').count()).toBe(0);
+    await withTeam.context().close();
+  });
+
+  test('the open-now marker counts the opening and the closing minute, in Bogota time', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const field = await createField(admin, { name: unique('Cancha Reloj'), openingHour: '13:00', closingHour: '20:30' });
+    const today = todayInAppZone();
+    for (const [time, marker] of [
+      ['12:59', 'Cerrada ahora'],
+      ['13:00', 'Abierta ahora'],
+      ['20:30', 'Abierta ahora'],
+      ['20:31', 'Cerrada ahora'],
+    ] as const) {
+      const page = await newPage(browser, PHONE);
+      await page.clock.setFixedTime(new Date(`${today}T${time}:00-05:00`));
+      await page.goto('/home');
+      const badge = card(page, field.name).getByText(/^(Abierta|Cerrada) ahora$/);
+      await shows(badge);
+      expect(`${time} ${await badge.textContent()}`).toBe(`${time} ${marker}`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('field detail', () => {
+  test('the owner sees their details, edit, delete and the latest reservations; others see back and Reservar cancha', async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Olga', 'Dueña');
+    const field = await createField(admin);
+
+    const owner = await loggedIn(admin);
+    await owner.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(owner.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
+    expect(await owner.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/dashboard/field/form/${field.id}`);
+    expect(await shows(owner.getByRole('button', { name: 'Eliminar' }))).toBe(true);
+    expect(await shows(owner.getByRole('heading', { name: 'Últimas reservas' }))).toBe(true);
+    expect(await shows(owner.getByText(MSG.empty.reservations))).toBe(true);
+    expect(await owner.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
+    expect(await owner.getByRole('button', { name: 'Volver' }).count()).toBe(0);
+    await owner.context().close();
+
+    const captain = await createUser('PLAYER');
+    await createTeam(captain);
+    const visitor = await loggedIn(captain, PHONE);
+    await visitor.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(visitor.getByRole('heading', { name: field.name }))).toBe(true);
+    expect(await shows(visitor.getByRole('button', { name: 'Volver' }))).toBe(true);
+    expect(await visitor.getByRole('link', { name: 'Reservar cancha' }).getAttribute('href')).toBe(`/dashboard/reservation/form/field/${field.id}`);
+    expect(await visitor.getByText('Detalles de tu cancha').count()).toBe(0);
+    expect(await visitor.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    expect(await visitor.getByText('Últimas reservas').count()).toBe(0);
+    await visitor.context().close();
+
+    // Another administrator is a visitor too, and a player without a team is shown how to get one.
+    const otherAdmin = await loggedIn(await createUser('FIELD_ADMIN'));
+    await otherAdmin.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(otherAdmin.getByRole('button', { name: 'Volver' }))).toBe(true);
+    expect(await otherAdmin.getByText('Detalles de tu cancha').count()).toBe(0);
+    await otherAdmin.context().close();
+    const loner = await loggedIn(await createUser('PLAYER'));
+    await loner.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(loner.getByText('Necesitas un equipo para reservar'))).toBe(true);
+    expect(await loner.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
+    await loner.context().close();
+  });
+
+  test('a field that does not exist shows the server’s message on the detail', async () => {
+    const page = await loggedIn(await createUser('PLAYER'));
+    await page.goto('/dashboard/field/detail/999999');
+    expect(await shows(page.getByText(MSG.field.notFound))).toBe(true);
+    await page.context().close();
+  });
+
+  test('an administrator without a field reads that they have none, and can delete the one they register', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const page = await loggedIn(admin, PHONE);
+    expect(await shows(page.getByText(MSG.field.noneShort, { exact: true }))).toBe(true);
+    await page.goto('/dashboard/field');
+    expect(await shows(page.getByRole('heading', { name: MSG.empty.field }))).toBe(true);
+    expect(await page.getByRole('link', { name: 'Registrar cancha' }).getAttribute('href')).toBe('/dashboard/field/form');
+
+    const field = await createField(admin);
+    await page.goto('/dashboard/field');
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: MSG.field.deleteConfirmTitle });
+    expect(await shows(confirm.getByText(MSG.field.deleteConfirmText))).toBe(true);
+    await confirm.getByRole('button', { name: MSG.auth.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await shows(page.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('dialog', { name: MSG.field.deleteConfirmTitle }).getByRole('button', { name: MSG.field.deleteConfirm }).click();
+    expect(await shows(page.getByText(MSG.field.deleted))).toBe(true);
+    await page.waitForURL('**/dashboard/home-admin');
+    expect(await shows(page.getByText(MSG.field.noneShort, { exact: true }))).toBe(true);
+    await expect(api.get(`/field/${field.id}`, admin.token)).rejects.toThrow(/404/);
+    await page.context().close();
+  });
+});
+
+describe('field form', () => {
+  test('shows each message of §5, no status on register, and a field closing before it opens is refused', async () => {
+    const page = await loggedIn(await createUser('FIELD_ADMIN'), PHONE);
+    await page.goto('/dashboard/field/form');
+    expect(await shows(page.getByRole('heading', { name: 'Registrar cancha' }))).toBe(true);
+    expect(await page.getByLabel('Ciudad').inputValue()).toBe('Cartagena');
+    expect(await page.getByLabel('Estado').count()).toBe(0);
+    await page.getByRole('button', { name: 'Registrar cancha' }).click();
+    for (const message of [
+      MSG.validation.fieldNameRequired,
+      MSG.validation.addressRequired,
+      MSG.validation.hourlyRateInvalid,
+      MSG.validation.openingHourRequired,
+      MSG.validation.closingHourRequired,
+    ]) {
+      expect(await shows(page.getByText(message))).toBe(true);
+    }
+    await screenshot(page, 'fields-form-errors-phone');
+    await page.getByLabel('Ciudad').fill('');
+    await page.getByLabel('Ciudad').blur();
+    expect(await shows(page.getByText(MSG.validation.cityRequired))).toBe(true);
+    // The order of the hours is checked once the rest of the form is valid.
+    await fillFieldForm(page, { name: unique('Cancha Al Revés'), address: 'Calle 5', rate: '60000', opening: '18:00', closing: '08:00' });
+    await page.getByLabel('Ciudad').fill('Cartagena');
+    await page.getByRole('button', { name: 'Registrar cancha' }).click();
+    expect(await shows(page.getByText(MSG.validation.closingAfterOpening))).toBe(true);
+    await page.context().close();
+  });
+
+  test('a field that cannot be loaded for editing, or is somebody else’s, sends the administrator to home-admin', async () => {
+    const owner = await createUser('FIELD_ADMIN');
+    const field = await createField(owner);
+    const page = await loggedIn(await createUser('FIELD_ADMIN'));
+    await page.goto('/dashboard/field/form/999999');
+    await page.waitForURL('**/dashboard/home-admin');
+    expect(await shows(page.getByText(MSG.field.notFound))).toBe(true);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    await page.waitForURL('**/dashboard/home-admin');
+    expect(await shows(page.getByText(MSG.field.notOwner))).toBe(true);
+    await page.context().close();
+  });
+
+  test('registering a second field shows the server’s message', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    await createField(admin);
+    const page = await loggedIn(admin);
+    await page.goto('/dashboard/field/form');
+    await fillFieldForm(page, { name: unique('Segunda'), address: 'Calle 1', rate: '50000', opening: '07:00', closing: '21:00' });
+    await page.getByRole('button', { name: 'Registrar cancha' }).click();
+    expect(await shows(page.getByText(MSG.field.alreadyHasField))).toBe(true);
+    expect(page.url()).toContain('/dashboard/field/form');
+    await page.context().close();
+  });
+});
+
+async function fillFieldForm(page: Page, v: { name: string; address: string; rate: string; opening: string; closing: string }) {
+  await page.getByLabel('Nombre de la cancha').fill(v.name);
+  await page.getByLabel('Dirección').fill(v.address);
+  await page.getByLabel('Precio por hora').fill(v.rate);
+  await page.getByLabel('Hora de apertura').fill(v.opening);
+  await page.getByLabel('Hora de cierre').fill(v.closing);
+}
+
+test('journey: an administrator registers, registers a field, finds it on the public home, edits it and sees the counters', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const id = uniqueIdentity('adm');
+  await page.goto('/register');
+  await page.getByText('Administrador de cancha').click();
+  await page.getByLabel('Nombre', { exact: false }).first().fill('Marta');
+  await page.getByLabel('Apellido').fill('Villalba');
+  await page.getByLabel('Edad').fill('41');
+  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByLabel('Número de documento').fill(id.documentNumber);
+  await page.getByLabel('Correo electrónico').fill(id.email);
+  await page.locator('input[type="password"]').nth(0).fill(STRONG_PASSWORD);
+  await page.locator('input[type="password"]').nth(1).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await shows(page.getByText(MSG.auth.registerSuccessTitle));
+  await page.getByRole('button', { name: MSG.auth.accept }).click();
+  await page.waitForURL('**/login');
+  await loginViaUi(page, { email: id.email, password: STRONG_PASSWORD, role: 'FIELD_ADMIN' });
+
+  expect(await shows(page.getByRole('heading', { name: 'Bienvenido, Marta Villalba' }))).toBe(true);
+  expect(await shows(page.getByText(MSG.field.noneShort, { exact: true }))).toBe(true);
+  await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Mi cancha' }).click();
+  await page.getByRole('link', { name: 'Registrar cancha' }).click();
+  await page.waitForURL('**/dashboard/field/form');
+
+  const name = unique('Cancha La Marta');
+  await fillFieldForm(page, { name, address: 'Transversal 54 #30-12, Los Alpes', rate: '90000', opening: '07:00', closing: '22:00' });
+  await page.getByRole('button', { name: 'Registrar cancha' }).click();
+  expect(await shows(page.getByText(MSG.field.registered))).toBe(true);
+  await page.waitForURL('**/dashboard/field');
+  expect(await shows(page.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
+  expect(await shows(page.getByRole('heading', { name }))).toBe(true);
+  expect(await shows(page.getByText('$ 90.000'))).toBe(true);
+  expect(await shows(page.getByText('ACTIVA', { exact: true }))).toBe(true);
+
+  // The public home lists it, for anybody.
+  const visitor = await newPage(browser, PHONE);
+  await visitor.goto('/home');
+  expect(await shows(card(visitor, name))).toBe(true);
+  expect(await shows(card(visitor, name).getByText('Administra: Marta Villalba'))).toBe(true);
+  await visitor.context().close();
+
+  // Edit: the form comes filled in, with the status; the detail shows the change.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
+  expect(await page.getByLabel('Nombre de la cancha').inputValue()).toBe(name);
+  expect(await page.getByLabel('Hora de apertura').inputValue()).toBe('07:00');
+  expect(await page.getByLabel('Estado').first().inputValue()).toBe('ACTIVA');
+  await page.getByLabel('Precio por hora').fill('120000');
+  await page.getByLabel('Hora de cierre').fill('23:00');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+  await page.waitForURL('**/dashboard/field');
+  expect(await shows(page.getByText('$ 120.000'))).toBe(true);
+  expect(await shows(page.getByText('7:00 a. m. – 11:00 p. m.'))).toBe(true);
+
+  // Three reservations of one team: one finished, one canceled, one active.
+  const admin = await adminSession(id.email);
+  const fieldId = (await api.get<Field>(`/field/admin/${admin.user.id}`, admin.token)).id;
+  const captain = await createUser('PLAYER', 'Capi', 'Tán');
+  const team = await createTeam(captain);
+  const today = todayInAppZone();
+  const book = (days: number) =>
+    api.post<Reservation>(
+      '/reservation',
+      { teamId: team.id, fieldId, reservationDate: addDays(today, days), startTime: '10:00', hours: 1, endTime: '11:00' },
+      captain.token,
+    );
+  const first = await book(1);
+  await api.put(`/reservation/${first.id}/status/finalize`, undefined, admin.token);
+  const second = await book(2);
+  await api.put(`/reservation/${second.id}/status/canceled`, undefined, captain.token);
+  const third = await book(3);
+
+  await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Inicio' }).click();
+  await page.waitForURL('**/dashboard/home-admin');
+  expect(await shows(page.getByText(name))).toBe(true);
+  for (const label of ['Activas', 'Finalizadas', 'Canceladas']) {
+    expect(await page.getByTestId(`count-${label}`).textContent()).toBe('1');
+  }
+  expect(await page.getByRole('link', { name: 'Ver mi cancha' }).getAttribute('href')).toBe('/dashboard/field');
+  expect(await page.getByRole('link', { name: 'Ver reservas' }).getAttribute('href')).toBe('/dashboard/reservation/list/field');
+
+  // The detail keeps the latest two, newest first.
+  await page.goto('/dashboard/field');
+  const peeks = page.getByRole('region', { name: 'Últimas reservas' }).getByRole('article');
+  await shows(peeks);
+  expect(await peeks.count()).toBe(2);
+  expect(await peeks.nth(0).getByText('Activa', { exact: true }).count()).toBe(1);
+  expect(await peeks.nth(1).getByText('Cancelada', { exact: true }).count()).toBe(1);
+  expect(third.id).toBeGreaterThan(second.id);
+  await page.context().close();
+});
+
+/** Logs an administrator in through the API, for the set-up steps a journey is not about. */
+async function adminSession(email: string): Promise<{ token: string; user: { id: number } }> {
+  const res = await fetch(`${baseURL()}/auth/authenticate/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+  });
+  return (await res.json()) as { token: string; user: { id: number } };
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('screens on a %s', (size, viewport) => {
+  test('home-admin, own field, detail, form and list render at this width', async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Rosa', 'Castillo');
+    const field = await createField(admin, { name: unique('Cancha San Diego') });
+    const captain = await createUser('PLAYER', 'Leo', 'Marín');
+    const team = await createTeam(captain);
+    const today = todayInAppZone();
+    for (const days of [1, 2]) {
+      const r = await api.post<Reservation>(
+        '/reservation',
+        { teamId: team.id, fieldId: field.id, reservationDate: addDays(today, days), startTime: '19:00', hours: 2, endTime: '21:00' },
+        captain.token,
+      );
+      if (days === 1) await api.put(`/reservation/${r.id}/status/finalize`, undefined, admin.token);
+    }
+
+    const page = await loggedIn(admin, viewport);
+    expect(await shows(page.getByRole('heading', { name: 'Bienvenido, Rosa Castillo' }))).toBe(true);
+    await shows(page.getByTestId('count-Activas'));
+    await screenshot(page, `fields-home-admin-${size}`);
+    await page.goto('/dashboard/field');
+    expect(await shows(page.getByRole('region', { name: 'Últimas reservas' }).getByRole('article'))).toBe(true);
+    await screenshot(page, `fields-my-field-${size}`);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
+    await screenshot(page, `fields-form-edit-${size}`);
+    await page.context().close();
+
+    const noField = await loggedIn(await createUser('FIELD_ADMIN', 'Iván', 'Nuevo'), viewport);
+    await noField.goto('/dashboard/field');
+    expect(await shows(noField.getByRole('heading', { name: MSG.empty.field }))).toBe(true);
+    await screenshot(noField, `fields-no-field-${size}`);
+    await noField.goto('/dashboard/field/form');
+    expect(await shows(noField.getByRole('heading', { name: 'Registrar cancha' }))).toBe(true);
+    await screenshot(noField, `fields-form-new-${size}`);
+    await noField.context().close();
+
+    const player = await loggedIn(captain, viewport);
+    await player.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(player.getByRole('link', { name: 'Reservar cancha' }))).toBe(true);
+    await screenshot(player, `fields-detail-${size}`);
+    await player.goto('/dashboard/field/list');
+    expect(await shows(player.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);
+    expect(await shows(player.getByRole('button', { name: 'Volver' }))).toBe(true);
+    await screenshot(player, `fields-list-${size}`);
+    await player.goto('/dashboard/field/list?showHeader=false');
+    await shows(card(player, field.name));
+    expect(await player.getByRole('heading', { name: 'Canchas disponibles' }).count()).toBe(0);
+    await player.context().close();
+  });
+});
