@@ -2,11 +2,12 @@
  * Teams, players and join requests in the browser (issue 5): the rules of each screen, the journey of
  * three players, and screenshots of every screen at phone and desktop widths.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '../../domain/messages';
 import type { Application, Player, Team } from '../../domain/types';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +15,45 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** A 96×96 PNG shield-like picture: yellow, blue and red bands (the server checks the bytes are an image). */
+function bandsPng(size = 96): Buffer {
+  const colors = [[252, 209, 22], [0, 56, 147], [206, 17, 38]];
+  const rows = Array.from({ length: size }, (_, y) => {
+    const [r, g, b] = colors[y < size / 2 ? 0 : y < (size * 3) / 4 ? 1 : 2];
+    return Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  });
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
+const TEAM_NAMES = ['Atlético Bocagrande', 'Real Getsemaní', 'Deportivo La Matuna', 'Unión Crespo', 'Estrella del Cabrero', 'Juventud Chambacú', 'Leones de Torices'];
 let teamCounter = 0;
 async function createTeam(owner: TestUser, overrides: Partial<{ name: string; neighborhood: string; maxPlayers: number }> = {}) {
-  return api.post<Team>(
-    '/team',
-    { name: `Equipo ${Date.now() % 100000}-${teamCounter++}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id, ...overrides },
-    owner.token,
-  );
+  const n = teamCounter++;
+  const name = `${TEAM_NAMES[n % TEAM_NAMES.length]}${n >= TEAM_NAMES.length ? ` ${Math.floor(n / TEAM_NAMES.length) + 1}` : ''}`;
+  return api.post<Team>('/team', { name, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id, ...overrides }, owner.token);
+}
+async function uploadShield(team: Team, owner: TestUser) {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bandsPng())], { type: 'image/png' }), 'escudo.png');
+  const res = await fetch(`${baseURL()}/api/v1/team/${team.id}/upload-image`, { method: 'POST', body, headers: { authorization: `Bearer ${owner.token}` } });
+  expect(res.status).toBe(200);
 }
 const addMember = (team: Team, owner: TestUser, player: TestUser) => api.post(`/team/${team.id}/member/${player.id}`, undefined, owner.token);
 const apply = (player: TestUser, team: Team, description = 'Juego de lateral derecho, disponible en las noches.') =>
@@ -111,7 +142,7 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.validation.imageTypeText));
     await file.setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await shows(page.getByText(MSG.validation.imageSizeTitle));
-    await file.setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await file.setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: bandsPng() });
     await page.getByRole('button', { name: 'Subir foto' }).click();
     await shows(page.getByText(MSG.image.updated));
     await page.getByRole('img', { name: 'Escudo de Halcones del Pie' }).and(page.locator('[src*="/api/v1/images/"]')).waitFor();
@@ -360,9 +391,10 @@ describe.each([
       createUser('PLAYER', 'Darío', 'Olivares'),
       createUser('PLAYER', 'Esteban', 'Marimón'),
     ]);
-    const team = await createTeam(owner, { name: `Tiburones de Manga ${size === 'phone' ? 'B' : 'A'}`, neighborhood: 'Manga', maxPlayers: 8 });
+    const team = await createTeam(owner, { name: size === 'phone' ? 'Tiburones de Manga' : 'Corsarios de Bocagrande', neighborhood: 'Manga', maxPlayers: 8 });
     await addMember(team, owner, mate);
     await addMember(team, owner, keeper);
+    await uploadShield(team, owner);
     await apply(applicant, team, 'Soy defensa central, juego hace ocho años y puedo entre semana.');
 
     const page = await loggedIn(owner, viewport);

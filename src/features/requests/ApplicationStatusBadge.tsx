@@ -5,7 +5,7 @@ const COLORS: Record<ApplicationStatus, string> = { PENDING: 'yellow', ACCEPTED:
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={COLORS[status]} variant="light" w="fit-content">
       {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );

@@ -21,15 +21,15 @@ export function IncomingApplicationCard({ application, onAnswered }: { applicati
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={assetUrl(application.player.imageUrl)} alt={name} name={name} color="initials" size={44} radius="xl" />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} truncate>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} lh={1.3}>
               {name}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed">
               {application.player.city} · {application.player.age} años · {relativeDayLabel(application.applicationDate)}
             </Text>
+            {application.statusRequest !== 'PENDING' && <ApplicationStatusBadge status={application.statusRequest} />}
           </Stack>
-          {application.statusRequest !== 'PENDING' && <ApplicationStatusBadge status={application.statusRequest} />}
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {application.description}

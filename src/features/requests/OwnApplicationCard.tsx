@@ -12,15 +12,15 @@ export function OwnApplicationCard({ application }: { application: Application }
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={44} />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} truncate>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} lh={1.3}>
               {team.name}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed">
               {team.neighborhood}, {team.city} · {relativeDayLabel(application.applicationDate)}
             </Text>
+            <ApplicationStatusBadge status={application.statusRequest} />
           </Stack>
-          <ApplicationStatusBadge status={application.statusRequest} />
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {application.description}
