@@ -85,6 +85,12 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.team.noTeamTitle));
     expect(await page.getByRole('link', { name: 'Buscar equipos' }).isVisible()).toBe(true);
 
+    // team/list with showHeader=false shows the cards without the header.
+    await page.goto('/dashboard/team/list?showHeader=false');
+    await shows(page.getByRole('button', { name: /^Solicitar unirme a / }));
+    expect(await page.getByRole('heading', { name: 'Equipos disponibles' }).count()).toBe(0);
+    await page.goto('/dashboard/team');
+
     await page.getByRole('link', { name: 'Crear equipo' }).click();
     await page.waitForURL('**/dashboard/team/form');
     expect(await page.getByLabel('Ciudad').inputValue()).toBe('Cartagena');
