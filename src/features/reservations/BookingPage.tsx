@@ -202,6 +202,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
               mobile={isPhone}
               date={form.values.reservationDate || today}
               hours={field}
+              focusTime={form.values.startTime || undefined}
             />
           </Card>
         </Grid.Col>

@@ -28,6 +28,8 @@ export interface ReservationCalendarProps {
   date?: string;
   /** Narrows the grid to the field's hours, when known. */
   hours?: { openingHour: string; closingHour: string };
+  /** The time ('HH:mm') to scroll to; by default the earliest reservation, so the bookings are in sight. */
+  focusTime?: string;
   onReservationClick?: (id: number) => void;
 }
 
@@ -42,16 +44,24 @@ const ceilHour = (t: string) => {
  * '9:00 a. m.': 12-hour labels with minutes. A function formatter, because with Intl options the
  * calendar trims the space before the Spanish 'a. m.' / 'p. m.' ('9:00a. m.').
  */
-const twelveHour = ({ date }: { date: { hour: number; minute: number } }) => formatTime12(minutesToTime(date.hour * 60 + date.minute));
+type Clock = { hour: number; minute: number };
+const clock12 = (d: Clock) => formatTime12(minutesToTime(d.hour * 60 + d.minute));
+const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (end ? `${clock12(start)} – ${clock12(end)}` : clock12(start));
 
-export default function ReservationCalendar({ reservations, reservationBy, mobile = false, date, hours, onReservationClick }: ReservationCalendarProps) {
+export default function ReservationCalendar({ reservations, reservationBy, mobile = false, date, hours, focusTime, onReservationClick }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
   const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
+  const earliest = reservations.map((r) => r.startTime).sort()[0];
+  // Half an hour before, so the hour's label is in sight above the booking.
+  const scrollTo = floorHour(minutesToTime(Math.max(0, timeToMinutes(focusTime || earliest || hours?.openingHour || '08:00') - 30)));
 
   useEffect(() => {
     if (date) ref.current?.getApi().gotoDate(date);
   }, [date]);
+  useEffect(() => {
+    ref.current?.getApi().scrollToTime(scrollTo);
+  }, [scrollTo]);
 
   return (
     <Box
@@ -72,15 +82,17 @@ export default function ReservationCalendar({ reservations, reservationBy, mobil
         initialDate={date ?? todayInAppZone()}
         firstDay={1}
         height={CALENDAR_HEIGHT_PX}
-        views={{ timeGridDay: { titleFormat: { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' } } }}
+        // A short day title, so it fits a phone beside the arrows.
+        views={{ timeGridDay: { titleFormat: mobile ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long' } } }}
         headerToolbar={{ start: 'prev,next', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
         allDaySlot={false}
         nowIndicator
         slotHeaderFormat={twelveHour}
         eventTimeFormat={twelveHour}
+        displayEventEnd
         slotMinTime={hours ? floorHour(hours.openingHour) : undefined}
         slotMaxTime={hours ? ceilHour(hours.closingHour) : undefined}
-        scrollTime={hours ? floorHour(hours.openingHour) : '08:00:00'}
+        scrollTime={scrollTo}
         events={events}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
       />
