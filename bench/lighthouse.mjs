@@ -60,6 +60,6 @@ try {
   await chrome.kill();
   server.stop();
 }
-console.table(rows.map(({ failing, ...r }) => r));
+console.table(rows.map(({ failing: _failing, ...r }) => r));
 for (const r of rows) if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`);
 writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
