@@ -1,14 +1,14 @@
 /**
- * Changing a picture (profile, team): choose a file, which is checked against the image rule before
- * anything is sent, see it, upload it. The upload is an actor and the outcomes are actions that the
- * view provides (the success message, closing the modal, reloading the owner of the picture).
+ * Changing a picture (profile, team shield; spec §5, §8): choose a file, which is checked against the
+ * image rule before anything is sent, see it, upload it. Sending is the `upload` action the app
+ * provides; its outcome comes back as UPLOADED or FAILED, so the chart holds the whole flow.
  *
- *   empty ──CHOOSE (an image of at most 2 MB)──▶ ready ──UPLOAD──▶ uploading
+ *   empty ──CHOOSE (an image of at most 2 MB)──▶ ready ──UPLOAD──▶ uploading (entry: upload)
  *   empty | ready ──CHOOSE (anything else)──▶ empty, keeping the problem to show
- *   uploading ──done──▶ empty (action `uploaded`)      uploading ──error──▶ ready (action `failed`)
+ *   uploading ──UPLOADED──▶ empty (onUploaded)       uploading ──FAILED──▶ ready (onFailed), file kept
  *   RESET, from any state but uploading ──▶ empty, so the modal opens clean next time
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { imageFileProblem, type ImageProblem } from '../domain/image';
 
 export interface ImageUploadContext {
@@ -17,7 +17,13 @@ export interface ImageUploadContext {
   problem: ImageProblem | null;
 }
 
-export type ImageUploadEvent = { type: 'CHOOSE'; file: File } | { type: 'UPLOAD' } | { type: 'RESET' };
+export type ImageUploadEvent =
+  | { type: 'CHOOSE'; file: File }
+  | { type: 'UPLOAD' }
+  /** `output` is the server's answer (the updated user or team). */
+  | { type: 'UPLOADED'; output?: unknown }
+  | { type: 'FAILED'; error?: unknown }
+  | { type: 'RESET' };
 
 const choose = [
   { guard: 'acceptable' as const, target: 'ready' as const, actions: 'keepFile' as const },
@@ -26,17 +32,13 @@ const choose = [
 
 export const imageUploadMachine = setup({
   types: { context: {} as ImageUploadContext, events: {} as ImageUploadEvent },
-  actors: {
-    upload: fromPromise<unknown, File>(async () => {
-      throw new Error('upload actor not provided');
-    }),
-  },
   actions: {
     keepFile: assign({ file: ({ event }) => (event.type === 'CHOOSE' ? event.file : null), problem: null }),
-    clear: assign({ file: null, problem: null }),
     keepProblem: assign({ file: null, problem: ({ event }) => (event.type === 'CHOOSE' ? imageFileProblem(event.file) : null) }),
-    uploaded: (_, _params: { output: unknown }) => {},
-    failed: (_, _params: { error: unknown }) => {},
+    clear: assign({ file: null, problem: null }),
+    upload: (_, _params: { file: File }) => {},
+    onUploaded: (_, _params: { output: unknown }) => {},
+    onFailed: (_, _params: { error: unknown }) => {},
   },
   guards: {
     acceptable: ({ event }) => event.type === 'CHOOSE' && imageFileProblem(event.file) === null,
@@ -50,13 +52,12 @@ export const imageUploadMachine = setup({
     empty: { on: { CHOOSE: choose } },
     ready: { on: { CHOOSE: choose, UPLOAD: 'uploading' } },
     uploading: {
-      // A change of file or a reset waits until the upload answers.
-      on: { RESET: {}, CHOOSE: {} },
-      invoke: {
-        src: 'upload',
-        input: ({ context }) => context.file!,
-        onDone: { target: 'empty', actions: [{ type: 'uploaded', params: ({ event }) => ({ output: event.output }) }, 'clear'] },
-        onError: { target: 'ready', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+      entry: { type: 'upload', params: ({ context }) => ({ file: context.file! }) },
+      on: {
+        UPLOADED: { target: 'empty', actions: [{ type: 'onUploaded', params: ({ event }) => ({ output: event.output }) }, 'clear'] },
+        FAILED: { target: 'ready', actions: { type: 'onFailed', params: ({ event }) => ({ error: event.error }) } },
+        // A reset waits until the upload answers; so does another file, as no state above handles CHOOSE.
+        RESET: {},
       },
     },
   },

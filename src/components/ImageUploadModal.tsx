@@ -7,7 +7,6 @@ import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } f
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { MSG } from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { errorMessage } from '../api/client';
@@ -32,14 +31,19 @@ export function ImageUploadModal<T>({ opened, onClose, upload, onUploaded, curre
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     imageUploadMachine.provide({
-      actors: { upload: fromPromise<unknown, File>(({ input }) => latest.current.upload(input)) },
       actions: {
-        uploaded: (_, { output }) => {
+        upload: ({ self }, { file }) => {
+          latest.current.upload(file).then(
+            (output) => self.send({ type: 'UPLOADED', output }),
+            (error: unknown) => self.send({ type: 'FAILED', error }),
+          );
+        },
+        onUploaded: (_, { output }) => {
           notify.success(MSG.image.updated);
           latest.current.onUploaded?.(output as T);
           latest.current.onClose();
         },
-        failed: (_, { error }) => notify.error(MSG.image.uploadFailed, errorMessage(error, '')),
+        onFailed: (_, { error }) => notify.error(MSG.image.uploadFailed, errorMessage(error, '')),
       },
     }),
   );
