@@ -9,13 +9,19 @@ import {
 
 const cancha: MantineColorsTuple = ['#ecfdf3', '#d1fae0', '#a7f0c4', '#6ee2a2', '#34cc7c', '#16a34a', '#15803d', '#166534', '#14532d', '#0b3b20'];
 
-/** Light badges, alerts and buttons keep their tint but take the colour's darkest shade for text (WCAG AA). */
+/**
+ * Light and outline badges, alerts and buttons keep their tint but write their text in the colour's
+ * darkest shade (yellow, too light even there, in dark grey), so text meets WCAG AA contrast.
+ */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  return { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` };
+  const text = parsed.color === 'yellow' ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
+  return input.variant === 'light'
+    ? { ...colors, color: text, hoverColor: text }
+    : { ...colors, color: text, border: `1px solid ${text}` };
 };
 
 export const theme = createTheme({

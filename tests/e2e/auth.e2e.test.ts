@@ -63,7 +63,7 @@ describe.each([
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     } else {
       await page.goto('/dashboard/menu');
-      await page.getByRole('button', { name: /Cerrar sesión/ }).click();
+      await page.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
     }
     await shows(page.getByText(MSG.auth.logoutConfirmText));
     await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();

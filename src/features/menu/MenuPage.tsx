@@ -60,7 +60,7 @@ export default function MenuPage() {
               />
             );
           })}
-          <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={22} />} onClick={confirmLogout} c="red.7" py="md" />
+          <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={22} />} onClick={confirmLogout} c="red.9" py="md" />
         </Paper>
       </Stack>
     </Container>

@@ -35,7 +35,7 @@ export default function TeamPage() {
         <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
           Mi equipo
         </Title>
-        <Text c="red.7" mb="sm">
+        <Text c="red.9" mb="sm">
           {errorMessage(team.error, MSG.team.loadFailed)}
         </Text>
         <Button variant="light" onClick={team.reload}>
@@ -215,7 +215,6 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             radius="lg"
             padding="lg"
             style={{ borderStyle: 'dashed', borderWidth: 2, background: 'transparent' }}
-            aria-label="Agregar jugador"
           >
             <Group gap="md" wrap="nowrap" h="100%">
               <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
