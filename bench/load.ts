@@ -15,12 +15,15 @@ import { machine, scratch, writeResult } from './lib/report';
 import { startServer } from './lib/server';
 
 export const TARGET_SHARE_OF_CEILING = 0.4;
+const FLOOR_LABEL = 'GET /floor (SELECT 1 on the same stack, for reference)';
 
 async function run(engine: 'pglite' | 'postgres') {
   const dir = scratch(`load-${engine}`);
   const cluster = engine === 'postgres' ? await startCluster() : undefined;
   const databaseUrl = cluster ? await cluster.createDatabase('canchas_load') : undefined;
   const server = await startServer({ databaseUrl, dataDir: join(dir, 'data'), logFile: join(dir, 'server.log') });
+  // The same stack answering one SELECT 1 (bench/lib/floor-server.ts): what any route that reads the database costs at least.
+  const floor = await startServer({ databaseUrl, dataDir: join(dir, 'floor-data'), logFile: join(dir, 'floor.log'), script: 'bench/lib/floor-server.ts' });
   try {
     console.log(`\n${engine}: making the data set through the API…`);
     const f = await makeLoadFixture(server.url);
@@ -32,16 +35,25 @@ async function run(engine: 'pglite' | 'postgres') {
     });
     console.log(`${engine}: ${DEFAULT_SETTINGS.connections} connections; per route ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${DEFAULT_ROUNDS} interleaved turns`);
     const probe = { serverPid: server.pid, postmasterPid: cluster?.postmasterPid };
-    const figures: RouteFigure[] = await measureInterleaved(routes.map((route) => ({ label: route.name, base: server.url, route, probe })));
+    const floorProbe = { serverPid: floor.pid, postmasterPid: cluster?.postmasterPid };
+    const figures: RouteFigure[] = await measureInterleaved([
+      ...routes.map((route) => ({ label: route.name, base: server.url, route, probe })),
+      { label: FLOOR_LABEL, base: floor.url, route: { name: FLOOR_LABEL, method: 'GET', path: '/floor' }, probe: floorProbe },
+    ]);
     const ceiling = figures[0].requestsPerSecond;
     const rows = figures.map((fig) => ({ ...fig, shareOfCeiling: Math.round((fig.requestsPerSecond / ceiling) * 1000) / 1000 }));
     for (const r of rows.slice(1)) {
+      if (r.route === FLOOR_LABEL) {
+        console.log(`  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling (the most any data route can reach here)`);
+        continue;
+      }
       const ok = r.shareOfCeiling >= TARGET_SHARE_OF_CEILING;
       console.log(`  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling ${engine === 'postgres' ? (ok ? '(target met)' : '(target missed)') : ''}`);
     }
     return { engine, database: databaseUrl ? await serverVersion(databaseUrl) : 'PGlite 0.5 (PostgreSQL 18 in WebAssembly, in the server process)', rows };
   } finally {
     await server.stop();
+    await floor.stop();
     cluster?.stop();
   }
 }

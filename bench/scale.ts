@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { login } from './lib/api';
-import { DEFAULT_ROUNDS, DEFAULT_SETTINGS, measureInterleaved, type Route } from './lib/cannon';
+import { DEFAULT_SETTINGS, measureInterleaved, type Route } from './lib/cannon';
 import { explainRoutes, type RoutePlans } from './lib/explain';
 import { loadRoutes } from './lib/fixture';
 import { adminEmail, generateReservations, generateUsersFieldsTeams, playerEmail, SCALE } from './lib/generate';
@@ -22,6 +22,8 @@ import { openDatabase } from '../server/db/client';
 export const TARGET_P50_RATIO = 1.5;
 const SMALL_K = 20;
 const LARGE_K = Number(process.env.SCALE_RESERVATIONS_PER_FIELD ?? 2000);
+// Finer turns than the load figure's: the two sizes are compared with each other, so they should share the machine's moods.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 const dir = scratch('scale');
 // Durable defaults, plus room for a bulk load: a bigger WAL between checkpoints and memory for index builds.
@@ -68,7 +70,7 @@ try {
       routesBySize.push(routes);
     }
     console.log(`
-side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${DEFAULT_ROUNDS} interleaved turns`);
+side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${ROUNDS} interleaved turns`);
     const targets = routesBySize[0].flatMap((_, i) =>
       dbs.map((d, s) => ({
         label: `${routesBySize[s][i].name} @ ${d.label}`,
@@ -77,7 +79,7 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
         probe: { serverPid: servers[s].pid, postmasterPid: cluster.postmasterPid },
       })),
     );
-    const figures = await measureInterleaved(targets);
+    const figures = await measureInterleaved(targets, DEFAULT_SETTINGS, ROUNDS);
     const plans: Record<string, RoutePlans[]> = {};
     for (const [s, d] of dbs.entries()) plans[d.label] = await explainRoutes(cluster, d.url, d.name, routesBySize[s], dir);
 
@@ -92,7 +94,7 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
       machine: info,
       database: await serverVersion(dbs[0].url),
       clusterSettings,
-      settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS },
+      settings: { ...DEFAULT_SETTINGS, rounds: ROUNDS },
       target: `p50 at 2,000,000 ≤ ${TARGET_P50_RATIO} × p50 at 20,000`,
       sizes: dbs.map(({ name, reservations, active, tableSize }) => ({ name, reservations, active, tableSize })),
       comparison,

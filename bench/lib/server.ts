@@ -17,6 +17,8 @@ export interface ServerOptions {
   port?: number;
   logFile: string;
   env?: Record<string, string>;
+  /** The entry point, relative to the repository: the product's server unless told otherwise. */
+  script?: string;
   /** Extra node flags, e.g. ['--cpu-prof'] to profile. */
   nodeArgs?: string[];
 }
@@ -37,7 +39,7 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
