@@ -14,7 +14,7 @@ interface Props {
 export function TeamCard({ team, mine, onClick }: Props) {
   const full = team.memberCount >= team.maxPlayers;
   const body = (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" style={{ cursor: onClick ? 'pointer' : 'default', opacity: onClick || mine ? 1 : 0.75 }}>
+    <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" style={{ cursor: onClick ? 'pointer' : 'default' }}>
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={56} />
