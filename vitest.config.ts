@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/postgres.globalSetup.ts'],
+          globalSetup: ['tests/server/postgres.globalSetup.ts', 'tests/server/pglite.globalSetup.ts'],
+          // Each file makes its own databases, so files need no fresh process; sharing one saves
+          // compiling PGlite's WebAssembly and loading the server once per file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

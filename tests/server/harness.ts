@@ -3,6 +3,7 @@
  * PostgreSQL cluster the global setup started. Every server suite runs on both (describe.each(ENGINES)).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -80,7 +81,7 @@ export async function createTestApp(engine: Engine) {
   let drop = async () => {};
   let database;
   if (engine === 'pglite') {
-    database = await openDatabase({ inMemory: true });
+    database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   } else {
     const fresh = await freshPostgresDatabase();
     drop = fresh.drop;
