@@ -1,5 +1,6 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -11,14 +12,15 @@ const cancha: MantineColorsTuple = ['#ecfdf3', '#d1fae0', '#a7f0c4', '#6ee2a2', 
 
 /**
  * Light and outline badges, alerts and buttons keep their tint but write their text in the colour's
- * darkest shade (yellow, too light even there, in dark grey), so text meets WCAG AA contrast.
+ * darkest shade, darkened (yellow, too light even so, in dark grey), so text meets WCAG AA contrast.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  const text = parsed.color === 'yellow' ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
+  // Some palettes' darkest shade is still light (Mantine's green 9 reads 4.2:1 on white): darken it.
+  const text = parsed.color === 'yellow' ? 'var(--mantine-color-dark-7)' : darken(input.theme.colors[parsed.color][9], 0.25);
   return input.variant === 'light'
     ? { ...colors, color: text, hoverColor: text }
     : { ...colors, color: text, border: `1px solid ${text}` };
