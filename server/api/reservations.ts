@@ -76,9 +76,9 @@ export function reservationRoutes({ db, now }: AppDeps) {
     return c.json(await listReservations(db, ofTeam(team.id)));
   });
 
-  app.get('/reservation/team/:id/:which{active|finished}', async (c) => {
+  app.get('/reservation/team/:id/:which{active|finished|canceled}', async (c) => {
     const team = await memberTeam(db, c.get('user'), idParam(c));
-    const status = COUNTED[c.req.param('which') as 'active' | 'finished'];
+    const status = COUNTED[c.req.param('which') as keyof typeof COUNTED];
     return c.json(await countReservations(db, and(ofTeam(team.id), withStatus(status))));
   });
 

@@ -189,6 +189,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       const get = async (path: string, u: TestUser) => (await t.api('GET', `/reservation/${path}`, { token: u.token })).body;
       expect(await get(`team/${teamA.id}/active`, memberA)).toBe(1);
       expect(await get(`team/${teamA.id}/finished`, memberA)).toBe(0);
+      expect(await get(`team/${teamA.id}/canceled`, memberA)).toBe(0);
       expect(await get(`field/${field.id}/active`, admin)).toBe(2);
       expect(await get(`field/${field.id}/finished`, admin)).toBe(0);
       expect(await get(`field/${field.id}/canceled`, admin)).toBe(0);
