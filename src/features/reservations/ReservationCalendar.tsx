@@ -62,15 +62,29 @@ export default function ReservationCalendar({ reservations, reservationBy, mobil
   useEffect(() => {
     ref.current?.getApi().scrollToTime(scrollTo);
   }, [scrollTo]);
+  // The time grid scrolls: keyboard users must be able to reach and scroll it too.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const el of box.current?.querySelectorAll<HTMLElement>('*') ?? []) {
+      const { overflowY } = getComputedStyle(el);
+      if ((overflowY === 'auto' || overflowY === 'scroll') && !el.hasAttribute('tabindex')) {
+        el.tabIndex = 0;
+        el.setAttribute('aria-label', 'Horario de reservas');
+      }
+    }
+  });
 
   return (
     <Box
+      ref={box}
       data-testid="reservation-calendar"
       style={{
         // The app's green for the calendar's own controls.
         ['--fc-monarch-primary' as string]: 'var(--mantine-color-cancha-6)',
         ['--fc-monarch-selected' as string]: 'var(--mantine-color-cancha-7)',
         ['--fc-monarch-secondary' as string]: 'var(--mantine-color-cancha-1)',
+        // The palette's grey day names miss AA contrast on white.
+        ['--fc-monarch-muted-foreground' as string]: 'var(--mantine-color-dimmed)',
       }}
     >
       <FullCalendar
