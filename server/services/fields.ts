@@ -7,7 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { busyAfter, LATEST_RESERVATIONS, listReservations, ofField, retireReservations } from './reservations';
+import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
 import { fieldIdOf, imageUrl } from './users';
 
 const fieldColumns = {
@@ -82,7 +82,7 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
   if (!field) return null;
   const reservations =
     field.adminId === viewer.id
-      ? await listReservations(db, ofField(field.id), LATEST_RESERVATIONS)
+      ? await latestReservations(db, ofField(field.id))
       : await listReservations(db, and(ofField(field.id), busyAfter(now)));
   return { ...field, reservations };
 }

@@ -16,8 +16,10 @@ import { fieldIdOf, teamIdOf } from './users';
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;
 
-/** Every list of reservations: newest date first, then by start time. */
+/** Every list of reservations: newest date first, then a day's reservations by start time. */
 const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
+/** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
+const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
 
 function selectReservations(db: Db) {
   return db
@@ -80,9 +82,13 @@ function toReservation(r: ReservationRow): Reservation {
   };
 }
 
-export async function listReservations(db: Db, where: SQL | undefined, limit?: number): Promise<Reservation[]> {
-  const q = selectReservations(db).where(where).orderBy(...ORDER);
-  return (await (limit === undefined ? q : q.limit(limit))).map(toReservation);
+export async function listReservations(db: Db, where: SQL | undefined): Promise<Reservation[]> {
+  return (await selectReservations(db).where(where).orderBy(...ORDER)).map(toReservation);
+}
+
+/** The latest reservations that a field's or a team's detail carries. */
+export async function latestReservations(db: Db, where: SQL): Promise<Reservation[]> {
+  return (await selectReservations(db).where(where).orderBy(...NEWEST_FIRST).limit(LATEST_RESERVATIONS)).map(toReservation);
 }
 
 export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { LATEST_RESERVATIONS, listReservations, ofTeam, retireReservations } from './reservations';
+import { latestReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
 
 export type TeamRecord = typeof teams.$inferSelect;
@@ -56,7 +56,7 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
         members: roster,
         memberCount: roster.length,
       };
-      if (t.id === viewerTeamId) team.reservations = await listReservations(db, ofTeam(t.id), LATEST_RESERVATIONS);
+      if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id));
       return team;
     }),
   );

@@ -80,6 +80,7 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       await t.reservation(team, f, { reservationDate: YESTERDAY, startTime: '10:00', status: 'FINISHED' });
       await t.reservation(team, f, { reservationDate: TODAY, startTime: '09:00', status: 'CANCELED' });
       await t.reservation(team, f, { reservationDate: TOMORROW, startTime: '18:00' });
+      await t.reservation(team, f, { reservationDate: TOMORROW, startTime: '08:00', status: 'CANCELED' });
     });
 
     it('GET /field lists every field; /field/active (public) only the ACTIVE ones', async () => {
@@ -94,10 +95,11 @@ describe.each(ENGINES)('/field on %s', (engine) => {
     it('GET /field/{id} gives its administrator the latest reservations, newest first', async () => {
       const res = await t.api<Field>('GET', `/field/${created.id}`, { token: admin.token });
       expect(res.status).toBe(200);
-      expect(res.body.reservations!.map((r) => [r.reservationDate, r.status])).toEqual([
-        [TOMORROW, 'ACTIVE'],
-        [TODAY, 'CANCELED'],
-        [YESTERDAY, 'FINISHED'],
+      expect(res.body.reservations!.map((r) => [r.reservationDate, r.startTime, r.status])).toEqual([
+        [TOMORROW, '18:00', 'ACTIVE'],
+        [TOMORROW, '08:00', 'CANCELED'],
+        [TODAY, '09:00', 'CANCELED'],
+        [YESTERDAY, '10:00', 'FINISHED'],
       ]);
       expect(res.body.reservations![0]).toMatchObject({ team: { id: team.id, name: team.name }, field: { id: created.id }, hours: 1, endTime: '19:00' });
     });
@@ -111,7 +113,7 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       const res = await t.api<Field>('GET', `/field/admin/${admin.id}`, { token: admin.token });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(created.id);
-      expect(res.body.reservations).toHaveLength(3);
+      expect(res.body.reservations).toHaveLength(4);
       const none = await t.api('GET', `/field/admin/${otherAdmin.id}`, { token: otherAdmin.token });
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ message: MSG.field.none });
@@ -157,7 +159,7 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       const me = await t.api('GET', `/user/admin/${admin.id}`, { token: admin.token });
       expect(me.body.field).toBeNull();
       const left = await t.db.select().from(reservations).where(eq(reservations.fieldName, 'La Bombonera'));
-      expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'FINISHED']);
+      expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'CANCELED', 'FINISHED']);
       expect(left.every((r) => r.fieldId === null)).toBe(true);
       expect((await t.api('DELETE', `/field/${created.id}`, { token: admin.token })).status).toBe(404);
     });
