@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { idParam, jsonBody } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
-import { receiveImage } from './images';
+import { uploadImage } from './images';
 
 export function fieldRoutes({ db, now }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -55,7 +55,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedField(db, user, id);
-    await setFieldImage(db, id, await receiveImage(c, db));
+    await uploadImage(c, db, (tx, hash) => setFieldImage(tx, id, hash));
     return c.json(await detail(id, user));
   });
 

@@ -24,10 +24,10 @@ export function publicImageRoutes({ db }: AppDeps) {
 }
 
 /**
- * Reads the uploaded image and stores it; returns its hash. At most 2 MB (413); an image by its magic
- * bytes (415), whatever type the upload declares.
+ * Reads the uploaded image (multipart field `file`): at most 2 MB (413), an image by its magic bytes (415),
+ * whatever type the upload declares. Then stores it and gives its hash to `attach`, in one transaction.
  */
-export async function receiveImage(c: Context, db: Db): Promise<string> {
+export async function uploadImage(c: Context, db: Db, attach: (tx: Db, hash: string) => Promise<unknown>): Promise<void> {
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody();
@@ -40,5 +40,5 @@ export async function receiveImage(c: Context, db: Db): Promise<string> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, MSG.image.notImage);
-  return storeImage(db, bytes, type);
+  await db.transaction(async (tx) => attach(tx, await storeImage(tx, bytes, type)));
 }

@@ -16,7 +16,7 @@ import {
   teamDetail,
   updateTeam,
 } from '../services/teams';
-import { receiveImage } from './images';
+import { uploadImage } from './images';
 
 export function teamRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -62,7 +62,7 @@ export function teamRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedTeam(db, user, id);
-    await setTeamImage(db, id, await receiveImage(c, db));
+    await uploadImage(c, db, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
 

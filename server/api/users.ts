@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import { byEmailAndRole, findUser, listPlayers, membersOfTeams, requireSelfUser, setUserImage, updateProfile } from '../services/users';
-import { receiveImage } from './images';
+import { uploadImage } from './images';
 
 const ROLE_OF_PATH = { player: 'PLAYER', admin: 'FIELD_ADMIN' } as const;
 type Kind = keyof typeof ROLE_OF_PATH;
@@ -58,7 +58,8 @@ export function userRoutes({ db }: AppDeps) {
   app.post('/user/:kind{player|admin}/:id/upload-image', async (c) => {
     const id = idParam(c);
     await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
-    return c.json(await setUserImage(db, id, await receiveImage(c, db)));
+    await uploadImage(c, db, (tx, hash) => setUserImage(tx, id, hash));
+    return c.json(await findUser(db, eq(users.id, id)));
   });
 
   return app;

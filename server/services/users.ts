@@ -156,9 +156,8 @@ export async function updateProfile(db: Db, user: CurrentUser, role: Role, input
   return (await findUser(db, eq(users.id, id)))!;
 }
 
-export async function setUserImage(db: Db, userId: number, hash: string): Promise<User> {
+export async function setUserImage(db: Db, userId: number, hash: string): Promise<void> {
   await db.update(users).set({ imageHash: hash }).where(eq(users.id, userId));
-  return (await findUser(db, eq(users.id, userId)))!;
 }
 
 /** 404 when no user of that role has the id, 403 when it is somebody else. */
