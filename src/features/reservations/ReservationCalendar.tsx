@@ -48,6 +48,25 @@ type Clock = { hour: number; minute: number };
 const clock12 = (d: Clock) => formatTime12(minutesToTime(d.hour * 60 + d.minute));
 const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (end ? `${clock12(start)} – ${clock12(end)}` : clock12(start));
 
+/**
+ * The time grid scrolls inside its 450 px, so keyboard users must be able to focus and scroll it.
+ * A focusable scroller cannot sit between the calendar's ARIA table rows, so the table roles go:
+ * the grid is read as its events' text (each says team or field and its hours), not as a table of
+ * hundreds of empty half-hour cells.
+ */
+function makeScrollerReachable(root: HTMLElement) {
+  for (const el of root.querySelectorAll<HTMLElement>('[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"],[role="rowheader"],[role="gridcell"]')) {
+    el.removeAttribute('role');
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('div')) {
+    const { overflowY } = getComputedStyle(el);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && !el.hasAttribute('tabindex')) {
+      el.tabIndex = 0;
+      el.setAttribute('aria-label', 'Horario de reservas');
+    }
+  }
+}
+
 export default function ReservationCalendar({ reservations, reservationBy, mobile = false, date, hours, focusTime, onReservationClick }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
@@ -62,17 +81,15 @@ export default function ReservationCalendar({ reservations, reservationBy, mobil
   useEffect(() => {
     ref.current?.getApi().scrollToTime(scrollTo);
   }, [scrollTo]);
-  // The time grid scrolls: keyboard users must be able to reach and scroll it too.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    for (const el of box.current?.querySelectorAll<HTMLElement>('*') ?? []) {
-      const { overflowY } = getComputedStyle(el);
-      if ((overflowY === 'auto' || overflowY === 'scroll') && !el.hasAttribute('tabindex')) {
-        el.tabIndex = 0;
-        el.setAttribute('aria-label', 'Horario de reservas');
-      }
-    }
-  });
+    const root = box.current;
+    if (!root) return;
+    const observer = new MutationObserver(() => makeScrollerReachable(root));
+    makeScrollerReachable(root);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <Box
