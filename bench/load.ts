@@ -7,14 +7,16 @@
  *   BENCH_DB=postgres node --import tsx bench/load.ts
  *   BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_CONNECTIONS=10 (the defaults)
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ROUNDS, DEFAULT_SETTINGS, measureInterleaved, type RouteFigure } from './lib/cannon';
 import { makeLoadFixture, loadRoutes } from './lib/fixture';
 import { serverVersion, startCluster } from './lib/postgres';
 import { machine, scratch, writeResult } from './lib/report';
-import { startServer } from './lib/server';
+import { ROOT, startServer } from './lib/server';
 
 export const TARGET_SHARE_OF_CEILING = 0.4;
+const PGLITE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
 const FLOOR_LABEL = 'GET /floor (SELECT 1 on the same stack, for reference)';
 
 async function run(engine: 'pglite' | 'postgres') {
@@ -50,7 +52,7 @@ async function run(engine: 'pglite' | 'postgres') {
       const ok = r.shareOfCeiling >= TARGET_SHARE_OF_CEILING;
       console.log(`  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling ${engine === 'postgres' ? (ok ? '(target met)' : '(target missed)') : ''}`);
     }
-    return { engine, database: databaseUrl ? await serverVersion(databaseUrl) : 'PGlite 0.5 (PostgreSQL 18 in WebAssembly, in the server process)', rows };
+    return { engine, database: databaseUrl ? await serverVersion(databaseUrl) : `PGlite ${PGLITE_VERSION} (PostgreSQL compiled to WebAssembly, inside the server process)`, rows };
   } finally {
     await server.stop();
     await floor.stop();
