@@ -57,6 +57,7 @@ const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (en
 function makeScrollerReachable(root: HTMLElement) {
   for (const el of root.querySelectorAll<HTMLElement>('[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"],[role="rowheader"],[role="gridcell"]')) {
     el.removeAttribute('role');
+    for (const attr of [...el.attributes]) if (attr.name.startsWith('aria-') && attr.name !== 'aria-hidden') el.removeAttribute(attr.name);
   }
   for (const el of root.querySelectorAll<HTMLElement>('div')) {
     const { overflowY } = getComputedStyle(el);
