@@ -18,9 +18,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return colors;
   // Some palettes' darkest shade is still light (Mantine's green 9 reads 4.2:1 on white): darken it.
-  const text = parsed.color === 'yellow' ? 'var(--mantine-color-dark-7)' : darken(input.theme.colors[parsed.color][9], 0.25);
+  // A colour given as a value (the reservation status colours of spec §4) is darkened by half.
+  const text = !parsed.isThemeColor
+    ? darken(parsed.value, 0.5)
+    : parsed.color === 'yellow'
+      ? 'var(--mantine-color-dark-7)'
+      : darken(input.theme.colors[parsed.color][9], 0.25);
   return input.variant === 'light'
     ? { ...colors, color: text, hoverColor: text }
     : { ...colors, color: text, border: `1px solid ${text}` };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, todayInAppZone } from '../../domain/time';
 import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,6 +51,9 @@ beforeAll(async () => {
   player = await createUser('PLAYER', 'Pablo', 'Accesible');
   const team = await api.post<{ id: number }>('/team', { name: 'Accesibles FC', city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: player.id }, player.token);
   teamId = team.id;
+  // A booking, so the lists, cards and calendar have something to show.
+  const tomorrow = addDays(todayInAppZone(), 1);
+  await api.post('/reservation', { teamId, fieldId, reservationDate: tomorrow, startTime: '18:00', endTime: '19:00', hours: 1 }, player.token);
 });
 afterAll(() => browser?.close());
 
@@ -113,6 +117,11 @@ describe.each([
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    // The reservations as a calendar, the administrator's other view.
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByText('Calendario', { exact: true }).click();
+    await page.getByTestId('reservation-calendar').waitFor();
+    expect(await seriousViolations(page), 'calendar view').toEqual([]);
     await page.close();
   });
 });
