@@ -30,6 +30,10 @@ describe.each([
     const id = uniqueIdentity('reg');
     const password = 'Futbol#2026';
 
+    await page.goto('/home');
+    await shows(page.getByText('La Bombonera del Caribe'));
+    await screenshot(page, `home-${size}`);
+
     await page.goto('/register');
     // The footer is hidden on register; the navigation bar is there.
     expect(await page.locator('footer').count()).toBe(0);
