@@ -1,7 +1,9 @@
-/** Every route of spec §2; each area is loaded lazily so a page downloads only what it shows. */
+/** Every route of spec §2; each area but the landing page is loaded lazily, so a page downloads only what it shows. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
+// The landing page comes with the entry: a first visit renders it without waiting for another chunk.
+import HomePage from './features/home/HomePage';
 import { setSessionNavigator } from './session/session';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
@@ -38,7 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/home', ...page(() => import('./features/home/HomePage')) },
+      { path: '/home', element: <HomePage /> },
       { path: '/login', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/LoginPage')) }] },
       { path: '/register', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/RegisterPage')) }] },
     ],
