@@ -174,7 +174,7 @@ describe('team screens', () => {
     const page = await loggedIn(owner);
     await page.goto('/dashboard/team');
     await shows(page.getByText('Queda 1 cupo'));
-    expect(await page.getByRole('link', { name: 'Agregar jugador', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Agregar jugador\b/ }).isVisible()).toBe(true);
 
     await viaMenu(page, 'Solicitudes', '/dashboard/requests');
     const cardA = page.getByRole('article', { name: 'Solicitud de Elkin Mercado' });
@@ -209,7 +209,7 @@ describe('team screens', () => {
     // Full team: no slot, and adding someone is refused with the spec's alert.
     await viaMenu(page, 'Mi equipo', '/dashboard/team');
     await shows(page.getByText('Elkin Mercado'));
-    expect(await page.getByRole('link', { name: 'Agregar jugador', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Agregar jugador\b/ }).count()).toBe(0);
     await viaMenu(page, 'Agregar jugadores', '/dashboard/add/player');
     await page.getByLabel('Correo del jugador').fill(applicantB.email);
     await page.getByRole('button', { name: 'Buscar' }).click();
