@@ -3,12 +3,11 @@
  * walks every path, each is replayed on a real actor whose effects are recorded, and the suite proves
  * that every state and transition of the real machine was reached.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { MSG } from '../../domain/messages';
 import { applicationMachine } from '../../machines/application';
-import { emptyCoverage, missing, replay } from './coverage';
+import { describeModelBased } from './coverage';
 
 const EVENTS = [
   { type: 'ACCEPT' },
@@ -31,31 +30,7 @@ function recordingMachine(log: string[]) {
   });
 }
 
-describe('application machine (model-based)', () => {
-  const coverage = emptyCoverage();
-  const machine = recordingMachine([]);
-  const model = createTestModel(machine, { events: EVENTS as never });
-  const shortest = model.getShortestPaths();
-  const simple = model.getSimplePaths();
-
-  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(machine, path, coverage);
-  });
-
-  it(`replays all ${simple.length} simple paths on the real machine`, () => {
-    for (const path of simple) replay(machine, path, coverage);
-  });
-
-  afterAll(() => {
-    const gaps = missing(machine, coverage);
-    console.log(
-      `application: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
-        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
-    );
-    expect(gaps.states).toEqual([]);
-    expect(gaps.transitions).toEqual([]);
-  });
-});
+describeModelBased('application', recordingMachine([]), { events: EVENTS });
 
 describe('application machine effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {

@@ -3,13 +3,12 @@
  * every path, each is replayed on a real actor whose effects are recorded, and the suite proves that
  * every state and transition of the real machine was reached.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { bookingMachine } from '../../machines/booking';
-import { emptyCoverage, missing, replay } from './coverage';
+import { describeModelBased } from './coverage';
 
 const field = { id: 7, name: 'La Bombonera', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00', status: 'ACTIVE' } as Field;
 const request: AvailabilityRequest = { teamId: 3, fieldId: 7, reservationDate: '2026-11-28', startTime: '18:30', hours: 2 };
@@ -44,31 +43,7 @@ function recordingMachine(log: string[]) {
   });
 }
 
-describe('booking machine (model-based)', () => {
-  const coverage = emptyCoverage();
-  const machine = recordingMachine([]);
-  const model = createTestModel(machine, { events: EVENTS as never });
-  const shortest = model.getShortestPaths();
-  const simple = model.getSimplePaths();
-
-  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(machine, path, coverage);
-  });
-
-  it(`replays all ${simple.length} simple paths on the real machine`, () => {
-    for (const path of simple) replay(machine, path, coverage);
-  });
-
-  afterAll(() => {
-    const gaps = missing(machine, coverage);
-    console.log(
-      `booking: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
-        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
-    );
-    expect(gaps.states).toEqual([]);
-    expect(gaps.transitions).toEqual([]);
-  });
-});
+describeModelBased('booking', recordingMachine([]), { events: EVENTS });
 
 describe('booking machine effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {

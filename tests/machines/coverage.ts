@@ -3,7 +3,9 @@
  * actor of the machine, checks each step lands where the model said, and measures which of the
  * machine's states and transitions the run actually reached, so a suite can prove full coverage.
  */
+import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 
 type Transition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string };
 
@@ -74,4 +76,35 @@ export function missing(machine: AnyStateMachine, coverage: Coverage) {
     transitions: shape.transitions.filter((t) => !coverage.transitions.has(t)),
     total: { states: shape.states.length, transitions: shape.transitions.length },
   };
+}
+
+/**
+ * The model-based suite every machine gets: createTestModel's shortest paths (one test each) and all
+ * simple paths replayed on the real machine, then proof that every state and transition was reached.
+ */
+export function describeModelBased(name: string, machine: AnyStateMachine, modelOptions: object) {
+  describe(`${name} machine (model-based)`, () => {
+    const coverage = emptyCoverage();
+    const model = createTestModel(machine, modelOptions as never);
+    const shortest = model.getShortestPaths();
+    const simple = model.getSimplePaths();
+
+    it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+      replay(machine, path, coverage);
+    });
+
+    it(`replays all ${simple.length} simple paths on the real machine`, () => {
+      for (const path of simple) replay(machine, path, coverage);
+    });
+
+    afterAll(() => {
+      const gaps = missing(machine, coverage);
+      console.log(
+        `${name}: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
+          `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
+      );
+      expect(gaps.states).toEqual([]);
+      expect(gaps.transitions).toEqual([]);
+    });
+  });
 }

@@ -3,13 +3,12 @@
  * on a real actor, and the suite proves every state and transition of the real machine was reached.
  * Then the effects: the image rule is applied before any upload, and only one upload is ever sent.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
-import { emptyCoverage, missing, replay } from './coverage';
+import { describeModelBased } from './coverage';
 
 const file = (type: string, size: number, name = 'foto') => new File([new Uint8Array(size)], name, { type });
 const photo = file('image/jpeg', 1000, 'yo.jpg');
@@ -39,40 +38,16 @@ function recordingMachine(log: string[]) {
 
 type Snap = { value: unknown; context: { file: File | null; problem: { title: string } | null } };
 
-describe('image upload machine (model-based)', () => {
-  const coverage = emptyCoverage();
-  const machine = recordingMachine([]);
-  // Every File serializes as {}, so states and events are told apart by the file's name. The event and
-  // the state it came from are part of a state's key, so that every edge, also one back to a state
-  // already seen (CHOOSE while ready, RESET ignored while uploading), lies on some path.
-  const eventKey = (e: { type: string; file?: File } | undefined) => (e ? JSON.stringify({ ...e, file: e.file?.name }) : '');
-  const model = createTestModel(machine, {
-    events: EVENTS as never,
+// Every File serializes as {}, so states and events are told apart by the file's name. The event and
+// the state it came from are part of a state's key, so that every edge, also one back to a state
+// already seen (CHOOSE while ready, RESET ignored while uploading), lies on some path.
+const eventKey = (e: { type: string; file?: File } | undefined) => (e ? JSON.stringify({ ...e, file: e.file?.name }) : '');
+describeModelBased('imageUpload', recordingMachine([]), {
+    events: EVENTS,
     serializeState: (s: Snap, e?: { type: string; file?: File }, prev?: Snap) =>
       JSON.stringify([s.value, s.context.file?.name ?? null, s.context.problem?.title ?? null, eventKey(e), prev?.value ?? null]),
     serializeEvent: eventKey,
-  } as never);
-  const shortest = model.getShortestPaths();
-  const simple = model.getSimplePaths();
-
-  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(machine, path, coverage);
   });
-
-  it(`replays all ${simple.length} simple paths on the real machine`, () => {
-    for (const path of simple) replay(machine, path, coverage);
-  });
-
-  afterAll(() => {
-    const gaps = missing(machine, coverage);
-    console.log(
-      `imageUpload: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
-        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
-    );
-    expect(gaps.states).toEqual([]);
-    expect(gaps.transitions).toEqual([]);
-  });
-});
 
 describe('image upload machine effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {

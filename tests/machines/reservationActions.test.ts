@@ -3,12 +3,11 @@
  * confirmed): every path createTestModel finds is replayed on a real actor, and the suite proves that
  * every state and transition of the real machine was reached.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine } from '../../machines/reservationActions';
-import { emptyCoverage, missing, replay } from './coverage';
+import { describeModelBased } from './coverage';
 
 const finished = { id: 5, status: 'FINISHED' } as Reservation;
 
@@ -31,31 +30,7 @@ function recordingMachine(log: string[]) {
   });
 }
 
-describe('reservation actions machine (model-based)', () => {
-  const coverage = emptyCoverage();
-  const machine = recordingMachine([]);
-  const model = createTestModel(machine, { events: EVENTS as never });
-  const shortest = model.getShortestPaths();
-  const simple = model.getSimplePaths();
-
-  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(machine, path, coverage);
-  });
-
-  it(`replays all ${simple.length} simple paths on the real machine`, () => {
-    for (const path of simple) replay(machine, path, coverage);
-  });
-
-  afterAll(() => {
-    const gaps = missing(machine, coverage);
-    console.log(
-      `reservationActions: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
-        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
-    );
-    expect(gaps.states).toEqual([]);
-    expect(gaps.transitions).toEqual([]);
-  });
-});
+describeModelBased('reservationActions', recordingMachine([]), { events: EVENTS });
 
 describe('reservation actions effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {

@@ -3,12 +3,11 @@
  * each is replayed on a real actor whose effects are recorded, and the suite proves that every state
  * and transition of the real machine was reached.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { Player } from '../../domain/types';
 import { sessionMachine } from '../../machines/session';
-import { emptyCoverage, missing, replay } from './coverage';
+import { describeModelBased } from './coverage';
 
 const user = { id: 1, firstName: 'Ana', lastName: 'Díaz', role: 'PLAYER', team: null } as unknown as Player;
 
@@ -41,31 +40,7 @@ function recordingMachine(log: string[]) {
   });
 }
 
-describe('session machine (model-based)', () => {
-  const coverage = emptyCoverage();
-  const machine = recordingMachine([]);
-  const model = createTestModel(machine, { events: EVENTS as never });
-  const shortest = model.getShortestPaths();
-  const simple = model.getSimplePaths();
-
-  it.each(shortest.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(machine, path, coverage);
-  });
-
-  it(`replays all ${simple.length} simple paths on the real machine`, () => {
-    for (const path of simple) replay(machine, path, coverage);
-  });
-
-  afterAll(() => {
-    const gaps = missing(machine, coverage);
-    console.log(
-      `session: ${shortest.length + simple.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
-        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
-    );
-    expect(gaps.states).toEqual([]);
-    expect(gaps.transitions).toEqual([]);
-  });
-});
+describeModelBased('session', recordingMachine([]), { events: EVENTS });
 
 describe('session machine effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {
