@@ -22,7 +22,7 @@ export function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/home" underline="never" aria-label="Canchas, inicio">
-              <Brand />
+              <Brand compactOnPhone />
             </Anchor>
             <Group gap="xs" component="nav" aria-label="Principal" wrap="nowrap">
               {session.isAuthenticated ? (
