@@ -17,8 +17,9 @@ const out: string[] = [];
 const p = (line = '') => out.push(line);
 const cpu = (c: { server: number; database: number; client: number }) => `${c.server} / ${c.database} / ${c.client}`;
 
-const load = read('load');
-if (load) {
+// load-earlier.json: an earlier run kept beside the latest, when the two are shown together.
+for (const load of [read('load'), read('load-earlier')]) {
+  if (!load) continue;
   p(`### API under load (${load.machine.date.slice(0, 16)}Z, commit ${load.machine.commit})`);
   for (const r of load.results) {
     p();
