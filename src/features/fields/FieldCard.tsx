@@ -1,10 +1,11 @@
 /** A field in the lists (spec §2 field/list): name, place, price, hours, open-now marker, administrator. */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatPesos, formatTime12, fullName } from '../../../domain/format';
+import { fullName } from '../../../domain/format';
 import { isOpenNow } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
+import { FieldPlaceAndHours, PricePerHour } from './FieldFacts';
 
 interface Props {
   field: Field;
@@ -27,18 +28,7 @@ export function FieldCard({ field, now, to, onReserve }: Props) {
             {open ? 'Abierta ahora' : 'Cerrada ahora'}
           </Badge>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">
-            {field.address}, {field.city}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconClock size={16} aria-hidden />
-          <Text size="sm">
-            {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
-          </Text>
-        </Group>
+        <FieldPlaceAndHours field={field} />
         <Group gap={6} wrap="nowrap">
           <IconUser size={16} aria-hidden />
           <Text size="sm" c="dimmed">
@@ -46,9 +36,7 @@ export function FieldCard({ field, now, to, onReserve }: Props) {
           </Text>
         </Group>
         <Group justify="space-between" mt="auto" pt="xs">
-          <Text fw={800} fz="lg" c="cancha.8">
-            {formatPesos(field.hourlyRate)} <Text span size="sm" c="dimmed" fw={500}>/ hora</Text>
-          </Text>
+          <PricePerHour hourlyRate={field.hourlyRate} />
           {to ? (
             <Button component={Link} to={to}>
               Reservar

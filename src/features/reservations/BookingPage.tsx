@@ -6,12 +6,13 @@
 import { Alert, Button, Card, Container, Divider, Grid, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconClock, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { bookingRuleViolation, totalPrice } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
+import { FieldPlaceAndHours, PricePerHour } from '../fields/FieldFacts';
 import { MSG } from '../../../domain/messages';
 import { reservationFormSchema, type ReservationForm } from '../../../domain/schemas';
 import { minutesOfDayInAppZone, slotStartTimes, timeToMinutes, todayInAppZone } from '../../../domain/time';
@@ -129,24 +130,8 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
               <Title order={2} fz="xl">
                 {field.name}
               </Title>
-              <Group gap={6} wrap="nowrap">
-                <IconMapPin size={16} aria-hidden />
-                <Text size="sm">
-                  {field.address}, {field.city}
-                </Text>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <IconClock size={16} aria-hidden />
-                <Text size="sm">
-                  {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
-                </Text>
-              </Group>
-              <Text fw={800} fz="lg" c="cancha.8">
-                {formatPesos(field.hourlyRate)}{' '}
-                <Text span size="sm" c="dimmed" fw={500}>
-                  / hora
-                </Text>
-              </Text>
+              <FieldPlaceAndHours field={field} />
+              <PricePerHour hourlyRate={field.hourlyRate} />
             </Stack>
             <Divider my="md" />
             <form onSubmit={submit} noValidate aria-label="Datos de la reserva">
