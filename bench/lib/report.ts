@@ -1,6 +1,6 @@
 /** Where the figures go (bench/results/<name>.json), and the machine they came from. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './server';
@@ -33,7 +33,12 @@ export function writeResult(name: string, data: unknown): string {
   return file;
 }
 
-/** A scratch folder for data directories and logs. */
+/** A scratch folder for data directories and logs: removed when the script succeeds, kept (and named) when it fails or BENCH_KEEP=1. */
 export function scratch(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `canchas-${prefix}-`));
+  const dir = mkdtempSync(join(tmpdir(), `canchas-${prefix}-`));
+  process.once('exit', (code) => {
+    if (code === 0 && process.env.BENCH_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+    else console.error(`kept ${dir} (data and server logs)`);
+  });
+  return dir;
 }
