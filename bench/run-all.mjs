@@ -1,7 +1,7 @@
 // npm run bench: every back-end figure of docs/benchmarks.md, one script after the other (never two at
 // once: they would measure each other). Each script writes bench/results/<figure>.json.
 //
-//   npm run bench                     load, scale, crash, soak (about 45 minutes with the 10-minute soaks)
+//   npm run bench                     load, scale, crash, soak (about 35 minutes, 23 of them the two 10-minute soaks)
 //   npm run bench -- load crash       only those
 //   SOAK_SECONDS=120 npm run bench    a shorter soak
 import { spawnSync } from 'node:child_process';
