@@ -7,7 +7,7 @@ const forbid = (...groups) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'bench/results/**', 'docs/**'] },
+  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'server/db/migrations/**', 'bench/results/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

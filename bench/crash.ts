@@ -18,8 +18,8 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { call, makeAdmin, makeBooker, pool, dayFromToday, type Booker } from './lib/api';
-import { sleep } from './lib/net';
-import { startCluster } from './lib/postgres';
+import { sleep } from '../tests/support/net';
+import { startCluster } from '../tests/support/postgresCluster';
 import { machine, scratch, writeResult } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 import { openDatabase, sqlState } from '../server/db/client';

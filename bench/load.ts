@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ROUNDS, DEFAULT_SETTINGS, measureInterleaved, type RouteFigure } from './lib/cannon';
 import { makeLoadFixture, loadRoutes } from './lib/fixture';
-import { serverVersion, startCluster } from './lib/postgres';
+import { serverVersion, startCluster } from '../tests/support/postgresCluster';
 import { machine, scratch, writeResult } from './lib/report';
 import { ROOT, startServer } from './lib/server';
 

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, measureInterleaved, type Route } from './lib/cannon';
 import { explainRoutes, type RoutePlans } from './lib/explain';
 import { loadRoutes } from './lib/fixture';
 import { adminEmail, generateReservations, generateUsersFieldsTeams, playerEmail, SCALE } from './lib/generate';
-import { connect, serverVersion, startCluster } from './lib/postgres';
+import { connect, serverVersion, startCluster } from '../tests/support/postgresCluster';
 import { machine, scratch, writeResult } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 import { openDatabase } from '../server/db/client';

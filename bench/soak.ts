@@ -11,8 +11,8 @@
 import { join } from 'node:path';
 import { call, dayFromToday, makeBooker, pool, PASSWORD, type Booker } from './lib/api';
 import { makeLoadFixture } from './lib/fixture';
-import { sleep } from './lib/net';
-import { startCluster } from './lib/postgres';
+import { sleep } from '../tests/support/net';
+import { startCluster } from '../tests/support/postgresCluster';
 import { machine, scratch, writeResult } from './lib/report';
 import { startServer } from './lib/server';
 

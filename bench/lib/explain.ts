@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from './api';
 import type { Route } from './cannon';
-import { connect, type Cluster } from './postgres';
+import { connect, type Cluster } from '../../tests/support/postgresCluster';
 import { startServer } from './server';
 
 export interface RoutePlans {

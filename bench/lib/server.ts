@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, sleep } from './net';
+import { freePort, sleep } from '../../tests/support/net';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const JWT_SECRET = 'bench-secret-not-for-production-use-0123456789';

@@ -1,8 +1,8 @@
 /**
- * A throwaway PostgreSQL cluster for the benchmarks, made like the server tests make theirs
- * (tests/server/postgres.globalSetup.ts): initdb and postgres refuse to run as root, so as root they run
- * as the `postgres` user in a folder it owns. Unlike the test cluster this one keeps the durable defaults
- * (fsync, synchronous_commit, full_page_writes on): the figures are for a database one would deploy.
+ * A throwaway PostgreSQL cluster, for the server tests and the benchmarks: initdb and postgres refuse to
+ * run as root, so as root they run as the `postgres` user in a folder it owns. By default it keeps the
+ * durable settings (fsync, synchronous_commit, full_page_writes on), as the benchmarks need; the tests
+ * turn them off through `settings`.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ export function postgresBin(): string {
 export async function startCluster(settings: Record<string, string> = {}): Promise<Cluster> {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'canchas-bench-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'canchas-pg-'));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
