@@ -34,8 +34,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: cerrando…`);
-  // Stop taking connections, let requests in flight finish, then close the database cleanly.
-  server.close();
+  // Stop taking connections, let requests in flight finish (5 s at most), then close the database.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(resolve, 5000).unref();
+  });
   await database.close();
   process.exit(0);
 }
