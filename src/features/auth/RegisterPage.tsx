@@ -1,6 +1,6 @@
 /** /register (spec §2, §5, §8). */
 import '../../styles/forms';
-import { Anchor, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useNavigate } from 'react-router-dom';
@@ -53,10 +53,10 @@ export default function RegisterPage() {
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
             <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required {...form.getInputProps('cellphone')} />
-            <Select
+            {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
+            <NativeSelect
               label="Tipo de documento"
               required
-              allowDeselect={false}
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               {...form.getInputProps('documentType')}
             />
