@@ -11,6 +11,8 @@ export interface CalendarEvent {
   start: string;
   end: string;
   color: string;
+  /** Black or white, whichever reads better on `color` (the §4 colours are too light for white text). */
+  contrastColor: string;
 }
 
 export interface EventSource {
@@ -27,6 +29,21 @@ export interface EventSource {
 
 export function reservationColor(status: string): string {
   return RESERVATION_STATUS_COLORS[status as ReservationStatus] ?? RESERVATION_OTHER_COLOR;
+}
+
+/** WCAG relative luminance of a '#rrggbb' colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The text colour with the higher contrast on a background: black or white. */
+export function readableTextOn(background: string): '#000000' | '#ffffff' {
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
 /**
@@ -47,5 +64,6 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     start: `${r.reservationDate}T${r.startTime}`,
     end,
     color: reservationColor(r.status),
+    contrastColor: readableTextOn(reservationColor(r.status)),
   };
 }

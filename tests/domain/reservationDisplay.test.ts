@@ -4,7 +4,7 @@
  * browser (here: the test process) runs in.
  */
 import { describe, expect, it } from 'vitest';
-import { reservationColor, reservationEvent } from '../../domain/calendar';
+import { readableTextOn, reservationColor, reservationEvent } from '../../domain/calendar';
 import { relativeDayLabel } from '../../domain/format';
 import { allowedReservationActions, reservationDisplayState, todayInAppZone, type TimedReservation } from '../../domain/time';
 
@@ -115,5 +115,13 @@ describe('calendar events (spec §3, §4)', () => {
     expect(reservationColor('FINISHED')).toBe('#6b7280');
     expect(reservationColor('CANCELED')).toBe('#ef4444');
     expect(reservationColor('PENDING')).toBe('#3b82f6');
+  });
+
+  it('event text is black or white, whichever reads better on the status colour', () => {
+    expect(readableTextOn('#22c55e')).toBe('#000000');
+    expect(readableTextOn('#ef4444')).toBe('#000000');
+    expect(readableTextOn('#3b82f6')).toBe('#000000');
+    expect(readableTextOn('#6b7280')).toBe('#ffffff');
+    expect(readableTextOn('#14532d')).toBe('#ffffff');
   });
 });
