@@ -4,6 +4,7 @@
  * uploaded; 'Foto Actualizada' on success, 'Error al subir la imagen' on failure.
  */
 import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { inspector } from '../inspect';
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -47,7 +48,7 @@ export function ImageUploadModal<T>({ opened, onClose, upload, onUploaded, curre
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(actor, (s) => s);
   const { file, problem } = state.context;
   const uploading = state.matches('uploading');

@@ -3,6 +3,7 @@
  * renders the machine's state. No screen fetches with its own useEffect.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspector } from '../inspect';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createLoadMachine } from '../../machines/load';
@@ -12,7 +13,7 @@ export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[] = 
   loaderRef.current = loader;
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() => createLoadMachine<T>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }));
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const keyString = JSON.stringify(keys);
   const first = useRef(true);
   useEffect(() => {

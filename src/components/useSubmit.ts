@@ -1,5 +1,6 @@
 /** The hook over the submit machine: a form calls submit(values) and renders `submitting`. */
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspector } from '../inspect';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submitMachine } from '../../machines/submit';
@@ -23,7 +24,7 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOut
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   return {
     submitting,

@@ -3,6 +3,7 @@
  * a confirmation, the answer, and the final state, or back to pending with the error.
  */
 import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { inspector } from '../../inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fullName, relativeDayLabel } from '../../../domain/format';
@@ -59,7 +60,7 @@ function Answer({ application, name, onAnswered }: { application: Application; n
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision, error: s.context.error }), (a, b) => a.value === b.value && a.error === b.error && a.decision === b.decision);
 
   if (state.value === 'accepted' || state.value === 'rejected') {

@@ -3,6 +3,7 @@
  * updated reservation handed back so the card changes in place.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspector } from '../../inspect';
 import { useRef, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
@@ -32,7 +33,7 @@ export function useReservationActions(onUpdated: (reservation: Reservation) => v
       },
     }),
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(actor, (s) => ({ value: s.value, action: s.context.action, target: s.context.target }), shallowEqual);
   return { ...state, send: actor.send.bind(actor) };
 }
