@@ -5,3 +5,4 @@ export * from './messages';
 export * from './schemas';
 export * from './time';
 export type * from './types';
+export * from './teams';

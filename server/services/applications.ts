@@ -1,6 +1,7 @@
 /** Applications to join a team: a player without a team applies, the team's owner answers. */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
+import { teamHasRoom } from '../../domain/teams';
 import { todayInAppZone } from '../../domain/time';
 import type { Application, Player } from '../../domain/types';
 import type { CurrentUser } from '../context';
@@ -55,7 +56,7 @@ export async function createApplication(
   requireRole(user, 'PLAYER');
   if ((await teamIdOf(db, user.id)) !== null) throw conflict(MSG.application.alreadyInTeam);
   const team = await loadTeam(db, input.teamId);
-  if ((await memberCount(db, team.id)) >= team.maxPlayers) throw conflict(MSG.team.full);
+  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);
   const [pending] = await db
     .select({ id: applications.id })
     .from(applications)

@@ -1,6 +1,7 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
 import { asc, count, eq, and } from 'drizzle-orm';
 import { MSG } from '../../domain/messages';
+import { teamHasRoom } from '../../domain/teams';
 import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
@@ -108,7 +109,7 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
   const [player] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, playerId), eq(users.role, 'PLAYER'))).limit(1);
   if (!player) throw notFound(MSG.player.notFound);
   if ((await teamIdOf(tx, playerId)) !== null) throw conflict(MSG.team.alreadyInTeam);
-  if ((await memberCount(tx, teamId)) >= team.maxPlayers) throw conflict(MSG.team.full);
+  if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);
   await tx.insert(teamMembers).values({ teamId, playerId });
 }
 

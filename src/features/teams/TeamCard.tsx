@@ -3,6 +3,7 @@ import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mant
 import { IconMapPin } from '@tabler/icons-react';
 import type { Team } from '../../../domain/types';
 import { TeamShield } from './TeamShield';
+import { teamHasRoom } from '../../../domain/teams';
 
 interface Props {
   team: Team;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 export function TeamCard({ team, mine, onClick }: Props) {
-  const full = team.memberCount >= team.maxPlayers;
+  const full = !teamHasRoom(team);
   const body = (
     <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" style={{ cursor: onClick ? 'pointer' : 'default' }}>
       <Stack gap="sm">

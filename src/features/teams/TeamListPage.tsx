@@ -12,6 +12,7 @@ import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { JoinRequestModal } from './JoinRequestModal';
 import { TeamCard } from './TeamCard';
+import { teamHasRoom } from '../../../domain/teams';
 
 export default function TeamListPage() {
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export default function TeamListPage() {
               key={t.id}
               team={t}
               mine={t.id === myTeamId}
-              onClick={player && myTeamId === null && t.memberCount < t.maxPlayers ? () => setJoining(t) : undefined}
+              onClick={player && myTeamId === null && teamHasRoom(t) ? () => setJoining(t) : undefined}
             />
           ))}
         </SimpleGrid>

@@ -20,6 +20,7 @@ import { freshPlayer } from './currentPlayer';
 import { MemberCard } from './MemberCard';
 import { TeamImageModal } from './TeamImageModal';
 import { TeamShield } from './TeamShield';
+import { teamHasRoom } from '../../../domain/teams';
 
 async function loadMyTeam(): Promise<Team | null> {
   const player = await freshPlayer();
@@ -79,7 +80,7 @@ function WithoutTeam() {
 function TeamView({ team, reload }: { team: Team; reload: () => void }) {
   const { player } = useSession();
   const owner = player?.id === team.ownerId;
-  const hasRoom = team.memberCount < team.maxPlayers;
+  const hasRoom = teamHasRoom(team);
 
   // Reloading the page also reloads the session's user, so the menu drops the links that need a team.
   const leftTeam = (title: string) => {
