@@ -49,7 +49,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         {isOwner ? (
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <Title order={1}>
             Detalles de tu cancha
           </Title>
         ) : (

@@ -31,7 +31,7 @@ export default function FieldFormPage() {
 function Header({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
+      <Title order={1}>
         {title}
       </Title>
       <Text c="dimmed" mb="md">

@@ -19,7 +19,7 @@ export default function FieldListPage() {
               Volver
             </Button>
           )}
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <Title order={1}>
             Canchas disponibles
           </Title>
         </Group>

@@ -55,7 +55,7 @@ export default function AddPlayerPage() {
 
   return (
     <Container size="sm" px={0}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb={4}>
+      <Title order={1} mb={4}>
         Agregar jugadores
       </Title>
       <Text c="dimmed" mb="md">

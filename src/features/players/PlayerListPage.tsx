@@ -32,7 +32,7 @@ export default function PlayerListPage() {
 
   return (
     <Container size="lg" px={0}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb={4}>
+      <Title order={1} mb={4}>
         Jugadores disponibles
       </Title>
       <Text c="dimmed" mb="sm">

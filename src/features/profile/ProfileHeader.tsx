@@ -28,7 +28,7 @@ export function ProfileHeader({ user, subtitle, onChangePhoto }: Props) {
         )}
       </Stack>
       <Flex direction="column" gap={6} align={{ base: 'center', xs: 'flex-start' }} ta={{ base: 'center', xs: 'left' }} style={{ minWidth: 0, flex: 1 }}>
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {fullName(user)}
         </Title>
         <Badge variant="light" size="lg" tt="none" maw="100%">

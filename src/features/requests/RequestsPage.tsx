@@ -41,7 +41,7 @@ export default function RequestsPage() {
 
   return (
     <Container size="lg" px={0}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+      <Title order={1} mb="md">
         Solicitudes
       </Title>
       {/* A reload after an answer keeps the list on screen. */}

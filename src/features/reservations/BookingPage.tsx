@@ -119,7 +119,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
         <Button variant="subtle" component={Link} to="/dashboard/home-player" leftSection={<IconArrowLeft size={18} />} px="xs">
           Volver
         </Button>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <Title order={1}>
           Reservar cancha
         </Title>
       </Group>

@@ -31,7 +31,7 @@ export default function TeamListPage() {
             <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
               Volver
             </Button>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
+            <Title order={1}>
               Equipos disponibles
             </Title>
           </Group>

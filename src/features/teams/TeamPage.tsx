@@ -33,7 +33,7 @@ export default function TeamPage() {
   if (team.status === 'failure') {
     return (
       <Container size="lg" px={0}>
-        <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+        <Title order={1} mb="md">
           Mi equipo
         </Title>
         <Text c="red.9" mb="sm">
@@ -51,7 +51,7 @@ export default function TeamPage() {
 function WithoutTeam() {
   return (
     <Container size="sm" px={0}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+      <Title order={1} mb="md">
         Mi equipo
       </Title>
       <Card withBorder radius="lg" padding="xl" shadow="xs">
@@ -115,7 +115,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
 
   return (
     <Container size="lg" px={0}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="md">
+      <Title order={1} mb="md">
         Mi equipo
       </Title>
       <Card withBorder radius="lg" padding="lg" shadow="xs" mb="xl">
