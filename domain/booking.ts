@@ -2,7 +2,7 @@
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
 import { MSG } from './messages';
 import type { ReservationForm } from './schemas';
-import { endTimeOf, hasStarted, isOnSlotStep, isValidDate, timeToMinutes, todayInAppZone } from './time';
+import { endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
 
 export interface BookableField {
   status: FieldStatus;
@@ -26,6 +26,11 @@ export function bookingRuleViolation(form: ReservationForm, field: BookableField
   }
   if (hasStarted(form.reservationDate, form.startTime, now)) return MSG.reservation.inThePast;
   return null;
+}
+
+/** The start times a form offers on a date: on :00 and :30, leaving room for the hours, not yet started. */
+export function bookableStartTimes(field: BookableField, date: string, hours: number, now: Date = new Date()): string[] {
+  return slotStartTimes(field, hours).filter((t) => !hasStarted(date, t, now));
 }
 
 export function totalPrice(hourlyRate: number, hours: number): number {

@@ -25,5 +25,4 @@ function shallowSessionEqual(a: Record<string, unknown>, b: Record<string, unkno
 
 export const sendSession = sessionActor.send.bind(sessionActor);
 
-export { reloadUser } from "./session";
-export { sessionActor };
+export { reloadUser, sessionActor } from './session';

@@ -9,13 +9,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bookingRuleViolation, totalPrice } from '../../../domain/booking';
+import { bookableStartTimes, bookingRuleViolation, totalPrice } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
 import { FieldPlaceAndHours, PricePerHour } from '../fields/FieldFacts';
 import { MSG } from '../../../domain/messages';
 import { reservationFormSchema, type ReservationForm } from '../../../domain/schemas';
-import { minutesOfDayInAppZone, slotStartTimes, timeToMinutes, todayInAppZone } from '../../../domain/time';
+import { todayInAppZone } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
 import { schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';
@@ -73,13 +73,10 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
 
   // Start times on :00 and :30 that leave room for the chosen hours; for today, only those still ahead.
   const hours = Number(form.values.hours) || BOOKING_MIN_HOURS;
-  const startOptions = useMemo(() => {
-    if (!field) return [];
-    const all = slotStartTimes(field, hours);
-    if (form.values.reservationDate !== todayInAppZone()) return all;
-    const nowMinutes = minutesOfDayInAppZone();
-    return all.filter((t) => timeToMinutes(t) > nowMinutes);
-  }, [field, hours, form.values.reservationDate]);
+  const startOptions = useMemo(
+    () => (field ? bookableStartTimes(field, form.values.reservationDate, hours) : []),
+    [field, hours, form.values.reservationDate],
+  );
 
   const startTime = form.values.startTime;
   useEffect(() => {
