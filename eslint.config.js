@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see ARCHITECTURE.md).` })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see ARCHITECTURE.md).` })) },
+  ],
 });
 
 export default tseslint.config(
@@ -19,5 +22,8 @@ export default tseslint.config(
   { files: ['machines/**/*.ts'], rules: forbid('src', 'server') },
   { files: ['src/**/*.{ts,tsx}'], rules: forbid('server') },
   { files: ['server/**/*.ts'], rules: forbid('src', 'machines') },
-  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } } },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+  },
 );

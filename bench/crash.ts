@@ -44,7 +44,12 @@ function slotOf(fieldIds: number[], pair: number, seq: number) {
   const i = seq * (TEAMS / 2) + pair;
   const fieldId = fieldIds[i % fieldIds.length];
   const perField = Math.floor(i / fieldIds.length);
-  return { fieldId, reservationDate: dayFromToday(1 + Math.floor(perField / SLOTS_PER_DAY)), startTime: hour(6 + 2 * (perField % SLOTS_PER_DAY)), hours: 2 };
+  return {
+    fieldId,
+    reservationDate: dayFromToday(1 + Math.floor(perField / SLOTS_PER_DAY)),
+    startTime: hour(6 + 2 * (perField % SLOTS_PER_DAY)),
+    hours: 2,
+  };
 }
 
 /** What the clients saw: acknowledged bookings and finalizes, and what was in flight when the server died. */
@@ -77,7 +82,13 @@ async function bookLoop(base: string, b: Booker, pair: number, fieldIds: number[
       ledger.otherStatuses[r.status] = (ledger.otherStatuses[r.status] ?? 0) + 1;
       continue;
     }
-    ledger.booked.set(r.body.id, { id: r.body.id, teamId: b.teamId, fieldId: slot.fieldId, reservationDate: slot.reservationDate, startTime: slot.startTime });
+    ledger.booked.set(r.body.id, {
+      id: r.body.id,
+      teamId: b.teamId,
+      fieldId: slot.fieldId,
+      reservationDate: slot.reservationDate,
+      startTime: slot.startTime,
+    });
     try {
       const f = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/finalize`, { token: b.token });
       if (f.status === 200) ledger.finalized.add(r.body.id);
@@ -91,7 +102,9 @@ async function bookLoop(base: string, b: Booker, pair: number, fieldIds: number[
 
 /** A team whose last booking's fate was unknown may hold an ACTIVE reservation: finalize it before booking on. */
 async function settleActive(base: string, b: Booker, ledger: Ledger) {
-  const r = await call<{ content: { id: number }[] }>(base, 'GET', `/api/v1/reservation/filter?teamId=${b.teamId}&status=ACTIVE&page=0&size=10`, { token: b.token });
+  const r = await call<{ content: { id: number }[] }>(base, 'GET', `/api/v1/reservation/filter?teamId=${b.teamId}&status=ACTIVE&page=0&size=10`, {
+    token: b.token,
+  });
   for (const res of r.body.content ?? []) {
     const f = await call(base, 'PUT', `/api/v1/reservation/${res.id}/status/finalize`, { token: b.token });
     if (f.status === 200) ledger.finalized.add(res.id);
@@ -114,7 +127,13 @@ async function check(engine: string, open: () => Promise<Awaited<ReturnType<type
     for (const b of ledger.booked.values()) {
       const r = byId.get(b.id);
       if (!r) missing++;
-      else if (Number(r.team_id) !== b.teamId || Number(r.field_id) !== b.fieldId || r.reservation_date !== b.reservationDate || r.start_time !== b.startTime) altered++;
+      else if (
+        Number(r.team_id) !== b.teamId ||
+        Number(r.field_id) !== b.fieldId ||
+        r.reservation_date !== b.reservationDate ||
+        r.start_time !== b.startTime
+      )
+        altered++;
     }
     let finalizeLost = 0;
     for (const id of ledger.finalized) if (byId.get(id)?.status !== 'FINISHED') finalizeLost++;
@@ -137,7 +156,9 @@ async function check(engine: string, open: () => Promise<Awaited<ReturnType<type
         const off = scan === 'index' ? ['enable_seqscan'] : ['enable_indexscan', 'enable_bitmapscan', 'enable_indexonlyscan'];
         for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
         const [all] = rowsOf<{ n: number }>(await tx.execute(sql.raw(`SELECT count(*)::int AS n FROM reservations WHERE field_id > 0`)));
-        const [active] = rowsOf<{ n: number }>(await tx.execute(sql.raw(`SELECT count(*)::int AS n FROM reservations WHERE team_id > 0 AND status = 'ACTIVE'`)));
+        const [active] = rowsOf<{ n: number }>(
+          await tx.execute(sql.raw(`SELECT count(*)::int AS n FROM reservations WHERE team_id > 0 AND status = 'ACTIVE'`)),
+        );
         return `${all.n}/${active.n}`;
       });
     const [viaIndex, viaTable] = [await counts('index'), await counts('table')];
@@ -151,8 +172,10 @@ async function check(engine: string, open: () => Promise<Awaited<ReturnType<type
     try {
       await database.db.transaction(async (tx) => {
         for (const team of free) {
-          await tx.execute(sql.raw(`INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status)
-            VALUES (${Number(field.id)}, ${Number(team.id)}, 'x', 'x', '2099-01-01', '10:00', '12:00', 2, '2099-01-01 15:00+00', '2099-01-01 17:00+00', 'ACTIVE')`));
+          await tx.execute(
+            sql.raw(`INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status)
+            VALUES (${Number(field.id)}, ${Number(team.id)}, 'x', 'x', '2099-01-01', '10:00', '12:00', 2, '2099-01-01 15:00+00', '2099-01-01 17:00+00', 'ACTIVE')`),
+          );
         }
         throw new Error('the overlap was accepted');
       });
@@ -175,8 +198,15 @@ async function check(engine: string, open: () => Promise<Awaited<ReturnType<type
       overlapRefusedWith: constraintCode,
     };
     const ok =
-      missing === 0 && altered === 0 && finalizeLost === 0 && dup.n === 0 && overlap.n === 0 && twoActive.n === 0 &&
-      result.indexAgreesWithTable && constraintCode === '23P01' && unacknowledged <= ledger.inFlightBookings;
+      missing === 0 &&
+      altered === 0 &&
+      finalizeLost === 0 &&
+      dup.n === 0 &&
+      overlap.n === 0 &&
+      twoActive.n === 0 &&
+      result.indexAgreesWithTable &&
+      constraintCode === '23P01' &&
+      unacknowledged <= ledger.inFlightBookings;
     console.log(`  ${engine}: ${JSON.stringify(result)} → ${ok ? 'nothing lost' : 'FAILED'}`);
     return { ...result, ok };
   } finally {
@@ -195,9 +225,17 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     let server: RunningServer = await startServer({ databaseUrl, dataDir, logFile });
     console.log(`\n${engine}: ${FIELDS} fields, ${TEAMS} teams, through the API…`);
-    const admins = await pool(Array.from({ length: FIELDS }, (_, i) => i + 1), 4, (n) => makeAdmin(server.url, n));
+    const admins = await pool(
+      Array.from({ length: FIELDS }, (_, i) => i + 1),
+      4,
+      (n) => makeAdmin(server.url, n),
+    );
     const fieldIds = admins.map((a) => a.fieldId);
-    const bookers = await pool(Array.from({ length: TEAMS }, (_, i) => i + 1), 4, (n) => makeBooker(server.url, n));
+    const bookers = await pool(
+      Array.from({ length: TEAMS }, (_, i) => i + 1),
+      4,
+      (n) => makeBooker(server.url, n),
+    );
     const seqs = new Map<number, number>();
     const ledger = new Ledger();
 
@@ -232,8 +270,18 @@ async function run(engine: 'pglite' | 'postgres') {
       const seq = seqs.get(probe.teamId) ?? 0;
       seqs.set(probe.teamId, seq + 1);
       const slot = slotOf(fieldIds, 0, seq);
-      const after = await call<{ id: number }>(restarted.url, 'POST', '/api/v1/reservation', { token: probe.token, body: { teamId: probe.teamId, ...slot } });
-      if (after.status === 201) ledger.booked.set(after.body.id, { id: after.body.id, teamId: probe.teamId, fieldId: slot.fieldId, reservationDate: slot.reservationDate, startTime: slot.startTime });
+      const after = await call<{ id: number }>(restarted.url, 'POST', '/api/v1/reservation', {
+        token: probe.token,
+        body: { teamId: probe.teamId, ...slot },
+      });
+      if (after.status === 201)
+        ledger.booked.set(after.body.id, {
+          id: after.body.id,
+          teamId: probe.teamId,
+          fieldId: slot.fieldId,
+          reservationDate: slot.reservationDate,
+          startTime: slot.startTime,
+        });
       // …then the database is counted directly (PGlite lets one process at a time open its files).
       await restarted.stop();
       const counted = await check(engine, openDirect, ledger);
@@ -250,4 +298,9 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 const info = machine();
 const results = [];
 for (const engine of engines) results.push(await run(engine));
-writeResult('crash', { figure: 'Crash safety', machine: info, settings: { cycles: CYCLES, loadSeconds: LOAD_SECONDS, fields: FIELDS, teams: TEAMS }, results });
+writeResult('crash', {
+  figure: 'Crash safety',
+  machine: info,
+  settings: { cycles: CYCLES, loadSeconds: LOAD_SECONDS, fields: FIELDS, teams: TEAMS },
+  results,
+});

@@ -25,7 +25,12 @@ async function run(engine: 'pglite' | 'postgres') {
   const databaseUrl = cluster ? await cluster.createDatabase('canchas_load') : undefined;
   const server = await startServer({ databaseUrl, dataDir: join(dir, 'data'), logFile: join(dir, 'server.log') });
   // The same stack answering one SELECT 1 (bench/lib/floor-server.ts): what any route that reads the database costs at least.
-  const floor = await startServer({ databaseUrl, dataDir: join(dir, 'floor-data'), logFile: join(dir, 'floor.log'), script: 'bench/lib/floor-server.ts' });
+  const floor = await startServer({
+    databaseUrl,
+    dataDir: join(dir, 'floor-data'),
+    logFile: join(dir, 'floor.log'),
+    script: 'bench/lib/floor-server.ts',
+  });
   try {
     console.log(`\n${engine}: making the data set through the API…`);
     const f = await makeLoadFixture(server.url);
@@ -35,7 +40,9 @@ async function run(engine: 'pglite' | 'postgres') {
       playerToken: f.bookers[0].token,
       teamId: f.bookers[0].teamId,
     });
-    console.log(`${engine}: ${DEFAULT_SETTINGS.connections} connections; per route ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${DEFAULT_ROUNDS} interleaved turns`);
+    console.log(
+      `${engine}: ${DEFAULT_SETTINGS.connections} connections; per route ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${DEFAULT_ROUNDS} interleaved turns`,
+    );
     const probe = { serverPid: server.pid, postmasterPid: cluster?.postmasterPid };
     const floorProbe = { serverPid: floor.pid, postmasterPid: cluster?.postmasterPid };
     const figures: RouteFigure[] = await measureInterleaved([
@@ -46,13 +53,23 @@ async function run(engine: 'pglite' | 'postgres') {
     const rows = figures.map((fig) => ({ ...fig, shareOfCeiling: Math.round((fig.requestsPerSecond / ceiling) * 1000) / 1000 }));
     for (const r of rows.slice(1)) {
       if (r.route === FLOOR_LABEL) {
-        console.log(`  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling (the most any data route can reach here)`);
+        console.log(
+          `  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling (the most any data route can reach here)`,
+        );
         continue;
       }
       const ok = r.shareOfCeiling >= TARGET_SHARE_OF_CEILING;
-      console.log(`  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling ${engine === 'postgres' ? (ok ? '(target met)' : '(target missed)') : ''}`);
+      console.log(
+        `  ${r.route.padEnd(44)} ${(r.shareOfCeiling * 100).toFixed(0).padStart(3)} % of the ceiling ${engine === 'postgres' ? (ok ? '(target met)' : '(target missed)') : ''}`,
+      );
     }
-    return { engine, database: databaseUrl ? await serverVersion(databaseUrl) : `PGlite ${PGLITE_VERSION} (PostgreSQL compiled to WebAssembly, inside the server process)`, rows };
+    return {
+      engine,
+      database: databaseUrl
+        ? await serverVersion(databaseUrl)
+        : `PGlite ${PGLITE_VERSION} (PostgreSQL compiled to WebAssembly, inside the server process)`,
+      rows,
+    };
   } finally {
     await server.stop();
     await floor.stop();
@@ -64,4 +81,10 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 const results = [];
 const info = machine();
 for (const engine of engines) results.push(await run(engine));
-writeResult('load', { figure: 'API under load', machine: info, settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS }, target: `each data route ≥ ${TARGET_SHARE_OF_CEILING * 100}% of /health on PostgreSQL`, results });
+writeResult('load', {
+  figure: 'API under load',
+  machine: info,
+  settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS },
+  target: `each data route ≥ ${TARGET_SHARE_OF_CEILING * 100}% of /health on PostgreSQL`,
+  results,
+});

@@ -43,7 +43,9 @@ try {
     const migrated = await openDatabase({ databaseUrl: url });
     await migrated.close();
     const db = await connect(url);
-    console.log(`${size.name}: ${SCALE.fields} fields, ${SCALE.players} players and teams, ${(size.k * SCALE.fields).toLocaleString('en')} reservations…`);
+    console.log(
+      `${size.name}: ${SCALE.fields} fields, ${SCALE.players} players and teams, ${(size.k * SCALE.fields).toLocaleString('en')} reservations…`,
+    );
     const t = Date.now();
     await generateUsersFieldsTeams(db);
     await generateReservations(db, 0, size.k);
@@ -52,13 +54,16 @@ try {
     );
     await db.end();
     const reservations = Number(rows[0].n);
-    console.log(`  ${((Date.now() - t) / 1000).toFixed(0)} s: ${reservations.toLocaleString('en')} reservations (${rows[0].active} ACTIVE), table + indexes ${rows[0].size}`);
+    console.log(
+      `  ${((Date.now() - t) / 1000).toFixed(0)} s: ${reservations.toLocaleString('en')} reservations (${rows[0].active} ACTIVE), table + indexes ${rows[0].size}`,
+    );
     dbs.push({ ...size, url, reservations, active: Number(rows[0].active), tableSize: rows[0].size, label: reservations.toLocaleString('en') });
   }
 
   const servers: RunningServer[] = [];
   try {
-    for (const d of dbs) servers.push(await startServer({ databaseUrl: d.url, dataDir: join(dir, `${d.name}-data`), logFile: join(dir, `${d.name}.log`) }));
+    for (const d of dbs)
+      servers.push(await startServer({ databaseUrl: d.url, dataDir: join(dir, `${d.name}-data`), logFile: join(dir, `${d.name}.log`) }));
     const routesBySize: Route[][] = [];
     for (const server of servers) {
       const admin = await login(server.url, 'admin', adminEmail(1)); // field 1
@@ -85,10 +90,20 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
 
     const comparison = routesBySize[0].map((route, i) => {
       const [f, g] = [figures[2 * i], figures[2 * i + 1]];
-      return { route: route.name, p50Small: f.p50Ms, p50Large: g.p50Ms, ratio: Math.round((g.p50Ms / f.p50Ms) * 100) / 100, rpsSmall: f.requestsPerSecond, rpsLarge: g.requestsPerSecond };
+      return {
+        route: route.name,
+        p50Small: f.p50Ms,
+        p50Large: g.p50Ms,
+        ratio: Math.round((g.p50Ms / f.p50Ms) * 100) / 100,
+        rpsSmall: f.requestsPerSecond,
+        rpsLarge: g.requestsPerSecond,
+      };
     });
     console.log(`\np50 at ${dbs[1].label} / p50 at ${dbs[0].label} (target ≤ ${TARGET_P50_RATIO}):`);
-    for (const c of comparison) console.log(`  ${c.route.padEnd(44)} ${c.p50Small} ms → ${c.p50Large} ms  ×${c.ratio} ${c.ratio <= TARGET_P50_RATIO ? '(target met)' : '(target missed)'}`);
+    for (const c of comparison)
+      console.log(
+        `  ${c.route.padEnd(44)} ${c.p50Small} ms → ${c.p50Large} ms  ×${c.ratio} ${c.ratio <= TARGET_P50_RATIO ? '(target met)' : '(target missed)'}`,
+      );
     writeResult('scale', {
       figure: 'Scale',
       machine: info,

@@ -40,7 +40,11 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     console.log(`\n${engine}: data set through the API…`);
     const f = await makeLoadFixture(server.url);
-    const writers: Booker[] = await pool(Array.from({ length: WORKERS }, (_, i) => 100 + i), 4, (n) => makeBooker(server.url, n));
+    const writers: Booker[] = await pool(
+      Array.from({ length: WORKERS }, (_, i) => 100 + i),
+      4,
+      (n) => makeBooker(server.url, n),
+    );
     const admin = f.admins[0];
     const reader = f.bookers[1];
     const free = f.bookers[0];
@@ -53,44 +57,70 @@ async function run(engine: 'pglite' | 'postgres') {
     const actions: [number, string, (w: number) => Promise<number[]>][] = [
       [5, 'GET /health', async () => [(await call(base, 'GET', '/health')).status]],
       [22, 'GET /api/v1/field/active', async () => [(await call(base, 'GET', '/api/v1/field/active')).status]],
-      [10, 'GET /api/v1/field/:id', async (w) => [(await call(base, 'GET', `/api/v1/field/${fieldIds[w % fieldIds.length]}`, { token: reader.token })).status]],
-      [15, 'POST /api/v1/reservation/availability', async () => [
-        (await call(base, 'POST', '/api/v1/reservation/availability', {
-          token: free.token,
-          body: { teamId: free.teamId, fieldId: admin.fieldId, reservationDate: dayFromToday(40), startTime: '18:00', hours: 2 },
-        })).status,
-      ]],
-      [13, 'GET /api/v1/reservation/filter (field admin)', async (w) => [
-        (await call(base, 'GET', `/api/v1/reservation/filter?fieldId=${admin.fieldId}&page=${w % 3}&size=6`, { token: admin.token })).status,
-      ]],
-      [12, 'GET /api/v1/reservation/filter (team member)', async () => [
-        (await call(base, 'GET', `/api/v1/reservation/filter?teamId=${reader.teamId}&page=0&size=6`, { token: reader.token })).status,
-      ]],
+      [
+        10,
+        'GET /api/v1/field/:id',
+        async (w) => [(await call(base, 'GET', `/api/v1/field/${fieldIds[w % fieldIds.length]}`, { token: reader.token })).status],
+      ],
+      [
+        15,
+        'POST /api/v1/reservation/availability',
+        async () => [
+          (
+            await call(base, 'POST', '/api/v1/reservation/availability', {
+              token: free.token,
+              body: { teamId: free.teamId, fieldId: admin.fieldId, reservationDate: dayFromToday(40), startTime: '18:00', hours: 2 },
+            })
+          ).status,
+        ],
+      ],
+      [
+        13,
+        'GET /api/v1/reservation/filter (field admin)',
+        async (w) => [
+          (await call(base, 'GET', `/api/v1/reservation/filter?fieldId=${admin.fieldId}&page=${w % 3}&size=6`, { token: admin.token })).status,
+        ],
+      ],
+      [
+        12,
+        'GET /api/v1/reservation/filter (team member)',
+        async () => [(await call(base, 'GET', `/api/v1/reservation/filter?teamId=${reader.teamId}&page=0&size=6`, { token: reader.token })).status],
+      ],
       [4, 'GET /api/v1/team/:id', async () => [(await call(base, 'GET', `/api/v1/team/${reader.teamId}`, { token: reader.token })).status]],
-      [14, 'POST /api/v1/reservation + finalize/cancel', async (w) => {
-        const b = writers[w];
-        const seq = seqs[w]++;
-        const slot = {
-          fieldId: fieldIds[(10 + w) % fieldIds.length],
-          reservationDate: dayFromToday(1 + Math.floor(seq / 8)),
-          startTime: `${String(6 + 2 * (seq % 8)).padStart(2, '0')}:00`,
-          hours: 2,
-        };
-        const r = await call<{ id: number }>(base, 'POST', '/api/v1/reservation', { token: b.token, body: { teamId: b.teamId, ...slot } });
-        if (r.status !== 201) return [r.status];
-        bookings++;
-        const end = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/${seq % 2 ? 'finalize' : 'canceled'}`, { token: b.token });
-        return [r.status, end.status];
-      }],
-      [2, 'POST /auth/authenticate/player', async () => [
-        (await call(base, 'POST', '/auth/authenticate/player', { body: { email: reader.email, password: PASSWORD } })).status,
-      ]],
-      [3, 'bad requests (expected 4xx)', async (w) => {
-        const kind = w % 3;
-        if (kind === 0) return [(await call(base, 'GET', '/api/v1/reservation/filter?page=0&size=6', { token: 'not-a-token' })).status];
-        if (kind === 1) return [(await call(base, 'GET', '/api/v1/no-such-thing', { token: reader.token })).status];
-        return [(await call(base, 'POST', '/api/v1/reservation/availability', { token: free.token, body: { teamId: 'x' } })).status];
-      }],
+      [
+        14,
+        'POST /api/v1/reservation + finalize/cancel',
+        async (w) => {
+          const b = writers[w];
+          const seq = seqs[w]++;
+          const slot = {
+            fieldId: fieldIds[(10 + w) % fieldIds.length],
+            reservationDate: dayFromToday(1 + Math.floor(seq / 8)),
+            startTime: `${String(6 + 2 * (seq % 8)).padStart(2, '0')}:00`,
+            hours: 2,
+          };
+          const r = await call<{ id: number }>(base, 'POST', '/api/v1/reservation', { token: b.token, body: { teamId: b.teamId, ...slot } });
+          if (r.status !== 201) return [r.status];
+          bookings++;
+          const end = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/${seq % 2 ? 'finalize' : 'canceled'}`, { token: b.token });
+          return [r.status, end.status];
+        },
+      ],
+      [
+        2,
+        'POST /auth/authenticate/player',
+        async () => [(await call(base, 'POST', '/auth/authenticate/player', { body: { email: reader.email, password: PASSWORD } })).status],
+      ],
+      [
+        3,
+        'bad requests (expected 4xx)',
+        async (w) => {
+          const kind = w % 3;
+          if (kind === 0) return [(await call(base, 'GET', '/api/v1/reservation/filter?page=0&size=6', { token: 'not-a-token' })).status];
+          if (kind === 1) return [(await call(base, 'GET', '/api/v1/no-such-thing', { token: reader.token })).status];
+          return [(await call(base, 'POST', '/api/v1/reservation/availability', { token: free.token, body: { teamId: 'x' } })).status];
+        },
+      ],
     ];
     const pick = () => {
       let x = Math.random() * 100;
@@ -122,7 +152,8 @@ async function run(engine: 'pglite' | 'postgres') {
     while (Date.now() - t0 < SECONDS * 1000) {
       samples.push({ t: Math.round((Date.now() - t0) / 1000), rssKiB: server.rssKiB() });
       const last = samples[samples.length - 1];
-      if (samples.length % 12 === 1) console.log(`  t=${String(last.t).padStart(4)} s  RSS ${(last.rssKiB / 1024).toFixed(1)} MiB  bookings ${bookings - bookingsBefore}`);
+      if (samples.length % 12 === 1)
+        console.log(`  t=${String(last.t).padStart(4)} s  RSS ${(last.rssKiB / 1024).toFixed(1)} MiB  bookings ${bookings - bookingsBefore}`);
       await sleep(Math.min(SAMPLE_MS, SECONDS * 1000 - (Date.now() - t0)));
     }
     samples.push({ t: Math.round((Date.now() - t0) / 1000), rssKiB: server.rssKiB() });
@@ -130,7 +161,14 @@ async function run(engine: 'pglite' | 'postgres') {
     await Promise.all(workers);
 
     const requests = Object.values(tally.statuses).reduce((n, s) => n + Object.values(s).reduce((a, b) => a + b, 0), 0);
-    const fiveXX = Object.values(tally.statuses).reduce((n, s) => n + Object.entries(s).filter(([k]) => k.startsWith('5')).reduce((a, [, v]) => a + v, 0), 0);
+    const fiveXX = Object.values(tally.statuses).reduce(
+      (n, s) =>
+        n +
+        Object.entries(s)
+          .filter(([k]) => k.startsWith('5'))
+          .reduce((a, [, v]) => a + v, 0),
+      0,
+    );
     const startKiB = samples[0].rssKiB;
     const endKiB = samples[samples.length - 1].rssKiB;
     const maxKiB = Math.max(...samples.map((s) => s.rssKiB));
@@ -170,4 +208,9 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 const info = machine();
 const results = [];
 for (const engine of engines) results.push(await run(engine));
-writeResult(process.env.SOAK_RESULT ?? 'soak', { figure: 'Soak', machine: info, target: `no 5xx, RSS growth < ${TARGET_RSS_GROWTH * 100}% after warm-up`, results });
+writeResult(process.env.SOAK_RESULT ?? 'soak', {
+  figure: 'Soak',
+  machine: info,
+  target: `no 5xx, RSS growth < ${TARGET_RSS_GROWTH * 100}% after warm-up`,
+  results,
+});

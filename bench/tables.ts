@@ -27,7 +27,10 @@ for (const load of [read('load'), read('load-earlier')]) {
     p();
     p('| route | req/s | share of ceiling | p50 ms | p99 ms | CPU µs per request: server / PostgreSQL / load generator | non-2xx |');
     p('| --- | ---: | ---: | ---: | ---: | --- | ---: |');
-    for (const f of r.rows) p(`| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % | ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`);
+    for (const f of r.rows)
+      p(
+        `| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % | ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`,
+      );
   }
   p();
 }
@@ -65,7 +68,9 @@ const crash = read('crash');
 if (crash) {
   p(`### Crash safety (${crash.machine.date.slice(0, 16)}Z, commit ${crash.machine.commit})`);
   p();
-  p('| database | cycle | restart s | 201s acknowledged (total) | rows | missing | altered | finalize lost | duplicates | committed, unacknowledged (≤ in flight) | overlapping ACTIVE pairs | teams with 2 ACTIVE | index = table | overlap refused with | result |');
+  p(
+    '| database | cycle | restart s | 201s acknowledged (total) | rows | missing | altered | finalize lost | duplicates | committed, unacknowledged (≤ in flight) | overlapping ACTIVE pairs | teams with 2 ACTIVE | index = table | overlap refused with | result |',
+  );
   p('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | --- | --- |');
   for (const r of crash.results) {
     for (const c of r.cycles) {
@@ -73,7 +78,9 @@ if (crash) {
         p(`| ${r.engine} | ${c.cycle} | did not start: ${c.restartError} | | | | | | | | | | | | failed |`);
         continue;
       }
-      p(`| ${r.engine} | ${c.cycle} | ${c.restartSeconds} | ${c.acknowledgedBookings} | ${c.rows} | ${c.missing} | ${c.altered} | ${c.finalizeLost} | ${c.duplicates} | ${c.committedButUnacknowledged} (≤ ${c.inFlightAtKill.bookings}) | ${c.overlappingActivePairs} | ${c.teamsWithTwoActive} | ${c.indexAgreesWithTable ? 'yes' : 'NO'} | ${c.overlapRefusedWith} | ${c.ok ? 'nothing lost' : 'FAILED'} |`);
+      p(
+        `| ${r.engine} | ${c.cycle} | ${c.restartSeconds} | ${c.acknowledgedBookings} | ${c.rows} | ${c.missing} | ${c.altered} | ${c.finalizeLost} | ${c.duplicates} | ${c.committedButUnacknowledged} (≤ ${c.inFlightAtKill.bookings}) | ${c.overlappingActivePairs} | ${c.teamsWithTwoActive} | ${c.indexAgreesWithTable ? 'yes' : 'NO'} | ${c.overlapRefusedWith} | ${c.ok ? 'nothing lost' : 'FAILED'} |`,
+      );
     }
   }
   p();
@@ -86,7 +93,9 @@ if (soak) {
   p('| database | duration | clients | requests (per s) | bookings | 5xx | network errors | RSS after warm-up | RSS at end | max | growth |');
   p('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of soak.results) {
-    p(`| ${r.engine} | ${r.seconds} s after ${r.warmupSeconds} s warm-up | ${r.workers} | ${r.requests} (${r.requestsPerSecond}) | ${r.bookings} | ${r.fiveXX} | ${r.networkErrors} | ${r.rssStartMiB} MiB | ${r.rssEndMiB} MiB | ${r.rssMaxMiB} MiB | ${(r.rssGrowth * 100).toFixed(1)} % |`);
+    p(
+      `| ${r.engine} | ${r.seconds} s after ${r.warmupSeconds} s warm-up | ${r.workers} | ${r.requests} (${r.requestsPerSecond}) | ${r.bookings} | ${r.fiveXX} | ${r.networkErrors} | ${r.rssStartMiB} MiB | ${r.rssEndMiB} MiB | ${r.rssMaxMiB} MiB | ${(r.rssGrowth * 100).toFixed(1)} % |`,
+    );
   }
   p();
   for (const r of soak.results) p(`${r.engine} statuses: \`${JSON.stringify(r.statuses)}\``);

@@ -17,11 +17,7 @@ export function bookingRuleViolation(form: ReservationForm, field: BookableField
   if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) return MSG.validation.hours;
   if (field.status !== 'ACTIVE') return MSG.reservation.fieldInactive;
   const end = endTimeOf(form.startTime, form.hours);
-  if (
-    end === null ||
-    timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) ||
-    timeToMinutes(end) > timeToMinutes(field.closingHour)
-  ) {
+  if (end === null || timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) || timeToMinutes(end) > timeToMinutes(field.closingHour)) {
     return MSG.reservation.outsideOpeningHours;
   }
   if (hasStarted(form.reservationDate, form.startTime, now)) return MSG.reservation.inThePast;

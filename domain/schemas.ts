@@ -29,19 +29,21 @@ import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
-const requiredText = (message: string, max = 80) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const requiredText = (message: string, max = 80) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
 const email = (requiredMessage: string = V.emailRequired) =>
-  v.config(v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(120, V.emailInvalid),
-    v.email(V.emailInvalid),
-    v.toLowerCase(),
-  ), { abortPipeEarly: true });
+  v.config(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.maxLength(120, V.emailInvalid),
+      v.email(V.emailInvalid),
+      v.toLowerCase(),
+    ),
+    { abortPipeEarly: true },
+  );
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#()_\-^+=])[A-Za-z\d@$!%*?&#()_\-^+=]+$/;
 
@@ -71,7 +73,9 @@ export const roleSchema = v.picklist(ROLES, V.roleRequired);
 export const loginSchema = v.object({
   role: roleSchema,
   email: email(),
-  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)), { abortPipeEarly: true }),
+  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)), {
+    abortPipeEarly: true,
+  }),
 });
 export type LoginForm = v.InferOutput<typeof loginSchema>;
 export const credentialsSchema = v.omit(loginSchema, ['role']);
@@ -253,13 +257,25 @@ export const reservationFilterSchema = v.object({
   teamId: v.optional(idSchema),
   fieldId: v.optional(idSchema),
   page: v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)),
-  size: v.pipe(v.string(V.invalidData), v.regex(/^\d{1,3}$/, V.invalidData), v.transform(Number), v.minValue(1, V.invalidData), v.maxValue(MAX_PAGE_SIZE, V.invalidData)),
+  size: v.pipe(
+    v.string(V.invalidData),
+    v.regex(/^\d{1,3}$/, V.invalidData),
+    v.transform(Number),
+    v.minValue(1, V.invalidData),
+    v.maxValue(MAX_PAGE_SIZE, V.invalidData),
+  ),
 });
 
 export const pageQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)), '0'),
   size: v.optional(
-    v.pipe(v.string(V.invalidData), v.regex(/^\d{1,3}$/, V.invalidData), v.transform(Number), v.minValue(1, V.invalidData), v.maxValue(MAX_PAGE_SIZE, V.invalidData)),
+    v.pipe(
+      v.string(V.invalidData),
+      v.regex(/^\d{1,3}$/, V.invalidData),
+      v.transform(Number),
+      v.minValue(1, V.invalidData),
+      v.maxValue(MAX_PAGE_SIZE, V.invalidData),
+    ),
     '20',
   ),
 });

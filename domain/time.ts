@@ -2,12 +2,7 @@
  * Time rules in the app's zone (America/Bogota, UTC-5 all year), independent of the machine's zone.
  * Dates are 'YYYY-MM-DD' strings and times 'HH:mm' strings, as the API carries them.
  */
-import {
-  APP_UTC_OFFSET_MINUTES,
-  SLOT_MINUTES,
-  UPCOMING_WINDOW_HOURS,
-  type ReservationStatus,
-} from './constants';
+import { APP_UTC_OFFSET_MINUTES, SLOT_MINUTES, UPCOMING_WINDOW_HOURS, type ReservationStatus } from './constants';
 
 const MINUTE_MS = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');

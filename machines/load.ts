@@ -14,7 +14,11 @@ export type LoadEvent<T> = { type: 'RELOAD' } | { type: 'SET_DATA'; data: T };
 export function createLoadMachine<T>() {
   return setup({
     types: { context: {} as LoadContext<T>, events: {} as LoadEvent<T> },
-    actors: { load: fromPromise<T>(async () => { throw new Error('load actor not provided'); }) },
+    actors: {
+      load: fromPromise<T>(async () => {
+        throw new Error('load actor not provided');
+      }),
+    },
   }).createMachine({
     id: 'load',
     context: { data: undefined, error: undefined },

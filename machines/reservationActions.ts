@@ -41,7 +41,9 @@ export const reservationActionsMachine = setup({
   types: { context: {} as ReservationActionsContext, events: {} as ReservationActionsEvent },
   actions: {
     chooseFinalize: assign(({ event }) =>
-      event.type === 'FINALIZE' ? { action: 'finalize' as const, target: { id: event.id, teamName: event.teamName }, updated: null, error: null } : {},
+      event.type === 'FINALIZE'
+        ? { action: 'finalize' as const, target: { id: event.id, teamName: event.teamName }, updated: null, error: null }
+        : {},
     ),
     chooseCancel: assign(({ event }) =>
       event.type === 'CANCEL_RESERVATION' ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},

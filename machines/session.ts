@@ -51,7 +51,10 @@ export const sessionMachine = setup({
         ],
         LOGGED_IN: {
           target: 'authenticated',
-          actions: [assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }), { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
       },
     },
@@ -76,7 +79,10 @@ export const sessionMachine = setup({
       on: {
         REFRESHED: {
           target: 'authenticated',
-          actions: [assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }), { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
         REFRESH_FAILED: 'expired',
       },
@@ -86,7 +92,10 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: {
           target: 'authenticated',
-          actions: [assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }), { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
       },
     },

@@ -51,7 +51,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const w of pageWeights()) {
     const ok = w.totalKb <= w.budgetKb;
     over ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${w.page.padEnd(24)} ${w.totalKb.toFixed(1).padStart(6)} KB gzip (JS ${w.jsKb.toFixed(1)} + CSS ${w.cssKb.toFixed(1)}, ${w.files} files) budget ${w.budgetKb} KB`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${w.page.padEnd(24)} ${w.totalKb.toFixed(1).padStart(6)} KB gzip (JS ${w.jsKb.toFixed(1)} + CSS ${w.cssKb.toFixed(1)}, ${w.files} files) budget ${w.budgetKb} KB`,
+    );
   }
   process.exit(over ? 1 : 0);
 }

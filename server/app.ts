@@ -21,7 +21,12 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
 
   // JSON bodies are small; uploads may carry one image plus the multipart envelope.
   const limit = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: () => { throw new HttpError(413, maxSize > 64_000 ? MSG.image.tooLarge : MSG.general.bodyTooLarge); } });
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(413, maxSize > 64_000 ? MSG.image.tooLarge : MSG.general.bodyTooLarge);
+      },
+    });
   app.use('/auth/*', limit(16 * 1024));
   app.use('/api/v1/*', async (c, next) => {
     const isUpload = c.req.method === 'POST' && c.req.path.endsWith('/upload-image');

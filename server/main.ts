@@ -26,7 +26,9 @@ if (config.seedDemo) {
 
 const app = createApp(deps, { staticRoot: config.staticRoot });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`\nCanchas escuchando en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `\nCanchas escuchando en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 });
 
 let stopping = false;

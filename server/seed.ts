@@ -7,15 +7,57 @@ import { hashPassword } from './auth/passwords';
 export const DEMO_PASSWORD = 'Canchas2026!';
 
 const ADMINS = [
-  { firstName: 'Carlos', lastName: 'Mendoza', email: 'admin@canchas.co', documentNumber: '1047000001', cellphone: '3001000001', field: { name: 'La Bombonera del Caribe', address: 'Cra 3 #8-45, Bocagrande', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00' } },
-  { firstName: 'Luisa', lastName: 'Herrera', email: 'luisa@canchas.co', documentNumber: '1047000002', cellphone: '3001000002', field: { name: 'Cancha El Cabrero', address: 'Av. Santander #42-10, El Cabrero', hourlyRate: 80000, openingHour: '06:00', closingHour: '22:00' } },
-  { firstName: 'Andrés', lastName: 'Pájaro', email: 'andres@canchas.co', documentNumber: '1047000003', cellphone: '3001000003', field: { name: 'Sintética Manga', address: 'Calle Real #25-30, Manga', hourlyRate: 70000, openingHour: '14:00', closingHour: '23:30' } },
+  {
+    firstName: 'Carlos',
+    lastName: 'Mendoza',
+    email: 'admin@canchas.co',
+    documentNumber: '1047000001',
+    cellphone: '3001000001',
+    field: { name: 'La Bombonera del Caribe', address: 'Cra 3 #8-45, Bocagrande', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00' },
+  },
+  {
+    firstName: 'Luisa',
+    lastName: 'Herrera',
+    email: 'luisa@canchas.co',
+    documentNumber: '1047000002',
+    cellphone: '3001000002',
+    field: { name: 'Cancha El Cabrero', address: 'Av. Santander #42-10, El Cabrero', hourlyRate: 80000, openingHour: '06:00', closingHour: '22:00' },
+  },
+  {
+    firstName: 'Andrés',
+    lastName: 'Pájaro',
+    email: 'andres@canchas.co',
+    documentNumber: '1047000003',
+    cellphone: '3001000003',
+    field: { name: 'Sintética Manga', address: 'Calle Real #25-30, Manga', hourlyRate: 70000, openingHour: '14:00', closingHour: '23:30' },
+  },
 ];
 
 const PLAYERS = [
-  { firstName: 'Juan', lastName: 'Pérez', email: 'jugador@canchas.co', documentNumber: '1047100001', cellphone: '3002000001', note: 'dueño del equipo Los Costeños' },
-  { firstName: 'Camilo', lastName: 'Torres', email: 'camilo@canchas.co', documentNumber: '1047100002', cellphone: '3002000002', note: 'miembro de Los Costeños' },
-  { firstName: 'Valentina', lastName: 'Ríos', email: 'valentina@canchas.co', documentNumber: '1047100003', cellphone: '3002000003', note: 'sin equipo' },
+  {
+    firstName: 'Juan',
+    lastName: 'Pérez',
+    email: 'jugador@canchas.co',
+    documentNumber: '1047100001',
+    cellphone: '3002000001',
+    note: 'dueño del equipo Los Costeños',
+  },
+  {
+    firstName: 'Camilo',
+    lastName: 'Torres',
+    email: 'camilo@canchas.co',
+    documentNumber: '1047100002',
+    cellphone: '3002000002',
+    note: 'miembro de Los Costeños',
+  },
+  {
+    firstName: 'Valentina',
+    lastName: 'Ríos',
+    email: 'valentina@canchas.co',
+    documentNumber: '1047100003',
+    cellphone: '3002000003',
+    note: 'sin equipo',
+  },
   { firstName: 'Mateo', lastName: 'Gómez', email: 'mateo@canchas.co', documentNumber: '1047100004', cellphone: '3002000004', note: 'sin equipo' },
 ];
 
@@ -34,7 +76,16 @@ export async function seedDemoData(db: Db): Promise<DemoLogins | null> {
     for (const a of ADMINS) {
       const [admin] = await tx
         .insert(users)
-        .values({ ...common, role: 'FIELD_ADMIN', firstName: a.firstName, lastName: a.lastName, email: a.email, documentNumber: a.documentNumber, cellphone: a.cellphone, age: 38 })
+        .values({
+          ...common,
+          role: 'FIELD_ADMIN',
+          firstName: a.firstName,
+          lastName: a.lastName,
+          email: a.email,
+          documentNumber: a.documentNumber,
+          cellphone: a.cellphone,
+          age: 38,
+        })
         .returning({ id: users.id });
       await tx.insert(fields).values({ ...a.field, city: 'Cartagena', adminId: admin.id, status: 'ACTIVE' });
     }
@@ -42,7 +93,16 @@ export async function seedDemoData(db: Db): Promise<DemoLogins | null> {
     for (const p of PLAYERS) {
       const [player] = await tx
         .insert(users)
-        .values({ ...common, role: 'PLAYER', firstName: p.firstName, lastName: p.lastName, email: p.email, documentNumber: p.documentNumber, cellphone: p.cellphone, age: 24 })
+        .values({
+          ...common,
+          role: 'PLAYER',
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          documentNumber: p.documentNumber,
+          cellphone: p.cellphone,
+          age: 24,
+        })
         .returning({ id: users.id });
       ids.push(player.id);
     }
@@ -50,7 +110,10 @@ export async function seedDemoData(db: Db): Promise<DemoLogins | null> {
       .insert(teams)
       .values({ name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Getsemaní', maxPlayers: 8, ownerId: ids[0] })
       .returning({ id: teams.id });
-    await tx.insert(teamMembers).values([{ teamId: team.id, playerId: ids[0] }, { teamId: team.id, playerId: ids[1] }]);
+    await tx.insert(teamMembers).values([
+      { teamId: team.id, playerId: ids[0] },
+      { teamId: team.id, playerId: ids[1] },
+    ]);
   });
   return {
     password: DEMO_PASSWORD,

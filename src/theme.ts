@@ -26,9 +26,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     : parsed.color === 'yellow'
       ? 'var(--mantine-color-dark-7)'
       : darken(input.theme.colors[parsed.color][9], 0.25);
-  return input.variant === 'light'
-    ? { ...colors, color: text, hoverColor: text }
-    : { ...colors, color: text, border: `1px solid ${text}` };
+  return input.variant === 'light' ? { ...colors, color: text, hoverColor: text } : { ...colors, color: text, border: `1px solid ${text}` };
 };
 
 export const theme = createTheme({

@@ -9,17 +9,13 @@ export interface Session {
   token: string;
 }
 
-export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }
 
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Reply<T>> {
+export async function call<T = any>(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -111,8 +111,20 @@ async function runOnce(t: Target, connections: number, seconds: number, tally: T
  * does at the time weighs on all of them alike; each target gets settings.durationSeconds in all, after
  * one warm-up of settings.warmupSeconds that is not counted.
  */
-export async function measureInterleaved(targets: Target[], settings: CannonSettings = DEFAULT_SETTINGS, rounds = DEFAULT_ROUNDS): Promise<RouteFigure[]> {
-  const tallies: Tally[] = targets.map(() => ({ latencies: [], total: 0, seconds: 0, non2xx: 0, errors: 0, statusCodes: {}, cpu: { server: 0, database: 0, client: 0 } }));
+export async function measureInterleaved(
+  targets: Target[],
+  settings: CannonSettings = DEFAULT_SETTINGS,
+  rounds = DEFAULT_ROUNDS,
+): Promise<RouteFigure[]> {
+  const tallies: Tally[] = targets.map(() => ({
+    latencies: [],
+    total: 0,
+    seconds: 0,
+    non2xx: 0,
+    errors: 0,
+    statusCodes: {},
+    cpu: { server: 0, database: 0, client: 0 },
+  }));
   if (settings.warmupSeconds > 0) {
     for (const t of targets) await autocannon(options(t.base, t.route, settings.connections, settings.warmupSeconds));
   }

@@ -47,7 +47,12 @@ export async function explainRoutes(cluster: Cluster, databaseUrl: string, datab
     'auto_explain.log_timing': 'on',
   };
   for (const [k, v] of Object.entries(settings)) await admin.query(`ALTER DATABASE ${database} SET ${k} = '${v}'`);
-  const server = await startServer({ databaseUrl, dataDir: join(dir, 'explain-data'), logFile: join(dir, 'explain-server.log'), env: { DB_POOL_SIZE: '1' } });
+  const server = await startServer({
+    databaseUrl,
+    dataDir: join(dir, 'explain-data'),
+    logFile: join(dir, 'explain-server.log'),
+    env: { DB_POOL_SIZE: '1' },
+  });
   const out: RoutePlans[] = [];
   try {
     for (const route of routes) {

@@ -18,8 +18,16 @@ export const FIXTURE_DAYS = 10;
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export async function makeLoadFixture(base: string): Promise<LoadFixture> {
-  const admins = await pool(Array.from({ length: FIXTURE_FIELDS }, (_, i) => i + 1), 4, (n) => makeAdmin(base, n));
-  const bookers = await pool(Array.from({ length: FIXTURE_TEAMS }, (_, i) => i + 1), 4, (n) => makeBooker(base, n));
+  const admins = await pool(
+    Array.from({ length: FIXTURE_FIELDS }, (_, i) => i + 1),
+    4,
+    (n) => makeAdmin(base, n),
+  );
+  const bookers = await pool(
+    Array.from({ length: FIXTURE_TEAMS }, (_, i) => i + 1),
+    4,
+    (n) => makeBooker(base, n),
+  );
   const field = admins[0].fieldId;
   await pool(bookers, 4, async (b, t) => {
     for (let day = 0; day < FIXTURE_DAYS; day++) {

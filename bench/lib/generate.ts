@@ -62,14 +62,23 @@ export async function generateUsersFieldsTeams(db: pg.Client, fieldsCount = SCAL
     [fieldsCount, players],
   );
   await db.query(`INSERT INTO team_members (player_id, team_id) SELECT $1::int + n, n FROM generate_series(1, $2::int) AS n`, [fieldsCount, players]);
-  for (const [table, max] of [['users', fieldsCount + players], ['fields', fieldsCount], ['teams', players]] as const) {
+  for (const [table, max] of [
+    ['users', fieldsCount + players],
+    ['fields', fieldsCount],
+    ['teams', players],
+  ] as const) {
     await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), $1)`, [max]);
   }
   await db.query('COMMIT');
 }
 
 /** Inserts the slots k in [fromK, toK) of every field, in batches of `batchK` slots (progress is printed). */
-export async function generateReservations(db: pg.Client, fromK: number, toK: number, options: { fieldsCount?: number; players?: number; batchK?: number } = {}): Promise<void> {
+export async function generateReservations(
+  db: pg.Client,
+  fromK: number,
+  toK: number,
+  options: { fieldsCount?: number; players?: number; batchK?: number } = {},
+): Promise<void> {
   const fieldsCount = options.fieldsCount ?? SCALE.fields;
   const players = options.players ?? SCALE.players;
   const batchK = options.batchK ?? 100;
@@ -100,7 +109,9 @@ export async function generateReservations(db: pg.Client, fromK: number, toK: nu
        ORDER BY day, f, start_hour`,
       [k0, k1, players, fieldsCount],
     );
-    process.stdout.write(`    slots ${k0}..${k1 - 1} of every field: ${((k1 - k0) * fieldsCount).toLocaleString('en')} rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `    slots ${k0}..${k1 - 1} of every field: ${((k1 - k0) * fieldsCount).toLocaleString('en')} rows in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   }
   await db.query('VACUUM (ANALYZE) reservations');
 }

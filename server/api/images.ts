@@ -12,7 +12,11 @@ import { sniffImageType, storeImage } from '../services/images';
 export function publicImageRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/images/:hash{[0-9a-f]{64}}', async (c) => {
-    const [image] = await db.select().from(images).where(eq(images.hash, c.req.param('hash'))).limit(1);
+    const [image] = await db
+      .select()
+      .from(images)
+      .where(eq(images.hash, c.req.param('hash')))
+      .limit(1);
     if (!image) throw notFound();
     return c.body(new Uint8Array(image.bytes), 200, {
       'Content-Type': image.contentType,

@@ -5,17 +5,7 @@ import { teamCreateSchema, teamUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { idParam, jsonBody } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
-import {
-  addMember,
-  createTeam,
-  deleteTeam,
-  listTeams,
-  ownedTeam,
-  removeMember,
-  setTeamImage,
-  teamDetail,
-  updateTeam,
-} from '../services/teams';
+import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
 
 export function teamRoutes({ db }: AppDeps) {

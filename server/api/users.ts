@@ -14,7 +14,14 @@ import { uploadImage } from './images';
 
 const ROLE_OF_PATH = { player: 'PLAYER', admin: 'FIELD_ADMIN' } as const;
 type Kind = keyof typeof ROLE_OF_PATH;
-const emailQuery = v.object({ email: v.pipe(v.string(MSG.validation.emailRequired), v.trim(), v.nonEmpty(MSG.validation.emailRequired), v.maxLength(120, MSG.validation.emailInvalid)) });
+const emailQuery = v.object({
+  email: v.pipe(
+    v.string(MSG.validation.emailRequired),
+    v.trim(),
+    v.nonEmpty(MSG.validation.emailRequired),
+    v.maxLength(120, MSG.validation.emailInvalid),
+  ),
+});
 const notFoundMessage = (kind: Kind) => (kind === 'player' ? MSG.player.notFound : MSG.user.notFound);
 
 export function userRoutes({ db }: AppDeps) {

@@ -44,11 +44,7 @@ export function authRoutes(deps: AppDeps) {
     const { email, password } = await jsonBody(c, credentialsSchema);
     const keys = [`email:${email}`, `addr:${clientAddress(c)}`];
     if (limiter.isBlocked(keys)) throw new HttpError(429, MSG.auth.tooManyAttempts);
-    const [row] = await db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(byEmailAndRole(email, role))
-      .limit(1);
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(byEmailAndRole(email, role)).limit(1);
     // The wrong role's endpoint fails exactly like a wrong password.
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
     if (!row || !ok) {

@@ -5,19 +5,7 @@
  * migration 0001_booking_constraints.sql.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -71,7 +59,9 @@ export const fields = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     openingHour: text('opening_hour').notNull(),
     closingHour: text('closing_hour').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     imageHash: text('image_hash').references(() => images.hash),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,7 +123,9 @@ export const reservations = pgTable(
     hours: integer('hours').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'FINISHED', 'CANCELED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'FINISHED', 'CANCELED'] })
+      .notNull()
+      .default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -157,11 +149,15 @@ export const applications = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_one_pending_key').on(t.playerId, t.teamId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('applications_one_pending_key')
+      .on(t.playerId, t.teamId)
+      .where(sql`${t.status} = 'PENDING'`),
     index('applications_team_idx').on(t.teamId, t.applicationDate),
     index('applications_player_idx').on(t.playerId, t.applicationDate),
   ],

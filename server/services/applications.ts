@@ -47,12 +47,7 @@ export const applicationsOfTeam = (db: Db, teamId: number) => listApplications(d
  * A player without a team applies to a team that has room, once while the application is PENDING
  * (the partial unique index settles a race).
  */
-export async function createApplication(
-  db: Db,
-  user: CurrentUser,
-  input: { teamId: number; description: string },
-  now: Date,
-): Promise<Application> {
+export async function createApplication(db: Db, user: CurrentUser, input: { teamId: number; description: string }, now: Date): Promise<Application> {
   requireRole(user, 'PLAYER');
   if ((await teamIdOf(db, user.id)) !== null) throw conflict(MSG.application.alreadyInTeam);
   const team = await loadTeam(db, input.teamId);

@@ -50,7 +50,13 @@ async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now:
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt), notReplaced),
+      and(
+        eq(reservations.fieldId, field.id),
+        withStatus('ACTIVE'),
+        lt(reservations.startsAt, endsAt),
+        gt(reservations.endsAt, startsAt),
+        notReplaced,
+      ),
     )
     .limit(1);
   if (overlap) throw conflict(MSG.reservation.slotTaken);

@@ -47,12 +47,7 @@ export function toField(row: FieldRow): Field {
 }
 
 export async function listFields(db: Db, where?: SQL): Promise<Field[]> {
-  const rows = await db
-    .select(fieldColumns)
-    .from(fields)
-    .innerJoin(users, eq(users.id, fields.adminId))
-    .where(where)
-    .orderBy(fields.name, fields.id);
+  const rows = await db.select(fieldColumns).from(fields).innerJoin(users, eq(users.id, fields.adminId)).where(where).orderBy(fields.name, fields.id);
   return rows.map(toField);
 }
 
@@ -89,7 +84,10 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
   if (await fieldIdOf(db, user.id)) throw conflict(MSG.field.alreadyHasField);
-  const [created] = await db.insert(fields).values({ ...input, adminId: user.id }).returning({ id: fields.id });
+  const [created] = await db
+    .insert(fields)
+    .values({ ...input, adminId: user.id })
+    .returning({ id: fields.id });
   return created.id;
 }
 

@@ -62,9 +62,7 @@ function toReservation(r: ReservationRow): Reservation {
     endTime: r.endTime,
     hours: r.hours,
     team:
-      r.teamId === null
-        ? null
-        : { id: r.teamId, ownerId: r.teamOwnerId!, name: r.teamName!, city: r.teamCity!, neighborhood: r.teamNeighborhood! },
+      r.teamId === null ? null : { id: r.teamId, ownerId: r.teamOwnerId!, name: r.teamName!, city: r.teamCity!, neighborhood: r.teamNeighborhood! },
     field:
       r.fieldId === null
         ? null
@@ -83,17 +81,30 @@ function toReservation(r: ReservationRow): Reservation {
 }
 
 export async function listReservations(db: Db, where: SQL | undefined): Promise<Reservation[]> {
-  return (await selectReservations(db).where(where).orderBy(...ORDER)).map(toReservation);
+  return (
+    await selectReservations(db)
+      .where(where)
+      .orderBy(...ORDER)
+  ).map(toReservation);
 }
 
 /** The latest reservations that a field's or a team's detail carries. */
 export async function latestReservations(db: Db, where: SQL): Promise<Reservation[]> {
-  return (await selectReservations(db).where(where).orderBy(...NEWEST_FIRST).limit(LATEST_RESERVATIONS)).map(toReservation);
+  return (
+    await selectReservations(db)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(LATEST_RESERVATIONS)
+  ).map(toReservation);
 }
 
 export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
   const total = await countReservations(db, where);
-  const rows = await selectReservations(db).where(where).orderBy(...ORDER).limit(pageRequest.size).offset(offsetOf(pageRequest));
+  const rows = await selectReservations(db)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(pageRequest.size)
+    .offset(offsetOf(pageRequest));
   return toPage(rows.map(toReservation), total, pageRequest);
 }
 
@@ -121,8 +132,14 @@ export async function countReservations(db: Db, where: SQL | undefined): Promise
  */
 export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string): Promise<void> {
   const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
-  await db.update(reservations).set({ status: 'CANCELED' }).where(and(where, withStatus('ACTIVE')));
-  await db.update(reservations).set('teamId' in of ? { teamName: name } : { fieldName: name }).where(where);
+  await db
+    .update(reservations)
+    .set({ status: 'CANCELED' })
+    .where(and(where, withStatus('ACTIVE')));
+  await db
+    .update(reservations)
+    .set('teamId' in of ? { teamName: name } : { fieldName: name })
+    .where(where);
 }
 
 /**

@@ -41,7 +41,10 @@ export async function memberCount(db: Db, teamId: number): Promise<number> {
 
 /** Teams with their members; a member of a team also gets its latest reservations. */
 export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: CurrentUser): Promise<Team[]> {
-  const members = await membersOfTeams(db, records.map((t) => t.id));
+  const members = await membersOfTeams(
+    db,
+    records.map((t) => t.id),
+  );
   const viewerTeamId = await teamIdOf(db, viewer.id);
   return Promise.all(
     records.map(async (t) => {
@@ -76,7 +79,10 @@ export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promi
 export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Promise<number> {
   return db.transaction(async (tx) => {
     if ((await teamIdOf(tx, user.id)) !== null) throw conflict(MSG.team.youAlreadyHaveTeam);
-    const [team] = await tx.insert(teams).values({ ...input, ownerId: user.id }).returning({ id: teams.id });
+    const [team] = await tx
+      .insert(teams)
+      .values({ ...input, ownerId: user.id })
+      .returning({ id: teams.id });
     await tx.insert(teamMembers).values({ teamId: team.id, playerId: user.id });
     return team.id;
   });
@@ -106,7 +112,11 @@ export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise
  */
 export async function addMemberTx(tx: Db, teamId: number, playerId: number): Promise<void> {
   const team = await loadTeam(tx, teamId, { lock: true });
-  const [player] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, playerId), eq(users.role, 'PLAYER'))).limit(1);
+  const [player] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, playerId), eq(users.role, 'PLAYER')))
+    .limit(1);
   if (!player) throw notFound(MSG.player.notFound);
   if ((await teamIdOf(tx, playerId)) !== null) throw conflict(MSG.team.alreadyInTeam);
   if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);

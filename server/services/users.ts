@@ -134,16 +134,22 @@ const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 export async function listPlayers(db: Db, excludeUserId: number, pageRequest: PageRequest): Promise<Page<Player>> {
   const where = and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId));
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await selectUsers(db).where(where).orderBy(...playersOrder).limit(pageRequest.size).offset(offsetOf(pageRequest));
-  return toPage(rows.map((r) => toUser(r as UserRow) as Player), total, pageRequest);
+  const rows = await selectUsers(db)
+    .where(where)
+    .orderBy(...playersOrder)
+    .limit(pageRequest.size)
+    .offset(offsetOf(pageRequest));
+  return toPage(
+    rows.map((r) => toUser(r as UserRow) as Player),
+    total,
+    pageRequest,
+  );
 }
 
 /** The members of the given teams, in the order they joined. */
 export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[]> {
   if (teamIds.length === 0) return [];
-  const rows = await selectUsers(db)
-    .where(inArray(teamMembers.teamId, teamIds))
-    .orderBy(asc(teamMembers.joinedAt), asc(users.id));
+  const rows = await selectUsers(db).where(inArray(teamMembers.teamId, teamIds)).orderBy(asc(teamMembers.joinedAt), asc(users.id));
   return rows.map((r) => toUser(r as UserRow) as Player);
 }
 
@@ -162,7 +168,11 @@ export async function setUserImage(db: Db, userId: number, hash: string): Promis
 
 /** 404 when no user of that role has the id, 403 when it is somebody else. */
 export async function requireSelfUser(db: Db, user: CurrentUser, role: Role, userId: number): Promise<void> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, role))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, role)))
+    .limit(1);
   if (!row) throw notFound(role === 'PLAYER' ? MSG.player.notFound : MSG.user.notFound);
   if (userId !== user.id) throw forbidden(MSG.user.notYou);
 }

@@ -29,8 +29,7 @@ export const authApi = {
   login: (role: Role, credentials: { email: string; password: string }) =>
     data<LoginResponse>(authHttp.post(`/authenticate/${rolePath(role)}`, credentials)),
   register: (role: Role, payload: RegisterPayload) => data<User>(authHttp.post(`/${rolePath(role)}/register`, payload)),
-  refresh: (role: Role, email: string, token: string) =>
-    data<LoginResponse>(authHttp.post(`/refresh/${rolePath(role)}`, { email, token })),
+  refresh: (role: Role, email: string, token: string) => data<LoginResponse>(authHttp.post(`/refresh/${rolePath(role)}`, { email, token })),
 };
 
 export const usersApi = {

@@ -26,7 +26,16 @@ interface Props<T> {
   shape?: 'circle' | 'square';
 }
 
-export function ImageUploadModal<T>({ opened, onClose, upload, onUploaded, currentImage, fallbackImage, title = 'Cambiar foto', shape = 'circle' }: Props<T>) {
+export function ImageUploadModal<T>({
+  opened,
+  onClose,
+  upload,
+  onUploaded,
+  currentImage,
+  fallbackImage,
+  title = 'Cambiar foto',
+  shape = 'circle',
+}: Props<T>) {
   const latest = useRef({ upload, onUploaded, onClose });
   latest.current = { upload, onUploaded, onClose };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
@@ -64,7 +73,14 @@ export function ImageUploadModal<T>({ opened, onClose, upload, onUploaded, curre
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{title}</Text>} centered closeOnClickOutside={!uploading} withCloseButton={!uploading}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{title}</Text>}
+      centered
+      closeOnClickOutside={!uploading}
+      withCloseButton={!uploading}
+    >
       <Stack align="stretch" gap="md">
         <Center>
           <Image

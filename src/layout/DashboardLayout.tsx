@@ -18,7 +18,11 @@ export default function DashboardLayout() {
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <AppShell navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }} footer={{ height: 64, collapsed: Boolean(isDesktop) }} padding="md">
+    <AppShell
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: Boolean(isDesktop) }}
+      padding="md"
+    >
       <AppShell.Navbar p="md" aria-label="Menú del panel">
         <Box mb="lg">
           <Brand />
@@ -26,9 +30,7 @@ export default function DashboardLayout() {
         <Stack gap={4} style={{ flex: 1 }} component="nav">
           {visibleLinks(role, hasTeam, 'desktop').map((l) => {
             const Icon = MENU_ICONS[l.icon];
-            return (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} leftSection={<Icon size={20} />} active={isActive(l.to)} />
-            );
+            return <NavLink key={l.to} component={Link} to={l.to} label={l.label} leftSection={<Icon size={20} />} active={isActive(l.to)} />;
           })}
         </Stack>
         {user && (

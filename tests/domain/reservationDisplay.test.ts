@@ -95,7 +95,15 @@ describe('day labels around midnight in Bogota', () => {
 });
 
 describe('calendar events (spec §3, §4)', () => {
-  const r = { id: 4, status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00', team: { name: 'Los Costeños' }, field: { name: 'La Bombonera' } };
+  const r = {
+    id: 4,
+    status: 'ACTIVE',
+    reservationDate: '2026-11-28',
+    startTime: '18:00',
+    endTime: '20:00',
+    team: { name: 'Los Costeños' },
+    field: { name: 'La Bombonera' },
+  };
 
   it('titles by who is looking, with the fallbacks', () => {
     expect(reservationEvent(r, 'field').title).toBe('Equipo: Los Costeños');

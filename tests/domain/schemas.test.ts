@@ -96,7 +96,15 @@ describe('login form', () => {
 });
 
 describe('field form', () => {
-  const field = { name: 'La 10', address: 'Cra 1', city: 'Cartagena', hourlyRate: 90000, openingHour: '08:00', closingHour: '22:00', status: 'ACTIVE' };
+  const field = {
+    name: 'La 10',
+    address: 'Cra 1',
+    city: 'Cartagena',
+    hourlyRate: 90000,
+    openingHour: '08:00',
+    closingHour: '22:00',
+    status: 'ACTIVE',
+  };
   it('accepts a valid field', () => expect(v.safeParse(fieldFormSchema, field).success).toBe(true));
   it.each([
     ['name', '', V.fieldNameRequired],
@@ -148,9 +156,10 @@ describe('application and player search', () => {
 describe('reservation form', () => {
   const form = { reservationDate: '2026-11-23', startTime: '18:30', hours: 2 };
   it('accepts :00 and :30 starts and 1 to 3 hours', () => {
-    for (const startTime of ['07:00', '07:30']) for (const hours of [1, 2, 3]) {
-      expect(v.safeParse(reservationFormSchema, { ...form, startTime, hours }).success).toBe(true);
-    }
+    for (const startTime of ['07:00', '07:30'])
+      for (const hours of [1, 2, 3]) {
+        expect(v.safeParse(reservationFormSchema, { ...form, startTime, hours }).success).toBe(true);
+      }
   });
   it.each([
     ['reservationDate', '', V.reservationDate],

@@ -23,14 +23,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(300);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
+      document,
+      {
+        resultTypes: ['violations'],
+      },
+    );
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 let browser: Browser;
@@ -44,12 +53,25 @@ beforeAll(async () => {
   admin = await createUser('FIELD_ADMIN', 'Marta', 'Accesible');
   const field = await api.post<{ id: number }>(
     '/field',
-    { name: 'Cancha Accesible', address: 'Calle 1 #2-3', city: 'Cartagena', hourlyRate: 60000, openingHour: '06:00', closingHour: '23:00', status: 'ACTIVE', adminId: admin.id },
+    {
+      name: 'Cancha Accesible',
+      address: 'Calle 1 #2-3',
+      city: 'Cartagena',
+      hourlyRate: 60000,
+      openingHour: '06:00',
+      closingHour: '23:00',
+      status: 'ACTIVE',
+      adminId: admin.id,
+    },
     admin.token,
   );
   fieldId = field.id;
   player = await createUser('PLAYER', 'Pablo', 'Accesible');
-  const team = await api.post<{ id: number }>('/team', { name: 'Accesibles FC', city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: player.id }, player.token);
+  const team = await api.post<{ id: number }>(
+    '/team',
+    { name: 'Accesibles FC', city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: player.id },
+    player.token,
+  );
   teamId = team.id;
   // A booking, so the lists, cards and calendar have something to show.
   const tomorrow = addDays(todayInAppZone(), 1);

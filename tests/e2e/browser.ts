@@ -75,8 +75,10 @@ export async function createUser(role: 'PLAYER' | 'FIELD_ADMIN', firstName = 'Pr
 
 export const api = {
   get: <T>(path: string, token?: string) => call<T>(`/api/v1${path}`, { token }),
-  post: <T>(path: string, body: unknown, token?: string) => call<T>(`/api/v1${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body), token }),
-  put: <T>(path: string, body: unknown, token?: string) => call<T>(`/api/v1${path}`, { method: 'PUT', body: body === undefined ? undefined : JSON.stringify(body), token }),
+  post: <T>(path: string, body: unknown, token?: string) =>
+    call<T>(`/api/v1${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body), token }),
+  put: <T>(path: string, body: unknown, token?: string) =>
+    call<T>(`/api/v1${path}`, { method: 'PUT', body: body === undefined ? undefined : JSON.stringify(body), token }),
   delete: <T>(path: string, token?: string) => call<T>(`/api/v1${path}`, { method: 'DELETE', token }),
 };
 

@@ -8,7 +8,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, Reservation, Team } from '../../domain/types';
-import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, STRONG_PASSWORD, uniqueIdentity, type TestUser } from './browser';
+import {
+  api,
+  baseURL,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  STRONG_PASSWORD,
+  uniqueIdentity,
+  type TestUser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {

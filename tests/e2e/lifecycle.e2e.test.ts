@@ -35,12 +35,23 @@ test('SIGTERM closes the server cleanly and keeps what it confirmed', async () =
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const user = {
-    firstName: 'Lina', lastName: 'Reinicio', city: 'Cartagena', age: 28, cellphone: '3015550101',
-    documentType: 'CC', documentNumber: '77001122', email: 'lina.reinicio@prueba.co', password: 'Clave#2026ok',
+    firstName: 'Lina',
+    lastName: 'Reinicio',
+    city: 'Cartagena',
+    age: 28,
+    cellphone: '3015550101',
+    documentType: 'CC',
+    documentNumber: '77001122',
+    email: 'lina.reinicio@prueba.co',
+    password: 'Clave#2026ok',
   };
 
   const first = await startServer(port);
-  const registered = await fetch(`${base}/auth/player/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+  const registered = await fetch(`${base}/auth/player/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   expect(registered.status).toBe(201);
   const exit = stopped(first);
   first.kill('SIGTERM');

@@ -24,7 +24,11 @@ async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
 }
 
 const createTeam = (owner: TestUser) =>
-  api.post<Team>('/team', { name: `Equipo ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: owner.id }, owner.token);
+  api.post<Team>(
+    '/team',
+    { name: `Equipo ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: owner.id },
+    owner.token,
+  );
 
 describe('profile', () => {
   test('the photo change refuses a non-image and an image over 2 MB before uploading, then uploads a good one', async () => {
@@ -64,9 +68,7 @@ describe('profile', () => {
     expect(await shows(page.getByText(MSG.image.updated))).toBe(true);
     await modal.waitFor({ state: 'detached' });
     expect(uploads).toHaveLength(1);
-    await page.waitForFunction(() =>
-      document.querySelector('img[alt="Foto de Ana Fotógrafa"]')?.getAttribute('src')?.startsWith('/api/v1/images/'),
-    );
+    await page.waitForFunction(() => document.querySelector('img[alt="Foto de Ana Fotógrafa"]')?.getAttribute('src')?.startsWith('/api/v1/images/'));
     await page.context().close();
   });
 
@@ -74,7 +76,16 @@ describe('profile', () => {
     const admin = await createUser('FIELD_ADMIN', 'Beto', 'Cancha');
     await api.post(
       '/field',
-      { name: 'Cancha de Beto', address: 'Calle 1', city: 'Cartagena', hourlyRate: 50000, openingHour: '08:00', closingHour: '20:00', status: 'ACTIVE', adminId: admin.id },
+      {
+        name: 'Cancha de Beto',
+        address: 'Calle 1',
+        city: 'Cartagena',
+        hourlyRate: 50000,
+        openingHour: '08:00',
+        closingHour: '20:00',
+        status: 'ACTIVE',
+        adminId: admin.id,
+      },
       admin.token,
     );
     const page = await loggedIn(admin);

@@ -35,7 +35,16 @@ beforeAll(async () => {
   ]);
   const field = await api.post<{ id: number }>(
     '/field',
-    { name: FIELD_NAME, address: 'Calle 30 #17-50, Pie de la Popa', city: 'Cartagena', hourlyRate: 90000, openingHour: '06:00', closingHour: '23:00', status: 'ACTIVE', adminId: admin.id },
+    {
+      name: FIELD_NAME,
+      address: 'Calle 30 #17-50, Pie de la Popa',
+      city: 'Cartagena',
+      hourlyRate: 90000,
+      openingHour: '06:00',
+      closingHour: '23:00',
+      status: 'ACTIVE',
+      adminId: admin.id,
+    },
     admin.token,
   );
   fieldId = field.id;
@@ -68,7 +77,11 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByText('La hora es requerida (en punto o y 30).'))).toBe(true);
 
     await fillBooking(page, '10:00', 2);
-    await page.getByTestId('reservation-calendar').getByRole('button', { name: /siguiente/i }).first().waitFor();
+    await page
+      .getByTestId('reservation-calendar')
+      .getByRole('button', { name: /siguiente/i })
+      .first()
+      .waitFor();
     await screenshot(page, 'reservations-wizard-desktop');
     await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
 
@@ -166,7 +179,10 @@ describe.sequential('reservations', () => {
     await phone.goto('/dashboard/reservation/list/field');
     await phone.getByText('Calendario', { exact: true }).click();
     const phoneCalendar = phone.getByTestId('reservation-calendar');
-    await phoneCalendar.getByRole('button', { name: /siguiente/i }).first().click();
+    await phoneCalendar
+      .getByRole('button', { name: /siguiente/i })
+      .first()
+      .click();
     expect(await shows(phoneCalendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
     expect(await phoneCalendar.getByRole('button', { name: /semana/i }).count()).toBe(0);
     await screenshot(phone, 'reservations-calendar-phone');
@@ -208,7 +224,12 @@ describe.sequential('reservations', () => {
     await confirmCancel.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
     expect(await shows(page.getByText('Reserva cancelada.'))).toBe(true);
     expect(await shows(later.getByText('Cancelada'))).toBe(true);
-    expect(await later.getByRole('button').filter({ hasText: /Cancelar reserva|Finalizar/ }).count()).toBe(0);
+    expect(
+      await later
+        .getByRole('button')
+        .filter({ hasText: /Cancelar reserva|Finalizar/ })
+        .count(),
+    ).toBe(0);
     expect(await shows(page.getByRole('article', { name: `Reserva de ${TEAM_1}` }).getByText('Finalizada'))).toBe(true);
 
     // Filters: by status, with the heading saying so.

@@ -17,7 +17,11 @@ afterAll(() => browser?.close());
 
 /** A 96×96 PNG shield-like picture: yellow, blue and red bands (the server checks the bytes are an image). */
 function bandsPng(size = 96): Buffer {
-  const colors = [[252, 209, 22], [0, 56, 147], [206, 17, 38]];
+  const colors = [
+    [252, 209, 22],
+    [0, 56, 147],
+    [206, 17, 38],
+  ];
   const rows = Array.from({ length: size }, (_, y) => {
     const [r, g, b] = colors[y < size / 2 ? 0 : y < (size * 3) / 4 ? 1 : 2];
     return Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
@@ -42,7 +46,15 @@ function bandsPng(size = 96): Buffer {
   ]);
 }
 
-const TEAM_NAMES = ['Atlético Bocagrande', 'Real Getsemaní', 'Deportivo La Matuna', 'Unión Crespo', 'Estrella del Cabrero', 'Juventud Chambacú', 'Leones de Torices'];
+const TEAM_NAMES = [
+  'Atlético Bocagrande',
+  'Real Getsemaní',
+  'Deportivo La Matuna',
+  'Unión Crespo',
+  'Estrella del Cabrero',
+  'Juventud Chambacú',
+  'Leones de Torices',
+];
 let teamCounter = 0;
 async function createTeam(owner: TestUser, overrides: Partial<{ name: string; neighborhood: string; maxPlayers: number }> = {}) {
   const n = teamCounter++;
@@ -52,7 +64,11 @@ async function createTeam(owner: TestUser, overrides: Partial<{ name: string; ne
 async function uploadShield(team: Team, owner: TestUser) {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(bandsPng())], { type: 'image/png' }), 'escudo.png');
-  const res = await fetch(`${baseURL()}/api/v1/team/${team.id}/upload-image`, { method: 'POST', body, headers: { authorization: `Bearer ${owner.token}` } });
+  const res = await fetch(`${baseURL()}/api/v1/team/${team.id}/upload-image`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(res.status).toBe(200);
 }
 const addMember = (team: Team, owner: TestUser, player: TestUser) => api.post(`/team/${team.id}/member/${player.id}`, undefined, owner.token);
@@ -125,7 +141,7 @@ describe('team screens', () => {
     await page.close();
   });
 
-  test("the owner edits the team and changes its shield; the image rule is checked before sending", async () => {
+  test('the owner edits the team and changes its shield; the image rule is checked before sending', async () => {
     const owner = await createUser('PLAYER', 'Sergio', 'Barrios');
     const team = await createTeam(owner, { name: 'Halcones del Pie' });
     const page = await loggedIn(owner);
@@ -204,7 +220,10 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.application.rejectConfirmTitle));
     await page.getByRole('button', { name: 'Sí, rechazar' }).click();
     await shows(cardB.getByText('Rechazada'));
-    expect((await api.get<Application[]>(`/request/team/${team.id}`, owner.token)).map((a) => a.statusRequest).sort()).toEqual(['ACCEPTED', 'REJECTED']);
+    expect((await api.get<Application[]>(`/request/team/${team.id}`, owner.token)).map((a) => a.statusRequest).sort()).toEqual([
+      'ACCEPTED',
+      'REJECTED',
+    ]);
 
     // Full team: no slot, and adding someone is refused with the spec's alert.
     await viaMenu(page, 'Mi equipo', '/dashboard/team');
@@ -397,7 +416,11 @@ describe.each([
       createUser('PLAYER', 'Darío', 'Olivares'),
       createUser('PLAYER', 'Esteban', 'Marimón'),
     ]);
-    const team = await createTeam(owner, { name: size === 'phone' ? 'Tiburones de Manga' : 'Corsarios de Bocagrande', neighborhood: 'Manga', maxPlayers: 8 });
+    const team = await createTeam(owner, {
+      name: size === 'phone' ? 'Tiburones de Manga' : 'Corsarios de Bocagrande',
+      neighborhood: 'Manga',
+      maxPlayers: 8,
+    });
     await addMember(team, owner, mate);
     await addMember(team, owner, keeper);
     await uploadShield(team, owner);

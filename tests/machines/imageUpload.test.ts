@@ -43,11 +43,11 @@ type Snap = { value: unknown; context: { file: File | null; problem: { title: st
 // already seen (CHOOSE while ready, RESET ignored while uploading), lies on some path.
 const eventKey = (e: { type: string; file?: File } | undefined) => (e ? JSON.stringify({ ...e, file: e.file?.name }) : '');
 describeModelBased('imageUpload', recordingMachine([]), {
-    events: EVENTS,
-    serializeState: (s: Snap, e?: { type: string; file?: File }, prev?: Snap) =>
-      JSON.stringify([s.value, s.context.file?.name ?? null, s.context.problem?.title ?? null, eventKey(e), prev?.value ?? null]),
-    serializeEvent: eventKey,
-  });
+  events: EVENTS,
+  serializeState: (s: Snap, e?: { type: string; file?: File }, prev?: Snap) =>
+    JSON.stringify([s.value, s.context.file?.name ?? null, s.context.problem?.title ?? null, eventKey(e), prev?.value ?? null]),
+  serializeEvent: eventKey,
+});
 
 describe('image upload machine effects', () => {
   const run = (...events: (typeof EVENTS)[number][]) => {

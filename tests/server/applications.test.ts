@@ -17,7 +17,13 @@ describe.each(ENGINES)('/request on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [owner, member, applicant, other, admin] = await Promise.all([t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER'), t.user('FIELD_ADMIN')]);
+    [owner, member, applicant, other, admin] = await Promise.all([
+      t.user('PLAYER'),
+      t.user('PLAYER'),
+      t.user('PLAYER'),
+      t.user('PLAYER'),
+      t.user('FIELD_ADMIN'),
+    ]);
     team = await t.team(owner, [member], { maxPlayers: 4 });
   });
   afterAll(() => t?.close());

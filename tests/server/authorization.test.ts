@@ -28,10 +28,29 @@ interface Row {
   status?: number;
 }
 
-const fieldForm = (w: World) => ({ id: w.fieldId, name: 'Nueva', address: 'Calle 1', city: 'Cartagena', hourlyRate: 1000, openingHour: '08:00', closingHour: '20:00', status: 'ACTIVE' });
+const fieldForm = (w: World) => ({
+  id: w.fieldId,
+  name: 'Nueva',
+  address: 'Calle 1',
+  city: 'Cartagena',
+  hourlyRate: 1000,
+  openingHour: '08:00',
+  closingHour: '20:00',
+  status: 'ACTIVE',
+});
 const teamForm = (w: World) => ({ id: w.teamId, name: 'Nuevo', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 });
 const slot = (w: World) => ({ teamId: w.teamId, fieldId: w.fieldId, reservationDate: TOMORROW, startTime: '15:00', hours: 1 });
-const profileOf = (u: TestUser) => ({ id: u.id, firstName: 'N', lastName: 'M', city: 'Cartagena', age: 30, cellphone: `31${String(u.id).padStart(8, '0')}`, documentType: 'CC', documentNumber: `44${u.id}0000`, email: u.email });
+const profileOf = (u: TestUser) => ({
+  id: u.id,
+  firstName: 'N',
+  lastName: 'M',
+  city: 'Cartagena',
+  age: 30,
+  cellphone: `31${String(u.id).padStart(8, '0')}`,
+  documentType: 'CC',
+  documentNumber: `44${u.id}0000`,
+  email: u.email,
+});
 
 const ROWS: Record<string, Row> = {
   'PUT /field': { method: 'PUT', path: () => '/field', body: fieldForm, who: (w) => w.admin },
@@ -46,8 +65,16 @@ const ROWS: Record<string, Row> = {
   'PUT /team': { method: 'PUT', path: () => '/team', body: teamForm, who: (w) => w.owner },
   'DELETE /team/{id}': { method: 'DELETE', path: (w) => `/team/${w.teamId}`, who: (w) => w.owner },
   'POST /team/{teamId}/member/{playerId}': { method: 'POST', path: (w) => `/team/${w.teamId}/member/${w.applicant.id}`, who: (w) => w.owner },
-  'POST /team/delete/{playerId}/team/{teamId} (remove)': { method: 'POST', path: (w) => `/team/delete/${w.member.id}/team/${w.teamId}`, who: (w) => w.owner },
-  'POST /team/delete/{playerId}/team/{teamId} (leave)': { method: 'POST', path: (w) => `/team/delete/${w.member.id}/team/${w.teamId}`, who: (w) => w.member },
+  'POST /team/delete/{playerId}/team/{teamId} (remove)': {
+    method: 'POST',
+    path: (w) => `/team/delete/${w.member.id}/team/${w.teamId}`,
+    who: (w) => w.owner,
+  },
+  'POST /team/delete/{playerId}/team/{teamId} (leave)': {
+    method: 'POST',
+    path: (w) => `/team/delete/${w.member.id}/team/${w.teamId}`,
+    who: (w) => w.member,
+  },
   'POST /team/{id}/upload-image': { method: 'POST', path: (w) => `/team/${w.teamId}/upload-image`, multipart: true, who: (w) => w.owner },
   'GET /reservation/team/{id}': { method: 'GET', path: (w) => `/reservation/team/${w.teamId}`, who: (w) => w.member },
   'GET /reservation/team/{id}/active': { method: 'GET', path: (w) => `/reservation/team/${w.teamId}/active`, who: (w) => w.member },
@@ -58,16 +85,42 @@ const ROWS: Record<string, Row> = {
   'GET /request/player/{id}': { method: 'GET', path: (w) => `/request/player/${w.applicant.id}`, who: (w) => w.applicant },
   'GET /reservation/{id} (member)': { method: 'GET', path: (w) => `/reservation/${w.reservationId}`, who: (w) => w.member },
   'GET /reservation/{id} (administrator)': { method: 'GET', path: (w) => `/reservation/${w.reservationId}`, who: (w) => w.admin },
-  'PUT /reservation/{id}/status/finalize (administrator)': { method: 'PUT', path: (w) => `/reservation/${w.reservationId}/status/finalize`, who: (w) => w.admin },
-  'PUT /reservation/{id}/status/finalize (owner)': { method: 'PUT', path: (w) => `/reservation/${w.reservationId}/status/finalize`, who: (w) => w.owner },
-  'PUT /reservation/{id}/status/canceled (owner)': { method: 'PUT', path: (w) => `/reservation/${w.reservationId}/status/canceled`, who: (w) => w.owner },
-  'PUT /reservation/{id}/status/canceled (administrator)': { method: 'PUT', path: (w) => `/reservation/${w.reservationId}/status/canceled`, who: (w) => w.admin },
+  'PUT /reservation/{id}/status/finalize (administrator)': {
+    method: 'PUT',
+    path: (w) => `/reservation/${w.reservationId}/status/finalize`,
+    who: (w) => w.admin,
+  },
+  'PUT /reservation/{id}/status/finalize (owner)': {
+    method: 'PUT',
+    path: (w) => `/reservation/${w.reservationId}/status/finalize`,
+    who: (w) => w.owner,
+  },
+  'PUT /reservation/{id}/status/canceled (owner)': {
+    method: 'PUT',
+    path: (w) => `/reservation/${w.reservationId}/status/canceled`,
+    who: (w) => w.owner,
+  },
+  'PUT /reservation/{id}/status/canceled (administrator)': {
+    method: 'PUT',
+    path: (w) => `/reservation/${w.reservationId}/status/canceled`,
+    who: (w) => w.admin,
+  },
   'DELETE /reservation/{id}': { method: 'DELETE', path: (w) => `/reservation/${w.reservationId}`, who: (w) => w.owner },
   'PUT /reservation': { method: 'PUT', path: () => '/reservation', body: (w) => ({ ...slot(w), id: w.reservationId }), who: (w) => w.owner },
   'PUT /user/player': { method: 'PUT', path: () => '/user/player', body: (w) => profileOf(w.member), who: (w) => w.member },
   'PUT /user/admin': { method: 'PUT', path: () => '/user/admin', body: (w) => profileOf(w.admin), who: (w) => w.admin },
-  'POST /user/player/{id}/upload-image': { method: 'POST', path: (w) => `/user/player/${w.member.id}/upload-image`, multipart: true, who: (w) => w.member },
-  'POST /user/admin/{id}/upload-image': { method: 'POST', path: (w) => `/user/admin/${w.admin.id}/upload-image`, multipart: true, who: (w) => w.admin },
+  'POST /user/player/{id}/upload-image': {
+    method: 'POST',
+    path: (w) => `/user/player/${w.member.id}/upload-image`,
+    multipart: true,
+    who: (w) => w.member,
+  },
+  'POST /user/admin/{id}/upload-image': {
+    method: 'POST',
+    path: (w) => `/user/admin/${w.admin.id}/upload-image`,
+    multipart: true,
+    who: (w) => w.admin,
+  },
 };
 
 describe.each(ENGINES)('authorization matrix on %s', (engine) => {

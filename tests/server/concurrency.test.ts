@@ -28,7 +28,10 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     );
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 409: 19 });
     for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: MSG.reservation.slotTaken });
-    const rows = await t.db.select().from(reservations).where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
+    const rows = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
     expect(rows).toHaveLength(1);
   });
 
@@ -38,11 +41,19 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     const fields = await Promise.all(Array.from({ length: 5 }, async () => t.field(await t.user('FIELD_ADMIN'))));
     const responses = await Promise.all(
       fields.map((f) =>
-        t.api('POST', '/reservation', { token: owner.token, body: { teamId: team.id, fieldId: f.id, reservationDate: TOMORROW, startTime: '09:00', hours: 1 } }),
+        t.api('POST', '/reservation', {
+          token: owner.token,
+          body: { teamId: team.id, fieldId: f.id, reservationDate: TOMORROW, startTime: '09:00', hours: 1 },
+        }),
       ),
     );
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 409: 4 });
-    expect(await t.db.select().from(reservations).where(and(eq(reservations.teamId, team.id), eq(reservations.status, 'ACTIVE')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.teamId, team.id), eq(reservations.status, 'ACTIVE'))),
+    ).toHaveLength(1);
   });
 
   it('adding players to a team with one place left: one joins', async () => {
@@ -60,7 +71,9 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     const others = await Promise.all(Array.from({ length: 3 }, () => t.user('PLAYER')));
     const team = await t.team(owner, others, { maxPlayers: 5 });
     const applicants = await Promise.all(Array.from({ length: 4 }, () => t.user('PLAYER')));
-    const sent = await Promise.all(applicants.map((a) => t.api('POST', '/request', { token: a.token, body: { teamId: team.id, description: 'Quiero jugar' } })));
+    const sent = await Promise.all(
+      applicants.map((a) => t.api('POST', '/request', { token: a.token, body: { teamId: team.id, description: 'Quiero jugar' } })),
+    );
     const answers = await Promise.all(sent.map((s) => t.api('POST', `/request/${s.body.id}?statusRequest=ACCEPTED`, { token: owner.token })));
     expect(tally(answers.map((r) => r.status))).toEqual({ 200: 1, 409: 3 });
     const mine = await t.api('GET', `/request/team/${team.id}`, { token: owner.token });

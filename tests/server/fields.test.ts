@@ -101,7 +101,12 @@ describe.each(ENGINES)('/field on %s', (engine) => {
         [TODAY, '09:00', 'CANCELED'],
         [YESTERDAY, '10:00', 'FINISHED'],
       ]);
-      expect(res.body.reservations![0]).toMatchObject({ team: { id: team.id, name: team.name }, field: { id: created.id }, hours: 1, endTime: '19:00' });
+      expect(res.body.reservations![0]).toMatchObject({
+        team: { id: team.id, name: team.name },
+        field: { id: created.id },
+        hours: 1,
+        endTime: '19:00',
+      });
     });
 
     it('GET /field/{id} gives anyone else only the busy slots: ACTIVE reservations not yet ended', async () => {
@@ -128,7 +133,10 @@ describe.each(ENGINES)('/field on %s', (engine) => {
 
   describe('PUT /field', () => {
     it('lets the administrator edit their field, status included', async () => {
-      const res = await t.api<Field>('PUT', '/field', { token: admin.token, body: form({ id: created.id, adminId: admin.id, name: 'La Bombonera 2', status: 'INACTIVE' }) });
+      const res = await t.api<Field>('PUT', '/field', {
+        token: admin.token,
+        body: form({ id: created.id, adminId: admin.id, name: 'La Bombonera 2', status: 'INACTIVE' }),
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: created.id, name: 'La Bombonera 2', status: 'INACTIVE' });
       const active = await t.api<Field[]>('GET', '/field/active');

@@ -95,9 +95,47 @@ const ROUTES: Route[] = [
 
 /** Values that look like what the forms carry, right or nearly so, next to arbitrary ones. */
 const plausible = fc.constantFrom<unknown>(
-  0, -1, 1, 3, 4, 1.5, 2 ** 31, -(2 ** 31), 1e308, '1', '0', '', ' ', '\u0000', 'x'.repeat(300), '%00', '💥', null, true, [], {},
-  '2030-06-11', '2030-02-30', '1999-01-01', '08:00', '10:15', '24:00', '23:59', 'ACTIVE', 'INACTIVE', 'ACCEPTED', 'PENDING',
-  'CC', 'XX', 'a@b.co', 'no-es-correo', 'Clave-Segura1', '3001234567', '12345678', 'Cartagena', "'; drop table users; --",
+  0,
+  -1,
+  1,
+  3,
+  4,
+  1.5,
+  2 ** 31,
+  -(2 ** 31),
+  1e308,
+  '1',
+  '0',
+  '',
+  ' ',
+  '\u0000',
+  'x'.repeat(300),
+  '%00',
+  '💥',
+  null,
+  true,
+  [],
+  {},
+  '2030-06-11',
+  '2030-02-30',
+  '1999-01-01',
+  '08:00',
+  '10:15',
+  '24:00',
+  '23:59',
+  'ACTIVE',
+  'INACTIVE',
+  'ACCEPTED',
+  'PENDING',
+  'CC',
+  'XX',
+  'a@b.co',
+  'no-es-correo',
+  'Clave-Segura1',
+  '3001234567',
+  '12345678',
+  'Cartagena',
+  "'; drop table users; --",
 );
 const anyValue = fc.oneof(plausible, fc.jsonValue(), fc.string({ unit: 'binary', maxLength: 40 }), fc.integer(), fc.double({ noNaN: true }));
 
@@ -118,7 +156,10 @@ function badBody(schema: Schema) {
 /** Query strings the schema refuses. */
 function badQuery(schema: Schema) {
   const keys = schemaKeys(schema);
-  const text = fc.oneof(fc.constantFrom('0', '1', '-1', '6', '1000', 'ACTIVE', 'ACCEPTED', '2030-06-11', 'a@b.co', '', '%', '%zz'), fc.string({ unit: 'binary', maxLength: 20 }));
+  const text = fc.oneof(
+    fc.constantFrom('0', '1', '-1', '6', '1000', 'ACTIVE', 'ACCEPTED', '2030-06-11', 'a@b.co', '', '%', '%zz'),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
   return fc
     .dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), text, { maxKeys: keys.length + 2 })
     .filter((q) => !v.is(schema, q));
@@ -199,14 +240,20 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   it.each(ROUTES.filter((r) => r.body).map((r) => [`${r.method} ${r.path}`, r] as const))('body: %s', async (_name, route) => {
     const path = fill(route.path, (name) => values[name]);
     await unchanged(
-      fc.asyncProperty(fc.oneof({ weight: 5, arbitrary: badBody(route.body!).map((b) => ({ json: b as unknown })) }, { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((s) => ({ text: s })) }), async (input) => {
-        const res =
-          'json' in input
-            ? await send(route, path, { body: input.json })
-            : await send(route, path, { raw: input.text, headers: { 'content-type': 'application/json' } });
-        expect(res.status).toBe(400);
-        expect(typeof res.body.message).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          { weight: 5, arbitrary: badBody(route.body!).map((b) => ({ json: b as unknown })) },
+          { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((s) => ({ text: s })) },
+        ),
+        async (input) => {
+          const res =
+            'json' in input
+              ? await send(route, path, { body: input.json })
+              : await send(route, path, { raw: input.text, headers: { 'content-type': 'application/json' } });
+          expect(res.status).toBe(400);
+          expect(typeof res.body.message).toBe('string');
+        },
+      ),
     );
   });
 
@@ -243,7 +290,10 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
     await unchanged(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
-        fc.array(fc.oneof(fc.constantFrom('field', 'team', 'reservation', 'request', 'user', 'player', 'admin', 'status', 'member', 'delete'), badSegment), { maxLength: 5 }),
+        fc.array(
+          fc.oneof(fc.constantFrom('field', 'team', 'reservation', 'request', 'user', 'player', 'admin', 'status', 'member', 'delete'), badSegment),
+          { maxLength: 5 },
+        ),
         fc.jsonValue(),
         async (method, segments, body) => {
           const path = `/api/v1/${segments.map(encodeURIComponent).join('/')}`;
@@ -256,7 +306,10 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
 
   it('a text the database cannot store (a NUL character) in an otherwise valid form is 400, and nothing is written', async () => {
     const before = await t.snapshot();
-    const team = await t.api('POST', '/team', { token: users.applicant.token, body: { name: 'Los\u0000Pibes', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5 } });
+    const team = await t.api('POST', '/team', {
+      token: users.applicant.token,
+      body: { name: 'Los\u0000Pibes', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5 },
+    });
     expect(team.status).toBe(400);
     const search = await t.api('GET', `/user/player/by-email?email=${encodeURIComponent('a\u0000@b.co')}`, { token: users.member.token });
     expect(search.status).toBe(400);
@@ -265,10 +318,15 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
 
   it('the status segment of /reservation/field/{id}/status/{status} accepts only the statuses', async () => {
     await unchanged(
-      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1 }).filter((s) => !(RESERVATION_STATUSES as readonly string[]).includes(s) && s !== '.' && s !== '..'), async (status) => {
-        const res = await t.api('GET', `/reservation/field/${values.fieldId}/status/${encodeURIComponent(status)}`, { token: users.admin.token });
-        expect(res.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc
+          .string({ unit: 'binary', minLength: 1 })
+          .filter((s) => !(RESERVATION_STATUSES as readonly string[]).includes(s) && s !== '.' && s !== '..'),
+        async (status) => {
+          const res = await t.api('GET', `/reservation/field/${values.fieldId}/status/${encodeURIComponent(status)}`, { token: users.admin.token });
+          expect(res.status).toBe(400);
+        },
+      ),
     );
   });
 });

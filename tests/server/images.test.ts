@@ -32,7 +32,10 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
   });
 
   it('takes each accepted type by its magic bytes, whatever the declared type', async () => {
-    const adminRes = await t.api('POST', `/user/admin/${admin.id}/upload-image`, { token: admin.token, raw: upload(SAMPLES.jpeg, 'application/octet-stream') });
+    const adminRes = await t.api('POST', `/user/admin/${admin.id}/upload-image`, {
+      token: admin.token,
+      raw: upload(SAMPLES.jpeg, 'application/octet-stream'),
+    });
     expect(adminRes.status).toBe(200);
     expect((await t.call('GET', adminRes.body.imageUrl)).headers.get('content-type')).toBe('image/jpeg');
     const teamRes = await t.api('POST', `/team/${team.id}/upload-image`, { token: owner.token, raw: upload(SAMPLES.gif) });
@@ -50,7 +53,10 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
   });
 
   it('refuses what is not an image (415), even when declared as one', async () => {
-    const res = await t.api('POST', `/user/player/${player.id}/upload-image`, { token: player.token, raw: upload(bytes('<svg onload=alert(1)>'), 'image/png') });
+    const res = await t.api('POST', `/user/player/${player.id}/upload-image`, {
+      token: player.token,
+      raw: upload(bytes('<svg onload=alert(1)>'), 'image/png'),
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: MSG.image.notImage });
   });
@@ -68,9 +74,15 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
 
   it('needs a multipart field named file (400)', async () => {
     const path = `/user/player/${player.id}/upload-image`;
-    expect((await t.api('POST', path, { token: player.token, raw: upload(SAMPLES.png, 'image/png', 'foto') })).body).toEqual({ message: MSG.image.missing });
+    expect((await t.api('POST', path, { token: player.token, raw: upload(SAMPLES.png, 'image/png', 'foto') })).body).toEqual({
+      message: MSG.image.missing,
+    });
     expect((await t.api('POST', path, { token: player.token, body: { file: 'x' } })).status).toBe(400);
-    const broken = await t.api('POST', path, { token: player.token, raw: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const broken = await t.api('POST', path, {
+      token: player.token,
+      raw: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(broken.status).toBe(400);
   });
 

@@ -57,7 +57,15 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         team: { id: teamA.id, ownerId: ownerA.id, name: teamA.name, city: 'Cartagena', neighborhood: 'Manga' },
-        field: { id: field.id, name: field.name, address: field.address, city: 'Cartagena', hourlyRate: 90000, openingHour: '06:00', closingHour: '22:00' },
+        field: {
+          id: field.id,
+          name: field.name,
+          address: field.address,
+          city: 'Cartagena',
+          hourlyRate: 90000,
+          openingHour: '06:00',
+          closingHour: '22:00',
+        },
         reservationDate: TOMORROW,
         startTime: '10:00',
         endTime: '12:00',
@@ -90,14 +98,22 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     });
 
     it('a team with an ACTIVE reservation cannot book another: "Tienes una reserva activa" (409)', async () => {
-      for (const res of [await available(ownerA.token, slot({ fieldId: otherField.id })), await book(ownerA.token, slot({ fieldId: otherField.id }))]) {
+      for (const res of [
+        await available(ownerA.token, slot({ fieldId: otherField.id })),
+        await book(ownerA.token, slot({ fieldId: otherField.id })),
+      ]) {
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ message: MSG.reservation.activeTitle });
       }
     });
 
     it('an overlapping slot of the field is taken (409); back to back is fine', async () => {
-      for (const [startTime, hours] of [['11:00', 1], ['09:00', 2], ['09:30', 3], ['10:00', 1]] as const) {
+      for (const [startTime, hours] of [
+        ['11:00', 1],
+        ['09:00', 2],
+        ['09:30', 3],
+        ['10:00', 1],
+      ] as const) {
         const res = await book(ownerB.token, slot({ teamId: teamB.id, startTime, hours }));
         expect(res.status, `${startTime} +${hours}h`).toBe(409);
         expect(res.body).toEqual({ message: MSG.reservation.slotTaken });
@@ -220,7 +236,11 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       const first = await filter(ownerD, 'page=0&size=3');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ totalElements: 5, totalPages: 2, size: 3, number: 0 });
-      expect(first.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual(['2030-06-08 15:00', '2030-06-05 07:00', '2030-06-03 09:00']);
+      expect(first.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual([
+        '2030-06-08 15:00',
+        '2030-06-05 07:00',
+        '2030-06-03 09:00',
+      ]);
       const second = await filter(ownerD, `teamId=${teamD.id}&page=1&size=3`);
       expect(second.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual(['2030-06-03 20:00', '2030-06-01 18:00']);
       expect((await filter(ownerD, 'page=5&size=3')).body).toMatchObject({ content: [], totalElements: 5, number: 5 });
@@ -246,7 +266,8 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
   });
 
   describe('rescheduling (PUT /reservation)', () => {
-    const move = (u: TestUser, body: Record<string, unknown>) => t.api<Reservation>('PUT', '/reservation', { token: u.token, body: slot({ id: bookedA.id, ...body }) });
+    const move = (u: TestUser, body: Record<string, unknown>) =>
+      t.api<Reservation>('PUT', '/reservation', { token: u.token, body: slot({ id: bookedA.id, ...body }) });
 
     it('the team’s owner moves its ACTIVE reservation, over its own old slot too', async () => {
       const res = await move(ownerA, { startTime: '09:00', hours: 2 });
@@ -290,7 +311,11 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     });
 
     it('only from ACTIVE (409); unknown reservations are 404', async () => {
-      for (const [id, action] of [[bookedA.id, 'canceled'], [bookedA.id, 'finalize'], [bookedB.id, 'canceled']] as const) {
+      for (const [id, action] of [
+        [bookedA.id, 'canceled'],
+        [bookedA.id, 'finalize'],
+        [bookedB.id, 'canceled'],
+      ] as const) {
         const res = await put(id, action, admin);
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ message: MSG.reservation.notActive });
@@ -300,7 +325,9 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     });
 
     it('DELETE /reservation/{id} cancels (history is never erased)', async () => {
-      const active = (await t.api<Reservation[]>('GET', `/reservation/team/${teamA.id}`, { token: ownerA.token })).body.find((r) => r.status === 'ACTIVE')!;
+      const active = (await t.api<Reservation[]>('GET', `/reservation/team/${teamA.id}`, { token: ownerA.token })).body.find(
+        (r) => r.status === 'ACTIVE',
+      )!;
       expect((await t.api('DELETE', `/reservation/${active.id}`, { token: stranger.token })).status).toBe(403);
       const res = await t.api('DELETE', `/reservation/${active.id}`, { token: ownerA.token });
       expect(res.status).toBe(200);

@@ -6,7 +6,13 @@ import type { Team } from '../../domain/types';
 import { reservations, teamMembers } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
-const form = (overrides: Record<string, unknown> = {}) => ({ name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Getsemaní', maxPlayers: 4, ...overrides });
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Los Costeños',
+  city: 'Cartagena',
+  neighborhood: 'Getsemaní',
+  maxPlayers: 4,
+  ...overrides,
+});
 
 describe.each(ENGINES)('/team on %s', (engine) => {
   let t: TestApp;
@@ -140,7 +146,10 @@ describe.each(ENGINES)('/team on %s', (engine) => {
 
   describe('PUT /team', () => {
     it('lets the owner edit the team; ownerId may only name the owner, imageUrl is ignored', async () => {
-      const res = await t.api<Team>('PUT', '/team', { token: owner.token, body: form({ id: team.id, ownerId: owner.id, name: 'Los Costeños FC', maxPlayers: 6, imageUrl: 'x' }) });
+      const res = await t.api<Team>('PUT', '/team', {
+        token: owner.token,
+        body: form({ id: team.id, ownerId: owner.id, name: 'Los Costeños FC', maxPlayers: 6, imageUrl: 'x' }),
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ name: 'Los Costeños FC', maxPlayers: 6, imageUrl: null });
       const transfer = await t.api('PUT', '/team', { token: owner.token, body: form({ id: team.id, ownerId: member.id }) });

@@ -89,7 +89,9 @@ describe.each(ENGINES)('/user on %s', (engine) => {
       };
       await clash('email', admin.email, MSG.auth.emailTaken);
       await clash('documentNumber', mate.documentNumber, MSG.auth.documentTaken);
-      const [mateRow] = await t.api<User[]>('GET', `/user/player/team/${team.id}`, { token: me.token }).then((r) => r.body.filter((u) => u.id === mate.id));
+      const [mateRow] = await t
+        .api<User[]>('GET', `/user/player/team/${team.id}`, { token: me.token })
+        .then((r) => r.body.filter((u) => u.id === mate.id));
       await clash('cellphone', mateRow.cellphone, MSG.auth.cellphoneTaken);
       const bad = await t.api('PUT', '/user/player', { token: me.token, body: profile(me, { cellphone: '12' }) });
       expect(bad.status).toBe(400);

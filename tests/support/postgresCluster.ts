@@ -47,8 +47,13 @@ export async function startCluster(settings: Record<string, string> = {}): Promi
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C']);
-  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=100',
-    ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c max_connections=100',
+    ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`),
+  ].join(' ');
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '120', 'start']);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const version = readFileSync(join(data, 'PG_VERSION'), 'utf8').trim();

@@ -100,7 +100,14 @@ function HomeAdmin({ admin }: { admin: Admin }) {
             <Button component={Link} to="/dashboard/field" size="lg" variant="light" leftSection={<IconSoccerField size={22} />} justify="flex-start">
               {admin.field ? 'Ver mi cancha' : 'Registrar mi cancha'}
             </Button>
-            <Button component={Link} to="/dashboard/reservation/list/field" size="lg" variant="light" leftSection={<IconCalendarEvent size={22} />} justify="flex-start">
+            <Button
+              component={Link}
+              to="/dashboard/reservation/list/field"
+              size="lg"
+              variant="light"
+              leftSection={<IconCalendarEvent size={22} />}
+              justify="flex-start"
+            >
               Ver reservas
             </Button>
           </SimpleGrid>

@@ -52,7 +52,15 @@ export default function RegisterPage() {
             <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
             <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
-            <TextInput label="Celular" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required {...form.getInputProps('cellphone')} />
+            <TextInput
+              label="Celular"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              required
+              {...form.getInputProps('cellphone')}
+            />
             {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
             <NativeSelect
               label="Tipo de documento"
@@ -62,7 +70,13 @@ export default function RegisterPage() {
             />
             <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordInput label="Contraseña" description={MSG.validation.passwordHint} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Contraseña"
+              description={MSG.validation.passwordHint}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
             <PasswordInput label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <Button type="submit" loading={register.submitting} disabled={!form.isValid() || register.submitting} size="md">

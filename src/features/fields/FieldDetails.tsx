@@ -49,9 +49,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         {isOwner ? (
-          <Title order={1}>
-            Detalles de tu cancha
-          </Title>
+          <Title order={1}>Detalles de tu cancha</Title>
         ) : (
           <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
             Volver

@@ -31,9 +31,7 @@ export default function FieldFormPage() {
 function Header({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <Title order={1}>
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
       <Text c="dimmed" mb="md">
         {text}
       </Text>

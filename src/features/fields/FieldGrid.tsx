@@ -24,9 +24,7 @@ export function FieldGrid() {
   const list = fields.data ?? [];
   return (
     <Stack>
-      {isPlayer && session.player && !hasTeam && (
-        <NoTeamPanel />
-      )}
+      {isPlayer && session.player && !hasTeam && <NoTeamPanel />}
       {list.length === 0 ? (
         <Text c="dimmed">No hay canchas disponibles por ahora.</Text>
       ) : (

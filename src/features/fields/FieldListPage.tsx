@@ -19,9 +19,7 @@ export default function FieldListPage() {
               Volver
             </Button>
           )}
-          <Title order={1}>
-            Canchas disponibles
-          </Title>
+          <Title order={1}>Canchas disponibles</Title>
         </Group>
       )}
       <FieldGrid />

@@ -7,7 +7,14 @@ import type { Reservation } from '../../../domain/types';
 export function ReservationPeek({ reservation: r, now }: { reservation: Reservation; now: Date }) {
   const color = RESERVATION_STATUS_COLORS[r.status];
   return (
-    <Paper withBorder radius="md" p="sm" component="article" aria-label={`Reserva de ${r.team?.name ?? r.teamName}`} style={{ borderLeft: `4px solid ${color}` }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="article"
+      aria-label={`Reserva de ${r.team?.name ?? r.teamName}`}
+      style={{ borderLeft: `4px solid ${color}` }}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>

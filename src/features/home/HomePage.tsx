@@ -13,10 +13,17 @@ export default function HomePage() {
               Bienvenido a Canchas
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }}>
-              Reserva canchas sintéticas para tu equipo en pocos pasos. Los administradores publican su cancha y manejan
-              sus reservas; los jugadores arman su equipo y eligen el horario que les sirve.
+              Reserva canchas sintéticas para tu equipo en pocos pasos. Los administradores publican su cancha y manejan sus reservas; los jugadores
+              arman su equipo y eligen el horario que les sirve.
             </Text>
-            <List spacing={4} icon={<ThemeIcon size={20} radius="xl" color="white" c="cancha.8"><IconCheck size={14} /></ThemeIcon>}>
+            <List
+              spacing={4}
+              icon={
+                <ThemeIcon size={20} radius="xl" color="white" c="cancha.8">
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
+            >
               <List.Item>Consulta horarios, precios y disponibilidad al instante.</List.Item>
               <List.Item>Crea tu equipo, invita jugadores y recibe solicitudes.</List.Item>
               <List.Item>Reserva de 1 a 3 horas, sin llamadas ni esperas.</List.Item>

@@ -39,7 +39,10 @@ export default function MenuPage() {
                 {user ? fullName(user) : 'Invitado'}
               </Text>
               <Text size="sm" c="dimmed">
-                Ingresaste como <Text span fw={600} c="cancha.8">{roleLabel(role)}</Text>
+                Ingresaste como{' '}
+                <Text span fw={600} c="cancha.8">
+                  {roleLabel(role)}
+                </Text>
               </Text>
             </div>
           </Group>

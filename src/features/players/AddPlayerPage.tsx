@@ -78,7 +78,13 @@ export default function AddPlayerPage() {
                 style={{ flex: '1 1 220px' }}
                 {...form.getInputProps('email')}
               />
-              <Button type="submit" leftSection={<IconSearch size={18} />} loading={search.submitting} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
+              <Button
+                type="submit"
+                leftSection={<IconSearch size={18} />}
+                loading={search.submitting}
+                mt={{ base: 0, xs: 25 }}
+                w={{ base: '100%', xs: 'auto' }}
+              >
                 Buscar
               </Button>
             </Group>

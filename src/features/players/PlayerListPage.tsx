@@ -69,7 +69,9 @@ export default function PlayerListPage() {
                 total={players.data!.totalPages}
                 value={page}
                 onChange={(n) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(n) }))}
-                getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control })}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control,
+                })}
               />
             </Center>
           )}

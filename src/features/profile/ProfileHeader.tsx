@@ -18,7 +18,13 @@ export function ProfileHeader({ user, subtitle, onChangePhoto }: Props) {
   return (
     <Flex gap="lg" direction={{ base: 'column', xs: 'row' }} align="center">
       <Stack gap={6} align="center">
-        <Avatar src={assetUrl(user.imageUrl) ?? PROFILE_FALLBACK_IMAGE} alt={`Foto de ${fullName(user)}`} size={112} radius={112} style={{ border: '3px solid var(--mantine-color-cancha-2)' }}>
+        <Avatar
+          src={assetUrl(user.imageUrl) ?? PROFILE_FALLBACK_IMAGE}
+          alt={`Foto de ${fullName(user)}`}
+          size={112}
+          radius={112}
+          style={{ border: '3px solid var(--mantine-color-cancha-2)' }}
+        >
           <img src={PROFILE_FALLBACK_IMAGE} alt="" width={112} height={112} />
         </Avatar>
         {onChangePhoto && (
@@ -27,7 +33,13 @@ export function ProfileHeader({ user, subtitle, onChangePhoto }: Props) {
           </Button>
         )}
       </Stack>
-      <Flex direction="column" gap={6} align={{ base: 'center', xs: 'flex-start' }} ta={{ base: 'center', xs: 'left' }} style={{ minWidth: 0, flex: 1 }}>
+      <Flex
+        direction="column"
+        gap={6}
+        align={{ base: 'center', xs: 'flex-start' }}
+        ta={{ base: 'center', xs: 'left' }}
+        style={{ minWidth: 0, flex: 1 }}
+      >
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {fullName(user)}
         </Title>

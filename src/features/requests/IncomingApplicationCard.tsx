@@ -61,7 +61,11 @@ function Answer({ application, name, onAnswered }: { application: Application; n
     }),
   );
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
-  const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision, error: s.context.error }), (a, b) => a.value === b.value && a.error === b.error && a.decision === b.decision);
+  const state = useSelector(
+    actor,
+    (s) => ({ value: s.value as string, decision: s.context.decision, error: s.context.error }),
+    (a, b) => a.value === b.value && a.error === b.error && a.decision === b.decision,
+  );
 
   if (state.value === 'accepted' || state.value === 'rejected') {
     return (
@@ -99,7 +103,12 @@ function Answer({ application, name, onAnswered }: { application: Application; n
           <Button variant="default" onClick={() => actor.send({ type: 'CANCEL' })} disabled={state.value === 'answering'}>
             {MSG.auth.cancel}
           </Button>
-          <Button color={accepting ? 'cancha' : 'red'} onClick={() => actor.send({ type: 'CONFIRM' })} loading={state.value === 'answering'} data-autofocus>
+          <Button
+            color={accepting ? 'cancha' : 'red'}
+            onClick={() => actor.send({ type: 'CONFIRM' })}
+            loading={state.value === 'answering'}
+            data-autofocus
+          >
             {accepting ? 'Sí, aceptar' : 'Sí, rechazar'}
           </Button>
         </Group>

@@ -31,8 +31,7 @@ async function loadRequests(): Promise<Requests> {
   return { incoming, mine };
 }
 
-const pendingFirst = (list: Application[]) =>
-  [...list].sort((a, b) => Number(b.statusRequest === 'PENDING') - Number(a.statusRequest === 'PENDING'));
+const pendingFirst = (list: Application[]) => [...list].sort((a, b) => Number(b.statusRequest === 'PENDING') - Number(a.statusRequest === 'PENDING'));
 
 export default function RequestsPage() {
   const requests = useLoad(loadRequests);

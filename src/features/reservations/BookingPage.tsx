@@ -116,9 +116,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
         <Button variant="subtle" component={Link} to="/dashboard/home-player" leftSection={<IconArrowLeft size={18} />} px="xs">
           Volver
         </Button>
-        <Title order={1}>
-          Reservar cancha
-        </Title>
+        <Title order={1}>Reservar cancha</Title>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -139,13 +137,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
                       {error}
                     </Alert>
                   )}
-                  <TextInput
-                    type="date"
-                    label="Fecha"
-                    required
-                    min={today}
-                    {...form.getInputProps('reservationDate')}
-                  />
+                  <TextInput type="date" label="Fecha" required min={today} {...form.getInputProps('reservationDate')} />
                   <Group grow align="flex-start" gap="sm">
                     <NativeSelect
                       label="Hora de inicio"
@@ -202,10 +194,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
         {availability && (
           <Stack gap={8}>
             <SummaryRow label="Cancha" value={availability.field.name} />
-            <SummaryRow
-              label="Fecha"
-              value={`${formatDateDMY(availability.reservationDate)} (${relativeDayLabel(availability.reservationDate)})`}
-            />
+            <SummaryRow label="Fecha" value={`${formatDateDMY(availability.reservationDate)} (${relativeDayLabel(availability.reservationDate)})`} />
             <SummaryRow label="Hora de inicio" value={formatTime12(availability.startTime)} />
             <SummaryRow label="Hora de fin" value={formatTime12(availability.endTime)} />
             <SummaryRow label="Horas" value={hoursLabel(availability.hours)} />

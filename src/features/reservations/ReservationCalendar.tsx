@@ -55,7 +55,9 @@ const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (en
  * hundreds of empty half-hour cells.
  */
 function makeScrollerReachable(root: HTMLElement) {
-  for (const el of root.querySelectorAll<HTMLElement>('[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"],[role="rowheader"],[role="gridcell"]')) {
+  for (const el of root.querySelectorAll<HTMLElement>(
+    '[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"],[role="rowheader"],[role="gridcell"]',
+  )) {
     el.removeAttribute('role');
     for (const attr of [...el.attributes]) if (attr.name.startsWith('aria-') && attr.name !== 'aria-hidden') el.removeAttribute(attr.name);
   }
@@ -68,7 +70,15 @@ function makeScrollerReachable(root: HTMLElement) {
   }
 }
 
-export default function ReservationCalendar({ reservations, reservationBy, mobile = false, date, hours, focusTime, onReservationClick }: ReservationCalendarProps) {
+export default function ReservationCalendar({
+  reservations,
+  reservationBy,
+  mobile = false,
+  date,
+  hours,
+  focusTime,
+  onReservationClick,
+}: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
   const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
@@ -115,7 +125,11 @@ export default function ReservationCalendar({ reservations, reservationBy, mobil
         firstDay={1}
         height={CALENDAR_HEIGHT_PX}
         // A short day title, so it fits a phone beside the arrows.
-        views={{ timeGridDay: { titleFormat: mobile ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long' } } }}
+        views={{
+          timeGridDay: {
+            titleFormat: mobile ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long' },
+          },
+        }}
         headerToolbar={{ start: 'prev,next', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
         allDaySlot={false}
         nowIndicator

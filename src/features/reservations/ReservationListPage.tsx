@@ -118,7 +118,10 @@ function ModeLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
 }
 
 /** Whether this viewer may finalize or cancel: the field's administrator, or the team's owner. */
-const managerOf = ({ by, userId, isAdmin }: ScopeProps) => (r: Reservation) => (by === 'field' ? isAdmin : r.team?.ownerId === userId);
+const managerOf =
+  ({ by, userId, isAdmin }: ScopeProps) =>
+  (r: Reservation) =>
+    by === 'field' ? isAdmin : r.team?.ownerId === userId;
 
 function ListMode(props: ScopeProps) {
   const { by, scopeId } = props;
@@ -164,7 +167,12 @@ function ListMode(props: ScopeProps) {
   return (
     <Stack gap="md">
       <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="filters-title">
-        <UnstyledButton onClick={isPhone ? toggleFilters : undefined} aria-expanded={isPhone ? filtersOpen : true} style={{ cursor: isPhone ? 'pointer' : 'default' }} w="100%">
+        <UnstyledButton
+          onClick={isPhone ? toggleFilters : undefined}
+          aria-expanded={isPhone ? filtersOpen : true}
+          style={{ cursor: isPhone ? 'pointer' : 'default' }}
+          w="100%"
+        >
           <Group justify="space-between">
             <Group gap={8}>
               <IconFilter size={18} aria-hidden />
@@ -172,7 +180,13 @@ function ListMode(props: ScopeProps) {
                 Filtros
               </Text>
             </Group>
-            {isPhone && <IconChevronDown size={18} style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} aria-hidden />}
+            {isPhone && (
+              <IconChevronDown
+                size={18}
+                style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                aria-hidden
+              />
+            )}
           </Group>
         </UnstyledButton>
         <Collapse expanded={!isPhone || filtersOpen}>
@@ -284,7 +298,12 @@ function CalendarMode(props: ScopeProps) {
       <Box>
         <LazyReservationCalendar reservations={all.data ?? []} reservationBy={by} mobile={isPhone} hours={hours} onReservationClick={setSelected} />
       </Box>
-      <Modal opened={Boolean(reservation) && actions.value !== 'confirming' && actions.value !== 'updating'} onClose={() => setSelected(null)} title={<Text fw={700}>Reserva</Text>} centered>
+      <Modal
+        opened={Boolean(reservation) && actions.value !== 'confirming' && actions.value !== 'updating'}
+        onClose={() => setSelected(null)}
+        title={<Text fw={700}>Reserva</Text>}
+        centered
+      >
         {reservation && (
           <ReservationCard
             reservation={reservation}
@@ -305,7 +324,14 @@ function NewReservationButton() {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Affix position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150}>
-      <Button component={Link} to="/dashboard/home-player" size="md" radius="xl" leftSection={<IconPlus size={18} />} style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
+      <Button
+        component={Link}
+        to="/dashboard/home-player"
+        size="md"
+        radius="xl"
+        leftSection={<IconPlus size={18} />}
+        style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+      >
         Hacer nueva reserva
       </Button>
     </Affix>

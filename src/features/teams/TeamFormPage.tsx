@@ -77,9 +77,7 @@ function TeamFormCard({ team }: { team?: Team }) {
         <Button component={Link} to="/dashboard/team" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
           Volver
         </Button>
-        <Title order={1}>
-          {team ? 'Editar equipo' : 'Crear equipo'}
-        </Title>
+        <Title order={1}>{team ? 'Editar equipo' : 'Crear equipo'}</Title>
       </Group>
       <Card withBorder radius="lg" padding="lg" shadow="xs">
         <form onSubmit={onSubmit} noValidate>

@@ -31,9 +31,7 @@ export default function TeamListPage() {
             <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
               Volver
             </Button>
-            <Title order={1}>
-              Equipos disponibles
-            </Title>
+            <Title order={1}>Equipos disponibles</Title>
           </Group>
           <Text c="dimmed" mb="md">
             Elige un equipo y envía una solicitud a su dueño para unirte.

@@ -6,7 +6,15 @@ import { TEAM_FALLBACK_IMAGE } from '../../components/fallbackImages';
 
 export function TeamShield({ imageUrl, name, size = 64, ...props }: { imageUrl: string | null; name: string } & AvatarProps) {
   return (
-    <Avatar src={assetUrl(imageUrl) ?? TEAM_FALLBACK_IMAGE} alt={`Escudo de ${name}`} size={size} radius="md" color="cancha" variant="light" {...props}>
+    <Avatar
+      src={assetUrl(imageUrl) ?? TEAM_FALLBACK_IMAGE}
+      alt={`Escudo de ${name}`}
+      size={size}
+      radius="md"
+      color="cancha"
+      variant="light"
+      {...props}
+    >
       <IconShieldHalfFilled size={typeof size === 'number' ? size * 0.55 : 32} aria-hidden />
     </Avatar>
   );
