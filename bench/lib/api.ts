@@ -9,13 +9,14 @@ export interface Session {
   token: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Reply<T = any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }
 
-export async function call<T = any>(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
