@@ -1,0 +1,65 @@
+/**
+ * The stable codes of every error body the server sends (`{ code, message }`, docs/api.md). The Spanish
+ * `message` is for people and may be reworded; clients decide what to do by `code` only.
+ */
+export const ERROR_CODES = [
+  // 400: the request does not hold together.
+  'VALIDATION_FAILED',
+  'INVALID_ID',
+  'INVALID_JSON',
+  'BOOKING_DATE_INVALID',
+  'BOOKING_TIME_INVALID',
+  'BOOKING_HOURS_INVALID',
+  'OUTSIDE_OPENING_HOURS',
+  'BOOKING_IN_THE_PAST',
+  'BOOKING_BEYOND_HORIZON',
+  'IMAGE_MISSING',
+  'CURRENT_PASSWORD_REQUIRED',
+  // 401: who is calling is not established.
+  'UNAUTHORIZED',
+  'BAD_CREDENTIALS',
+  'WRONG_PASSWORD',
+  'SESSION_INVALID',
+  'REFRESH_REFUSED',
+  // 403: known caller, not theirs.
+  'FORBIDDEN',
+  'NOT_OWNER',
+  'NOT_YOU',
+  'NOT_MEMBER',
+  // 404
+  'NOT_FOUND',
+  // 409: the data as it stands refuses it.
+  'EMAIL_TAKEN',
+  'DOCUMENT_TAKEN',
+  'CELLPHONE_TAKEN',
+  'FIELD_ALREADY_REGISTERED',
+  'ALREADY_HAS_TEAM',
+  'PLAYER_ALREADY_IN_TEAM',
+  'TEAM_FULL',
+  'OWNER_CANNOT_LEAVE',
+  'TEAM_BELOW_MEMBERS',
+  'SLOT_TAKEN',
+  'TEAM_HAS_ACTIVE_RESERVATION',
+  'FIELD_CLOSED',
+  'RESERVATION_NOT_ACTIVE',
+  'APPLICATION_DUPLICATE',
+  'APPLICATION_NOT_PENDING',
+  'TRY_AGAIN',
+  // 413, 415, 429, 500
+  'BODY_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer. `details` carries per-field messages of a failed validation. */
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, string[] | undefined>;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
