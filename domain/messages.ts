@@ -175,6 +175,21 @@ export const MSG = {
     bodyTooLarge: 'La solicitud es demasiado grande.',
     internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   },
+  /** The app's own failures: a screen that could not load, the network, the signed-in user. */
+  failure: {
+    screenTitle: 'No pudimos cargar esta pantalla',
+    screenText: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    goHome: 'Ir al inicio',
+    offline: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    server: 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.',
+    fieldsLoadFailed: 'No pudimos cargar las canchas.',
+  },
+  session: {
+    userLoadFailed: 'No pudimos cargar tu cuenta.',
+    userLoadFailedText: 'Puede ser la conexión o el servidor. Vuelve a intentarlo o cierra la sesión.',
+    logout: 'Cerrar sesión',
+  },
   empty: {
     reservations: 'No se encontró ninguna reserva.',
     applications: 'No tienes solicitudes actualmente.',

@@ -1,103 +1,206 @@
 /**
- * The session (design card, spec §4): anonymous → authenticated → refreshing → expired.
- * Effects (storing the token, loading the user, calling refresh, scheduling expiry, navigating) are
- * actions the app provides; their outcomes come back as events (USER_LOADED, REFRESHED,
- * REFRESH_FAILED, TOKEN_EXPIRED, UNAUTHORIZED), so the chart itself holds the whole flow.
+ * The session (docs/architecture.md, "Session"; docs/product.md, "Flows and states").
+ *
+ *   start ─(a stored token)→ signedIn.loadingUser ─done→ signedIn.ready ─(renew due | 401)→ signedIn.refreshing
+ *   start ─(none)→ anonymous ─LOGGED_IN→ signedIn.ready
+ *   signedIn.loadingUser ─error→ signedIn.failed ─RETRY→ signedIn.loadingUser       (a 401 refreshes instead)
+ *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─error→ expired (to /home)
+ *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
+ *
+ * Loading the user and renewing the token are invoked actors, so leaving a state stops them and a late
+ * answer for an earlier session is never taken. The renewal is an `after` transition whose delay comes
+ * from the token's own claims corrected by the device's clock skew, measured when the token arrived,
+ * so a device whose clock is wrong neither renews in a loop nor lets the token lapse. A token is never
+ * sent to renewal twice.
  */
-import { assign, setup } from 'xstate';
-import type { User } from '../domain/types';
+import { assign, fromPromise, setup } from 'xstate';
+import { MSG } from '../domain/messages';
+import { clockSkewMs, decodeClaims, renewDelayMs } from '../domain/token';
+import type { TokenClaims, User } from '../domain/types';
+
+/** What the app finds stored at start-up: the last token and the skew measured when it arrived. */
+export interface SessionInput {
+  token: string | null;
+  skewMs: number;
+}
 
 export interface SessionContext {
   token: string | null;
+  claims: TokenClaims | null;
+  /** Device clock minus server clock, in ms. */
+  skewMs: number;
   user: User | null;
+  /** The last token sent to renewal: it is never sent again. */
+  renewedFrom: string | null;
+  /** Why loading the user failed, in Spanish, while `failed`. */
+  error: string | null;
+}
+
+/** What the actors get: the token to call with and its claims (role and e-mail). */
+export interface SessionCall {
+  token: string;
+  claims: TokenClaims;
+}
+
+export interface Renewed {
+  token: string;
+  user: User;
+}
+
+/** An actor's failure as the chart needs it: whether the server refused the token. */
+export interface SessionCallError {
+  unauthorized: boolean;
 }
 
 export type SessionEvent =
-  /** A stored token found at start-up; `expired` says whether its exp claim has passed. */
-  | { type: 'RESTORE'; token: string; expired: boolean }
   | { type: 'LOGGED_IN'; token: string; user: User }
-  | { type: 'USER_LOADED'; user: User }
-  | { type: 'TOKEN_EXPIRED' }
-  | { type: 'UNAUTHORIZED' }
-  | { type: 'REFRESHED'; token: string; user: User }
-  | { type: 'REFRESH_FAILED' }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'RETRY' }
+  /** The user changed on the server (a team joined, a photo, a field): load it again. */
+  | { type: 'USER_CHANGED' }
+  /** A request made with `token` was refused with 401. */
+  | { type: 'UNAUTHORIZED'; token: string | null };
+
+const isUnauthorized = (error: unknown) => Boolean((error as SessionCallError | null)?.unauthorized);
+
+/** The context for a token that has just arrived from the server, with its skew measured now. */
+const arrived = (token: string, user: User) => {
+  const claims = decodeClaims(token);
+  return { token, claims, user, skewMs: claims ? clockSkewMs(claims) : 0, error: null };
+};
 
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    loadUser: fromPromise<User, SessionCall>(async () => {
+      throw new Error('loadUser not provided');
+    }),
+    renew: fromPromise<Renewed, SessionCall>(async () => {
+      throw new Error('renew not provided');
+    }),
+  },
   actions: {
-    storeToken: (_, _params: { token: string }) => {},
-    clearToken: () => {},
-    loadUser: (_, _params: { token: string }) => {},
-    scheduleExpiry: (_, _params: { token: string }) => {},
-    cancelExpiry: () => {},
-    refresh: (_, _params: { token: string }) => {},
+    /** Keeps the token and its skew for the next start. */
+    persist: (_, _params: { token: string; skewMs: number }) => {},
+    /** Forgets the stored token. */
+    forget: () => {},
+    /** The session ended without the user asking (renewal refused): to /home. */
     onExpired: () => {},
+    /** The user logged out: 'Sesión cerrada'. */
     onLoggedOut: () => {},
   },
   guards: {
-    tokenExpired: ({ event }) => event.type === 'RESTORE' && event.expired,
+    hasToken: ({ context }) => context.claims !== null,
+    hasUser: ({ context }) => context.user !== null,
+    /** A 401 for the current token, which has not been sent to renewal yet. */
+    renewable: ({ context, event }) =>
+      event.type === 'UNAUTHORIZED' && (event.token === null || event.token === context.token) && context.token !== context.renewedFrom,
+    alreadyRenewed: ({ context }) => context.token === context.renewedFrom,
+    unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+  },
+  delays: {
+    renewDue: ({ context }) => (context.claims ? renewDelayMs(context.claims, context.skewMs) : 0),
   },
 }).createMachine({
   id: 'session',
-  context: { token: null, user: null },
-  initial: 'anonymous',
-  states: {
-    anonymous: {
-      on: {
-        RESTORE: [
-          { guard: 'tokenExpired', target: 'refreshing', actions: assign({ token: ({ event }) => event.token }) },
-          { target: 'authenticated', actions: assign({ token: ({ event }) => event.token }) },
-        ],
-        LOGGED_IN: {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
-    },
-    authenticated: {
-      entry: [
-        { type: 'scheduleExpiry', params: ({ context }) => ({ token: context.token! }) },
-        { type: 'loadUser', params: ({ context }) => ({ token: context.token! }) },
+  context: ({ input }) => ({
+    token: input.token,
+    claims: decodeClaims(input.token),
+    skewMs: input.skewMs,
+    user: null,
+    renewedFrom: null,
+    error: null,
+  }),
+  initial: 'start',
+  on: {
+    LOGGED_IN: {
+      target: '.signedIn',
+      reenter: true,
+      actions: [
+        assign(({ event }) => ({ ...arrived(event.token, event.user), renewedFrom: null })),
+        { type: 'persist', params: ({ context }) => ({ token: context.token!, skewMs: context.skewMs }) },
       ],
-      exit: 'cancelExpiry',
+    },
+    LOGOUT: { target: '.anonymous', actions: [assign({ token: null, claims: null, user: null, error: null }), 'forget'] },
+  },
+  states: {
+    start: {
+      always: [
+        { guard: 'hasToken', target: 'signedIn' },
+        { target: 'anonymous', actions: 'forget' },
+      ],
+    },
+    anonymous: {},
+    signedIn: {
+      initial: 'entering',
       on: {
-        USER_LOADED: { actions: assign({ user: ({ event }) => event.user }) },
-        TOKEN_EXPIRED: 'refreshing',
-        UNAUTHORIZED: 'refreshing',
         LOGOUT: {
           target: 'anonymous',
-          actions: [assign({ token: null, user: null }), 'clearToken', 'onLoggedOut'],
+          actions: [assign({ token: null, claims: null, user: null, error: null }), 'forget', 'onLoggedOut'],
         },
       },
-    },
-    refreshing: {
-      entry: { type: 'refresh', params: ({ context }) => ({ token: context.token! }) },
-      on: {
-        REFRESHED: {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
+      states: {
+        entering: {
+          always: [{ guard: 'hasUser', target: 'ready' }, { target: 'loadingUser' }],
         },
-        REFRESH_FAILED: 'expired',
+        loadingUser: {
+          invoke: {
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token!, claims: context.claims! }),
+            onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'unauthorized', target: 'refreshing' },
+              { target: 'failed', actions: assign({ error: MSG.session.userLoadFailed }) },
+            ],
+          },
+        },
+        failed: {
+          on: { RETRY: { target: 'loadingUser', actions: assign({ error: null }) } },
+        },
+        ready: {
+          initial: 'idle',
+          after: { renewDue: 'refreshing' },
+          on: {
+            UNAUTHORIZED: { guard: 'renewable', target: 'refreshing' },
+          },
+          states: {
+            idle: {
+              on: { USER_CHANGED: 'reloading' },
+            },
+            reloading: {
+              invoke: {
+                src: 'loadUser',
+                input: ({ context }) => ({ token: context.token!, claims: context.claims! }),
+                onDone: { target: 'idle', actions: assign({ user: ({ event }) => event.output }) },
+                // The user on screen stays; a 401 refreshes.
+                onError: [{ guard: 'unauthorized', target: '#session.signedIn.refreshing' }, { target: 'idle' }],
+              },
+            },
+          },
+        },
+        refreshing: {
+          always: { guard: 'alreadyRenewed', target: '#session.expired' },
+          invoke: {
+            src: 'renew',
+            input: ({ context }) => ({ token: context.token!, claims: context.claims! }),
+            onDone: {
+              target: 'entering',
+              actions: [
+                assign(({ context, event }) => ({ ...arrived(event.output.token, event.output.user), renewedFrom: context.token })),
+                { type: 'persist', params: ({ context }) => ({ token: context.token!, skewMs: context.skewMs }) },
+              ],
+            },
+            onError: '#session.expired',
+          },
+        },
       },
     },
     expired: {
-      entry: [assign({ token: null, user: null }), 'clearToken', 'onExpired'],
-      on: {
-        LOGGED_IN: {
-          target: 'authenticated',
-          actions: [
-            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
+      entry: [assign({ token: null, claims: null, user: null, error: null }), 'forget', 'onExpired'],
     },
   },
 });

@@ -1,18 +1,21 @@
-/** Every route of spec §2; each area but the landing page is loaded lazily, so a page downloads only what it shows. */
+/** Every route of docs/product.md ("Screens"); each area but the landing page is loaded lazily, so a page downloads only what it shows. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
+import { RouteError } from './layout/RouteError';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
 import HomePage from './features/home/HomePage';
 import { setSessionNavigator } from './session/session';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
-const page = (load: Loader): Pick<RouteObject, 'lazy'> => ({
+/** A lazily loaded screen with its own error boundary, so a failure keeps the menu around it. */
+const page = (load: Loader): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
   lazy: () => load().then((m) => ({ Component: m.default })),
+  ErrorBoundary: RouteError,
 });
 
 const dashboardChildren: RouteObject[] = [
-  { index: true, element: <DashboardIndex /> },
+  { index: true, element: <DashboardIndex />, ErrorBoundary: RouteError },
   { path: 'home-admin', ...page(() => import('./features/admin/HomeAdminPage')) },
   { path: 'home-player', ...page(() => import('./features/fields/FieldListPage')) },
   { path: 'field/list', ...page(() => import('./features/fields/FieldListPage')) },
@@ -39,8 +42,9 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   {
     element: <PublicLayout />,
+    ErrorBoundary: RouteError,
     children: [
-      { path: '/home', element: <HomePage /> },
+      { path: '/home', element: <HomePage />, ErrorBoundary: RouteError },
       { path: '/login', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/LoginPage')) }] },
       { path: '/register', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/RegisterPage')) }] },
     ],
@@ -48,7 +52,14 @@ export const routes: RouteObject[] = [
   {
     path: '/dashboard',
     element: <RequireSession />,
-    children: [{ lazy: () => import('./layout/DashboardLayout').then((m) => ({ Component: m.default })), children: dashboardChildren }],
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: () => import('./layout/DashboardLayout').then((m) => ({ Component: m.default })),
+        ErrorBoundary: RouteError,
+        children: dashboardChildren,
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/home" replace /> },
 ];

@@ -21,20 +21,29 @@ function withBearer(config: InternalAxiosRequestConfig) {
 authHttp.interceptors.request.use(withBearer);
 apiHttp.interceptors.request.use(withBearer);
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A call of the session itself (user load, renewal): its 401 goes to the session machine, not here. */
+    sessionCall?: boolean;
+  }
+}
+
 /**
- * What the API does on a 401: the session is told (it refreshes or logs out) and, once it settles,
- * the request is tried once more with the new token. Set by the session provider.
+ * What the API does on a 401: the session is told which token was refused (it renews once, or ends)
+ * and, once it settles, the request is tried once more if the session holds a new token. Set by the
+ * session (src/session/session.ts).
  */
-let onUnauthorized: (() => Promise<boolean>) | null = null;
+let onUnauthorized: ((tokenUsed: string | null) => Promise<boolean>) | null = null;
 export function setUnauthorizedHandler(handler: typeof onUnauthorized) {
   onUnauthorized = handler;
 }
 
 apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as (InternalAxiosRequestConfig & { _retried?: boolean }) | undefined;
-  if (error.response?.status === 401 && config && !config._retried && onUnauthorized && storedToken()) {
+  if (error.response?.status === 401 && config && !config._retried && !config.sessionCall && onUnauthorized) {
     config._retried = true;
-    if (await onUnauthorized()) return apiHttp.request(withBearer(config));
+    const tokenUsed = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '') || null;
+    if (tokenUsed && (await onUnauthorized(tokenUsed))) return apiHttp.request(withBearer(config));
   }
   throw error;
 });

@@ -1,27 +1,26 @@
 /**
  * The hook over the generic load machine: a screen gives a loader and the keys it depends on, and
- * renders the machine's state. No screen fetches with its own useEffect.
+ * renders the machine's state. A change of keys reloads, also while a load is in flight (the earlier
+ * answer is then dropped). No screen fetches with its own useEffect.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { inspector } from '../inspect';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createLoadMachine } from '../../machines/load';
+import { inspector } from '../inspect';
 
 export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[] = []) {
   const loaderRef = useRef(loader);
   loaderRef.current = loader;
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
-  const [machine] = useState(() => createLoadMachine<T>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }));
-  const actor = useActorRef(machine, { inspect: inspector?.inspect });
+  const [machine] = useState(() => createLoadMachine<T, readonly unknown[]>().provide({ actors: { load: fromPromise(() => loaderRef.current()) } }));
+  const actor = useActorRef(machine, { input: keys, inspect: inspector?.inspect });
   const keyString = JSON.stringify(keys);
-  const first = useRef(true);
+  const shown = useRef(keyString);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    actor.send({ type: 'RELOAD' });
+    if (shown.current === keyString) return;
+    shown.current = keyString;
+    actor.send({ type: 'RELOAD', input: JSON.parse(keyString) as unknown[] });
   }, [keyString, actor]);
   const state = useSelector(actor, (s) => s);
   return {

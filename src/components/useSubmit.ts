@@ -1,9 +1,9 @@
 /** The hook over the submit machine: a form calls submit(values) and renders `submitting`. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { inspector } from '../inspect';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { submitMachine } from '../../machines/submit';
+import { createSubmitMachine } from '../../machines/submit';
+import { inspector } from '../inspect';
 
 export interface SubmitHandlers<TInput, TOutput> {
   onSuccess?: (output: TOutput, input: TInput) => void;
@@ -11,16 +11,15 @@ export interface SubmitHandlers<TInput, TOutput> {
 }
 
 export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOutput>, handlers: SubmitHandlers<TInput, TOutput> = {}) {
-  const latest = useRef({ send, handlers, input: undefined as TInput });
-  latest.current.send = send;
-  latest.current.handlers = handlers;
+  const latest = useRef({ send, handlers });
+  latest.current = { send, handlers };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
-    submitMachine.provide({
-      actors: { submit: fromPromise<unknown, unknown>(({ input }) => latest.current.send(input as TInput)) },
+    createSubmitMachine<TInput, TOutput>().provide({
+      actors: { submit: fromPromise<TOutput, { value: TInput }>(({ input }) => latest.current.send(input.value)) },
       actions: {
-        succeeded: (_, { output }) => latest.current.handlers.onSuccess?.(output as TOutput, latest.current.input),
-        failed: (_, { error }) => latest.current.handlers.onError?.(error, latest.current.input),
+        succeeded: (_, { output, input }) => latest.current.handlers.onSuccess?.(output, input),
+        failed: (_, { error, input }) => latest.current.handlers.onError?.(error, input),
       },
     }),
   );
@@ -28,9 +27,6 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOut
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   return {
     submitting,
-    submit: (input: TInput) => {
-      latest.current.input = input;
-      actor.send({ type: 'SUBMIT', input });
-    },
+    submit: (input: TInput) => actor.send({ type: 'SUBMIT', input }),
   };
 }

@@ -1,24 +1,39 @@
+import { Button } from '@mantine/core';
+import { useContext } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { MSG } from '../../domain/messages';
+import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
-import { useSession } from '../session/useSession';
+import { SessionContext, useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
 /**
- * The dashboard's access guard: no valid session goes to /login, one that expired and could not be
- * renewed to /home (spec §8); a refresh in flight waits.
+ * The dashboard's access guard: no session goes to /login, one that expired and could not be renewed
+ * to /home (docs/product.md, "Flows and states"); while the user loads, a spinner; when loading the user
+ * failed, the reason with 'Reintentar' and 'Cerrar sesión'. The dashboard renders only with its user.
  */
 export function RequireSession() {
   const session = useSession();
-  if (session.status === 'refreshing') return <Loading />;
+  const actor = useContext(SessionContext);
   if (session.status === 'expired') return <Navigate to="/home" replace />;
-  if (!session.isAuthenticated) return <Navigate to="/login" replace />;
+  if (session.status === 'anonymous') return <Navigate to="/login" replace />;
+  if (session.status === 'failed') {
+    return (
+      <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>
+        <Button variant="default" onClick={() => actor.send({ type: 'LOGOUT' })}>
+          {MSG.session.logout}
+        </Button>
+      </FailureScreen>
+    );
+  }
+  if (!session.user) return <Loading />;
   return <Outlet />;
 }
 
-/** /login and /register send a logged-in user to their role's home. */
+/** /login and /register send a signed-in user to their role's home. */
 export function RedirectIfLoggedIn() {
   const session = useSession();
-  if (session.status === 'authenticated') return <Navigate to={homeOf(session.role)} replace />;
+  if (session.isAuthenticated) return <Navigate to={homeOf(session.role)} replace />;
   return <Outlet />;
 }
 

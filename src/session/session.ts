@@ -1,28 +1,24 @@
 /**
- * Runs the session machine for the app: provides its effects (token storage, user load, refresh,
- * expiry timer, navigation) and connects the API client's 401 handling to it.
+ * The one session actor of the app (machines/session.ts) with the app's actors and effects: the calls
+ * of ./api.ts, the token kept in localStorage with its clock skew, 'Sesión cerrada' and /home on expiry.
+ * React reaches it through SessionContext (./useSession.ts); the API client reaches it through the 401
+ * handler registered here.
  */
-import { jwtDecode } from 'jwt-decode';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
-import type { TokenClaims } from '../../domain/types';
-import { sessionMachine } from '../../machines/session';
-import { setUnauthorizedHandler, storedToken } from '../api/client';
-import { authApi, usersApi } from '../api/endpoints';
+import { sessionMachine, type SessionInput } from '../../machines/session';
+import { setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/notify';
 import { inspector } from '../inspect';
+import { loadUser, renew } from './api';
 
-export function claimsOf(token: string | null): TokenClaims | null {
-  if (!token) return null;
-  try {
-    return jwtDecode<TokenClaims>(token);
-  } catch {
-    return null;
-  }
+const SKEW_STORAGE_KEY = 'tokenClockSkew';
+
+function storedSession(): SessionInput {
+  const skew = Number(localStorage.getItem(SKEW_STORAGE_KEY));
+  return { token: localStorage.getItem(TOKEN_STORAGE_KEY), skewMs: Number.isFinite(skew) ? skew : 0 };
 }
-
-const isExpired = (claims: TokenClaims | null) => !claims || claims.exp * 1000 <= Date.now();
 
 /** Where the app goes when a session expires for good; the router registers itself here. */
 let navigate: (path: string) => Promise<void> | void = (path) => window.location.assign(path);
@@ -30,63 +26,42 @@ export function setSessionNavigator(fn: typeof navigate) {
   navigate = fn;
 }
 
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-
-export const sessionActor = createActor(
-  sessionMachine.provide({
-    actions: {
-      storeToken: (_, { token }) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
-      clearToken: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
-      loadUser: ({ self, context }, { token }) => {
-        if (context.user) return;
-        const claims = claimsOf(token);
-        if (!claims) return self.send({ type: 'UNAUTHORIZED' });
-        // A failure here is only logged (spec §8); a 401 already moved the session on.
-        usersApi.byEmail(claims.role, claims.sub).then(
-          (user) => self.send({ type: 'USER_LOADED', user }),
-          (error) => console.error('No se pudo cargar el usuario', error),
-        );
-      },
-      scheduleExpiry: ({ self }, { token }) => {
-        const claims = claimsOf(token);
-        if (!claims) return;
-        // setTimeout holds at most ~24.8 days; tokens live far less.
-        const ms = Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), 2 ** 31 - 1);
-        expiryTimer = setTimeout(() => self.send({ type: 'TOKEN_EXPIRED' }), ms);
-      },
-      cancelExpiry: () => clearTimeout(expiryTimer),
-      refresh: ({ self }, { token }) => {
-        const claims = claimsOf(token);
-        if (!claims) return self.send({ type: 'REFRESH_FAILED' });
-        authApi.refresh(claims.role, claims.sub, token).then(
-          ({ token: fresh, user }) => self.send({ type: 'REFRESHED', token: fresh, user }),
-          () => self.send({ type: 'REFRESH_FAILED' }),
-        );
-      },
-      onExpired: () => navigate('/home'),
-      onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    loadUser: fromPromise(({ input }) => loadUser(input)),
+    renew: fromPromise(({ input }) => renew(input)),
+  },
+  actions: {
+    persist: (_, { token, skewMs }) => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      localStorage.setItem(SKEW_STORAGE_KEY, String(Math.round(skewMs)));
     },
-  }),
-  { inspect: inspector?.inspect },
-);
+    forget: () => {
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      localStorage.removeItem(SKEW_STORAGE_KEY);
+    },
+    onExpired: () => void navigate('/home'),
+    onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),
+  },
+});
 
+export const sessionActor = createActor(appSessionMachine, { input: storedSession(), inspect: inspector?.inspect });
 sessionActor.start();
-const saved = storedToken();
-if (saved) sessionActor.send({ type: 'RESTORE', token: saved, expired: isExpired(claimsOf(saved)) });
 
-setUnauthorizedHandler(async () => {
-  sessionActor.send({ type: 'UNAUTHORIZED' });
-  const settled = await waitFor(sessionActor, (s) => !s.matches('refreshing'), { timeout: 15_000 }).catch(() => null);
-  return settled?.matches('authenticated') ?? false;
+type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;
+const settled = (s: SessionSnapshot) =>
+  !s.matches({ signedIn: 'entering' }) && !s.matches({ signedIn: 'loadingUser' }) && !s.matches({ signedIn: 'refreshing' });
+
+/** A request refused with 401: the session renews once; the request is retried when it got a new token. */
+setUnauthorizedHandler(async (tokenUsed) => {
+  sessionActor.send({ type: 'UNAUTHORIZED', token: tokenUsed });
+  const after = await waitFor(sessionActor, settled, { timeout: 15_000 }).catch(() => null);
+  return Boolean(after?.matches('signedIn') && after.context.token && after.context.token !== tokenUsed);
 });
 
 /** Loads the current user again after something changed it (a team joined or left, a photo, a field). */
-export async function reloadUser() {
-  const claims = claimsOf(sessionActor.getSnapshot().context.token);
-  if (!claims) return;
-  try {
-    sessionActor.send({ type: 'USER_LOADED', user: await usersApi.byEmail(claims.role, claims.sub) });
-  } catch (error) {
-    console.error('No se pudo cargar el usuario', error);
-  }
+export async function reloadUser(): Promise<void> {
+  if (!sessionActor.getSnapshot().matches({ signedIn: 'ready' })) return;
+  sessionActor.send({ type: 'USER_CHANGED' });
+  await waitFor(sessionActor, (s) => !s.matches({ signedIn: { ready: 'reloading' } }), { timeout: 15_000 }).catch(() => undefined);
 }

@@ -1,32 +1,56 @@
+/**
+ * The session for React: the app-wide actor given through context (tests may give another), and what
+ * views read of it.
+ */
 import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Admin, Player } from '../../domain/types';
-import { claimsOf, sessionActor } from './session';
+import { sessionMachine } from '../../machines/session';
+import { sessionActor } from './session';
+
+export const SessionContext = createContext<ActorRefFrom<typeof sessionMachine>>(sessionActor);
+
+export type SessionStatus = 'anonymous' | 'loading' | 'failed' | 'ready' | 'refreshing' | 'expired';
 
 /** What views need of the session: who is in, with which role, and the loaded user. */
 export function useSession() {
+  const actor = useContext(SessionContext);
   return useSelector(
-    sessionActor,
+    actor,
     (s) => {
-      const claims = claimsOf(s.context.token);
       const user = s.context.user;
+      const status: SessionStatus = s.matches('expired')
+        ? 'expired'
+        : !s.matches('signedIn')
+          ? 'anonymous'
+          : s.matches({ signedIn: 'failed' })
+            ? 'failed'
+            : s.matches({ signedIn: 'refreshing' })
+              ? 'refreshing'
+              : s.matches({ signedIn: 'ready' })
+                ? 'ready'
+                : 'loading';
       return {
-        status: s.value as 'anonymous' | 'authenticated' | 'refreshing' | 'expired',
-        isAuthenticated: s.matches('authenticated') || s.matches('refreshing'),
-        role: claims?.role ?? null,
-        email: claims?.sub ?? null,
+        status,
+        isAuthenticated: s.matches('signedIn'),
+        role: s.context.claims?.role ?? null,
+        email: s.context.claims?.sub ?? null,
+        error: s.context.error,
         user,
         player: user?.role === 'PLAYER' ? (user as Player) : null,
         admin: user?.role === 'FIELD_ADMIN' ? (user as Admin) : null,
       };
     },
-    shallowSessionEqual,
+    shallowEqual,
   );
 }
 
-function shallowSessionEqual(a: Record<string, unknown>, b: Record<string, unknown>) {
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>) {
   return Object.keys(a).every((k) => a[k] === b[k]);
 }
 
+/** Sends an event to the app's session (log-in, log-out, retry). */
 export const sendSession = sessionActor.send.bind(sessionActor);
 
 export { reloadUser, sessionActor } from './session';

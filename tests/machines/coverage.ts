@@ -108,3 +108,22 @@ export function describeModelBased(name: string, machine: AnyStateMachine, model
     });
   });
 }
+
+/**
+ * For scenario suites that drive a machine by hand (actors that answer, timers): an inspector that
+ * records every state entered and transition taken into `coverage`, for `missing` to judge.
+ */
+export function recordingInspector(coverage: Coverage) {
+  return (ev: { type: string; snapshot?: unknown }) => {
+    if (ev.type === '@xstate.microstep') {
+      for (const t of (ev as unknown as { _transitions: Transition[] })._transitions) {
+        coverage.transitions.add(keyOf(t));
+        // A transient state (left at once by an eventless transition) shows in no snapshot.
+        coverage.states.add(t.source.id);
+      }
+    }
+    if (ev.type === '@xstate.snapshot' || ev.type === '@xstate.microstep') {
+      for (const node of (ev.snapshot as { _nodes?: { id: string }[] } | undefined)?._nodes ?? []) coverage.states.add(node.id);
+    }
+  };
+}

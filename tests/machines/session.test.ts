@@ -1,86 +1,268 @@
 /**
- * Model-based tests of the session machine (design card; spec §4): createTestModel walks every path,
- * each is replayed on a real actor whose effects are recorded, and the suite proves that every state
- * and transition of the real machine was reached.
+ * The session machine with its actors answering as the server would (docs/architecture.md, "Session"):
+ * loading the user, failing, renewing on a 401 or when due, a device clock 14 hours ahead, log-out in
+ * every state, and late answers of an earlier session. The scenarios together must reach every state
+ * and transition of the real machine.
  */
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { Player } from '../../domain/types';
-import { sessionMachine } from '../../machines/session';
-import { describeModelBased } from './coverage';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Player, User } from '../../domain/types';
+import { renewDelayMs } from '../../domain/token';
+import { sessionMachine, type Renewed, type SessionCall } from '../../machines/session';
+import { emptyCoverage, missing, recordingInspector } from './coverage';
 
-const user = { id: 1, firstName: 'Ana', lastName: 'Díaz', role: 'PLAYER', team: null } as unknown as Player;
+const HOUR = 3_600_000;
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+/** A token as the server issues it now (server time = real time), living one hour. */
+function token(sub: string, issuedAt = Date.now(), ttlMs = HOUR) {
+  const iat = Math.floor(issuedAt / 1000);
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + ttlMs / 1000 })}.firma`;
+}
+const player = (id: number, email: string) => ({ id, email, firstName: 'Ana', lastName: 'Díaz', role: 'PLAYER', team: null }) as unknown as Player;
 
-const EVENTS = [
-  { type: 'RESTORE', token: 'saved', expired: false },
-  { type: 'RESTORE', token: 'old', expired: true },
-  { type: 'LOGGED_IN', token: 'fresh', user },
-  { type: 'USER_LOADED', user },
-  { type: 'TOKEN_EXPIRED' },
-  { type: 'UNAUTHORIZED' },
-  { type: 'REFRESHED', token: 'renewed', user },
-  { type: 'REFRESH_FAILED' },
-  { type: 'LOGOUT' },
-] as const;
-
-/** The real machine with its effects recorded instead of performed. */
-function recordingMachine(log: string[]) {
-  const record = (name: string) => () => void log.push(name);
-  return sessionMachine.provide({
-    actions: {
-      storeToken: (_, { token }) => void log.push(`store:${token}`),
-      clearToken: record('clear'),
-      loadUser: record('loadUser'),
-      scheduleExpiry: record('scheduleExpiry'),
-      cancelExpiry: record('cancelExpiry'),
-      refresh: (_, { token }) => void log.push(`refresh:${token}`),
-      onExpired: record('goHome'),
-      onLoggedOut: record('loggedOut'),
-    },
-  });
+interface Pending<T> {
+  input: SessionCall;
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
 }
 
-describeModelBased('session', recordingMachine([]), { events: EVENTS });
+const coverage = emptyCoverage();
 
-describe('session machine effects', () => {
-  const run = (...events: (typeof EVENTS)[number][]) => {
-    const log: string[] = [];
-    const actor = createActor(recordingMachine(log)).start();
-    for (const e of events) actor.send(e);
-    return { log, snapshot: actor.getSnapshot() };
-  };
+function harness(stored: string | null = null, skewMs = 0) {
+  const loads: Pending<User>[] = [];
+  const renewals: Pending<Renewed>[] = [];
+  const effects: string[] = [];
+  const machine = sessionMachine.provide({
+    actors: {
+      loadUser: fromPromise<User, SessionCall>(({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))),
+      renew: fromPromise<Renewed, SessionCall>(({ input }) => new Promise((resolve, reject) => renewals.push({ input, resolve, reject }))),
+    },
+    actions: {
+      persist: (_, { token: t }) => void effects.push(`persist:${t.slice(-12)}`),
+      forget: () => void effects.push('forget'),
+      onExpired: () => void effects.push('toHome'),
+      onLoggedOut: () => void effects.push('loggedOut'),
+    },
+  });
+  const actor = createActor(machine, { input: { token: stored, skewMs }, inspect: recordingInspector(coverage) }).start();
+  const flush = () => vi.advanceTimersByTimeAsync(0);
+  return { actor, loads, renewals, effects, flush, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
+}
 
-  it('a stored valid token is restored without a refresh and the user is loaded', () => {
-    const { log, snapshot } = run(EVENTS[0]);
-    expect(snapshot.value).toBe('authenticated');
-    expect(log).toEqual(['scheduleExpiry', 'loadUser']);
+beforeEach(() => void vi.useFakeTimers({ now: new Date('2026-11-22T15:00:00Z') }));
+afterEach(() => void vi.useRealTimers());
+
+describe('session machine', () => {
+  it('without a stored token it is anonymous and forgets any leftover skew', () => {
+    const s = harness(null);
+    expect(s.value()).toBe('anonymous');
+    expect(s.effects).toEqual(['forget']);
+    expect(s.loads).toHaveLength(0);
   });
 
-  it('an expired stored token triggers a refresh with that token', () => {
-    const { log, snapshot } = run(EVENTS[1]);
-    expect(snapshot.value).toBe('refreshing');
-    expect(log).toEqual(['refresh:old']);
+  it('a stored token loads its user with that token and e-mail; the dashboard is ready when it answers', async () => {
+    const saved = token('ana@canchas.co');
+    const s = harness(saved);
+    expect(s.value()).toEqual({ signedIn: 'loadingUser' });
+    expect(s.loads).toHaveLength(1);
+    expect(s.loads[0].input.token).toBe(saved);
+    expect(s.loads[0].input.claims.sub).toBe('ana@canchas.co');
+    s.loads[0].resolve(player(1, 'ana@canchas.co'));
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    expect(s.ctx().user?.id).toBe(1);
   });
 
-  it('a failed refresh clears the token and sends the user home', () => {
-    const { log, snapshot } = run(EVENTS[1], { type: 'REFRESH_FAILED' });
-    expect(snapshot.value).toBe('expired');
-    expect(snapshot.context.token).toBeNull();
-    expect(log).toContain('clear');
-    expect(log.at(-1)).toBe('goHome');
+  it('a failed user load shows the Spanish reason; Reintentar loads again and succeeds', async () => {
+    const s = harness(token('ana@canchas.co'));
+    s.loads[0].reject({ unauthorized: false });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: 'failed' });
+    expect(s.ctx().error).toBe('No pudimos cargar tu cuenta.');
+    s.actor.send({ type: 'RETRY' });
+    expect(s.value()).toEqual({ signedIn: 'loadingUser' });
+    expect(s.ctx().error).toBeNull();
+    s.loads[1].resolve(player(1, 'ana@canchas.co'));
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
   });
 
-  it('a 401 from the API refreshes; success stores the new token and keeps the user in', () => {
-    const { log, snapshot } = run(EVENTS[2], { type: 'UNAUTHORIZED' }, EVENTS[6]);
-    expect(snapshot.value).toBe('authenticated');
-    expect(snapshot.context.token).toBe('renewed');
-    expect(log).toContain('store:renewed');
+  it('a 401 on the user load renews once; the renewed token is kept and its user shown', async () => {
+    const old = token('ana@canchas.co', Date.now() - 2 * HOUR);
+    const s = harness(old);
+    s.loads[0].reject({ unauthorized: true });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: 'refreshing' });
+    expect(s.renewals.map((r) => r.input.token)).toEqual([old]);
+    const fresh = token('ana@canchas.co');
+    s.renewals[0].resolve({ token: fresh, user: player(1, 'ana@canchas.co') });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    expect(s.ctx().token).toBe(fresh);
+    expect(s.effects).toContain(`persist:${fresh.slice(-12)}`);
   });
 
-  it('logging out clears the session and the stored token', () => {
-    const { log, snapshot } = run(EVENTS[2], { type: 'LOGOUT' });
-    expect(snapshot.value).toBe('anonymous');
-    expect(snapshot.context).toEqual({ token: null, user: null });
-    expect(log).toEqual(expect.arrayContaining(['clear', 'loggedOut', 'cancelExpiry']));
+  it('a refused renewal ends the session: the token is forgotten and the user goes to /home', async () => {
+    const s = harness(token('ana@canchas.co'));
+    s.loads[0].reject({ unauthorized: true });
+    await s.flush();
+    s.renewals[0].reject({ unauthorized: true });
+    await s.flush();
+    expect(s.value()).toBe('expired');
+    expect(s.ctx().token).toBeNull();
+    expect(s.effects.slice(-2)).toEqual(['forget', 'toHome']);
+  });
+
+  it('renews a minute before the token expires, once, and keeps the new token', async () => {
+    const s = harness();
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    await vi.advanceTimersByTimeAsync(HOUR - 61_000);
+    expect(s.renewals).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(s.renewals).toHaveLength(1);
+    s.renewals[0].resolve({ token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    await vi.advanceTimersByTimeAsync(HOUR - 120_000);
+    expect(s.renewals).toHaveLength(1);
+  });
+
+  it('a device clock 14 hours ahead: log-in makes no renewal at once, and one renewal when the token is really due', async () => {
+    const serverNow = Date.now();
+    vi.setSystemTime(serverNow + 14 * HOUR);
+    const s = harness();
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co', serverNow), user: player(1, 'ana@canchas.co') });
+    expect(s.ctx().skewMs).toBe(14 * HOUR);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(s.renewals).toHaveLength(0);
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(s.renewals).toHaveLength(1);
+  });
+
+  it('a restored token with a stored skew is renewed when due by the corrected clock', () => {
+    const serverNow = Date.now();
+    const claims = { sub: 'a', role: 'PLAYER' as const, iat: Math.floor(serverNow / 1000), exp: Math.floor(serverNow / 1000) + 3600 };
+    expect(renewDelayMs(claims, 14 * HOUR, serverNow + 14 * HOUR)).toBe(HOUR - 60_000);
+    expect(renewDelayMs(claims, 0, serverNow + 14 * HOUR)).toBe(0);
+    expect(renewDelayMs(claims, -3 * HOUR, serverNow - 3 * HOUR + 10 * 60_000)).toBe(HOUR - 60_000 - 10 * 60_000);
+  });
+
+  it('many 401s while renewing make one renewal; a 401 for an older token is ignored', async () => {
+    const first = token('ana@canchas.co');
+    const s = harness();
+    s.actor.send({ type: 'LOGGED_IN', token: first, user: player(1, 'ana@canchas.co') });
+    s.actor.send({ type: 'UNAUTHORIZED', token: 'otro' });
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    s.actor.send({ type: 'UNAUTHORIZED', token: first });
+    s.actor.send({ type: 'UNAUTHORIZED', token: first });
+    s.actor.send({ type: 'UNAUTHORIZED', token: null });
+    expect(s.renewals).toHaveLength(1);
+    const second = token('ana@canchas.co', Date.now() + 1000);
+    s.renewals[0].resolve({ token: second, user: player(1, 'ana@canchas.co') });
+    await s.flush();
+    // The same token is never renewed twice: a late 401 for the first token changes nothing.
+    s.actor.send({ type: 'UNAUTHORIZED', token: first });
+    expect(s.renewals).toHaveLength(1);
+    expect(s.ctx().token).toBe(second);
+  });
+
+  it('a user reload after a change keeps the dashboard and takes the new user; a failed reload keeps the old one', async () => {
+    const s = harness();
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    s.actor.send({ type: 'USER_CHANGED' });
+    expect(s.value()).toEqual({ signedIn: { ready: 'reloading' } });
+    s.loads[0].resolve({ ...player(1, 'ana@canchas.co'), firstName: 'Ana María' } as Player);
+    await s.flush();
+    expect(s.ctx().user?.firstName).toBe('Ana María');
+    s.actor.send({ type: 'USER_CHANGED' });
+    s.loads[1].reject({ unauthorized: false });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    expect(s.ctx().user?.firstName).toBe('Ana María');
+    s.actor.send({ type: 'USER_CHANGED' });
+    s.loads[2].reject({ unauthorized: true });
+    await s.flush();
+    expect(s.value()).toEqual({ signedIn: 'refreshing' });
+  });
+
+  it.each([
+    ['loadingUser', async () => harness(token('ana@canchas.co'))],
+    [
+      'failed',
+      async () => {
+        const s = harness(token('ana@canchas.co'));
+        s.loads[0].reject({ unauthorized: false });
+        await s.flush();
+        return s;
+      },
+    ],
+    [
+      'refreshing',
+      async () => {
+        const s = harness(token('ana@canchas.co'));
+        s.loads[0].reject({ unauthorized: true });
+        await s.flush();
+        return s;
+      },
+    ],
+  ])('LOGOUT while %s signs out, and a late answer for that session is never taken', async (_state, make) => {
+    const s = await make();
+    s.actor.send({ type: 'LOGOUT' });
+    expect(s.value()).toBe('anonymous');
+    expect(s.effects).toContain('loggedOut');
+    // Someone else logs in; the first session's calls answer late.
+    s.actor.send({ type: 'LOGGED_IN', token: token('beto@canchas.co'), user: player(2, 'beto@canchas.co') });
+    s.loads[0]?.resolve(player(1, 'ana@canchas.co'));
+    s.renewals[0]?.resolve({ token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    await s.flush();
+    expect(s.ctx().user?.id).toBe(2);
+    expect(s.ctx().claims?.sub).toBe('beto@canchas.co');
+  });
+
+  it('LOGOUT is accepted after expiry and when already anonymous; LOGGED_IN after expiry signs in again', async () => {
+    const s = harness(token('ana@canchas.co'));
+    s.loads[0].reject({ unauthorized: true });
+    await s.flush();
+    s.renewals[0].reject({});
+    await s.flush();
+    expect(s.value()).toBe('expired');
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    s.renewals.length = 0;
+    const again = harness(token('ana@canchas.co'));
+    again.loads[0].reject({ unauthorized: true });
+    await again.flush();
+    again.renewals[0].reject({});
+    await again.flush();
+    again.actor.send({ type: 'LOGOUT' });
+    expect(again.value()).toBe('anonymous');
+    again.actor.send({ type: 'LOGOUT' });
+    expect(again.value()).toBe('anonymous');
+  });
+
+  it('a renewal that hands back the same token ends the session instead of renewing it again', async () => {
+    const same = token('ana@canchas.co');
+    const s = harness(same);
+    s.loads[0].reject({ unauthorized: true });
+    await s.flush();
+    s.renewals[0].resolve({ token: same, user: player(1, 'ana@canchas.co') });
+    await s.flush();
+    s.actor.send({ type: 'UNAUTHORIZED', token: same });
+    expect(s.renewals).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(s.value()).toBe('expired');
+    expect(s.renewals).toHaveLength(1);
+  });
+
+  afterAll(() => {
+    const gaps = missing(sessionMachine, coverage);
+    console.log(
+      `session: scenarios reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
+        `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
+    );
+    expect(gaps.states).toEqual([]);
+    expect(gaps.transitions).toEqual([]);
   });
 });

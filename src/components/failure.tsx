@@ -1,0 +1,66 @@
+/**
+ * Failure is a screen too (docs/product.md, "Messages"): what a load that failed shows, distinct from an
+ * empty list, always with 'Reintentar'. A network failure and a server failure read differently.
+ */
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { MSG } from '../../domain/messages';
+import { errorStatus } from '../api/client';
+
+/** Why a request failed, as a person reads it: no connection, or the server. */
+export function failureText(error: unknown): string {
+  const status = errorStatus(error);
+  return status === undefined ? MSG.failure.offline : MSG.failure.server;
+}
+
+interface LoadFailedProps {
+  /** What could not be loaded ('No pudimos cargar las canchas.'). */
+  title: string;
+  error?: unknown;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+/** A load that failed, inside a screen: the title, why, and 'Reintentar'. */
+export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps) {
+  return (
+    <Alert color="red" variant="light" icon={<IconCloudOff />} title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{failureText(error)}</Text>
+        <Group>
+          <Button size="sm" variant="white" color="red" onClick={onRetry}>
+            {MSG.failure.retry}
+          </Button>
+          {children}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface FailureScreenProps {
+  title: string;
+  text: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+/** A whole screen that could not be shown: the title, the text, 'Reintentar' and a way out. */
+export function FailureScreen({ title, text, onRetry, children }: FailureScreenProps) {
+  return (
+    <Center mih="60dvh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center" role="alert">
+        <IconCloudOff size={40} color="var(--mantine-color-red-7)" aria-hidden />
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+        <Group justify="center" mt="xs">
+          <Button onClick={onRetry}>{MSG.failure.retry}</Button>
+          {children}
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The session's calls: loading the signed-in user and renewing the token. They carry the token the
+ * session gives them (not the stored one) and bypass the API client's 401 renewal, because the session
+ * machine itself decides what a 401 means here.
+ */
+import type { Role } from '../../domain/constants';
+import type { User } from '../../domain/types';
+import type { Renewed, SessionCall, SessionCallError } from '../../machines/session';
+import { apiHttp, authHttp, errorStatus } from '../api/client';
+
+const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
+
+const asSessionError = (error: unknown): never => {
+  throw { unauthorized: errorStatus(error) === 401, cause: error } satisfies SessionCallError & { cause: unknown };
+};
+
+export function loadUser({ token, claims }: SessionCall): Promise<User> {
+  return apiHttp
+    .get<User>(`/user/${rolePath(claims.role)}/by-email`, {
+      params: { email: claims.sub },
+      headers: { Authorization: `Bearer ${token}` },
+      sessionCall: true,
+    })
+    .then((r) => r.data, asSessionError);
+}
+
+export function renew({ token, claims }: SessionCall): Promise<Renewed> {
+  return authHttp
+    .post<Renewed>(
+      `/refresh/${rolePath(claims.role)}`,
+      { email: claims.sub, token },
+      { headers: { Authorization: `Bearer ${token}` }, sessionCall: true },
+    )
+    .then((r) => r.data, asSessionError);
+}
