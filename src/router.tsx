@@ -8,11 +8,21 @@ import HomePage from './features/home/HomePage';
 import { setSessionNavigator } from './session/session';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
-/** A lazily loaded screen with its own error boundary, so a failure keeps the menu around it. */
-const page = (load: Loader): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
-  lazy: () => load().then((m) => ({ Component: m.default })),
-  ErrorBoundary: RouteError,
-});
+/**
+ * A lazily loaded screen with its own error boundary, so a failure keeps the menu around it. Code that
+ * cannot be downloaded becomes a screen that throws, for the boundary to show: a route whose `lazy`
+ * rejects is never rendered by the router (it renders an empty outlet instead).
+ */
+const lazyScreen = (load: Loader) => () =>
+  load().then(
+    (m) => ({ Component: m.default }),
+    (error: unknown) => ({
+      Component: () => {
+        throw error;
+      },
+    }),
+  );
+const page = (load: Loader): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({ lazy: lazyScreen(load), ErrorBoundary: RouteError });
 
 const dashboardChildren: RouteObject[] = [
   { index: true, element: <DashboardIndex />, ErrorBoundary: RouteError },
@@ -55,7 +65,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: () => import('./layout/DashboardLayout').then((m) => ({ Component: m.default })),
+        lazy: lazyScreen(() => import('./layout/DashboardLayout')),
         ErrorBoundary: RouteError,
         children: dashboardChildren,
       },

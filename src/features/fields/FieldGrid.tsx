@@ -2,7 +2,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { MSG } from '../../../domain/messages';
 import { fieldsApi } from '../../api/endpoints';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
@@ -19,8 +21,8 @@ export function FieldGrid() {
   const hasTeam = Boolean(session.player?.team);
 
   if (fields.status === 'loading') return <Loading />;
-  // A failure to load the fields is only logged (spec §8); the list then reads empty.
-  if (fields.status === 'failure') console.error('No se pudo cargar las canchas', fields.error);
+  // A failure is not an empty list: it says so, with 'Reintentar'.
+  if (fields.status === 'failure') return <LoadFailed title={MSG.failure.fieldsLoadFailed} error={fields.error} onRetry={fields.reload} />;
   const list = fields.data ?? [];
   return (
     <Stack>

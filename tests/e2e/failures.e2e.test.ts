@@ -1,0 +1,127 @@
+/**
+ * Failure is a screen too: what a user sees when the network, the server, a deploy or their phone's
+ * clock goes wrong. Each journey breaks one thing in real Chromium against the real server, at phone size.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseURL, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PLAYER = { email: 'camilo@canchas.co', password: DEMO_PASSWORD, role: 'PLAYER' as const };
+const ENGLISH_PAGE = /Unexpected Application Error|Hey developer/;
+
+function countRequests(page: Page, pattern: RegExp) {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (pattern.test(r.url())) seen.push(r);
+  });
+  return seen;
+}
+
+describe('failure screens', () => {
+  test('/home with the API unreachable says the fields could not load, and Reintentar brings them', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.route('**/api/v1/field/active', (route) => route.abort('connectionrefused'));
+    await page.goto('/home');
+    expect(await shows(page.getByText('No pudimos cargar las canchas.'))).toBe(true);
+    expect(await page.getByText(/No hay conexión con el servidor/).isVisible()).toBe(true);
+    expect(await page.getByText('No hay canchas disponibles por ahora.').count()).toBe(0);
+    await page.unroute('**/api/v1/field/active');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByText('La Bombonera del Caribe'))).toBe(true);
+    await page.context().close();
+  });
+
+  test('a server error on the field list reads as a server failure, not as no fields', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.route('**/api/v1/field/active', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'x' }) }),
+    );
+    await page.goto('/home');
+    expect(await shows(page.getByText(/El servidor no respondió/))).toBe(true);
+    await page.context().close();
+  });
+
+  test('a 500 on loading the signed-in user shows the reason with Reintentar and Cerrar sesión within seconds', async () => {
+    const page = await newPage(browser, PHONE);
+    let failing = true;
+    await page.route('**/api/v1/user/player/by-email*', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }) : route.continue(),
+    );
+    // Logged in on another visit: the token is stored, the user must be loaded.
+    await loginViaUi(page, PLAYER);
+    await page.reload();
+    expect(await shows(page.getByText('No pudimos cargar tu cuenta.'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(true);
+    expect(await page.getByText('Cargando').count()).toBe(0);
+    failing = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);
+    await page.context().close();
+  });
+
+  test('Cerrar sesión on the failed account screen logs out to /login', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    await page.route('**/api/v1/user/player/by-email*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  test('a screen whose code cannot load shows the Spanish retry inside the menu, never the English page', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    await page.route(/\/assets\/TeamPage-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard/team');
+    expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+    expect(await page.getByText(ENGLISH_PAGE).count()).toBe(0);
+    // The way out stays: the dashboard menu is there.
+    expect(await page.getByRole('navigation', { name: 'Menú del panel' }).first().isVisible()).toBe(true);
+    await page.unroute(/\/assets\/TeamPage-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByText('Los Costeños'))).toBe(true);
+    await page.context().close();
+  });
+
+  test('after a deploy replaced the files, the first failed screen reloads once by itself and then works', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    let aborted = 0;
+    await page.route(/\/assets\/TeamPage-[^/]*\.js$/, (route) => (aborted++ === 0 ? route.abort('connectionrefused') : route.continue()));
+    const documents = countRequests(page, /\/dashboard\/team$/);
+    await page.getByRole('link', { name: 'Mi equipo' }).last().click();
+    expect(await shows(page.getByText('Los Costeños'))).toBe(true);
+    expect(aborted).toBe(2);
+    expect(documents.filter((r) => r.resourceType() === 'document')).toHaveLength(1);
+    expect(await page.getByText('No pudimos cargar esta pantalla').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a phone clock 14 hours ahead: at most one renewal, and the app is usable', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota' });
+    await context.clock.install({ time: Date.now() + 14 * 3_600_000 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const refreshes = countRequests(page, /\/auth\/refresh\//);
+    await loginViaUi(page, PLAYER);
+    expect(await shows(page.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);
+    await page.waitForTimeout(4_000);
+    await page.reload();
+    expect(await shows(page.getByText('La Bombonera del Caribe'))).toBe(true);
+    await page.waitForTimeout(4_000);
+    expect(refreshes.length).toBeLessThanOrEqual(1);
+    expect(page.url()).toContain('/dashboard/home-player');
+    await context.close();
+  });
+});
