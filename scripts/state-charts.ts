@@ -90,30 +90,48 @@ interface Node {
 interface FoundMachine {
   file: string;
   exportName: string;
-  machine: AnyStateMachine;
+  /** The machine, or why it could not be drawn (a factory that needs arguments). */
+  machine?: AnyStateMachine;
+  problem?: string;
 }
 
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'definition' in value && 'provide' in value;
 
-/** Every machine exported by machines/*.ts, and every machine made by an exported create…Machine() that takes no argument. */
-export async function findMachines(): Promise<FoundMachine[]> {
+/**
+ * Every machine exported by machines/*.ts, and every machine an exported `create…Machine` factory makes when
+ * called without arguments. A factory that cannot is reported, and a file with no machine is listed, so
+ * nothing in machines/ goes missing from the page without a word.
+ */
+export async function findMachines(): Promise<{ found: FoundMachine[]; withoutMachine: string[] }> {
   const files = readdirSync(MACHINES_DIR)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
     .sort();
   const found: FoundMachine[] = [];
+  const withoutMachine: string[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
+    const before = found.length;
     for (const exportName of Object.keys(mod).sort()) {
       const value = mod[exportName];
       if (isMachine(value)) found.push({ file, exportName, machine: value });
-      else if (typeof value === 'function' && /^create\w*Machine$/.test(exportName) && value.length === 0) {
-        const made: unknown = (value as () => unknown)();
-        if (isMachine(made)) found.push({ file, exportName: `${exportName}()`, machine: made });
+      else if (typeof value === 'function' && /^create\w*Machine$/.test(exportName)) {
+        let made: unknown;
+        try {
+          made = (value as () => unknown)();
+        } catch {
+          made = undefined;
+        }
+        found.push(
+          isMachine(made)
+            ? { file, exportName: `${exportName}()`, machine: made }
+            : { file, exportName, problem: `\`${exportName}\` needs arguments to make its machine, so it is not drawn.` },
+        );
       }
     }
+    if (found.length === before) withoutMachine.push(file);
   }
-  return found;
+  return { found, withoutMachine };
 }
 
 /** 7200000 → "2h", 90000 → "90s", 1500 → "1500ms"; a named delay keeps its name. */
@@ -252,11 +270,13 @@ function arrowsFrom(node: Node, ids: Map<Node, string>, from: string, transition
 
 /**
  * The machine's own transitions (a root-level `on`) apply in every top-level state that does not handle the
- * same event itself, so they are drawn from each of those states.
+ * same event itself, so they are drawn from each of those states (but a final one, where the machine stops).
  */
 function rootArrows(root: Node, ids: Map<Node, string>): Arrow[] {
   const arrows: Arrow[] = [];
   for (const child of childrenOf(root)) {
+    // Reaching a top-level final state stops the machine: it takes no more events.
+    if (child.type === 'final') continue;
     const handled = new Set(transitionsOf(child).map((t) => t.eventType));
     for (const t of transitionsOf(root)) {
       if (t.eventType !== '' && handled.has(t.eventType)) continue;
@@ -347,15 +367,19 @@ invokes (in the source below the colon is written \`#58;\`, the code Mermaid dra
 brackets is the guard that must hold, and \`[else]\` the branch taken when no guard of the same event holds;
 an arrow back to the same state is a transition that only runs actions; \`[*]\` marks the initial state and
 the end of a final state. Transitions declared on the whole machine are drawn from every top-level state
-that does not handle the event itself. Below each diagram, the states that invoke an actor or wait on a
-timer are listed.
+that does not handle the event itself (final ones excepted). Below each diagram, the states that invoke an
+actor or wait on a timer are listed.
 `;
 
 export async function renderStateCharts(): Promise<string> {
-  const machines = await findMachines();
+  const { found, withoutMachine } = await findMachines();
   const seen = new Set<string>();
   const sections: string[] = [HEADER];
-  for (const { file, exportName, machine } of machines) {
+  for (const { file, exportName, machine, problem } of found) {
+    if (!machine) {
+      sections.push([`## ${exportName}`, '', `In \`machines/${file}\`. ${problem}`, ''].join('\n'));
+      continue;
+    }
     const title = seen.has(machine.id) ? `${machine.id} (${exportName})` : machine.id;
     seen.add(machine.id);
     const effects = effectsOf(machine);
@@ -374,6 +398,9 @@ export async function renderStateCharts(): Promise<string> {
         '',
       ].join('\n'),
     );
+  }
+  if (withoutMachine.length > 0) {
+    sections.push(['## Other files', '', ...withoutMachine.map((f) => `- \`machines/${f}\` exports no machine.`), ''].join('\n'));
   }
   return sections.join('\n');
 }
