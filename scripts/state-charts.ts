@@ -58,7 +58,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'the provided succeeded or failed actions (which show the messages of [product.md](product.md#messages)).',
   reservationDisplay:
     'How one reservation card reads over time: upcoming (within two hours of the start), inProgress (between start and ' +
-    'end), expired (ACTIVE but already ended) or other. Its `after` transitions fire at the reservation’s own boundaries ' +
+    'end), expired (ACTIVE but already ended) or other. Its `after` transitions fire at the boundaries of the reservation itself ' +
     'in America/Bogota, so a card changes its hint and buttons on time without polling; domain/time.ts ' +
     '(`reservationDisplayState`) picks the initial state.',
 };
