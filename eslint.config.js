@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see ARCHITECTURE.md).` })) },
+    { patterns: groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see docs/architecture.md).` })) },
   ],
 });
 

@@ -1,0 +1,412 @@
+/**
+ * Generates docs/state-charts.md from the machine definitions in machines/: one Mermaid `stateDiagram-v2`
+ * per machine, drawn from `machine.root` (states, nested states, transitions with their events, `after`
+ * delays, the done and error transitions of invoked actors, guards, final states), each with the short
+ * description kept below. Every .ts file of machines/ is imported, so a new machine is picked up by itself.
+ *
+ *   npx tsx scripts/state-charts.ts      (or npm run docs:charts)
+ *
+ * tests/docs/stateCharts.test.ts regenerates the text and fails when the committed file differs.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MACHINES_DIR = join(ROOT, 'machines');
+export const OUTPUT = join(ROOT, 'docs', 'state-charts.md');
+
+/**
+ * What each machine is for, by machine id. Written by hand: the diagram says how a machine moves, this says
+ * why it exists, who runs it and who provides its actors. A machine missing here gets a generic line.
+ */
+const DESCRIPTIONS: Record<string, string> = {
+  session:
+    'The one app-wide session: whether somebody is signed in, with which token and which user. It starts from the token ' +
+    'kept in the browser, loads the signed-in user, renews the token when it expires or when the API answers 401, and ' +
+    'logs out (clearing the stored token) on LOGOUT or when a renewal is refused, which sends the user to /home. The app ' +
+    'runs a single actor of it for the whole tab (src/session/); the dashboard guard, the menus and every page read ' +
+    'who is signed in from it. See [product.md](product.md#flows-and-states).',
+  booking:
+    'The booking wizard of /dashboard/reservation/form/field/{id}, one actor per visit. It prepares (loads the field and ' +
+    'whether the team already holds an ACTIVE reservation), lets the player edit date, start time and hours, asks the ' +
+    'server whether the slot is free, shows the summary, and creates the reservation on confirmation. A team that already ' +
+    'holds an ACTIVE reservation ends in blockedByActiveReservation (the warning and the team reservation list); a refusal ' +
+    'returns to editing with the server message. The feature module src/features/reservations/ provides its actors.',
+  reservationActions:
+    'Finalizing or cancelling a reservation from a reservation card, one actor per list. A request asks for confirmation ' +
+    'first; on CONFIRM the status change is sent to the server, and the outcome (the success text or the server message) ' +
+    'is shown. From done or failed another reservation can be acted on. Which buttons a card offers is decided by ' +
+    'domain/time.ts and domain/permissions.ts, not by this machine.',
+  application:
+    'A team owner answering one join request on /dashboard/requests, one actor per pending request. ACCEPT or REJECT asks ' +
+    'for confirmation, CONFIRM sends the answer; the request ends accepted or rejected, or goes back to pending with the ' +
+    "server's message (for example when the team is already full).",
+  imageUpload:
+    'Changing a picture: the profile photo of a user or the shield of a team, inside the picture modal. A chosen file is ' +
+    'checked against the image rule of domain/image.ts (an image type, at most 2 MB) before anything is sent; only an ' +
+    'acceptable file can be uploaded. A failed upload keeps the file so the user can try again; RESET clears the modal ' +
+    'except while an upload is in flight.',
+  load:
+    'The generic load-and-show flow used by the many simple screens (lists, details, counters) through src/components/' +
+    'useLoad.ts. It invokes the `load` actor that the screen provides, holds the data or the error, and loads again on ' +
+    'RELOAD. The machine is made by a factory (`createLoadMachine<T>()`) so that each screen gets its data typed.',
+  submit:
+    'The generic send-and-answer flow of simple forms and buttons, used through src/components/useSubmit.ts. SUBMIT ' +
+    'invokes the `submit` actor provided by the screen with the event input and returns to idle, handing the outcome to ' +
+    'the provided succeeded or failed actions (which show the messages of [product.md](product.md#messages)).',
+  reservationDisplay:
+    'How one reservation card reads over time: upcoming (within two hours of the start), inProgress (between start and ' +
+    'end), expired (ACTIVE but already ended) or other. Its `after` transitions fire at the boundaries of the reservation itself ' +
+    'in America/Bogota, so a card changes its hint and buttons on time without polling; domain/time.ts ' +
+    '(`reservationDisplayState`) picks the initial state.',
+};
+
+const GENERIC_DESCRIPTION = 'No description yet: add one to DESCRIPTIONS in scripts/state-charts.ts.';
+
+// The parts of xstate's state nodes this script reads. They are public properties of StateNode in XState v5.
+interface Transition {
+  eventType: string;
+  target?: readonly Node[];
+  guard?: unknown;
+  actions: readonly unknown[];
+  reenter: boolean;
+}
+interface Node {
+  key: string;
+  id: string;
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  history?: 'shallow' | 'deep' | false;
+  parent?: Node;
+  states: Record<string, Node>;
+  initial?: { target: readonly Node[] };
+  transitions: Map<string, Transition[]>;
+  always?: Transition[];
+  invoke: readonly { id: string; src: unknown }[];
+  after: readonly { delay: unknown; eventType: string }[];
+}
+
+interface FoundMachine {
+  file: string;
+  exportName: string;
+  /** The machine, or why it could not be drawn (a factory that needs arguments). */
+  machine?: AnyStateMachine;
+  problem?: string;
+}
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'definition' in value && 'provide' in value;
+
+/**
+ * Every machine exported by machines/*.ts, and every machine an exported `create…Machine` factory makes when
+ * called without arguments. A factory that cannot is reported, and a file with no machine is listed, so
+ * nothing in machines/ goes missing from the page without a word.
+ */
+export async function findMachines(): Promise<{ found: FoundMachine[]; withoutMachine: string[] }> {
+  const files = readdirSync(MACHINES_DIR)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  const found: FoundMachine[] = [];
+  const withoutMachine: string[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(MACHINES_DIR, file)).href)) as Record<string, unknown>;
+    const before = found.length;
+    for (const exportName of Object.keys(mod).sort()) {
+      const value = mod[exportName];
+      if (isMachine(value)) found.push({ file, exportName, machine: value });
+      else if (typeof value === 'function' && /^create\w*Machine$/.test(exportName)) {
+        let made: unknown;
+        try {
+          made = (value as () => unknown)();
+        } catch {
+          made = undefined;
+        }
+        found.push(
+          isMachine(made)
+            ? { file, exportName: `${exportName}()`, machine: made }
+            : { file, exportName, problem: `\`${exportName}\` needs arguments to make its machine, so it is not drawn.` },
+        );
+      }
+    }
+    if (found.length === before) withoutMachine.push(file);
+  }
+  return { found, withoutMachine };
+}
+
+/** 7200000 → "2h", 90000 → "90s", 1500 → "1500ms"; a named delay keeps its name. */
+export function formatDelay(delay: unknown): string {
+  if (typeof delay !== 'number') return String(delay);
+  const units: [number, string][] = [
+    [86_400_000, 'd'],
+    [3_600_000, 'h'],
+    [60_000, 'min'],
+    [1_000, 's'],
+  ];
+  for (const [ms, unit] of units) if (delay >= ms && delay % ms === 0) return `${delay / ms}${unit}`;
+  return `${delay}ms`;
+}
+
+/** A guard as it reads in brackets: its name, or the combination of `and`, `or`, `not`. */
+export function formatGuard(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'function') {
+    const parts = (guard as { guards?: unknown[] }).guards;
+    if (Array.isArray(parts)) {
+      const inner = parts.map(formatGuard);
+      if (guard.name === 'not') return `!${inner.length === 1 && !/[ &|]/.test(inner[0]) ? inner[0] : `(${inner.join(', ')})`}`;
+      if (guard.name === 'and') return inner.map((g) => (/ \|\| /.test(g) ? `(${g})` : g)).join(' && ');
+      if (guard.name === 'or') return inner.join(' || ');
+    }
+    return guard.name || 'guard';
+  }
+  return 'guard';
+}
+
+/** Mermaid ids may hold letters, digits and underscores; these words mean something to its parser. */
+const RESERVED = new Set(['state', 'note', 'end', 'direction', 'class', 'classDef', 'style', 'as', 'left', 'right', 'of', 'default']);
+
+function childrenOf(node: Node): Node[] {
+  return Object.values(node.states);
+}
+
+function allNodes(node: Node): Node[] {
+  return childrenOf(node).flatMap((child) => [child, ...allNodes(child)]);
+}
+
+/** Gives every state node of a machine a Mermaid id: its key when that is unique and plain, else its path. */
+function assignIds(root: Node): Map<Node, string> {
+  const nodes = allNodes(root);
+  const keyCount = new Map<string, number>();
+  for (const n of nodes) keyCount.set(n.key, (keyCount.get(n.key) ?? 0) + 1);
+  const ids = new Map<Node, string>();
+  const used = new Set<string>();
+  for (const n of nodes) {
+    const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(n.key) && !RESERVED.has(n.key) && keyCount.get(n.key) === 1;
+    let id = plain ? n.key : pathOf(n).map(sanitize).join('__');
+    while (used.has(id)) id = `${id}_`;
+    used.add(id);
+    ids.set(n, id);
+  }
+  return ids;
+}
+
+function pathOf(node: Node): string[] {
+  const path: string[] = [];
+  for (let n: Node | undefined = node; n?.parent; n = n.parent) path.unshift(n.key);
+  return path;
+}
+
+function sanitize(key: string): string {
+  const s = key.replace(/[^A-Za-z0-9_]/g, '_');
+  return /^[A-Za-z_]/.test(s) ? s : `s_${s}`;
+}
+
+/**
+ * Text for a Mermaid label. Its parser ends a label at a colon or a semicolon, so those (and the `#` that
+ * starts an entity) are written as the entity codes Mermaid decodes when it draws: `done: load` renders as is.
+ */
+export function label(text: string): string {
+  const codes: Record<string, string> = { '#': '#35;', ':': '#58;', ';': '#59;', '"': '#quot;' };
+  return text.replace(/[\r\n]+/g, ' ').replace(/[#:;"]/g, (c) => codes[c]);
+}
+
+/** The name of the actor an invocation runs: its `src` when that is a name, else its `id`. */
+function actorName(invoke: { id: string; src: unknown }): string {
+  if (typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.')) return invoke.src;
+  return /^\d/.test(invoke.id) ? 'inline actor' : invoke.id;
+}
+
+/** How an event reads on an arrow: `after 2h`, `done: load`, `error: load`, `always`, or the event's type. */
+function eventLabel(node: Node, eventType: string): string {
+  if (eventType === '') return 'always';
+  const after = node.after.find((a) => a.eventType === eventType);
+  if (after) return `after ${formatDelay(after.delay)}`;
+  for (const kind of ['done', 'error', 'snapshot'] as const) {
+    const prefix = `xstate.${kind}.actor.`;
+    if (eventType.startsWith(prefix)) {
+      const invokeId = eventType.slice(prefix.length);
+      const invoke = node.invoke.find((i) => i.id === invokeId);
+      return `${kind}: ${invoke ? actorName(invoke) : invokeId}`;
+    }
+  }
+  if (eventType.startsWith('xstate.done.state.')) return 'done';
+  return eventType;
+}
+
+/** The transitions a node declares, eventless ones last, in the order of the machine's source. */
+function transitionsOf(node: Node): Transition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+interface Arrow {
+  from: string;
+  to: string;
+  text: string;
+}
+
+function arrowsFrom(node: Node, ids: Map<Node, string>, from: string, transitions = transitionsOf(node)): Arrow[] {
+  const arrows: Arrow[] = [];
+  const guarded = new Set<string>();
+  for (const t of transitions) {
+    // An unguarded transition after guarded ones for the same event is taken when none of them holds.
+    const guard = t.guard !== undefined ? ` [${formatGuard(t.guard)}]` : guarded.has(t.eventType) ? ' [else]' : '';
+    if (t.guard !== undefined) guarded.add(t.eventType);
+    const text = label(`${eventLabel(node, t.eventType)}${guard}`);
+    const targets = t.target ?? [];
+    // A transition without a target that does nothing only stops the event from reaching a parent: no arrow.
+    if (targets.length === 0) {
+      if (t.actions.length > 0) arrows.push({ from, to: from, text });
+      continue;
+    }
+    for (const target of targets) {
+      const to = ids.get(target);
+      if (to) arrows.push({ from, to, text });
+    }
+  }
+  return arrows;
+}
+
+/**
+ * The machine's own transitions (a root-level `on`) apply in every top-level state that does not handle the
+ * same event itself, so they are drawn from each of those states (but a final one, where the machine stops).
+ */
+function rootArrows(root: Node, ids: Map<Node, string>): Arrow[] {
+  const arrows: Arrow[] = [];
+  for (const child of childrenOf(root)) {
+    // Reaching a top-level final state stops the machine: it takes no more events.
+    if (child.type === 'final') continue;
+    const handled = new Set(transitionsOf(child).map((t) => t.eventType));
+    for (const t of transitionsOf(root)) {
+      if (t.eventType !== '' && handled.has(t.eventType)) continue;
+      arrows.push(...arrowsFrom(root, ids, ids.get(child)!, [t]));
+    }
+  }
+  return arrows;
+}
+
+function renderScope(parent: Node, ids: Map<Node, string>, indent: string): string[] {
+  const lines: string[] = [];
+  const children = childrenOf(parent);
+  if (parent.type === 'parallel') {
+    children.forEach((region, i) => {
+      if (i > 0) lines.push(`${indent}--`);
+      lines.push(...renderState(region, ids, indent));
+    });
+    return lines;
+  }
+  for (const initial of parent.initial?.target ?? []) if (initial.parent === parent) lines.push(`${indent}[*] --> ${ids.get(initial)}`);
+  for (const child of children) lines.push(...renderState(child, ids, indent));
+  for (const child of children) {
+    for (const a of arrowsFrom(child, ids, ids.get(child)!)) lines.push(`${indent}${a.from} --> ${a.to} : ${a.text}`);
+    if (child.type === 'final') lines.push(`${indent}${ids.get(child)} --> [*]`);
+  }
+  return lines;
+}
+
+function renderState(node: Node, ids: Map<Node, string>, indent: string): string[] {
+  const id = ids.get(node)!;
+  const lines: string[] = [];
+  if (node.type === 'history') {
+    lines.push(`${indent}state "${label(node.key)} (${node.history === 'deep' ? 'deep ' : ''}history)" as ${id}`);
+    return lines;
+  }
+  if (childrenOf(node).length > 0) {
+    // A composite state shows its id; a path id of a nested state still reads as that state's path.
+    lines.push(`${indent}state ${id} {`, ...renderScope(node, ids, `${indent}  `), `${indent}}`);
+  } else if (id !== node.key) {
+    lines.push(`${indent}state "${label(node.key)}" as ${id}`);
+  }
+  return lines;
+}
+
+export function renderMachine(machine: AnyStateMachine): string {
+  const root = machine.root as unknown as Node;
+  const ids = assignIds(root);
+  const lines = ['stateDiagram-v2', ...renderScope(root, ids, '  ')];
+  for (const a of rootArrows(root, ids)) lines.push(`  ${a.from} --> ${a.to} : ${a.text}`);
+  return lines.join('\n');
+}
+
+/** Which state invokes which actor, and which states wait on a timer: what the arrows alone do not say. */
+function effectsOf(machine: AnyStateMachine): string[] {
+  const root = machine.root as unknown as Node;
+  const lines: string[] = [];
+  for (const node of [root, ...allNodes(root)]) {
+    const where = node === root ? 'the machine' : `\`${pathOf(node).join('.')}\``;
+    for (const invoke of node.invoke) lines.push(`- ${where} invokes \`${actorName(invoke)}\`.`);
+    for (const a of node.after) lines.push(`- ${where} waits \`after ${formatDelay(a.delay)}\`.`);
+  }
+  return lines;
+}
+
+/** Breaks a paragraph into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width = 110): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+const HEADER = `# State charts
+
+Generated by \`scripts/state-charts.ts\` from the machine definitions in \`machines/\`: do not edit this file
+by hand. After changing a machine, run \`npm run docs:charts\`; \`tests/docs/stateCharts.test.ts\` fails
+while this file is stale. How the machines fit in the app is in [architecture.md](architecture.md#machines).
+
+How to read the diagrams: an arrow is a transition, labelled with its event; \`after 2h\` is a timer
+started when the state is entered; \`done: x\` and \`error: x\` are the outcomes of the actor \`x\` the state
+invokes (in the source below the colon is written \`#58;\`, the code Mermaid draws as a colon); a name in
+brackets is the guard that must hold, and \`[else]\` the branch taken when no guard of the same event holds;
+an arrow back to the same state is a transition that only runs actions; \`[*]\` marks the initial state and
+the end of a final state. Transitions declared on the whole machine are drawn from every top-level state
+that does not handle the event itself (final ones excepted). Below each diagram, the states that invoke an
+actor or wait on a timer are listed.
+`;
+
+export async function renderStateCharts(): Promise<string> {
+  const { found, withoutMachine } = await findMachines();
+  const seen = new Set<string>();
+  const sections: string[] = [HEADER];
+  for (const { file, exportName, machine, problem } of found) {
+    if (!machine) {
+      sections.push([`## ${exportName}`, '', `In \`machines/${file}\`. ${problem}`, ''].join('\n'));
+      continue;
+    }
+    const title = seen.has(machine.id) ? `${machine.id} (${exportName})` : machine.id;
+    seen.add(machine.id);
+    const effects = effectsOf(machine);
+    sections.push(
+      [
+        `## ${title}`,
+        '',
+        `\`${exportName}\` in \`machines/${file}\`.`,
+        '',
+        wrap(DESCRIPTIONS[machine.id] ?? GENERIC_DESCRIPTION),
+        '',
+        '```mermaid',
+        renderMachine(machine),
+        '```',
+        ...(effects.length > 0 ? ['', ...effects] : []),
+        '',
+      ].join('\n'),
+    );
+  }
+  if (withoutMachine.length > 0) {
+    sections.push(['## Other files', '', ...withoutMachine.map((f) => `- \`machines/${f}\` exports no machine.`), ''].join('\n'));
+  }
+  return sections.join('\n');
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  writeFileSync(OUTPUT, await renderStateCharts());
+  console.log(`wrote ${OUTPUT}`);
+}
