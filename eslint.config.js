@@ -1,13 +1,19 @@
-// Lint, and the one direction of imports: domain <- machines <- src, domain <- server.
+// Lint, the rules of hooks, and the directions of imports (docs/architecture.md, "Layers"):
+// domain <- machines <- src, domain <- server; a feature under src/features/ imports shared code
+// (src/components, src/api, src/session, src/layout), never another feature.
+// Accessibility of JSX is checked by oxlint's jsx-a11y rules (.oxlintrc.json), as eslint-plugin-jsx-a11y
+// does not support ESLint 10.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map((g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see docs/architecture.md).` })) },
-  ],
-});
+const layer = (g) => ({ group: [`**/${g}/**`, `**/${g}`], message: `This layer must not import ${g}/ (see docs/architecture.md).` });
+const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** From src/features/<one>/, a relative path into a sibling folder is another feature. */
+const otherFeature = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message: 'A feature does not import another feature: move what both need to src/components (see docs/architecture.md).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'server/db/migrations/**', 'bench/results/**', 'docs/**'] },
@@ -18,10 +24,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['domain/**/*.ts'], rules: forbid('machines', 'src', 'server') },
-  { files: ['machines/**/*.ts'], rules: forbid('src', 'server') },
-  { files: ['src/**/*.{ts,tsx}'], rules: forbid('server') },
-  { files: ['server/**/*.ts'], rules: forbid('src', 'machines') },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['domain/**/*.ts'], rules: forbid(layer('machines'), layer('src'), layer('server')) },
+  { files: ['machines/**/*.ts'], rules: forbid(layer('src'), layer('server')) },
+  { files: ['src/**/*.{ts,tsx}'], rules: forbid(layer('server')) },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: forbid(layer('server'), otherFeature) },
+  { files: ['server/**/*.ts'], rules: forbid(layer('src'), layer('machines')) },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },

@@ -4,7 +4,7 @@ import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/gua
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
-import HomePage from './features/home/HomePage';
+import HomePage from './features/fields/HomePage';
 import { setSessionNavigator } from './session/session';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;

@@ -1,7 +1,7 @@
 /** The public home (spec §1): welcome, what the product does, the in-development note, active fields. */
 import { Alert, Box, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { FieldGrid } from '../fields/FieldGrid';
+import { FieldGrid } from './FieldGrid';
 
 export default function HomePage() {
   return (
