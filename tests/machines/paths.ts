@@ -82,6 +82,8 @@ export interface PathSuite<M extends AnyStateMachine> {
   build: (calls: Call[], log: string[]) => M;
   /** The events to explore from each state (user events and the synthetic done/error/after events). */
   events: readonly EventObject[] | ((snapshot: SnapshotFrom<M>) => readonly EventObject[]);
+  /** How an event is told apart from another (JSON by default; a File serializes as {}). */
+  serializeEvent?: (event: EventObject) => string;
   /** The inputs the machine is started with; the graph is drawn from each. */
   inputs?: readonly unknown[];
   /** The machine the graph is drawn from, when it must differ from build([], []) (guards on the clock). */
@@ -188,7 +190,7 @@ export function describePaths<M extends AnyStateMachine>(suite: PathSuite<M>) {
       const simple: GraphPath[] = [];
       const edges: GraphPath[] = [];
       for (const input of suite.inputs ?? [undefined]) {
-        const options = { events: suite.events, input, serializeState: serialize } as never;
+        const options = { events: suite.events, input, serializeState: serialize, serializeEvent: suite.serializeEvent ?? JSON.stringify } as never;
         const byState = new Map<string, GraphPath>();
         for (const p of getShortestPaths(model, options) as unknown as (GraphPath & { state: SnapshotFrom<M> })[]) {
           shortest.push({ ...p, input });
