@@ -20,3 +20,16 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   const message = (error as ErrorWithBody | null | undefined)?.response?.data?.message;
   return typeof message === 'string' && message ? message : fallback;
 }
+
+/** The form field a refusal belongs to, by code: a value already taken by another account. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, 'email' | 'documentNumber' | 'cellphone'>> = {
+  EMAIL_TAKEN: 'email',
+  DOCUMENT_TAKEN: 'documentNumber',
+  CELLPHONE_TAKEN: 'cellphone',
+};
+
+/** Which form field (of the sign-up and profile forms) the server's refusal is about, if any. */
+export function errorFieldOf(error: unknown): 'email' | 'documentNumber' | 'cellphone' | undefined {
+  const code = errorCodeOf(error);
+  return code ? FIELD_OF_CODE[code] : undefined;
+}
