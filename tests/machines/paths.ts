@@ -109,7 +109,10 @@ export async function replayPath<M extends AnyStateMachine>(suite: PathSuite<M>,
     input: path.input,
     inspect: (ev: { type: string }) => {
       if (ev.type === '@xstate.microstep') {
-        for (const t of (ev as unknown as { _transitions: Transition[] })._transitions) coverage.transitions.add(keyOf(t));
+        const micro = ev as unknown as { _transitions: Transition[]; snapshot: { _nodes?: { id: string }[] } };
+        for (const t of micro._transitions) coverage.transitions.add(keyOf(t));
+        // A transient state (left at once by an `always`) is reached in a microstep only.
+        for (const node of micro.snapshot._nodes ?? []) coverage.states.add(node.id);
       }
     },
   } as never) as AnyActorRef;
