@@ -37,7 +37,6 @@ import type { Page, Reservation } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
-import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
@@ -130,7 +129,6 @@ const managerOf =
 function ListMode(props: ScopeProps) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const now = useNow();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
@@ -256,7 +254,6 @@ function ListMode(props: ScopeProps) {
                 reservation={r}
                 viewedBy={by}
                 canManage={canManage(r)}
-                now={now}
                 busy={actions.value === 'updating' && actions.target?.id === r.id}
                 onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
@@ -279,7 +276,6 @@ function ListMode(props: ScopeProps) {
 function CalendarMode(props: ScopeProps) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const now = useNow();
   const all = useLoad(() => loadAllReservations(by, scopeId));
   const [selected, setSelected] = useState<number | null>(null);
   const actions = useReservationActions((updated) => {
@@ -312,7 +308,6 @@ function CalendarMode(props: ScopeProps) {
             reservation={reservation}
             viewedBy={by}
             canManage={managerOf(props)(reservation)}
-            now={now}
             onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
           />
