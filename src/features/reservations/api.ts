@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import type { AvailabilityRequest } from '../../../domain/schemas';
-import type { Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi, reservationsApi, type ReservationFilter } from '../../api/endpoints';
@@ -16,9 +16,7 @@ export const bookingActors = {
     const [field, active] = await Promise.all([fieldsApi.byId(input.fieldId), reservationsApi.count('team', input.teamId, 'active')]);
     return { field, hasActiveReservation: active > 0 };
   }),
-  checkAvailability: fromPromise<Awaited<ReturnType<typeof reservationsApi.availability>>, AvailabilityRequest>(({ input }) =>
-    reservationsApi.availability(input),
-  ),
+  checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
   createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
 };
 
