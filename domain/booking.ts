@@ -12,15 +12,28 @@ export interface BookableField {
 
 /** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
 export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = new Date()): string | null {
-  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) return MSG.validation.reservationDate;
-  if (!isOnSlotStep(form.startTime)) return MSG.validation.startTime;
-  if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) return MSG.validation.hours;
-  if (field.status !== 'ACTIVE') return MSG.reservation.fieldInactive;
+  return bookingRuleProblem(form, field, now)?.message ?? null;
+}
+
+/** The same rule with the form input each reason belongs to, so a form marks it without comparing texts. */
+export function bookingRuleProblem(
+  form: ReservationForm,
+  field: BookableField,
+  now: Date = new Date(),
+): { input: keyof ReservationForm; message: string } | null {
+  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) {
+    return { input: 'reservationDate', message: MSG.validation.reservationDate };
+  }
+  if (!isOnSlotStep(form.startTime)) return { input: 'startTime', message: MSG.validation.startTime };
+  if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) {
+    return { input: 'hours', message: MSG.validation.hours };
+  }
+  if (field.status !== 'ACTIVE') return { input: 'startTime', message: MSG.reservation.fieldInactive };
   const end = endTimeOf(form.startTime, form.hours);
   if (end === null || timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) || timeToMinutes(end) > timeToMinutes(field.closingHour)) {
-    return MSG.reservation.outsideOpeningHours;
+    return { input: 'startTime', message: MSG.reservation.outsideOpeningHours };
   }
-  if (hasStarted(form.reservationDate, form.startTime, now)) return MSG.reservation.inThePast;
+  if (hasStarted(form.reservationDate, form.startTime, now)) return { input: 'startTime', message: MSG.reservation.inThePast };
   return null;
 }
 

@@ -94,18 +94,24 @@ export interface TimedReservation {
 
 export type ReservationDisplayState = 'upcoming' | 'inProgress' | 'expired' | 'other';
 
+/** The instants (ms) at which a reservation's display changes: the upcoming window opens, it starts, it ends. */
+export function reservationBoundaries(r: TimedReservation): { upcoming: number; start: number; end: number } {
+  const start = instantInAppZone(r.reservationDate, r.startTime).getTime();
+  const end = instantInAppZone(r.reservationDate, r.endTime).getTime();
+  return { upcoming: start - UPCOMING_WINDOW_HOURS * 60 * MINUTE_MS, start, end };
+}
+
 /**
- * How an ACTIVE reservation reads in the list at `now` (spec §4): upcoming from 2 hours before its
- * start (inclusive), in progress from its start until its end, expired from its end on.
+ * How an ACTIVE reservation reads in the list at `now` (docs/product.md, "Reservations"): upcoming from 2
+ * hours before its start (inclusive), in progress from its start until its end, expired from its end on.
  */
 export function reservationDisplayState(r: TimedReservation, now: Date = new Date()): ReservationDisplayState {
   if (r.status !== 'ACTIVE') return 'other';
   const t = now.getTime();
-  const start = instantInAppZone(r.reservationDate, r.startTime).getTime();
-  const end = instantInAppZone(r.reservationDate, r.endTime).getTime();
+  const { upcoming, start, end } = reservationBoundaries(r);
   if (t >= end) return 'expired';
   if (t >= start) return 'inProgress';
-  if (t >= start - UPCOMING_WINDOW_HOURS * 60 * MINUTE_MS) return 'upcoming';
+  if (t >= upcoming) return 'upcoming';
   return 'other';
 }
 
@@ -115,17 +121,27 @@ export interface AllowedReservationActions {
 }
 
 /**
- * The buttons a reservation card shows (spec §4): only on ACTIVE reservations and only for the team's
- * owner or the field's administrator; finalize while in progress only for the field's administrator.
+ * The buttons a reservation card shows (docs/product.md, "Reservations"): only on ACTIVE reservations and
+ * only for the team's owner or the field's administrator; finalize while in progress only for the field's
+ * administrator.
  */
 export function allowedReservationActions(
   r: TimedReservation,
   viewer: { viewedBy: 'field' | 'team'; canManage: boolean },
   now: Date = new Date(),
 ): AllowedReservationActions {
+  return actionsInDisplayState(reservationDisplayState(r, now), r, viewer);
+}
+
+/** The same rule for a card that already knows its display state (machines/reservationDisplay.ts). */
+export function actionsInDisplayState(
+  display: ReservationDisplayState,
+  r: { status: ReservationStatus },
+  viewer: { viewedBy: 'field' | 'team'; canManage: boolean },
+): AllowedReservationActions {
   const none = { cancel: false, finalize: false };
   if (r.status !== 'ACTIVE' || !viewer.canManage) return none;
-  switch (reservationDisplayState(r, now)) {
+  switch (display) {
     case 'upcoming':
     case 'other':
       return { cancel: true, finalize: false };

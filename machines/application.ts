@@ -1,43 +1,55 @@
 /**
- * Answering one join request (design card, spec §4, §8): pending → confirming → answering → accepted |
- * rejected. The owner picks ACCEPT or REJECT, confirms or cancels, and the answer is sent. Sending is
- * the `answer` action the app provides; its outcome comes back as ANSWERED or FAILED, so the chart holds
- * the whole flow and a failure returns to pending with the message to show.
+ * Answering one join request (docs/product.md, "Join requests"): pending → confirming → answering →
+ * accepted | rejected. The owner picks ACCEPT or REJECT, confirms or cancels, and the answer is sent by the
+ * `answer` actor that `answering` invokes (the app provides it from src/features/requests/api.ts); a
+ * failure returns to pending with the message to show.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../domain/errorBody';
 import { MSG } from '../domain/messages';
+import type { Application } from '../domain/types';
 
 export type ApplicationDecision = 'ACCEPTED' | 'REJECTED';
 
-export interface ApplicationContext {
+export interface ApplicationInput {
+  /** The join request being answered. */
+  applicationId: number;
+}
+
+export interface ApplicationContext extends ApplicationInput {
   /** What the owner chose; kept while confirming and answering. */
   decision: ApplicationDecision | null;
   /** The message of the last failed answer, shown until the owner tries again. */
   error: string | null;
 }
 
-export type ApplicationEvent =
-  | { type: 'ACCEPT' }
-  | { type: 'REJECT' }
-  | { type: 'CANCEL' }
-  | { type: 'CONFIRM' }
-  | { type: 'ANSWERED' }
-  /** `message` is the server's text when it sent one. */
-  | { type: 'FAILED'; message?: string };
+export type ApplicationEvent = { type: 'ACCEPT' } | { type: 'REJECT' } | { type: 'CANCEL' } | { type: 'CONFIRM' };
+
+export interface AnswerInput {
+  id: number;
+  decision: ApplicationDecision;
+}
+
+/** The server's own reason, or null when it sent none (a network failure). */
+const reasonOf = (error: unknown) => errorMessageOf(error, '') || null;
 
 export const applicationMachine = setup({
-  types: { context: {} as ApplicationContext, events: {} as ApplicationEvent },
+  types: { context: {} as ApplicationContext, events: {} as ApplicationEvent, input: {} as ApplicationInput },
+  actors: {
+    /** Sends the owner's answer. */
+    answer: fromPromise<Application, AnswerInput>(() => Promise.reject(new Error('application: actor answer not provided'))),
+  },
   actions: {
-    answer: (_, _params: { decision: ApplicationDecision }) => {},
     onAnswered: (_, _params: { decision: ApplicationDecision }) => {},
-    onFailed: (_, _params: { message: string }) => {},
+    /** 'No se pudo responder a la solicitud.', with the server's reason when it sent one. */
+    onFailed: (_, _params: { reason: string | null }) => {},
   },
   guards: {
     accepting: ({ context }) => context.decision === 'ACCEPTED',
   },
 }).createMachine({
   id: 'application',
-  context: { decision: null, error: null },
+  context: ({ input }) => ({ applicationId: input.applicationId, decision: null, error: null }),
   initial: 'pending',
   states: {
     pending: {
@@ -53,17 +65,19 @@ export const applicationMachine = setup({
       },
     },
     answering: {
-      entry: { type: 'answer', params: ({ context }) => ({ decision: context.decision! }) },
-      on: {
-        ANSWERED: [
+      invoke: {
+        id: 'answer',
+        src: 'answer',
+        input: ({ context }) => ({ id: context.applicationId, decision: context.decision! }),
+        onDone: [
           { guard: 'accepting', target: 'accepted', actions: { type: 'onAnswered', params: { decision: 'ACCEPTED' } } },
           { target: 'rejected', actions: { type: 'onAnswered', params: { decision: 'REJECTED' } } },
         ],
-        FAILED: {
+        onError: {
           target: 'pending',
           actions: [
-            assign({ decision: null, error: ({ event }) => event.message || MSG.application.answerFailed }),
-            { type: 'onFailed', params: ({ event }) => ({ message: event.message || MSG.application.answerFailed }) },
+            assign({ decision: null, error: ({ event }) => reasonOf(event.error) ?? MSG.application.answerFailed }),
+            { type: 'onFailed', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
           ],
         },
       },

@@ -1,16 +1,26 @@
 /**
- * The booking wizard (design card; spec §4 "Booking flow"): preparing → editing → checkingAvailability →
- * summary → creating → done, or blockedByActiveReservation when the team already holds an ACTIVE
- * reservation. Effects (loading the field, asking the server, creating, resetting the form, telling the
- * user and navigating) are actions the app provides; their outcomes come back as events (READY,
- * UNAVAILABLE, AVAILABLE, REFUSED, ACTIVE_RESERVATION, CREATED), so the chart holds the whole flow and
- * createTestModel can walk it.
+ * The booking wizard (docs/product.md, "Booking"): preparing → editing → checkingAvailability → summary →
+ * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation.
+ *
+ * The requests are actors invoked by the state that needs them, so leaving the state stops them and a late
+ * answer is never taken: `prepare` (the field and whether the team has an ACTIVE reservation),
+ * `checkAvailability` and `createReservation`. The app provides them (src/features/reservations/api.ts);
+ * tests provide their own. A refusal is told apart by its error code (domain/errors.ts), never by its text.
+ * What is UI (resetting the form, the notice and the navigation) stays in provided actions.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { errorCodeOf, errorMessageOf } from '../domain/errorBody';
+import { MSG } from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
 
-export interface BookingContext {
+export interface BookingInput {
+  fieldId: number;
+  /** null when the player has no team: the wizard then says so and books nothing. */
+  teamId: number | null;
+}
+
+export interface BookingContext extends BookingInput {
   /** The field being booked, with its busy (ACTIVE, not ended) reservations for the calendar. */
   field: Field | null;
   /** What the player asked for last; kept while the server checks it and the summary shows it. */
@@ -22,27 +32,29 @@ export interface BookingContext {
   reservation: Reservation | null;
 }
 
-export type BookingEvent =
-  | { type: 'READY'; field: Field; hasActiveReservation: boolean }
-  | { type: 'UNAVAILABLE'; message: string }
-  | { type: 'RETRY' }
-  | { type: 'CHECK'; request: AvailabilityRequest }
-  | { type: 'AVAILABLE'; availability: AvailabilityResult }
-  | { type: 'REFUSED'; message: string }
-  | { type: 'ACTIVE_RESERVATION' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'CREATED'; reservation: Reservation };
+export type BookingEvent = { type: 'RETRY' } | { type: 'CHECK'; request: AvailabilityRequest } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+
+/** What `prepare` answers. */
+export interface PreparedBooking {
+  field: Field;
+  hasActiveReservation: boolean;
+}
+
+export type NewReservation = AvailabilityRequest & { endTime: string };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`booking: actor ${name} not provided`));
 
 export const bookingMachine = setup({
-  types: { context: {} as BookingContext, events: {} as BookingEvent },
+  types: { context: {} as BookingContext, events: {} as BookingEvent, input: {} as BookingInput },
+  actors: {
+    /** Loads the field and whether the team holds an ACTIVE reservation. */
+    prepare: fromPromise<PreparedBooking, { fieldId: number; teamId: number }>(notProvided('prepare')),
+    /** Asks the server whether the slot can be booked; answers the summary's data. */
+    checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(notProvided('checkAvailability')),
+    /** Creates the reservation. */
+    createReservation: fromPromise<Reservation, NewReservation>(notProvided('createReservation')),
+  },
   actions: {
-    /** Loads the field and whether the team has an ACTIVE reservation; answers READY or UNAVAILABLE. */
-    prepare: () => {},
-    /** Asks the server; answers AVAILABLE, REFUSED or ACTIVE_RESERVATION. */
-    checkAvailability: (_, _params: { request: AvailabilityRequest }) => {},
-    /** Creates the reservation; answers CREATED, REFUSED or ACTIVE_RESERVATION. */
-    createReservation: (_, _params: { request: AvailabilityRequest; endTime: string }) => {},
     /** Puts the form back to its defaults (date today, no start time, 1 hour). */
     resetForm: () => {},
     /** 'Reserva creada' and on to the team's reservation list. */
@@ -51,21 +63,29 @@ export const bookingMachine = setup({
     onActiveReservation: () => {},
   },
   guards: {
-    hasActiveReservation: ({ event }) => event.type === 'READY' && event.hasActiveReservation,
+    withoutTeam: ({ context }) => context.teamId === null,
+    teamHasActiveReservation: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'TEAM_HAS_ACTIVE_RESERVATION',
   },
 }).createMachine({
   id: 'booking',
-  context: { field: null, request: null, availability: null, error: null, reservation: null },
+  context: ({ input }) => ({ ...input, field: null, request: null, availability: null, error: null, reservation: null }),
   initial: 'preparing',
   states: {
     preparing: {
-      entry: 'prepare',
-      on: {
-        READY: [
-          { guard: 'hasActiveReservation', target: 'blockedByActiveReservation', actions: assign({ field: ({ event }) => event.field }) },
-          { target: 'editing', actions: assign({ field: ({ event }) => event.field, error: null }) },
+      always: { guard: 'withoutTeam', target: 'unavailable', actions: assign({ error: MSG.reservation.noTeam }) },
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => ({ fieldId: context.fieldId, teamId: context.teamId! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.hasActiveReservation,
+            target: 'blockedByActiveReservation',
+            actions: assign({ field: ({ event }) => event.output.field }),
+          },
+          { target: 'editing', actions: assign({ field: ({ event }) => event.output.field, error: null }) },
         ],
-        UNAVAILABLE: { target: 'unavailable', actions: assign({ error: ({ event }) => event.message }) },
+        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.field.loadFailed) }) },
       },
     },
     /** The field could not be loaded, or this user cannot book (no team): the message and a retry. */
@@ -78,12 +98,16 @@ export const bookingMachine = setup({
       },
     },
     checkingAvailability: {
-      entry: { type: 'checkAvailability', params: ({ context }) => ({ request: context.request! }) },
-      on: {
-        AVAILABLE: { target: 'summary', actions: assign({ availability: ({ event }) => event.availability }) },
-        // A refusal shows the server's message and the form stays as the player left it.
-        REFUSED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
-        ACTIVE_RESERVATION: 'blockedByActiveReservation',
+      invoke: {
+        id: 'checkAvailability',
+        src: 'checkAvailability',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'summary', actions: assign({ availability: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
+          // A refusal shows the server's message and the form stays as the player left it.
+          { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }) },
+        ],
       },
     },
     summary: {
@@ -93,15 +117,19 @@ export const bookingMachine = setup({
       },
     },
     creating: {
-      entry: {
-        type: 'createReservation',
-        params: ({ context }) => ({ request: context.request!, endTime: context.availability!.endTime }),
-      },
-      on: {
-        CREATED: { target: 'done', actions: assign({ reservation: ({ event }) => event.reservation }) },
-        // Someone took the slot between the check and the confirmation.
-        REFUSED: { target: 'editing', actions: assign({ availability: null, error: ({ event }) => event.message }) },
-        ACTIVE_RESERVATION: 'blockedByActiveReservation',
+      invoke: {
+        id: 'createReservation',
+        src: 'createReservation',
+        input: ({ context }) => ({ ...context.request!, endTime: context.availability!.endTime }),
+        onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
+          // Someone took the slot between the check and the confirmation.
+          {
+            target: 'editing',
+            actions: assign({ availability: null, error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }),
+          },
+        ],
       },
     },
     done: {

@@ -1,14 +1,15 @@
 /**
- * Changing a picture (profile, team shield; spec §5, §8): choose a file, which is checked against the
- * image rule before anything is sent, see it, upload it. Sending is the `upload` action the app
- * provides; its outcome comes back as UPLOADED or FAILED, so the chart holds the whole flow.
+ * Changing a picture (profile, team shield; docs/product.md, "Pictures"): choose a file, which is checked
+ * against the image rule before anything is sent, see it, upload it. Sending is the `upload` actor that
+ * `uploading` invokes; the app provides it (src/components/ImageUploadModal.tsx, from the screen's own
+ * upload call).
  *
- *   empty ──CHOOSE (an image of at most 2 MB)──▶ ready ──UPLOAD──▶ uploading (entry: upload)
+ *   empty ──CHOOSE (an image of at most 2 MB)──▶ ready ──UPLOAD──▶ uploading (invoke: upload)
  *   empty | ready ──CHOOSE (anything else)──▶ empty, keeping the problem to show
- *   uploading ──UPLOADED──▶ empty (onUploaded)       uploading ──FAILED──▶ ready (onFailed), file kept
+ *   uploading ──done──▶ empty (onUploaded)       uploading ──error──▶ ready (onFailed), file kept
  *   RESET, from any state but uploading ──▶ empty, so the modal opens clean next time
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { imageFileProblem, type ImageProblem } from '../domain/image';
 
 export interface ImageUploadContext {
@@ -17,13 +18,7 @@ export interface ImageUploadContext {
   problem: ImageProblem | null;
 }
 
-export type ImageUploadEvent =
-  | { type: 'CHOOSE'; file: File }
-  | { type: 'UPLOAD' }
-  /** `output` is the server's answer (the updated user or team). */
-  | { type: 'UPLOADED'; output?: unknown }
-  | { type: 'FAILED'; error?: unknown }
-  | { type: 'RESET' };
+export type ImageUploadEvent = { type: 'CHOOSE'; file: File } | { type: 'UPLOAD' } | { type: 'RESET' };
 
 const choose = [
   { guard: 'acceptable' as const, target: 'ready' as const, actions: 'keepFile' as const },
@@ -32,11 +27,14 @@ const choose = [
 
 export const imageUploadMachine = setup({
   types: { context: {} as ImageUploadContext, events: {} as ImageUploadEvent },
+  actors: {
+    /** Sends the file; answers the server's answer (the updated user or team, or the image's URL). */
+    upload: fromPromise<unknown, { file: File }>(() => Promise.reject(new Error('imageUpload: actor upload not provided'))),
+  },
   actions: {
     keepFile: assign({ file: ({ event }) => (event.type === 'CHOOSE' ? event.file : null), problem: null }),
     keepProblem: assign({ file: null, problem: ({ event }) => (event.type === 'CHOOSE' ? imageFileProblem(event.file) : null) }),
     clear: assign({ file: null, problem: null }),
-    upload: (_, _params: { file: File }) => {},
     onUploaded: (_, _params: { output: unknown }) => {},
     onFailed: (_, _params: { error: unknown }) => {},
   },
@@ -52,10 +50,14 @@ export const imageUploadMachine = setup({
     empty: { on: { CHOOSE: choose } },
     ready: { on: { CHOOSE: choose, UPLOAD: 'uploading' } },
     uploading: {
-      entry: { type: 'upload', params: ({ context }) => ({ file: context.file! }) },
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file! }),
+        onDone: { target: 'empty', actions: [{ type: 'onUploaded', params: ({ event }) => ({ output: event.output }) }, 'clear'] },
+        onError: { target: 'ready', actions: { type: 'onFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
       on: {
-        UPLOADED: { target: 'empty', actions: [{ type: 'onUploaded', params: ({ event }) => ({ output: event.output }) }, 'clear'] },
-        FAILED: { target: 'ready', actions: { type: 'onFailed', params: ({ event }) => ({ error: event.error }) } },
         // A reset waits until the upload answers; so does another file, as no state above handles CHOOSE.
         RESET: {},
       },

@@ -1,11 +1,14 @@
 /**
- * Finalizing or cancelling a reservation (spec §4, §8): idle → confirming → updating → done | failed.
- * Both need the user's confirmation, which the view renders while the machine is `confirming`. The call
- * to the server and what follows (the §8 message, the card updated in place) are actions the app
- * provides; the server's answer comes back as UPDATED or FAILED. From done or failed another
+ * Finalizing or cancelling a reservation (docs/product.md, "Reservations"): idle → confirming → updating →
+ * done | failed. Both need the user's confirmation, which the view renders while the machine is
+ * `confirming`. `updating` invokes the `update` actor (the app provides it from
+ * src/features/reservations/api.ts), so its answer is taken only while the machine waits for it. What
+ * follows (the notice, the card updated in place) are provided actions. From done or failed another
  * reservation can be acted on, so one actor serves a whole list.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../domain/errorBody';
+import { MSG } from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
 export type ReservationAction = 'finalize' | 'cancel';
@@ -24,12 +27,7 @@ export interface ReservationActionsContext {
 }
 
 export type ReservationActionsEvent =
-  | { type: 'FINALIZE'; id: number; teamName: string }
-  | { type: 'CANCEL_RESERVATION'; id: number }
-  | { type: 'CONFIRM' }
-  | { type: 'DISMISS' }
-  | { type: 'UPDATED'; reservation: Reservation }
-  | { type: 'FAILED'; message: string };
+  { type: 'FINALIZE'; id: number; teamName: string } | { type: 'CANCEL_RESERVATION'; id: number } | { type: 'CONFIRM' } | { type: 'DISMISS' };
 
 /** idle, done and failed all accept a new request. */
 const requests = {
@@ -39,6 +37,12 @@ const requests = {
 
 export const reservationActionsMachine = setup({
   types: { context: {} as ReservationActionsContext, events: {} as ReservationActionsEvent },
+  actors: {
+    /** Finalizes or cancels on the server; answers the updated reservation. */
+    update: fromPromise<Reservation, { action: ReservationAction; id: number }>(() =>
+      Promise.reject(new Error('reservationActions: actor update not provided')),
+    ),
+  },
   actions: {
     chooseFinalize: assign(({ event }) =>
       event.type === 'FINALIZE'
@@ -48,11 +52,9 @@ export const reservationActionsMachine = setup({
     chooseCancel: assign(({ event }) =>
       event.type === 'CANCEL_RESERVATION' ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
     ),
-    /** Calls the server; answers UPDATED or FAILED. */
-    update: (_, _params: { action: ReservationAction; id: number }) => {},
     /** 'Reserva cancelada.' or 'Reserva de X finalizada.', and the card shows the new status. */
     onUpdated: (_, _params: { action: ReservationAction; teamName: string; reservation: Reservation }) => {},
-    /** The server's message, else the fallback. */
+    /** The reason, in Spanish. */
     onFailed: (_, _params: { message: string }) => {},
   },
 }).createMachine({
@@ -68,10 +70,13 @@ export const reservationActionsMachine = setup({
       },
     },
     updating: {
-      entry: { type: 'update', params: ({ context }) => ({ action: context.action!, id: context.target!.id }) },
-      on: {
-        UPDATED: { target: 'done', actions: assign({ updated: ({ event }) => event.reservation }) },
-        FAILED: { target: 'failed', actions: assign({ error: ({ event }) => event.message }) },
+      invoke: {
+        id: 'update',
+        src: 'update',
+        input: ({ context }) => ({ action: context.action!, id: context.target!.id }),
+        onDone: { target: 'done', actions: assign({ updated: ({ event }) => event.output }) },
+        // The server's message, else the generic one.
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }) },
       },
     },
     done: {

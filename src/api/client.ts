@@ -4,6 +4,8 @@
  */
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
+import { errorCodeOf } from '../../domain/errorBody';
+import type { ErrorCode } from '../../domain/errors';
 
 const AUTH_BASE = `${import.meta.env.VITE_AUTH_URL ?? ''}/auth`;
 const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api/v1`;
@@ -52,6 +54,11 @@ apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
 export function errorMessage(error: unknown, fallback: string): string {
   const message = (error as AxiosError<{ message?: unknown }>)?.response?.data?.message;
   return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The stable code of the server's error answer (domain/errors.ts); the client branches on it, never on the message. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return errorCodeOf(error);
 }
 
 export function errorStatus(error: unknown): number | undefined {

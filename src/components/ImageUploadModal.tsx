@@ -8,6 +8,7 @@ import { inspector } from '../inspect';
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import { MSG } from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { errorMessage } from '../api/client';
@@ -41,13 +42,8 @@ export function ImageUploadModal<T>({
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     imageUploadMachine.provide({
+      actors: { upload: fromPromise<unknown, { file: File }>(({ input }) => latest.current.upload(input.file)) },
       actions: {
-        upload: ({ self }, { file }) => {
-          latest.current.upload(file).then(
-            (output) => self.send({ type: 'UPLOADED', output }),
-            (error: unknown) => self.send({ type: 'FAILED', error }),
-          );
-        },
         onUploaded: (_, { output }) => {
           notify.success(MSG.image.updated);
           latest.current.onUploaded?.(output as T);

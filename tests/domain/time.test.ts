@@ -1,6 +1,6 @@
 /** Time rules hold in America/Bogota whatever zone the machine runs in. */
 import { describe, expect, it } from 'vitest';
-import { bookableStartTimes, bookingRuleViolation } from '../../domain/booking';
+import { bookableStartTimes, bookingRuleProblem, bookingRuleViolation } from '../../domain/booking';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
@@ -52,14 +52,15 @@ describe('booking rules', () => {
     expect(bookingRuleViolation(form('2026-11-22', '19:00', 3), field, now)).toBeNull();
   });
   it.each([
-    [form('2026-11-21', '12:00'), MSG.validation.reservationDate],
-    [form('2026-11-22', '10:00'), MSG.reservation.inThePast],
-    [form('2026-11-22', '07:30'), MSG.reservation.outsideOpeningHours],
-    [form('2026-11-22', '20:00', 3), MSG.reservation.outsideOpeningHours],
-    [form('2026-11-22', '12:15'), MSG.validation.startTime],
-    [form('2026-11-22', '12:00', 4), MSG.validation.hours],
-  ])('%j is refused with "%s"', (f, message) => {
+    [form('2026-11-21', '12:00'), MSG.validation.reservationDate, 'reservationDate'],
+    [form('2026-11-22', '10:00'), MSG.reservation.inThePast, 'startTime'],
+    [form('2026-11-22', '07:30'), MSG.reservation.outsideOpeningHours, 'startTime'],
+    [form('2026-11-22', '20:00', 3), MSG.reservation.outsideOpeningHours, 'startTime'],
+    [form('2026-11-22', '12:15'), MSG.validation.startTime, 'startTime'],
+    [form('2026-11-22', '12:00', 4), MSG.validation.hours, 'hours'],
+  ])('%j is refused with "%s", under the %s input', (f, message, input) => {
     expect(bookingRuleViolation(f, field, now)).toBe(message);
+    expect(bookingRuleProblem(f, field, now)).toEqual({ input, message });
   });
   it('an inactive field cannot be booked', () => {
     expect(bookingRuleViolation(form('2026-11-23', '12:00'), { ...field, status: 'INACTIVE' }, now)).toBe(MSG.reservation.fieldInactive);

@@ -1,92 +1,95 @@
 /**
- * Model-based tests of the application-answering machine (design card; spec §4, §8): createTestModel
- * walks every path, each is replayed on a real actor whose effects are recorded, and the suite proves
- * that every state and transition of the real machine was reached.
+ * Answering a join request (docs/product.md, "Join requests"): every path of the machine's graph is
+ * replayed on a real actor whose `answer` request is a fake; in each state the suite checks which answer
+ * went out for which request, what the card shows (the error under the buttons) and the notices.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MSG } from '../../domain/messages';
 import { applicationMachine } from '../../machines/application';
-import { describeModelBased } from './coverage';
+import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
+
+const TEAM_FULL = 'El equipo está completo.';
 
 const EVENTS = [
   { type: 'ACCEPT' },
   { type: 'REJECT' },
   { type: 'CANCEL' },
   { type: 'CONFIRM' },
-  { type: 'ANSWERED' },
-  { type: 'FAILED', message: 'El equipo está completo.' },
-  { type: 'FAILED' },
+  done('answer', { id: 12 }),
+  failed('answer', apiError(409, 'TEAM_FULL', TEAM_FULL)),
+  failed('answer', new Error('Network Error')),
 ] as const;
 
-/** The real machine with its effects recorded instead of performed. */
-function recordingMachine(log: string[]) {
+function build(calls: Call[], log: string[]) {
   return applicationMachine.provide({
+    actors: fakeActors(['answer'], calls),
     actions: {
-      answer: (_, { decision }) => void log.push(`answer:${decision}`),
       onAnswered: (_, { decision }) => void log.push(`answered:${decision}`),
-      onFailed: (_, { message }) => void log.push(`failed:${message}`),
+      onFailed: (_, { reason }) => void log.push(`failed:${reason}`),
     },
   });
 }
 
-describeModelBased('application', recordingMachine([]), { events: EVENTS });
+describePaths({
+  name: 'application',
+  build,
+  inputs: [{ applicationId: 12 }],
+  events: EVENTS,
+  check: ({ snapshot, calls, log, event, previous }) => {
+    const { context } = snapshot;
+    const entered = previous?.value !== snapshot.value;
+    switch (snapshot.value) {
+      case 'pending':
+        if (event?.type === 'xstate.error.actor.answer') {
+          const error = (event as unknown as { error: unknown }).error;
+          // The server's reason under the buttons, else the generic text; the notice adds the reason only.
+          expect(context.error).toBe(error instanceof Error ? MSG.application.answerFailed : TEAM_FULL);
+          expect(log.at(-1)).toBe(`failed:${error instanceof Error ? null : TEAM_FULL}`);
+        } else if (entered) {
+          expect(context.error).toBeNull();
+        }
+        expect(context.decision).toBeNull();
+        break;
+      case 'confirming':
+        expect(calls.filter((c) => !c.settled)).toEqual([]);
+        if (entered) expect(context.decision).toBe(event?.type === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED');
+        expect(context.error).toBeNull();
+        break;
+      case 'answering':
+        expect(calls.at(-1)).toMatchObject({ src: 'answer', settled: false, input: { id: 12, decision: context.decision } });
+        break;
+      case 'accepted':
+      case 'rejected':
+        expect(snapshot.status).toBe('done');
+        expect(log.at(-1)).toBe(`answered:${snapshot.value === 'accepted' ? 'ACCEPTED' : 'REJECTED'}`);
+        expect(calls.at(-1)?.input).toEqual({ id: 12, decision: snapshot.value === 'accepted' ? 'ACCEPTED' : 'REJECTED' });
+        break;
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
 
-describe('application machine effects', () => {
-  const run = (...events: (typeof EVENTS)[number][]) => {
-    const log: string[] = [];
-    const actor = createActor(recordingMachine(log)).start();
-    for (const e of events) actor.send(e);
-    return { log, snapshot: actor.getSnapshot() };
-  };
-
-  it('choosing only asks for confirmation; nothing is sent yet', () => {
-    const { log, snapshot } = run(EVENTS[0]);
-    expect(snapshot.value).toBe('confirming');
-    expect(snapshot.context.decision).toBe('ACCEPTED');
-    expect(log).toEqual([]);
+describe('application answering, beyond the graph', () => {
+  it('a double click on the confirmation sends one answer', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(build(calls, []), { input: { applicationId: 12 } }).start();
+    actor.send({ type: 'REJECT' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('answering');
+    expect(calls.map((c) => c.input)).toEqual([{ id: 12, decision: 'REJECTED' }]);
   });
 
-  it('cancelling the confirmation goes back to pending without sending', () => {
-    const { log, snapshot } = run(EVENTS[1], EVENTS[2]);
-    expect(snapshot.value).toBe('pending');
-    expect(snapshot.context.decision).toBeNull();
-    expect(log).toEqual([]);
-  });
-
-  it('a confirmed acceptance is sent once and ends accepted with the success effect', () => {
-    const { log, snapshot } = run(EVENTS[0], EVENTS[3], EVENTS[4]);
-    expect(snapshot.value).toBe('accepted');
-    expect(snapshot.status).toBe('done');
-    expect(log).toEqual(['answer:ACCEPTED', 'answered:ACCEPTED']);
-  });
-
-  it('a confirmed rejection ends rejected', () => {
-    const { log, snapshot } = run(EVENTS[1], EVENTS[3], EVENTS[4]);
-    expect(snapshot.value).toBe('rejected');
-    expect(log).toEqual(['answer:REJECTED', 'answered:REJECTED']);
-  });
-
-  it("a failure goes back to pending with the server's message", () => {
-    const { log, snapshot } = run(EVENTS[0], EVENTS[3], EVENTS[5]);
-    expect(snapshot.value).toBe('pending');
-    expect(snapshot.context.error).toBe('El equipo está completo.');
-    expect(log.at(-1)).toBe('failed:El equipo está completo.');
-  });
-
-  it('a failure without a server message uses the spec fallback; choosing again clears it', () => {
-    const failed = run(EVENTS[1], EVENTS[3], EVENTS[6]);
-    expect(failed.snapshot.context.error).toBe(MSG.application.answerFailed);
-    expect(failed.log.at(-1)).toBe(`failed:${MSG.application.answerFailed}`);
-    const retried = run(EVENTS[1], EVENTS[3], EVENTS[6], EVENTS[0]);
-    expect(retried.snapshot.context).toEqual({ decision: 'ACCEPTED', error: null });
-  });
-
-  it('ignores answers that arrive while nothing is being sent, and a second CONFIRM sends nothing more', () => {
-    const early = run(EVENTS[4], EVENTS[5]);
-    expect(early.snapshot.value).toBe('pending');
-    expect(early.log).toEqual([]);
-    const twice = run(EVENTS[0], EVENTS[3], EVENTS[3]);
-    expect(twice.log).toEqual(['answer:ACCEPTED']);
+  it('removing the card (leaving the page) stops the answer under way', () => {
+    const calls: Call[] = [];
+    const actor = createActor(build(calls, []), { input: { applicationId: 12 } }).start();
+    actor.send({ type: 'ACCEPT' });
+    actor.send({ type: 'CONFIRM' });
+    actor.stop();
+    expect(calls[0].signal.aborted).toBe(true);
   });
 });

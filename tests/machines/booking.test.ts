@@ -1,41 +1,45 @@
 /**
- * Model-based tests of the booking machine (design card; spec §4 booking flow): createTestModel walks
- * every path, each is replayed on a real actor whose effects are recorded, and the suite proves that
- * every state and transition of the real machine was reached.
+ * The booking wizard (docs/product.md, "Booking"): every shortest and simple path of the machine's graph is
+ * replayed on a real actor whose requests are fakes; in each state the suite checks which requests went
+ * out with which input, what the player sees (the error above the form, the summary) and which notice and
+ * navigation ran; the replay itself checks that leaving a state stops its request.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { MSG } from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { bookingMachine } from '../../machines/booking';
-import { describeModelBased } from './coverage';
+import { apiError, done, failed, fakeActors, flush, describePaths, type Call } from './paths';
 
 const field = { id: 7, name: 'La Bombonera', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00', status: 'ACTIVE' } as Field;
 const request: AvailabilityRequest = { teamId: 3, fieldId: 7, reservationDate: '2026-11-28', startTime: '18:30', hours: 2 };
 const availability = { ...request, endTime: '20:30', team: { name: 'Los Costeños' }, field } as unknown as AvailabilityResult;
 const reservation = { id: 41, status: 'ACTIVE', ...request, endTime: '20:30' } as unknown as Reservation;
+const SLOT_TAKEN = 'La cancha ya está reservada en ese horario.';
 
 const EVENTS = [
-  { type: 'READY', field, hasActiveReservation: false },
-  { type: 'READY', field, hasActiveReservation: true },
-  { type: 'UNAVAILABLE', message: 'No se puedo cargar la información de la cancha' },
+  done('prepare', { field, hasActiveReservation: false }),
+  done('prepare', { field, hasActiveReservation: true }),
+  failed('prepare', apiError(500, 'INTERNAL', 'No se pudo cargar la cancha.')),
   { type: 'RETRY' },
   { type: 'CHECK', request },
-  { type: 'AVAILABLE', availability },
-  { type: 'REFUSED', message: 'La cancha ya está reservada en ese horario.' },
-  { type: 'ACTIVE_RESERVATION' },
+  done('checkAvailability', availability),
+  failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
+  failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
-  { type: 'CREATED', reservation },
+  done('createReservation', reservation),
+  failed('createReservation', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
+  // A network failure carries no body: the generic message is shown.
+  failed('createReservation', new Error('Network Error')),
+  failed('createReservation', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
 ] as const;
 
-/** The real machine with its effects recorded instead of performed. */
-function recordingMachine(log: string[]) {
+function build(calls: Call[], log: string[]) {
   return bookingMachine.provide({
+    actors: fakeActors(['prepare', 'checkAvailability', 'createReservation'], calls),
     actions: {
-      prepare: () => void log.push('prepare'),
-      checkAvailability: (_, { request: r }) => void log.push(`check:${r.reservationDate} ${r.startTime} ${r.hours}h`),
-      createReservation: (_, { request: r, endTime }) => void log.push(`create:${r.startTime}-${endTime}`),
       resetForm: () => void log.push('resetForm'),
       onCreated: (_, { reservation: r }) => void log.push(`created:${r.id}`),
       onActiveReservation: () => void log.push('warnActive'),
@@ -43,80 +47,128 @@ function recordingMachine(log: string[]) {
   });
 }
 
-describeModelBased('booking', recordingMachine([]), { events: EVENTS });
+const last = (calls: Call[], src: string) => calls.filter((c) => c.src === src).at(-1);
 
-describe('booking machine effects', () => {
-  const run = (...events: (typeof EVENTS)[number][]) => {
+describePaths({
+  name: 'booking',
+  build,
+  inputs: [
+    { fieldId: 7, teamId: 3 },
+    { fieldId: 7, teamId: null },
+  ],
+  events: EVENTS,
+  check: ({ snapshot, calls, log, event, previous, input }) => {
+    const { context } = snapshot;
+    expect(calls.filter((c) => c.src === 'prepare').every((c) => JSON.stringify(c.input) === '{"fieldId":7,"teamId":3}')).toBe(true);
+    switch (snapshot.value) {
+      case 'preparing':
+        expect(last(calls, 'prepare')?.settled).toBe(false);
+        expect(context.error).toBeNull();
+        break;
+      case 'unavailable':
+        expect(context.error).toBe((input as { teamId: number | null }).teamId === null ? MSG.reservation.noTeam : 'No se pudo cargar la cancha.');
+        break;
+      case 'editing':
+        expect(context.field).toBe(field);
+        if (event?.type === 'xstate.error.actor.checkAvailability' || event?.type === 'xstate.error.actor.createReservation') {
+          const error = (event as unknown as { error: unknown }).error;
+          expect(context.error).toBe(error instanceof Error ? MSG.general.saveFailed : SLOT_TAKEN);
+          // The form stays as the player left it; only the refused summary is dropped.
+          expect(context.request).toEqual(request);
+          expect(context.availability).toBeNull();
+        } else if (event?.type === 'CANCEL' && previous?.value === 'summary') {
+          expect(context.request).toBeNull();
+          expect(log.at(-1)).toBe('resetForm');
+        } else if (previous?.value !== 'editing') {
+          expect(context.error).toBeNull();
+        }
+        break;
+      case 'checkingAvailability':
+        expect(last(calls, 'checkAvailability')).toMatchObject({ input: request, settled: false });
+        expect(context.error).toBeNull();
+        break;
+      case 'summary':
+        expect(context.availability).toBe(availability);
+        break;
+      case 'creating':
+        expect(last(calls, 'createReservation')).toMatchObject({ input: { ...request, endTime: '20:30' }, settled: false });
+        expect(calls.filter((c) => c.src === 'createReservation' && !c.settled)).toHaveLength(1);
+        break;
+      case 'done':
+        expect(snapshot.status).toBe('done');
+        expect(log.at(-1)).toBe('created:41');
+        break;
+      case 'blockedByActiveReservation':
+        expect(snapshot.status).toBe('done');
+        expect(log.at(-1)).toBe('warnActive');
+        expect(log.filter((l) => l.startsWith('created'))).toEqual([]);
+        break;
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
+
+describe('booking machine, beyond the graph', () => {
+  const start = (teamId: number | null) => {
+    const calls: Call[] = [];
     const log: string[] = [];
-    const actor = createActor(recordingMachine(log)).start();
-    for (const e of events) actor.send(e);
-    return { log, snapshot: actor.getSnapshot() };
+    const actor = createActor(build(calls, log), { input: { fieldId: 7, teamId } }).start();
+    return { calls, log, actor };
   };
-  const [ready, readyBlocked, unavailable, retry, check, available, refused, active, confirm, cancel, created] = EVENTS;
 
-  it('entering loads the field, then the form is editable', () => {
-    const { log, snapshot } = run(ready);
-    expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.field).toBe(field);
-    expect(log).toEqual(['prepare']);
+  it('a player without a team is told so and nothing is asked of the server', async () => {
+    const { calls, actor } = start(null);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.error).toBe(MSG.reservation.noTeam);
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(calls).toEqual([]);
   });
 
-  it('a team with an ACTIVE reservation is sent away with the warning and never sees the form', () => {
-    const { log, snapshot } = run(readyBlocked);
-    expect(snapshot.value).toBe('blockedByActiveReservation');
-    expect(snapshot.status).toBe('done');
-    expect(log).toEqual(['prepare', 'warnActive']);
+  it('the refusal is told by its code, not its text: a reworded message still blocks', async () => {
+    const { calls, actor, log } = start(3);
+    calls[0].resolve({ field, hasActiveReservation: false });
+    await flush();
+    actor.send({ type: 'CHECK', request });
+    calls[1].reject(apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', 'Otro texto cualquiera'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('blockedByActiveReservation');
+    expect(log).toEqual(['warnActive']);
   });
 
-  it('a failed load can be retried', () => {
-    const { log, snapshot } = run(unavailable, retry, ready);
-    expect(snapshot.value).toBe('editing');
-    expect(log).toEqual(['prepare', 'prepare']);
+  it('a 409 whose text is the active-reservation title but whose code is another is a plain refusal', async () => {
+    const { calls, actor } = start(3);
+    calls[0].resolve({ field, hasActiveReservation: false });
+    await flush();
+    actor.send({ type: 'CHECK', request });
+    calls[1].reject(apiError(409, 'SLOT_TAKEN', MSG.reservation.activeTitle));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(MSG.reservation.activeTitle);
   });
 
-  it('the happy path checks, shows the summary, creates and announces it', () => {
-    const { log, snapshot } = run(ready, check, available, confirm, created);
-    expect(snapshot.value).toBe('done');
-    expect(snapshot.status).toBe('done');
-    expect(log).toEqual(['prepare', 'check:2026-11-28 18:30 2h', 'create:18:30-20:30', 'created:41']);
+  it('a double confirmation creates once', async () => {
+    const { calls, actor } = start(3);
+    calls[0].resolve({ field, hasActiveReservation: false });
+    await flush();
+    actor.send({ type: 'CHECK', request });
+    calls[1].resolve(availability);
+    await flush();
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('creating');
+    expect(calls.filter((c) => c.src === 'createReservation')).toHaveLength(1);
   });
 
-  it('a refusal keeps the request and shows the server message in the form', () => {
-    const { snapshot } = run(ready, check, refused);
-    expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.error).toBe('La cancha ya está reservada en ese horario.');
-    expect(snapshot.context.request).toEqual(request);
-  });
-
-  it('a new check clears the previous refusal', () => {
-    const { snapshot } = run(ready, check, refused, check);
-    expect(snapshot.value).toBe('checkingAvailability');
-    expect(snapshot.context.error).toBeNull();
-  });
-
-  it('cancelling the summary resets the request, the summary and the form', () => {
-    const { log, snapshot } = run(ready, check, available, cancel);
-    expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.availability).toBeNull();
-    expect(snapshot.context.request).toBeNull();
-    expect(log.at(-1)).toBe('resetForm');
-  });
-
-  it('a slot taken between the check and the confirmation goes back to the form with the message', () => {
-    const { snapshot } = run(ready, check, available, confirm, refused);
-    expect(snapshot.value).toBe('editing');
-    expect(snapshot.context.availability).toBeNull();
-    expect(snapshot.context.error).toBe('La cancha ya está reservada en ese horario.');
-  });
-
-  it('the server saying the team already has an ACTIVE reservation blocks, while checking or creating', () => {
-    expect(run(ready, check, active).snapshot.value).toBe('blockedByActiveReservation');
-    expect(run(ready, check, available, confirm, active).log.at(-1)).toBe('warnActive');
-  });
-
-  it('events that make no sense in a state are ignored (no double create)', () => {
-    const { log, snapshot } = run(ready, check, available, confirm, confirm, cancel);
-    expect(snapshot.value).toBe('creating');
-    expect(log.filter((l) => l.startsWith('create:'))).toHaveLength(1);
+  it('stopping the wizard (leaving the page) stops the request under way', async () => {
+    vi.useRealTimers();
+    const { calls, actor } = start(3);
+    actor.stop();
+    expect(calls[0].signal.aborted).toBe(true);
   });
 });

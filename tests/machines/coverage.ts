@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 
-type Transition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string };
+export type Transition = { source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string };
 
-const keyOf = (t: Transition) => {
+export const keyOf = (t: Transition) => {
   const list = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
   return `${t.source.id} —${t.eventType || 'always'}→ #${list.indexOf(t)}`;
 };

@@ -1,14 +1,15 @@
 /**
- * The picture-change flow (spec §5, §8). Model-based: createTestModel walks every path, each is replayed
- * on a real actor, and the suite proves every state and transition of the real machine was reached.
- * Then the effects: the image rule is applied before any upload, and only one upload is ever sent.
+ * The picture-change flow (docs/product.md, "Pictures"): every path of the machine's graph is replayed on
+ * a real actor whose `upload` request is a fake; in each state the suite checks what the modal shows (the
+ * chosen file, the problem with a refused one), that only an accepted image is ever sent, and the notices.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
+import { imageFileProblem } from '../../domain/image';
 import { MSG } from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
-import { describeModelBased } from './coverage';
+import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 
 const file = (type: string, size: number, name = 'foto') => new File([new Uint8Array(size)], name, { type });
 const photo = file('image/jpeg', 1000, 'yo.jpg');
@@ -20,81 +21,81 @@ const EVENTS = [
   { type: 'CHOOSE', file: notes },
   { type: 'CHOOSE', file: huge },
   { type: 'UPLOAD' },
-  { type: 'UPLOADED', output: { imageUrl: '/api/v1/images/abc' } },
-  { type: 'FAILED', error: new Error('413') },
   { type: 'RESET' },
+  done('upload', { imageUrl: '/api/v1/images/abc' }),
+  failed('upload', apiError(413, 'IMAGE_TOO_LARGE', 'La imagen supera el tamaño permitido.')),
 ] as const;
 
-/** The real machine with its effects recorded instead of performed. */
-function recordingMachine(log: string[]) {
+function build(calls: Call[], log: string[]) {
   return imageUploadMachine.provide({
+    actors: fakeActors(['upload'], calls),
     actions: {
-      upload: (_, { file: f }) => void log.push(`upload:${f.name}`),
-      onUploaded: () => void log.push('uploaded'),
-      onFailed: (_, { error }) => void log.push(`failed:${(error as Error).message}`),
+      onUploaded: (_, { output }) => void log.push(`uploaded:${(output as { imageUrl: string }).imageUrl}`),
+      onFailed: (_, { error }) => void log.push(`failed:${(error as { response: { status: number } }).response.status}`),
     },
   });
 }
 
-type Snap = { value: unknown; context: { file: File | null; problem: { title: string } | null } };
-
-// Every File serializes as {}, so states and events are told apart by the file's name. The event and
-// the state it came from are part of a state's key, so that every edge, also one back to a state
-// already seen (CHOOSE while ready, RESET ignored while uploading), lies on some path.
-const eventKey = (e: { type: string; file?: File } | undefined) => (e ? JSON.stringify({ ...e, file: e.file?.name }) : '');
-describeModelBased('imageUpload', recordingMachine([]), {
+describePaths({
+  name: 'imageUpload',
+  build,
   events: EVENTS,
-  serializeState: (s: Snap, e?: { type: string; file?: File }, prev?: Snap) =>
-    JSON.stringify([s.value, s.context.file?.name ?? null, s.context.problem?.title ?? null, eventKey(e), prev?.value ?? null]),
-  serializeEvent: eventKey,
+  serializeEvent: (e) => JSON.stringify({ ...e, file: (e as { file?: File }).file?.name }),
+  check: ({ snapshot, calls, log, event, previous }) => {
+    const { context } = snapshot;
+    // Only an acceptable image is ever sent.
+    for (const c of calls) expect((c.input as { file: File }).file).toBe(photo);
+    switch (snapshot.value) {
+      case 'empty':
+        expect(context.file).toBeNull();
+        if (event?.type === 'CHOOSE') expect(context.problem).toEqual(imageFileProblem((event as unknown as { file: File }).file));
+        if (event?.type === 'RESET') expect(context.problem).toBeNull();
+        if (event?.type === 'xstate.done.actor.upload') {
+          expect(log.at(-1)).toBe('uploaded:/api/v1/images/abc');
+          expect(context.problem).toBeNull();
+        }
+        break;
+      case 'ready':
+        expect(context).toEqual({ file: photo, problem: null });
+        if (event?.type === 'xstate.error.actor.upload') expect(log.at(-1)).toBe('failed:413');
+        break;
+      case 'uploading':
+        expect(context.file).toBe(photo);
+        expect(calls.filter((c) => !c.settled)).toHaveLength(1);
+        if (previous?.value === 'ready') expect(calls.at(-1)).toMatchObject({ src: 'upload', input: { file: photo } });
+        break;
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
 });
 
-describe('image upload machine effects', () => {
-  const run = (...events: (typeof EVENTS)[number][]) => {
+describe('image upload, beyond the graph', () => {
+  it('refuses a file that is not an image, and one over 2 MB, before anything is sent', () => {
+    const calls: Call[] = [];
+    const actor = createActor(build(calls, [])).start();
+    actor.send({ type: 'CHOOSE', file: notes });
+    expect(actor.getSnapshot().context.problem).toEqual({ title: MSG.validation.imageTypeTitle, text: MSG.validation.imageTypeText });
+    actor.send({ type: 'CHOOSE', file: huge });
+    expect(actor.getSnapshot().context.problem).toEqual({ title: MSG.validation.imageSizeTitle, text: MSG.validation.imageSizeText });
+    actor.send({ type: 'UPLOAD' });
+    expect(calls).toEqual([]);
+  });
+
+  it('uploads once, ignores clicks, resets and other files meanwhile, then starts clean', async () => {
+    const calls: Call[] = [];
     const log: string[] = [];
-    const actor = createActor(recordingMachine(log)).start();
-    for (const e of events) actor.send(e);
-    return { log, snapshot: actor.getSnapshot() };
-  };
-
-  it('a file that is not an image is refused and never uploaded', () => {
-    const { log, snapshot } = run({ type: 'CHOOSE', file: notes }, { type: 'UPLOAD' });
-    expect(snapshot.value).toBe('empty');
-    expect(snapshot.context.problem).toEqual({ title: MSG.validation.imageTypeTitle, text: MSG.validation.imageTypeText });
-    expect(log).toEqual([]);
-  });
-
-  it('an image over 2 MB is refused; a good one afterwards clears the problem', () => {
-    const refused = run({ type: 'CHOOSE', file: huge });
-    expect(refused.snapshot.context.problem).toEqual({ title: MSG.validation.imageSizeTitle, text: MSG.validation.imageSizeText });
-    const { snapshot } = run({ type: 'CHOOSE', file: huge }, { type: 'CHOOSE', file: photo });
-    expect(snapshot.value).toBe('ready');
-    expect(snapshot.context).toEqual({ file: photo, problem: null });
-  });
-
-  it('a bad choice while ready drops the good file', () => {
-    const { snapshot } = run({ type: 'CHOOSE', file: photo }, { type: 'CHOOSE', file: notes });
-    expect(snapshot.value).toBe('empty');
-    expect(snapshot.context.file).toBeNull();
-  });
-
-  it('uploads the chosen image once, ignores clicks and resets meanwhile, and starts clean after', () => {
-    const { log, snapshot } = run(
-      { type: 'CHOOSE', file: photo },
-      { type: 'UPLOAD' },
-      { type: 'UPLOAD' },
-      { type: 'RESET' },
-      { type: 'CHOOSE', file: notes },
-      EVENTS[4],
-    );
-    expect(log).toEqual(['upload:yo.jpg', 'uploaded']);
-    expect(snapshot.value).toBe('empty');
-    expect(snapshot.context).toEqual({ file: null, problem: null });
-  });
-
-  it('a failed upload keeps the file so it can be sent again', () => {
-    const { log, snapshot } = run({ type: 'CHOOSE', file: photo }, { type: 'UPLOAD' }, EVENTS[5], { type: 'UPLOAD' });
-    expect(log).toEqual(['upload:yo.jpg', 'failed:413', 'upload:yo.jpg']);
-    expect(snapshot.value).toBe('uploading');
+    const actor = createActor(build(calls, log)).start();
+    actor.send({ type: 'CHOOSE', file: photo });
+    actor.send({ type: 'UPLOAD' });
+    actor.send({ type: 'UPLOAD' });
+    actor.send({ type: 'RESET' });
+    actor.send({ type: 'CHOOSE', file: notes });
+    expect(calls).toHaveLength(1);
+    calls[0].resolve({ imageUrl: '/api/v1/images/abc' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context).toEqual({ file: null, problem: null });
+    expect(log).toEqual(['uploaded:/api/v1/images/abc']);
   });
 });

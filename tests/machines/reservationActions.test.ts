@@ -1,81 +1,109 @@
 /**
- * Model-based tests of the reservation-actions machine (spec §4, §8: finalize and cancel, both
- * confirmed): every path createTestModel finds is replayed on a real actor, and the suite proves that
- * every state and transition of the real machine was reached.
+ * Finalizing and cancelling a reservation, both confirmed (docs/product.md, "Reservations"): every path of
+ * the machine's graph is replayed on a real actor whose `update` request is a fake; in each state the
+ * suite checks which request went out, what the confirmation and the card rely on, and the notices.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { MSG } from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine } from '../../machines/reservationActions';
-import { describeModelBased } from './coverage';
+import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 
 const finished = { id: 5, status: 'FINISHED' } as Reservation;
+const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
   { type: 'CANCEL_RESERVATION', id: 9 },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
-  { type: 'UPDATED', reservation: finished },
-  { type: 'FAILED', message: 'Solo se puede cambiar una reserva activa.' },
+  done('update', finished),
+  failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
+  failed('update', new Error('Network Error')),
 ] as const;
 
-function recordingMachine(log: string[]) {
+function build(calls: Call[], log: string[]) {
   return reservationActionsMachine.provide({
+    actors: fakeActors(['update'], calls),
     actions: {
-      update: (_, { action, id }) => void log.push(`${action}:${id}`),
       onUpdated: (_, { action, teamName, reservation }) => void log.push(`updated:${action}:${teamName}:${reservation.id}`),
       onFailed: (_, { message }) => void log.push(`failed:${message}`),
     },
   });
 }
 
-describeModelBased('reservationActions', recordingMachine([]), { events: EVENTS });
+describePaths({
+  name: 'reservationActions',
+  build,
+  events: EVENTS,
+  check: ({ snapshot, calls, log, event, previous }) => {
+    const { context } = snapshot;
+    const entered = previous?.value !== snapshot.value;
+    switch (snapshot.value) {
+      case 'idle':
+        expect(context.action).toBeNull();
+        expect(context.target).toBeNull();
+        break;
+      case 'confirming':
+        // Nothing is sent before the user confirms.
+        expect(calls.filter((c) => !c.settled)).toEqual([]);
+        if (entered)
+          expect(context).toMatchObject(
+            event?.type === 'FINALIZE'
+              ? { action: 'finalize', target: { id: 5, teamName: 'Los Costeños' }, error: null }
+              : { action: 'cancel', target: { id: 9 }, error: null },
+          );
+        break;
+      case 'updating':
+        expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: context.target!.id } });
+        expect(calls.filter((c) => !c.settled)).toHaveLength(1);
+        break;
+      case 'done':
+        expect(context.updated).toBe(finished);
+        if (entered) expect(log.at(-1)).toBe(`updated:${context.action}:${context.target!.teamName}:5`);
+        break;
+      case 'failed': {
+        const error = (event as unknown as { error?: unknown }).error;
+        if (entered) {
+          expect(context.error).toBe(error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE);
+          expect(log.at(-1)).toBe(`failed:${context.error}`);
+        }
+        break;
+      }
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
 
-describe('reservation actions effects', () => {
-  const run = (...events: (typeof EVENTS)[number][]) => {
+describe('reservation actions, beyond the graph', () => {
+  it('a double confirmation sends one request', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(build(calls, [])).start();
+    actor.send({ type: 'CANCEL_RESERVATION', id: 9 });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'DISMISS' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('updating');
+    expect(calls.map((c) => c.input)).toEqual([{ action: 'cancel', id: 9 }]);
+  });
+
+  it('one actor serves a whole list: after one reservation, another can be acted on', async () => {
+    const calls: Call[] = [];
     const log: string[] = [];
-    const actor = createActor(recordingMachine(log)).start();
-    for (const e of events) actor.send(e);
-    return { log, snapshot: actor.getSnapshot() };
-  };
-  const [finalize, cancel, confirm, dismiss, updated, failed] = EVENTS;
-
-  it('nothing reaches the server before the user confirms', () => {
-    const { log, snapshot } = run(finalize);
-    expect(snapshot.value).toBe('confirming');
-    expect(snapshot.context).toMatchObject({ action: 'finalize', target: { id: 5, teamName: 'Los Costeños' } });
-    expect(log).toEqual([]);
-  });
-
-  it('dismissing the confirmation changes nothing', () => {
-    const { log, snapshot } = run(cancel, dismiss);
-    expect(snapshot.value).toBe('idle');
-    expect(snapshot.context.target).toBeNull();
-    expect(log).toEqual([]);
-  });
-
-  it('finalize: confirm, the server call with the id, then the message with the team name', () => {
-    const { log, snapshot } = run(finalize, confirm, updated);
-    expect(snapshot.value).toBe('done');
-    expect(log).toEqual(['finalize:5', 'updated:finalize:Los Costeños:5']);
-  });
-
-  it('cancel takes only the id', () => {
-    const { log } = run(cancel, confirm, updated);
-    expect(log[0]).toBe('cancel:9');
-  });
-
-  it("a refusal shows the server's message and the next reservation can be acted on", () => {
-    const { log, snapshot } = run(cancel, confirm, failed, finalize);
-    expect(snapshot.value).toBe('confirming');
-    expect(snapshot.context.error).toBeNull();
-    expect(log).toEqual(['cancel:9', 'failed:Solo se puede cambiar una reserva activa.']);
-  });
-
-  it('a second click while the call is under way is ignored', () => {
-    const { log, snapshot } = run(finalize, confirm, confirm, cancel);
-    expect(snapshot.value).toBe('updating');
-    expect(log).toEqual(['finalize:5']);
+    const actor = createActor(build(calls, log)).start();
+    actor.send({ type: 'FINALIZE', id: 5, teamName: 'Los Costeños' });
+    actor.send({ type: 'CONFIRM' });
+    calls[0].resolve(finished);
+    await flush();
+    actor.send({ type: 'CANCEL_RESERVATION', id: 9 });
+    expect(actor.getSnapshot().context).toMatchObject({ action: 'cancel', target: { id: 9 }, updated: null });
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.map((c) => c.input)).toEqual([
+      { action: 'finalize', id: 5 },
+      { action: 'cancel', id: 9 },
+    ]);
   });
 });

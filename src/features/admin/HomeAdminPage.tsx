@@ -9,26 +9,10 @@ import { fullName } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Admin } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { reservationsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
-
-interface Counts {
-  active: number;
-  finished: number;
-  canceled: number;
-}
-
-const NO_FIELD_COUNTS: Counts = { active: 0, finished: 0, canceled: 0 };
-
-async function countsOf(fieldId: number | undefined): Promise<Counts> {
-  if (!fieldId) return NO_FIELD_COUNTS;
-  const [active, finished, canceled] = await Promise.all(
-    (['active', 'finished', 'canceled'] as const).map((which) => reservationsApi.count('field', fieldId, which)),
-  );
-  return { active, finished, canceled };
-}
+import { loadReservationCounts } from './api';
 
 export default function HomeAdminPage() {
   const { admin } = useSession();
@@ -56,7 +40,7 @@ function Counter({ label, value, color, icon: Icon }: { label: string; value: nu
 
 function HomeAdmin({ admin }: { admin: Admin }) {
   const fieldId = admin.field?.id;
-  const counts = useLoad(() => countsOf(fieldId), [fieldId]);
+  const counts = useLoad(() => loadReservationCounts(fieldId), [fieldId]);
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">

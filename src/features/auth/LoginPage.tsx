@@ -10,11 +10,11 @@ import { MSG } from '../../../domain/messages';
 import { loginSchema } from '../../../domain/schemas';
 import type { LoginResponse } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { authApi } from '../../api/endpoints';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
+import { logIn } from './api';
 import { AuthCard } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
 
@@ -25,7 +25,7 @@ export default function LoginPage() {
     validate: schemaValidator(loginSchema),
     validateInputOnChange: true,
   });
-  const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => authApi.login(values.role, values), {
+  const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
     onError: (error) => alertModal(MSG.auth.loginErrorTitle, errorMessage(error, MSG.auth.loginFailed)),

@@ -6,13 +6,14 @@ import { schemaValidator } from '../../components/formValidation';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
+import { errorFieldOf } from '../../../domain/errorBody';
 import { MSG } from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
-import { authApi } from '../../api/endpoints';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
+import { register as registerUser } from './api';
 import { AuthCard } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
 
@@ -27,9 +28,15 @@ export default function RegisterPage() {
     validateInputOnChange: true,
     validateInputOnBlur: true,
   });
-  const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => authApi.register(role, payload), {
+  const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
     onSuccess: () => alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () => navigate('/login')),
-    onError: (error) => alertModal(MSG.auth.registerErrorTitle, errorMessage(error, MSG.auth.registerFailed)),
+    onError: (error) => {
+      const message = errorMessage(error, MSG.auth.registerFailed);
+      // A value another account holds is also marked under its own input, told by the error's code.
+      const field = errorFieldOf(error);
+      if (field) form.setFieldError(field, message);
+      alertModal(MSG.auth.registerErrorTitle, message);
+    },
   });
 
   const onSubmit = form.onSubmit((values) => {

@@ -3,19 +3,20 @@ import { Alert, Button, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
+import { ownsField } from '../../../domain/permissions';
 import { errorMessage } from '../../api/client';
-import { fieldsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
+import { loadField } from './api';
 import { FieldDetails } from './FieldDetails';
 import { useFieldDeletion } from './useFieldDeletion';
 
 export default function FieldDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const field = useLoad(() => fieldsApi.byId(Number(id)), [id]);
+  const field = useLoad(() => loadField(Number(id)), [id]);
   const { admin, player, user } = useSession();
   const now = useNow();
   const { askToDelete, deleting } = useFieldDeletion();
@@ -33,8 +34,7 @@ export default function FieldDetailPage() {
     );
   }
   const f = field.data;
-  // Ownership by the administrator's id, which the API keeps as the field's adminId.
-  const isOwner = Boolean(admin && f.adminId === admin.id);
+  const isOwner = ownsField(admin, f);
   const hasTeam = Boolean(player?.team);
   return (
     <Container size="md" px={0}>

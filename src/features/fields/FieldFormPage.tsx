@@ -6,17 +6,18 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
+import { ownsField } from '../../../domain/permissions';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
 import type { Field } from '../../../domain/types';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
-import { fieldsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
+import { createField, loadField, updateField } from './api';
 import { FieldForm, type FieldFormInput } from './FieldForm';
 
 const HOME_ADMIN = '/dashboard/home-admin';
@@ -52,7 +53,7 @@ function useSaveField(successMessage: string, send: (values: FieldFormValues) =>
 }
 
 function NewField({ adminId }: { adminId: number }) {
-  const save = useSaveField(MSG.field.registered, (values) => fieldsApi.create({ ...values, status: 'ACTIVE', adminId }));
+  const save = useSaveField(MSG.field.registered, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
   return (
     <Container size="sm" px={0}>
       <Header title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
@@ -62,14 +63,14 @@ function NewField({ adminId }: { adminId: number }) {
 }
 
 function EditField({ id, adminId }: { id: number; adminId: number }) {
-  const field = useLoad(() => fieldsApi.byId(id), [id]);
-  const save = useSaveField(MSG.field.updated, (values) => fieldsApi.update({ ...values, id, adminId }));
+  const field = useLoad(() => loadField(id), [id]);
+  const save = useSaveField(MSG.field.updated, (values) => updateField({ ...values, id, adminId }));
 
   if (field.status === 'loading') return <Loading />;
   if (field.status === 'failure' || !field.data) {
     return <RedirectOnFailure message={errorMessage(field.error, MSG.field.loadFailed)} to={HOME_ADMIN} />;
   }
-  if (field.data.adminId !== adminId) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
+  if (!ownsField({ id: adminId }, field.data)) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
   const f = field.data;
   const initialValues: FieldFormInput = {
     name: f.name,

@@ -3,17 +3,17 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
-import { fieldsApi } from '../../api/endpoints';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
+import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from './NoTeamPanel';
 
 export function FieldGrid() {
-  const fields = useLoad(() => fieldsApi.active());
+  const fields = useLoad(loadActiveFields);
   const now = useNow();
   const session = useSession();
   const [loginAsk, { open, close }] = useDisclosure(false);

@@ -4,11 +4,11 @@ import { IconPlus, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { errorMessage, errorStatus } from '../../api/client';
-import { fieldsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
+import { loadFieldOfAdmin } from './api';
 import { FieldDetails } from './FieldDetails';
 import { useFieldDeletion } from './useFieldDeletion';
 
@@ -20,7 +20,7 @@ export default function MyFieldPage() {
 }
 
 function MyField({ adminId }: { adminId: number }) {
-  const field = useLoad(() => fieldsApi.byAdmin(adminId), [adminId]);
+  const field = useLoad(() => loadFieldOfAdmin(adminId), [adminId]);
   const now = useNow();
   const { askToDelete, deleting } = useFieldDeletion();
 

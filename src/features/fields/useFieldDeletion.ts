@@ -2,15 +2,15 @@
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { errorMessage } from '../../api/client';
-import { fieldsApi } from '../../api/endpoints';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser } from '../../session/useSession';
+import { deleteField } from './api';
 
 export function useFieldDeletion() {
   const navigate = useNavigate();
-  const removal = useSubmit((id: number) => fieldsApi.remove(id), {
+  const removal = useSubmit((id: number) => deleteField(id), {
     onSuccess: () => {
       notify.success(MSG.field.deleted);
       // The administrator's field is gone: the session's user says so before home-admin reads it.

@@ -11,13 +11,13 @@ import { MSG } from '../../../domain/messages';
 import { playerSearchSchema } from '../../../domain/schemas';
 import type { Player } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { teamsApi, usersApi } from '../../api/endpoints';
 import { alertModal } from '../../components/alerts';
 import { schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { isOwner } from '../teams/currentPlayer';
+import { addPlayerToTeam, findPlayerByEmail } from './api';
 import { PlayerInfoCard } from './PlayerInfoCard';
 
 export default function AddPlayerPage() {
@@ -31,14 +31,14 @@ export default function AddPlayerPage() {
     validateInputOnChange: true,
   });
 
-  const search = useSubmit((email: string) => usersApi.byEmail('PLAYER', email) as Promise<Player>, {
+  const search = useSubmit((email: string) => findPlayerByEmail(email), {
     onSuccess: (player) => setFound(player),
     onError: () => {
       setFound(null);
       notify.warning(MSG.player.notFound);
     },
   });
-  const add = useSubmit((player: Player) => teamsApi.addMember(me!.team!.id, player.id), {
+  const add = useSubmit((player: Player) => addPlayerToTeam(me!.team!.id, player.id), {
     onSuccess: ({ message }) => {
       notify.success(message || MSG.team.playerAdded);
       setFound(null);

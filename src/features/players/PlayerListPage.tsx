@@ -5,15 +5,14 @@
 import { Alert, Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { PLAYER_PAGE_SIZE } from '../../../domain/constants';
 import { fullName, whatsappLink } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
 import { assetUrl, errorMessage } from '../../api/client';
-import { usersApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
+import { loadPlayerPage } from './api';
 
 type Belonging = 'own' | 'other' | 'none';
 
@@ -27,7 +26,7 @@ export default function PlayerListPage() {
   const { player: me } = useSession();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const players = useLoad(() => usersApi.players(page - 1, PLAYER_PAGE_SIZE), [page]);
+  const players = useLoad(() => loadPlayerPage(page), [page]);
   const belonging = (p: Player): Belonging => (!p.team ? 'none' : p.team.id === me?.team?.id ? 'own' : 'other');
 
   return (

@@ -1,6 +1,7 @@
 /**
- * A request to join the owner's team. A pending one runs the application machine: Aceptar / Rechazar,
- * a confirmation, the answer, and the final state, or back to pending with the error.
+ * A request to join the owner's team. A pending one runs the application machine (its answer request
+ * from ./api.ts): Aceptar / Rechazar, a confirmation, the answer, and the final state, or back to pending
+ * with the error.
  */
 import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { inspector } from '../../inspect';
@@ -10,9 +11,9 @@ import { fullName, relativeDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { applicationMachine } from '../../../machines/application';
-import { assetUrl, errorMessage } from '../../api/client';
-import { requestsApi } from '../../api/endpoints';
+import { assetUrl } from '../../api/client';
 import { notify } from '../../components/notify';
+import { applicationActors } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 export function IncomingApplicationCard({ application, onAnswered }: { application: Application; onAnswered: () => void }) {
@@ -45,22 +46,17 @@ function Answer({ application, name, onAnswered }: { application: Application; n
   // The machine is made once per card: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     applicationMachine.provide({
+      actors: applicationActors,
       actions: {
-        answer: ({ self }, { decision }) => {
-          requestsApi.answer(application.id, decision).then(
-            () => self.send({ type: 'ANSWERED' }),
-            (error) => self.send({ type: 'FAILED', message: errorMessage(error, MSG.application.answerFailed) }),
-          );
-        },
         onAnswered: () => {
           notify.success(MSG.application.answered);
           onAnswered();
         },
-        onFailed: (_, { message }) => notify.error(MSG.application.answerFailed, message === MSG.application.answerFailed ? undefined : message),
+        onFailed: (_, { reason }) => notify.error(MSG.application.answerFailed, reason ?? undefined),
       },
     }),
   );
-  const actor = useActorRef(machine, { inspect: inspector?.inspect });
+  const actor = useActorRef(machine, { input: { applicationId: application.id }, inspect: inspector?.inspect });
   const state = useSelector(
     actor,
     (s) => ({ value: s.value as string, decision: s.context.decision, error: s.context.error }),

@@ -7,29 +7,11 @@ import { IconMailOff } from '@tabler/icons-react';
 import { MSG } from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { requestsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
-import { freshPlayer, isOwner } from '../teams/currentPlayer';
+import { loadRequests } from './api';
 import { IncomingApplicationCard } from './IncomingApplicationCard';
 import { OwnApplicationCard } from './OwnApplicationCard';
-
-interface Requests {
-  /** null when the player owns no team. */
-  incoming: Application[] | null;
-  mine: Application[];
-}
-
-// The player is read fresh: an accepted request gives them a team, and the menu follows.
-async function loadRequests(): Promise<Requests> {
-  const player = await freshPlayer();
-  if (!player) return { incoming: null, mine: [] };
-  const [mine, incoming] = await Promise.all([
-    requestsApi.ofPlayer(player.id),
-    isOwner(player) ? requestsApi.ofTeam(player.team!.id) : Promise.resolve(null),
-  ]);
-  return { incoming, mine };
-}
 
 const pendingFirst = (list: Application[]) => [...list].sort((a, b) => Number(b.statusRequest === 'PENDING') - Number(a.statusRequest === 'PENDING'));
 

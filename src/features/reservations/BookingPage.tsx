@@ -9,11 +9,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bookableStartTimes, bookingRuleViolation, totalPrice } from '../../../domain/booking';
+import { bookableStartTimes, bookingRuleProblem, totalPrice } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
 import { FieldPlaceAndHours, PricePerHour } from '../fields/FieldFacts';
-import { MSG } from '../../../domain/messages';
 import { reservationFormSchema, type ReservationForm } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
@@ -50,11 +49,8 @@ const validateShape = schemaValidator(reservationFormSchema);
 function validateBooking(values: FormValues, field: Field | null): FormErrors {
   const errors = validateShape(toForm(values));
   if (Object.keys(errors).length > 0 || !field) return errors;
-  const violation = bookingRuleViolation(toForm(values), field, new Date());
-  if (!violation) return {};
-  if (violation === MSG.validation.reservationDate) return { reservationDate: violation };
-  if (violation === MSG.validation.hours) return { hours: violation };
-  return { startTime: violation };
+  const problem = bookingRuleProblem(toForm(values), field, new Date());
+  return problem ? { [problem.input]: problem.message } : {};
 }
 
 function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | null }) {

@@ -10,8 +10,9 @@ import { reservationColor, type ReservationViewer } from '../../../domain/calend
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { allowedReservationActions, reservationDisplayState } from '../../../domain/time';
+import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { useReservationDisplay } from './useReservationDisplay';
 
 const HINTS = {
   upcoming: MSG.reservation.hintUpcoming,
@@ -24,7 +25,6 @@ interface Props {
   reservation: Reservation;
   viewedBy: ReservationViewer;
   canManage: boolean;
-  now: Date;
   /** An action on this card is under way. */
   busy?: boolean;
   onFinalize: (id: number, teamName: string) => void;
@@ -33,12 +33,14 @@ interface Props {
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
 
-export function ReservationCard({ reservation: r, viewedBy, canManage, now, busy = false, onFinalize, onCancel }: Props) {
+export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel }: Props) {
   const [details, { open, close }] = useDisclosure(false);
   const name = viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
-  const allowed = allowedReservationActions(r, { viewedBy, canManage }, now);
-  const hint = HINTS[reservationDisplayState(r, now)];
-  const day = relativeDayLabel(r.reservationDate, now);
+  // The display state changes at the reservation's own boundaries (machines/reservationDisplay.ts).
+  const display = useReservationDisplay(r);
+  const allowed = actionsInDisplayState(display, r, { viewedBy, canManage });
+  const hint = HINTS[display];
+  const day = relativeDayLabel(r.reservationDate);
   const teamName = r.team?.name || r.teamName;
   const hasDetails = viewedBy === 'field' ? Boolean(r.team) : Boolean(r.field);
 
@@ -74,7 +76,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, now, busy
           </Text>
         </Group>
         {hint && (
-          <Text size="sm" fs="italic" c={reservationDisplayState(r, now) === 'expired' ? 'orange.8' : 'dimmed'}>
+          <Text size="sm" fs="italic" c={display === 'expired' ? 'orange.8' : 'dimmed'}>
             {hint}
           </Text>
         )}

@@ -32,13 +32,13 @@ import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
 import { formatDateDMY } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { canManageReservation } from '../../../domain/permissions';
 import type { Page, Reservation } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { reservationsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
-import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
+import { loadAllReservations, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from './LazyReservationCalendar';
 import { ReservationCard } from './ReservationCard';
@@ -117,16 +117,18 @@ function ModeLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
   );
 }
 
-/** Whether this viewer may finalize or cancel: the field's administrator, or the team's owner. */
+/**
+ * Whether this viewer may finalize or cancel (domain/permissions.ts): the field's administrator or the
+ * team's owner. A field's list is the administrator's own field, so its administrator is the viewer.
+ */
 const managerOf =
   ({ by, userId, isAdmin }: ScopeProps) =>
   (r: Reservation) =>
-    by === 'field' ? isAdmin : r.team?.ownerId === userId;
+    canManageReservation({ id: userId }, { teamOwnerId: r.team?.ownerId ?? null, fieldAdminId: by === 'field' && isAdmin ? userId : null });
 
 function ListMode(props: ScopeProps) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const now = useNow();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
@@ -134,8 +136,7 @@ function ListMode(props: ScopeProps) {
 
   const list = useLoad(
     () =>
-      reservationsApi.filter({
-        ...(by === 'team' ? { teamId: scopeId } : { fieldId: scopeId }),
+      loadReservationPage(by, scopeId, {
         ...(applied.date ? { date: applied.date } : {}),
         ...(applied.status ? { status: applied.status } : {}),
         page,
@@ -253,7 +254,6 @@ function ListMode(props: ScopeProps) {
                 reservation={r}
                 viewedBy={by}
                 canManage={canManage(r)}
-                now={now}
                 busy={actions.value === 'updating' && actions.target?.id === r.id}
                 onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
@@ -276,8 +276,7 @@ function ListMode(props: ScopeProps) {
 function CalendarMode(props: ScopeProps) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const now = useNow();
-  const all = useLoad(() => (by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId)));
+  const all = useLoad(() => loadAllReservations(by, scopeId));
   const [selected, setSelected] = useState<number | null>(null);
   const actions = useReservationActions((updated) => {
     if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
@@ -309,7 +308,6 @@ function CalendarMode(props: ScopeProps) {
             reservation={reservation}
             viewedBy={by}
             canManage={managerOf(props)(reservation)}
-            now={now}
             onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
           />

@@ -1,5 +1,5 @@
 /**
- * Runs the reservation-actions machine for a screen: the server calls, the §8 messages, and the
+ * Runs the reservation-actions machine for a screen with the real call (./api.ts), the notices, and the
  * updated reservation handed back so the card changes in place.
  */
 import { useActorRef, useSelector } from '@xstate/react';
@@ -8,9 +8,8 @@ import { useRef, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { reservationActionsMachine } from '../../../machines/reservationActions';
-import { errorMessage } from '../../api/client';
-import { reservationsApi } from '../../api/endpoints';
 import { notify } from '../../components/notify';
+import { reservationActionsActors } from './api';
 
 export function useReservationActions(onUpdated: (reservation: Reservation) => void) {
   const latest = useRef(onUpdated);
@@ -18,13 +17,8 @@ export function useReservationActions(onUpdated: (reservation: Reservation) => v
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     reservationActionsMachine.provide({
+      actors: reservationActionsActors,
       actions: {
-        update: ({ self }, { action, id }) => {
-          (action === 'finalize' ? reservationsApi.finalize(id) : reservationsApi.cancel(id)).then(
-            (reservation) => self.send({ type: 'UPDATED', reservation }),
-            (error) => self.send({ type: 'FAILED', message: errorMessage(error, MSG.general.saveFailed) }),
-          );
-        },
         onUpdated: (_, { action, teamName, reservation }) => {
           notify.success(action === 'finalize' ? MSG.reservation.finalized(teamName) : MSG.reservation.canceled);
           latest.current(reservation);

@@ -7,10 +7,10 @@ import { MSG } from '../../../domain/messages';
 import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { requestsApi } from '../../api/endpoints';
 import { schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
+import { sendJoinRequest } from './api';
 import { TeamShield } from './TeamShield';
 
 interface Props {
@@ -30,7 +30,7 @@ export function JoinRequestModal({ team, playerId, onClose }: Props) {
     form.reset();
     onClose();
   };
-  const send = useSubmit((description: string) => requestsApi.send({ playerId, teamId: team!.id, description }), {
+  const send = useSubmit((description: string) => sendJoinRequest({ playerId, teamId: team!.id, description }), {
     onSuccess: () => {
       notify.success(MSG.application.sent);
       close();

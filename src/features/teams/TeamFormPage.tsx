@@ -9,17 +9,17 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { TEAM_MAX_PLAYERS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
+import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { teamsApi } from '../../api/endpoints';
 import { schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
-import { freshPlayer } from './currentPlayer';
+import { createTeam, loadTeamToEdit, updateTeam } from './api';
 
 export default function TeamFormPage() {
   const { id } = useParams();
@@ -32,8 +32,8 @@ function EditTeam({ id }: { id: number }) {
   const navigate = useNavigate();
   const team = useLoad(async () => {
     try {
-      const [player, loaded] = await Promise.all([freshPlayer(), teamsApi.byId(id)]);
-      if (loaded.ownerId !== player?.id) throw new NotOwner();
+      const { player, team: loaded } = await loadTeamToEdit(id);
+      if (!ownsTeam(player, loaded)) throw new NotOwner();
       return loaded;
     } catch (error) {
       notify.error(MSG.team.loadFailed, error instanceof NotOwner ? MSG.team.notOwner : errorMessage(error, ''));
@@ -58,9 +58,7 @@ function TeamFormCard({ team }: { team?: Team }) {
   });
   const save = useSubmit(
     (values: TeamForm) =>
-      team
-        ? teamsApi.update({ ...values, id: team.id, ownerId: team.ownerId, imageUrl: team.imageUrl })
-        : teamsApi.create({ ...values, ownerId: player!.id }),
+      team ? updateTeam({ ...values, id: team.id, ownerId: team.ownerId, imageUrl: team.imageUrl }) : createTeam({ ...values, ownerId: player!.id }),
     {
       onSuccess: () => {
         notify.success(team ? MSG.team.updated : MSG.team.registered);

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Team } from '../../../domain/types';
 import { assetUrl } from '../../api/client';
-import { teamsApi } from '../../api/endpoints';
 import { TEAM_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { ImageUploadModal } from '../../components/ImageUploadModal';
+import { uploadShield } from './api';
 
 export function TeamImageModal({ team, onUploaded, children }: { team: Team; onUploaded: () => void; children: (open: () => void) => ReactNode }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -15,7 +15,7 @@ export function TeamImageModal({ team, onUploaded, children }: { team: Team; onU
       <ImageUploadModal
         opened={opened}
         onClose={close}
-        upload={(file) => teamsApi.uploadImage(team.id, file)}
+        upload={(file) => uploadShield(team.id, file)}
         onUploaded={onUploaded}
         currentImage={assetUrl(team.imageUrl)}
         fallbackImage={TEAM_FALLBACK_IMAGE}

@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { teamsApi } from '../../api/endpoints';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
+import { loadTeams } from './api';
 import { JoinRequestModal } from './JoinRequestModal';
 import { TeamCard } from './TeamCard';
 import { teamHasRoom } from '../../../domain/teams';
@@ -19,7 +19,7 @@ export default function TeamListPage() {
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';
   const { player } = useSession();
-  const teams = useLoad(() => teamsApi.all());
+  const teams = useLoad(loadTeams);
   const [joining, setJoining] = useState<Team | null>(null);
   const myTeamId = player?.team?.id ?? null;
 

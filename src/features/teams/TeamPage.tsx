@@ -7,25 +7,20 @@ import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, T
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
+import { ownsTeam } from '../../../domain/permissions';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { teamsApi } from '../../api/endpoints';
 import { confirmModal } from '../../components/alerts';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
-import { freshPlayer } from './currentPlayer';
+import { deleteTeam, loadMyTeam, removeMember as removeMemberOf } from './api';
 import { MemberCard } from './MemberCard';
 import { TeamImageModal } from './TeamImageModal';
 import { TeamShield } from './TeamShield';
 import { teamHasRoom } from '../../../domain/teams';
-
-async function loadMyTeam(): Promise<Team | null> {
-  const player = await freshPlayer();
-  return player?.team ? teamsApi.byId(player.team.id) : null;
-}
 
 export default function TeamPage() {
   const team = useLoad(loadMyTeam);
@@ -79,7 +74,7 @@ function WithoutTeam() {
 
 function TeamView({ team, reload }: { team: Team; reload: () => void }) {
   const { player } = useSession();
-  const owner = player?.id === team.ownerId;
+  const owner = ownsTeam(player, team);
   const hasRoom = teamHasRoom(team);
 
   // Reloading the page also reloads the session's user, so the menu drops the links that need a team.
@@ -87,15 +82,15 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
     notify.success(title);
     reload();
   };
-  const removeTeam = useSubmit(() => teamsApi.remove(team.id), {
+  const removeTeam = useSubmit(() => deleteTeam(team.id), {
     onSuccess: () => leftTeam(MSG.team.deleted),
     onError: (e) => notify.error(errorMessage(e, MSG.team.deleteFailed)),
   });
-  const leave = useSubmit(() => teamsApi.removeMember(player!.id, team.id), {
+  const leave = useSubmit(() => removeMemberOf(player!.id, team.id), {
     onSuccess: () => leftTeam(MSG.team.left),
     onError: (e) => notify.error(errorMessage(e, MSG.team.leaveFailed)),
   });
-  const removeMember = useSubmit((playerId: number) => teamsApi.removeMember(playerId, team.id), {
+  const removeMember = useSubmit((playerId: number) => removeMemberOf(playerId, team.id), {
     onSuccess: () => {
       notify.success(MSG.team.playerRemoved);
       reload();
@@ -189,10 +184,10 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
           <MemberCard
             key={m.id}
             player={m}
-            isOwner={m.id === team.ownerId}
+            isOwner={ownsTeam(m, team)}
             isYou={m.id === player?.id}
             action={
-              owner && m.id !== team.ownerId ? (
+              owner && !ownsTeam(m, team) ? (
                 <Tooltip label="Eliminar del equipo">
                   <ActionIcon
                     variant="subtle"

@@ -3,6 +3,7 @@
  * owner accepts or removes them), so the screens about teams reload it, and the session (and with it
  * the menu links that need a team) follows without a page reload.
  */
+import { ownsTeam } from '../../../domain/permissions';
 import type { Player } from '../../../domain/types';
 import { reloadUser, sessionActor } from '../../session/useSession';
 
@@ -12,4 +13,5 @@ export async function freshPlayer(): Promise<Player | null> {
   return user?.role === 'PLAYER' ? user : null;
 }
 
-export const isOwner = (player: Player | null | undefined) => Boolean(player?.team && player.team.ownerId === player.id);
+/** Whether the player owns the team they belong to (domain/permissions.ts). */
+export const isOwner = (player: Player | null | undefined) => ownsTeam(player, player?.team);

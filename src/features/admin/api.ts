@@ -1,0 +1,19 @@
+/** The administrator's home calls: the loader of the reservation counters. */
+import { reservationsApi } from '../../api/endpoints';
+
+export interface ReservationCounts {
+  active: number;
+  finished: number;
+  canceled: number;
+}
+
+const NO_FIELD_COUNTS: ReservationCounts = { active: 0, finished: 0, canceled: 0 };
+
+/** The field's ACTIVE, FINISHED and CANCELED reservation counts; zeros without a field. */
+export async function loadReservationCounts(fieldId: number | undefined): Promise<ReservationCounts> {
+  if (!fieldId) return NO_FIELD_COUNTS;
+  const [active, finished, canceled] = await Promise.all(
+    (['active', 'finished', 'canceled'] as const).map((which) => reservationsApi.count('field', fieldId, which)),
+  );
+  return { active, finished, canceled };
+}

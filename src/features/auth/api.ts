@@ -1,0 +1,8 @@
+/** The sign-in and sign-up calls of the auth screens. */
+import type { Role } from '../../../domain/constants';
+import type { RegisterPayload } from '../../../domain/schemas';
+import { authApi } from '../../api/endpoints';
+
+export const logIn = (role: Role, credentials: { email: string; password: string }) => authApi.login(role, credentials);
+
+export const register = (role: Role, payload: RegisterPayload) => authApi.register(role, payload);

@@ -1,0 +1,33 @@
+/**
+ * The join-request feature's calls: the actor the application machine invokes, and the loader of the
+ * requests screen. Views take their requests from here, never from the endpoints.
+ */
+import { fromPromise } from 'xstate';
+import { ownsTeam } from '../../../domain/permissions';
+import type { Application } from '../../../domain/types';
+import type { AnswerInput } from '../../../machines/application';
+import { requestsApi } from '../../api/endpoints';
+import { freshPlayer } from '../teams/currentPlayer';
+
+/** The real actor of machines/application.ts. */
+export const applicationActors = {
+  answer: fromPromise<Application, AnswerInput>(({ input }) => requestsApi.answer(input.id, input.decision)),
+};
+
+export interface Requests {
+  /** null when the player owns no team. */
+  incoming: Application[] | null;
+  mine: Application[];
+}
+
+/** The player's own requests and, for a team's owner, those to their team. The player is read fresh: an
+ * accepted request gives them a team, and the menu follows. */
+export async function loadRequests(): Promise<Requests> {
+  const player = await freshPlayer();
+  if (!player) return { incoming: null, mine: [] };
+  const [mine, incoming] = await Promise.all([
+    requestsApi.ofPlayer(player.id),
+    player.team && ownsTeam(player, player.team) ? requestsApi.ofTeam(player.team.id) : Promise.resolve(null),
+  ]);
+  return { incoming, mine };
+}

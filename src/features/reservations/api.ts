@@ -1,0 +1,38 @@
+/**
+ * The reservation feature's calls: the actors the booking and reservation-actions machines invoke, and the
+ * loaders of the reservation screens. Views take their requests from here, never from the endpoints.
+ */
+import { fromPromise } from 'xstate';
+import type { ReservationViewer } from '../../../domain/calendar';
+import type { AvailabilityRequest } from '../../../domain/schemas';
+import type { AvailabilityResult, Page, Reservation } from '../../../domain/types';
+import type { NewReservation, PreparedBooking } from '../../../machines/booking';
+import type { ReservationAction } from '../../../machines/reservationActions';
+import { fieldsApi, reservationsApi, type ReservationFilter } from '../../api/endpoints';
+
+/** The real actors of machines/booking.ts. */
+export const bookingActors = {
+  prepare: fromPromise<PreparedBooking, { fieldId: number; teamId: number }>(async ({ input }) => {
+    const [field, active] = await Promise.all([fieldsApi.byId(input.fieldId), reservationsApi.count('team', input.teamId, 'active')]);
+    return { field, hasActiveReservation: active > 0 };
+  }),
+  checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
+  createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
+};
+
+/** The real actor of machines/reservationActions.ts. */
+export const reservationActionsActors = {
+  update: fromPromise<Reservation, { action: ReservationAction; id: number }>(({ input }) =>
+    input.action === 'finalize' ? reservationsApi.finalize(input.id) : reservationsApi.cancel(input.id),
+  ),
+};
+
+export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;
+
+/** One page of a team's or a field's reservations, filtered. */
+export const loadReservationPage = (by: ReservationViewer, scopeId: number, filter: ReservationListFilter): Promise<Page<Reservation>> =>
+  reservationsApi.filter({ ...(by === 'team' ? { teamId: scopeId } : { fieldId: scopeId }), ...filter });
+
+/** All the reservations of a field or a team, for the calendar. */
+export const loadAllReservations = (by: ReservationViewer, scopeId: number): Promise<Reservation[]> =>
+  by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId);

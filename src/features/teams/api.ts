@@ -1,0 +1,31 @@
+/** The team screens' calls. Views take their requests from here, never from the endpoints. */
+import type { TeamForm } from '../../../domain/schemas';
+import type { Team } from '../../../domain/types';
+import { requestsApi, teamsApi } from '../../api/endpoints';
+import { freshPlayer } from './currentPlayer';
+
+/** The signed-in player's team, read fresh (membership changes on others' side too); null without one. */
+export async function loadMyTeam(): Promise<Team | null> {
+  const player = await freshPlayer();
+  return player?.team ? teamsApi.byId(player.team.id) : null;
+}
+
+/** A team to edit, with the signed-in player read fresh so ownership is checked against today's data. */
+export async function loadTeamToEdit(id: number) {
+  const [player, team] = await Promise.all([freshPlayer(), teamsApi.byId(id)]);
+  return { player, team };
+}
+
+export const loadTeams = () => teamsApi.all();
+
+export const createTeam = (team: TeamForm & { ownerId: number }) => teamsApi.create(team);
+
+export const updateTeam = (team: TeamForm & { id: number; ownerId: number; imageUrl: string | null }) => teamsApi.update(team);
+
+export const deleteTeam = (id: number) => teamsApi.remove(id);
+
+export const removeMember = (playerId: number, teamId: number) => teamsApi.removeMember(playerId, teamId);
+
+export const uploadShield = (teamId: number, file: File) => teamsApi.uploadImage(teamId, file);
+
+export const sendJoinRequest = (request: { playerId: number; teamId: number; description: string }) => requestsApi.send(request);

@@ -1,0 +1,30 @@
+/** Reading the server's error answers: the client branches on `code`, never on the Spanish message. */
+import { describe, expect, it } from 'vitest';
+import { errorCodeOf, errorFieldOf, errorMessageOf } from '../../domain/errorBody';
+import { MSG } from '../../domain/messages';
+
+const answer = (data: unknown) => ({ response: { status: 409, data } });
+
+describe('error answers', () => {
+  it('reads a known code and the message', () => {
+    const error = answer({ code: 'SLOT_TAKEN', message: 'La cancha ya está reservada en ese horario.' });
+    expect(errorCodeOf(error)).toBe('SLOT_TAKEN');
+    expect(errorMessageOf(error, 'otro')).toBe('La cancha ya está reservada en ese horario.');
+  });
+
+  it('an unknown code, a body without one, a network failure or nothing at all have no code', () => {
+    expect(errorCodeOf(answer({ code: 'SOMETHING_NEW', message: 'x' }))).toBeUndefined();
+    expect(errorCodeOf(answer({ message: MSG.reservation.activeTitle }))).toBeUndefined();
+    expect(errorCodeOf(new Error('Network Error'))).toBeUndefined();
+    expect(errorCodeOf(undefined)).toBeUndefined();
+    expect(errorMessageOf(new Error('Network Error'), MSG.general.saveFailed)).toBe(MSG.general.saveFailed);
+  });
+
+  it('a taken value belongs to its own form field, by code whatever the text says', () => {
+    expect(errorFieldOf(answer({ code: 'EMAIL_TAKEN', message: 'cualquier texto' }))).toBe('email');
+    expect(errorFieldOf(answer({ code: 'DOCUMENT_TAKEN', message: MSG.auth.emailTaken }))).toBe('documentNumber');
+    expect(errorFieldOf(answer({ code: 'CELLPHONE_TAKEN', message: '' }))).toBe('cellphone');
+    expect(errorFieldOf(answer({ message: MSG.auth.emailTaken }))).toBeUndefined();
+    expect(errorFieldOf(answer({ code: 'SLOT_TAKEN', message: 'x' }))).toBeUndefined();
+  });
+});
