@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
 import { isOpenNow } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
-import { FieldPlaceAndHours, PricePerHour } from './FieldFacts';
+import { FieldPlaceAndHours, PricePerHour } from '../../components/FieldFacts';
 
 interface Props {
   field: Field;

@@ -16,7 +16,7 @@ import { schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
-import { isOwner } from '../teams/currentPlayer';
+import { isOwner } from '../../session/currentPlayer';
 import { addPlayerToTeam, findPlayerByEmail } from './api';
 import { PlayerInfoCard } from './PlayerInfoCard';
 

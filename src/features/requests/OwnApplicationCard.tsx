@@ -2,7 +2,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { relativeDayLabel } from '../../../domain/format';
 import type { Application } from '../../../domain/types';
-import { TeamShield } from '../teams/TeamShield';
+import { TeamShield } from '../../components/TeamShield';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 export function OwnApplicationCard({ application }: { application: Application }) {

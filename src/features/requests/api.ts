@@ -7,7 +7,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import type { Application } from '../../../domain/types';
 import type { AnswerInput } from '../../../machines/application';
 import { requestsApi } from '../../api/endpoints';
-import { freshPlayer } from '../teams/currentPlayer';
+import { freshPlayer } from '../../session/currentPlayer';
 
 /** The real actor of machines/application.ts. */
 export const applicationActors = {

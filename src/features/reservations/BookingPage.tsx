@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { bookableStartTimes, bookingRuleProblem, totalPrice } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
-import { FieldPlaceAndHours, PricePerHour } from '../fields/FieldFacts';
+import { FieldPlaceAndHours, PricePerHour } from '../../components/FieldFacts';
 import { reservationFormSchema, type ReservationForm } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
@@ -75,10 +75,11 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
   );
 
   const startTime = form.values.startTime;
+  const setFieldValue = form.setFieldValue;
   useEffect(() => {
-    if (startTime && !startOptions.includes(startTime)) form.setFieldValue('startTime', '');
-    // Only the choices matter here; the form object is stable for the component's life.
-  }, [startOptions, startTime]);
+    // A start time the new choices no longer offer is cleared.
+    if (startTime && !startOptions.includes(startTime)) setFieldValue('startTime', '');
+  }, [startOptions, startTime, setFieldValue]);
 
   if (snapshot.matches('preparing') || snapshot.matches('done') || snapshot.matches('blockedByActiveReservation')) return <Loading />;
   if (snapshot.matches('unavailable') || !field) {

@@ -11,7 +11,7 @@ import { schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendJoinRequest } from './api';
-import { TeamShield } from './TeamShield';
+import { TeamShield } from '../../components/TeamShield';
 
 interface Props {
   team: Team | null;

@@ -2,7 +2,7 @@
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { Team } from '../../../domain/types';
-import { TeamShield } from './TeamShield';
+import { TeamShield } from '../../components/TeamShield';
 import { teamHasRoom } from '../../../domain/teams';
 
 interface Props {

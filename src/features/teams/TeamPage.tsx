@@ -19,7 +19,7 @@ import { useSession } from '../../session/useSession';
 import { deleteTeam, loadMyTeam, removeMember as removeMemberOf } from './api';
 import { MemberCard } from './MemberCard';
 import { TeamImageModal } from './TeamImageModal';
-import { TeamShield } from './TeamShield';
+import { TeamShield } from '../../components/TeamShield';
 import { teamHasRoom } from '../../../domain/teams';
 
 export default function TeamPage() {

@@ -2,7 +2,7 @@
 import type { TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { requestsApi, teamsApi } from '../../api/endpoints';
-import { freshPlayer } from './currentPlayer';
+import { freshPlayer } from '../../session/currentPlayer';
 
 /** The signed-in player's team, read fresh (membership changes on others' side too); null without one. */
 export async function loadMyTeam(): Promise<Team | null> {

@@ -3,9 +3,9 @@
  * owner accepts or removes them), so the screens about teams reload it, and the session (and with it
  * the menu links that need a team) follows without a page reload.
  */
-import { ownsTeam } from '../../../domain/permissions';
-import type { Player } from '../../../domain/types';
-import { reloadUser, sessionActor } from '../../session/useSession';
+import { ownsTeam } from '../../domain/permissions';
+import type { Player } from '../../domain/types';
+import { reloadUser, sessionActor } from './useSession';
 
 export async function freshPlayer(): Promise<Player | null> {
   await reloadUser();

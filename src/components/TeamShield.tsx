@@ -1,8 +1,8 @@
 /** A team's shield: its uploaded image, or the team fallback image of spec §2. */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
-import { assetUrl } from '../../api/client';
-import { TEAM_FALLBACK_IMAGE } from '../../components/fallbackImages';
+import { assetUrl } from '../api/client';
+import { TEAM_FALLBACK_IMAGE } from './fallbackImages';
 
 export function TeamShield({ imageUrl, name, size = 64, ...props }: { imageUrl: string | null; name: string } & AvatarProps) {
   return (

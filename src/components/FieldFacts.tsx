@@ -1,8 +1,8 @@
 /** Where a field is, its hours and its price per hour: the lines every field card and summary shows. */
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import { formatPesos, formatTime12 } from '../../../domain/format';
-import type { Field } from '../../../domain/types';
+import { formatPesos, formatTime12 } from '../../domain/format';
+import type { Field } from '../../domain/types';
 
 type Facts = Pick<Field, 'address' | 'city' | 'openingHour' | 'closingHour'>;
 
