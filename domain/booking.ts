@@ -1,8 +1,9 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
-import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
+import type { ErrorCode } from './errors';
 import { MSG } from './messages';
 import type { ReservationForm } from './schemas';
-import { endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
+import { addDays, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
 
 export interface BookableField {
   status: FieldStatus;
@@ -10,18 +11,46 @@ export interface BookableField {
   closingHour: string;
 }
 
-/** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
-export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = new Date()): string | null {
-  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) return MSG.validation.reservationDate;
-  if (!isOnSlotStep(form.startTime)) return MSG.validation.startTime;
-  if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) return MSG.validation.hours;
-  if (field.status !== 'ACTIVE') return MSG.reservation.fieldInactive;
+export interface BookingRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/** The last day a booking made on `now` may fall on: today plus the horizon (docs/api.md, "Booking"). */
+export const lastBookableDate = (now: Date = new Date(), horizonDays: number = BOOKING_HORIZON_DAYS) => addDays(todayInAppZone(now), horizonDays);
+
+/**
+ * Why a booking cannot be made (its stable code and Spanish reason), or null when the clock and the field
+ * allow it. FIELD_CLOSED is a 409 on the server, every other refusal a 400.
+ */
+export function bookingRefusal(
+  form: ReservationForm,
+  field: BookableField,
+  now: Date = new Date(),
+  horizonDays: number = BOOKING_HORIZON_DAYS,
+): BookingRefusal | null {
+  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) {
+    return { code: 'BOOKING_DATE_INVALID', message: MSG.validation.reservationDate };
+  }
+  if (form.reservationDate > lastBookableDate(now, horizonDays)) {
+    return { code: 'BOOKING_BEYOND_HORIZON', message: MSG.reservation.beyondHorizon(horizonDays) };
+  }
+  if (!isOnSlotStep(form.startTime)) return { code: 'BOOKING_TIME_INVALID', message: MSG.validation.startTime };
+  if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) {
+    return { code: 'BOOKING_HOURS_INVALID', message: MSG.validation.hours };
+  }
+  if (field.status !== 'ACTIVE') return { code: 'FIELD_CLOSED', message: MSG.reservation.fieldInactive };
   const end = endTimeOf(form.startTime, form.hours);
   if (end === null || timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) || timeToMinutes(end) > timeToMinutes(field.closingHour)) {
-    return MSG.reservation.outsideOpeningHours;
+    return { code: 'OUTSIDE_OPENING_HOURS', message: MSG.reservation.outsideOpeningHours };
   }
-  if (hasStarted(form.reservationDate, form.startTime, now)) return MSG.reservation.inThePast;
+  if (hasStarted(form.reservationDate, form.startTime, now)) return { code: 'BOOKING_IN_THE_PAST', message: MSG.reservation.inThePast };
   return null;
+}
+
+/** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
+export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = new Date(), horizonDays?: number): string | null {
+  return bookingRefusal(form, field, now, horizonDays)?.message ?? null;
 }
 
 /** The start times a form offers on a date: on :00 and :30, leaving room for the hours, not yet started. */

@@ -21,6 +21,8 @@ export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 3;
 export const SLOT_MINUTES = 30;
 export const UPCOMING_WINDOW_HOURS = 2;
+/** How many days ahead a booking may be made (the server's BOOKING_HORIZON_DAYS, default 60). */
+export const BOOKING_HORIZON_DAYS = 60;
 
 /** The spec's readings disagree (3 in the rule, 4 in the message); we keep 4 for both. */
 export const TEAM_MIN_PLAYERS = 4;

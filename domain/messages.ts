@@ -83,6 +83,7 @@ export const MSG = {
     fieldInactive: 'La cancha no está disponible para reservas.',
     outsideOpeningHours: 'El horario está fuera de la atención de la cancha.',
     inThePast: 'La fecha y hora de la reserva ya pasaron.',
+    beyondHorizon: (days: number) => `Solo se puede reservar con hasta ${days} días de anticipación.`,
     notMember: 'No perteneces a este equipo.',
     notActive: 'Solo se puede cambiar una reserva activa.',
     notAllowed: 'No puedes cambiar esta reserva.',

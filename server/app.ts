@@ -13,7 +13,7 @@ import { requireAuth } from './api/auth';
 import { apiRoutes, publicApiRoutes } from './api/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
-import { errorResponse, HttpError } from './http/errors';
+import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
 
 export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -24,7 +24,9 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new HttpError(413, maxSize > 64_000 ? MSG.image.tooLarge : MSG.general.bodyTooLarge);
+        throw maxSize > 64 * 1024
+          ? new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge)
+          : new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
       },
     });
   app.use('/auth/*', limit(16 * 1024));
@@ -38,8 +40,8 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.route('/api/v1', publicApiRoutes(deps));
   app.use('/api/v1/*', requireAuth(deps));
   app.route('/api/v1', apiRoutes(deps));
-  app.all('/api/*', (c) => c.json({ message: MSG.general.notFound }, 404));
-  app.all('/auth/*', (c) => c.json({ message: MSG.general.notFound }, 404));
+  app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
+  app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));
 
   if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
     const root = options.staticRoot;

@@ -9,6 +9,10 @@ export interface AppDeps {
   limiter: LoginLimiter;
   /** The clock, injectable so tests can place "now" anywhere. */
   now: () => Date;
+  /** How many days ahead a booking may be made (BOOKING_HORIZON_DAYS); domain/constants' default when absent. */
+  bookingHorizonDays?: number;
+  /** Read the client's address from X-Forwarded-For (TRUST_PROXY); off by default. */
+  trustProxy?: boolean;
 }
 
 export interface CurrentUser {

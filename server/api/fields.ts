@@ -33,7 +33,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const { adminId, ...input } = await jsonBody(c, fieldCreateSchema);
     requireRole(user, 'FIELD_ADMIN');
-    requireSelf(user, adminId, MSG.field.notOwner);
+    requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
     const id = await createField(db, user, input);
     return c.json(await detail(id, user), 201);
   });
@@ -41,7 +41,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
   app.put('/field', async (c) => {
     const user = c.get('user');
     const { id, adminId, ...input } = await jsonBody(c, fieldUpdateSchema);
-    requireSelf(user, adminId, MSG.field.notOwner);
+    requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
     await updateField(db, user, id, input);
     return c.json(await detail(id, user));
   });

@@ -36,13 +36,13 @@ export async function uploadImage(c: Context, db: Db, attach: (tx: Db, hash: str
   try {
     form = await c.req.parseBody();
   } catch {
-    throw badRequest(MSG.image.missing);
+    throw badRequest('IMAGE_MISSING', MSG.image.missing);
   }
   const file = form.file;
-  if (!(file instanceof File)) throw badRequest(MSG.image.missing);
-  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.image.tooLarge);
+  if (!(file instanceof File)) throw badRequest('IMAGE_MISSING', MSG.image.missing);
+  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge);
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, MSG.image.notImage);
+  if (!type) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
   await db.transaction(async (tx) => attach(tx, await storeImage(tx, bytes, type)));
 }

@@ -19,7 +19,7 @@ export function teamRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const { ownerId, ...input } = await jsonBody(c, teamCreateSchema);
     requireRole(user, 'PLAYER');
-    requireSelf(user, ownerId, MSG.team.notOwner);
+    requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     const id = await createTeam(db, user, input);
     return c.json(await teamDetail(db, id, user), 201);
   });
@@ -28,7 +28,7 @@ export function teamRoutes({ db }: AppDeps) {
   app.put('/team', async (c) => {
     const user = c.get('user');
     const { id, ownerId, name, city, neighborhood, maxPlayers } = await jsonBody(c, teamUpdateSchema);
-    requireSelf(user, ownerId, MSG.team.notOwner);
+    requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     await updateTeam(db, user, id, { name, city, neighborhood, maxPlayers });
     return c.json(await teamDetail(db, id, user));
   });

@@ -43,13 +43,13 @@ export function authRoutes(deps: AppDeps) {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const { email, password } = await jsonBody(c, credentialsSchema);
     const keys = [`email:${email}`, `addr:${clientAddress(c)}`];
-    if (limiter.isBlocked(keys)) throw new HttpError(429, MSG.auth.tooManyAttempts);
+    if (limiter.isBlocked(keys)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts);
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(byEmailAndRole(email, role)).limit(1);
     // The wrong role's endpoint fails exactly like a wrong password.
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
     if (!row || !ok) {
       limiter.fail(keys);
-      throw unauthorized(MSG.auth.badCredentials);
+      throw unauthorized('BAD_CREDENTIALS', MSG.auth.badCredentials);
     }
     limiter.succeed(keys[0]);
     const user = await findUser(db, byEmailAndRole(email, role));
@@ -60,9 +60,9 @@ export function authRoutes(deps: AppDeps) {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const { email, token } = await jsonBody(c, refreshSchema);
     const claims = await tokens.verifyForRefresh(token);
-    if (!claims || claims.sub !== email.toLowerCase() || claims.role !== role) throw unauthorized(MSG.auth.refreshRefused);
+    if (!claims || claims.sub !== email.toLowerCase() || claims.role !== role) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
     const user = await findUser(db, byEmailAndRole(claims.sub, role));
-    if (!user) throw unauthorized(MSG.auth.refreshRefused);
+    if (!user) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
     return c.json({ token: await tokens.issue(claims.sub, role), user });
   });
 

@@ -49,15 +49,15 @@ export const applicationsOfTeam = (db: Db, teamId: number) => listApplications(d
  */
 export async function createApplication(db: Db, user: CurrentUser, input: { teamId: number; description: string }, now: Date): Promise<Application> {
   requireRole(user, 'PLAYER');
-  if ((await teamIdOf(db, user.id)) !== null) throw conflict(MSG.application.alreadyInTeam);
+  if ((await teamIdOf(db, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.application.alreadyInTeam);
   const team = await loadTeam(db, input.teamId);
-  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);
+  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   const [pending] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.playerId, user.id), eq(applications.teamId, team.id), eq(applications.status, 'PENDING')))
     .limit(1);
-  if (pending) throw conflict(MSG.application.duplicate);
+  if (pending) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
   const [created] = await db
     .insert(applications)
     .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
@@ -74,8 +74,8 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
     if (!application) throw notFound(MSG.application.notFound);
     const team = await loadTeam(tx, application.teamId);
-    if (team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
-    if (application.status !== 'PENDING') throw conflict(MSG.application.notPending);
+    if (team.ownerId !== user.id) throw forbidden('NOT_OWNER', MSG.team.notOwner);
+    if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
   });

@@ -55,16 +55,18 @@ export async function listFields(db: Db, where?: SQL): Promise<Field[]> {
 
 export type FieldRecord = typeof fields.$inferSelect;
 
-export async function loadField(db: Db, id: number): Promise<FieldRecord> {
-  const [field] = await db.select().from(fields).where(eq(fields.id, id)).limit(1);
+/** `lock` takes the row FOR UPDATE (deletion), `share` FOR SHARE (a booking that must not race a deletion). */
+export async function loadField(db: Db, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<FieldRecord> {
+  const q = db.select().from(fields).where(eq(fields.id, id)).limit(1);
+  const [field] = options.lock ? await q.for('update') : options.share ? await q.for('share') : await q;
   if (!field) throw notFound(MSG.field.notFound);
   return field;
 }
 
 /** Only a field's administrator changes it, reads its reservations or uploads its picture. */
-export async function ownedField(db: Db, user: CurrentUser, id: number): Promise<FieldRecord> {
-  const field = await loadField(db, id);
-  if (field.adminId !== user.id) throw forbidden(MSG.field.notOwner);
+export async function ownedField(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<FieldRecord> {
+  const field = await loadField(db, id, options);
+  if (field.adminId !== user.id) throw forbidden('NOT_OWNER', MSG.field.notOwner);
   return field;
 }
 
@@ -83,7 +85,7 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
-  if (await fieldIdOf(db, user.id)) throw conflict(MSG.field.alreadyHasField);
+  if (await fieldIdOf(db, user.id)) throw conflict('FIELD_ALREADY_REGISTERED', MSG.field.alreadyHasField);
   const [created] = await db
     .insert(fields)
     .values({ ...input, adminId: user.id })
@@ -96,10 +98,14 @@ export async function updateField(db: Db, user: CurrentUser, id: number, input: 
   await db.update(fields).set(input).where(eq(fields.id, id));
 }
 
-/** Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. */
+/**
+ * Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. The field
+ * row is locked first (FOR UPDATE), so a booking in flight (which share-locks it) either commits before
+ * and is canceled here, or waits and then finds no field.
+ */
 export async function deleteField(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const field = await ownedField(tx, user, id);
+    const field = await ownedField(tx, user, id, { lock: true });
     await retireReservations(tx, { fieldId: id }, field.name);
     await tx.delete(fields).where(eq(fields.id, id));
   });

@@ -123,9 +123,9 @@ export async function assertProfileUnique(
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );
-  if (taken.some((u) => u.email === profile.email)) throw conflict(MSG.auth.emailTaken);
-  if (taken.some((u) => u.documentNumber === profile.documentNumber)) throw conflict(MSG.auth.documentTaken);
-  if (taken.some((u) => u.cellphone === profile.cellphone)) throw conflict(MSG.auth.cellphoneTaken);
+  if (taken.some((u) => u.email === profile.email)) throw conflict('EMAIL_TAKEN', MSG.auth.emailTaken);
+  if (taken.some((u) => u.documentNumber === profile.documentNumber)) throw conflict('DOCUMENT_TAKEN', MSG.auth.documentTaken);
+  if (taken.some((u) => u.cellphone === profile.cellphone)) throw conflict('CELLPHONE_TAKEN', MSG.auth.cellphoneTaken);
 }
 
 const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
@@ -155,7 +155,7 @@ export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[
 
 /** A user edits only their own profile, on the path of their own role. */
 export async function updateProfile(db: Db, user: CurrentUser, role: Role, input: ProfileUpdate): Promise<User> {
-  if (input.id !== user.id || role !== user.role) throw forbidden(MSG.user.notYou);
+  if (input.id !== user.id || role !== user.role) throw forbidden('NOT_YOU', MSG.user.notYou);
   const { id, ...profile } = input;
   await assertProfileUnique(db, profile, id);
   await db.update(users).set(profile).where(eq(users.id, id));
@@ -174,7 +174,7 @@ export async function requireSelfUser(db: Db, user: CurrentUser, role: Role, use
     .where(and(eq(users.id, userId), eq(users.role, role)))
     .limit(1);
   if (!row) throw notFound(role === 'PLAYER' ? MSG.player.notFound : MSG.user.notFound);
-  if (userId !== user.id) throw forbidden(MSG.user.notYou);
+  if (userId !== user.id) throw forbidden('NOT_YOU', MSG.user.notYou);
 }
 
 /** The team a player belongs to, or null (always null for an administrator). */

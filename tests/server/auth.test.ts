@@ -55,15 +55,15 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
   it('keeps e-mail, document number and cellphone unique across both roles (409)', async () => {
     const first = registration();
     expect((await t.call('POST', '/auth/player/register', { body: first })).status).toBe(201);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ email: first.email.toUpperCase() }, MSG.auth.emailTaken],
-      [{ documentNumber: first.documentNumber }, MSG.auth.documentTaken],
-      [{ cellphone: first.cellphone }, MSG.auth.cellphoneTaken],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: first.email.toUpperCase() }, 'EMAIL_TAKEN', MSG.auth.emailTaken],
+      [{ documentNumber: first.documentNumber }, 'DOCUMENT_TAKEN', MSG.auth.documentTaken],
+      [{ cellphone: first.cellphone }, 'CELLPHONE_TAKEN', MSG.auth.cellphoneTaken],
     ];
-    for (const [clash, message] of cases) {
+    for (const [clash, code, message] of cases) {
       const res = await t.call('POST', '/auth/admin/register', { body: registration(clash) });
       expect(res.status, JSON.stringify(clash)).toBe(409);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ code, message });
     }
   });
 
@@ -102,7 +102,7 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect(wrongRole.status).toBe(401);
     expect(wrongRole.body).toEqual(wrongPassword.body);
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: MSG.auth.badCredentials });
+    expect(wrongPassword.body).toEqual({ code: 'BAD_CREDENTIALS', message: MSG.auth.badCredentials });
   });
 
   describe('refresh', () => {
@@ -131,7 +131,7 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
       const tooOld = await mint(TOKEN_TTL_SECONDS + REFRESH_GRACE_SECONDS + 60, email, 'PLAYER');
       const res = await refresh('player', { email, token: tooOld });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MSG.auth.refreshRefused });
+      expect(res.body).toEqual({ code: 'REFRESH_REFUSED', message: MSG.auth.refreshRefused });
     });
 
     it('refuses another subject, the other role path, a bad signature and a mangled token (401)', async () => {
@@ -173,6 +173,6 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect(statuses.at(-1)).toBe(429);
     const res = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: MSG.auth.tooManyAttempts });
+    expect(res.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: MSG.auth.tooManyAttempts });
   });
 });

@@ -29,8 +29,8 @@ export const PASSWORD = 'Clave-Segura1';
 export const JWT_SECRET = 'test-secret-of-the-server-suite';
 export const TOKEN_TTL_SECONDS = 3600;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Response<T = any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
   headers: Headers;
@@ -107,8 +107,8 @@ export async function createTestApp(engine: Engine) {
   };
   const app = createApp(deps);
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.raw;

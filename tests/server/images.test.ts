@@ -58,7 +58,7 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
       raw: upload(bytes('<svg onload=alert(1)>'), 'image/png'),
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: MSG.image.notImage });
+    expect(res.body).toEqual({ code: 'NOT_AN_IMAGE', message: MSG.image.notImage });
   });
 
   it('refuses more than 2 MB (413)', async () => {
@@ -66,7 +66,7 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
     over.set(SAMPLES.png);
     const res = await t.api('POST', `/team/${team.id}/upload-image`, { token: owner.token, raw: upload(over) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MSG.image.tooLarge });
+    expect(res.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: MSG.image.tooLarge });
     const way = new Uint8Array(3 * IMAGE_MAX_BYTES);
     way.set(SAMPLES.png);
     expect((await t.api('POST', `/team/${team.id}/upload-image`, { token: owner.token, raw: upload(way) })).status).toBe(413);
@@ -75,6 +75,7 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
   it('needs a multipart field named file (400)', async () => {
     const path = `/user/player/${player.id}/upload-image`;
     expect((await t.api('POST', path, { token: player.token, raw: upload(SAMPLES.png, 'image/png', 'foto') })).body).toEqual({
+      code: 'IMAGE_MISSING',
       message: MSG.image.missing,
     });
     expect((await t.api('POST', path, { token: player.token, body: { file: 'x' } })).status).toBe(400);

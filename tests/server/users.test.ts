@@ -4,6 +4,12 @@ import { MSG } from '../../domain/messages';
 import type { Page, Player, User } from '../../domain/types';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './harness';
 
+const CODE_OF: Record<string, string> = {
+  [MSG.auth.emailTaken]: 'EMAIL_TAKEN',
+  [MSG.auth.documentTaken]: 'DOCUMENT_TAKEN',
+  [MSG.auth.cellphoneTaken]: 'CELLPHONE_TAKEN',
+};
+
 describe.each(ENGINES)('/user on %s', (engine) => {
   let t: TestApp;
   let me: TestUser, mate: TestUser, loner: TestUser, admin: TestUser, otherAdmin: TestUser;
@@ -46,7 +52,7 @@ describe.each(ENGINES)('/user on %s', (engine) => {
     expect(byEmail.body.id).toBe(admin.id);
     const missing = await t.api('GET', `/user/player/by-email?email=${admin.email}`, { token: me.token });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: MSG.player.notFound });
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.player.notFound });
     expect((await t.api('GET', '/user/player/by-email', { token: me.token })).status).toBe(400);
   });
 
@@ -76,7 +82,7 @@ describe.each(ENGINES)('/user on %s', (engine) => {
     it('only their own, on their own role’s path (403)', async () => {
       const res = await t.api('PUT', '/user/player', { token: me.token, body: profile(mate) });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: MSG.user.notYou });
+      expect(res.body).toEqual({ code: 'NOT_YOU', message: MSG.user.notYou });
       expect((await t.api('PUT', '/user/admin', { token: me.token, body: profile(me) })).status).toBe(403);
       expect((await t.api('PUT', '/user/player', { token: otherAdmin.token, body: profile(otherAdmin) })).status).toBe(403);
     });
@@ -85,7 +91,7 @@ describe.each(ENGINES)('/user on %s', (engine) => {
       const clash = async (field: string, value: string, message: string) => {
         const res = await t.api('PUT', '/user/player', { token: me.token, body: profile(me, { email: me.email, [field]: value }) });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message });
+        expect(res.body).toEqual({ code: CODE_OF[message], message });
       };
       await clash('email', admin.email, MSG.auth.emailTaken);
       await clash('documentNumber', mate.documentNumber, MSG.auth.documentTaken);
