@@ -128,9 +128,33 @@ export const refreshSchema = v.object({
   token: v.pipe(v.string(V.invalidData), v.maxLength(4096, V.invalidData)),
 });
 
-/** PUT /user/player and /user/admin: a user edits their own profile. */
-export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries });
+/** The password the user has now: asked again before the e-mail or the password changes. */
+const currentPassword = v.config(
+  v.pipe(v.string(V.currentPasswordRequired), v.nonEmpty(V.currentPasswordRequired), v.maxLength(128, V.currentPasswordRequired)),
+  { abortPipeEarly: true },
+);
+
+/**
+ * PUT /user/player and /user/admin: a user edits their own profile. Changing the e-mail needs
+ * `currentPassword` (the server answers 400 CURRENT_PASSWORD_REQUIRED without it).
+ */
+export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries, currentPassword: v.optional(currentPassword) });
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+/** PUT /user/password: the password now and the new one. */
+export const passwordChangeSchema = v.object({ currentPassword, newPassword: password });
+export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
+
+/** The profile's password form: the payload plus the confirmation, which is not sent. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ currentPassword, newPassword: password, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, V.passwordsDontMatch),
+    ['confirmPassword'],
+  ),
+);
+export type PasswordChangeForm = v.InferInput<typeof passwordChangeFormSchema>;
+export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 // ---- Fields ----
 

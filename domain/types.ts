@@ -132,9 +132,26 @@ export interface ApiMessage {
   message: string;
 }
 
+/** The claims of a session token (docs/api.md, "Token"). */
 export interface TokenClaims {
+  /** The user's e-mail. */
   sub: string;
   role: Role;
+  /** The user's id. */
+  uid: number;
+  /** The user's token version: a password or e-mail change, or "log out everywhere", raises it. */
+  ver: number;
+  /** When the session's log-in happened (seconds since 1970); refresh stops 30 days after it. */
+  auth_time: number;
   exp: number;
   iat: number;
 }
+
+/** The answer of a password change: a fresh token for the caller's own session (every other one ended). */
+export interface SessionRenewal {
+  token: string;
+  user: User;
+}
+
+/** The answer of PUT /user/{player|admin}: the user, plus a fresh token when the e-mail changed. */
+export type ProfileUpdateResponse = User & { token?: string };

@@ -11,7 +11,8 @@ import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
 import { uploadImage } from './images';
 
-export function fieldRoutes({ db, now }: AppDeps) {
+export function fieldRoutes(deps: AppDeps) {
+  const { db, now } = deps;
   const app = new Hono<AppEnv>();
   const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
 
@@ -55,7 +56,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedField(db, user, id);
-    await uploadImage(c, db, (tx, hash) => setFieldImage(tx, id, hash));
+    await uploadImage(c, deps, user.id, (tx, hash) => setFieldImage(tx, id, hash));
     return c.json(await detail(id, user));
   });
 

@@ -8,7 +8,8 @@ import { requireRole, requireSelf } from '../services/access';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
 
-export function teamRoutes({ db }: AppDeps) {
+export function teamRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/team', async (c) => c.json(await listTeams(db, c.get('user'))));
@@ -52,7 +53,7 @@ export function teamRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedTeam(db, user, id);
-    await uploadImage(c, db, (tx, hash) => setTeamImage(tx, id, hash));
+    await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
 

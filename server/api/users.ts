@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MSG } from '../../domain/messages';
-import { pageQuerySchema, profileUpdateSchema } from '../../domain/schemas';
+import { pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
+import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
+import { changePassword, logoutEverywhere } from '../services/account';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -24,7 +26,8 @@ const emailQuery = v.object({
 });
 const notFoundMessage = (kind: Kind) => (kind === 'player' ? MSG.player.notFound : MSG.user.notFound);
 
-export function userRoutes({ db }: AppDeps) {
+export function userRoutes(deps: AppDeps) {
+  const { db, tokens } = deps;
   const app = new Hono<AppEnv>();
 
   /** Every player but the caller, with their team, a page at a time (page from 0). */
@@ -54,18 +57,34 @@ export function userRoutes({ db }: AppDeps) {
   });
 
   /**
-   * A user edits only their own profile. The token's subject is the e-mail, so after changing it the
-   * client logs in again.
+   * A user edits only their own profile. A new e-mail needs `currentPassword` and ends every other
+   * session; the answer then carries a fresh `token` for this one.
    */
   app.put('/user/:kind{player|admin}', async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
-    return c.json(await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input));
+    const { user, session } = await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input);
+    const body: ProfileUpdateResponse = session ? { ...user, token: await tokens.issue(session) } : user;
+    return c.json(body);
+  });
+
+  /** A new password: every other session ends, the answer is a fresh token for this one. */
+  app.put('/user/password', async (c) => {
+    const input = await jsonBody(c, passwordChangeSchema);
+    const session = await changePassword(db, c.get('user'), input);
+    const body: SessionRenewal = { token: await tokens.issue(session), user: (await findUser(db, eq(users.id, session.id)))! };
+    return c.json(body);
+  });
+
+  /** Every session of the caller ends, this one included. */
+  app.post('/user/logout-all', async (c) => {
+    await logoutEverywhere(db, c.get('user'));
+    return c.json({ message: MSG.auth.loggedOutEverywhere });
   });
 
   app.post('/user/:kind{player|admin}/:id/upload-image', async (c) => {
     const id = idParam(c);
     await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
-    await uploadImage(c, db, (tx, hash) => setUserImage(tx, id, hash));
+    await uploadImage(c, deps, c.get('user').id, (tx, hash) => setUserImage(tx, id, hash));
     return c.json(await findUser(db, eq(users.id, id)));
   });
 

@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetails,
+    /** Seconds until the caller may try again (429), sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -26,6 +28,8 @@ export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED', message: string =
 export const forbidden = (code: ErrorCode = 'FORBIDDEN', message: string = MSG.general.forbidden) => new HttpError(403, code, message);
 export const notFound = (message: string = MSG.general.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
+  new HttpError(429, code, message, undefined, retryAfterSeconds);
 
 /** The unique and exclusion constraints, so a race lost at the database reads as the same 409 as the check. */
 const CONSTRAINTS: Record<string, [ErrorCode, string]> = {
@@ -65,5 +69,6 @@ export function errorBody(http: HttpError): ApiError {
 export function errorResponse(error: unknown, c: Context) {
   const http = toHttpError(error);
   if (http.status >= 500) console.error(error);
+  if (http.retryAfter) c.header('Retry-After', String(http.retryAfter));
   return c.json(errorBody(http), http.status);
 }

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { deleteIfUnreferenced } from './images';
 import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
 import { fieldIdOf, imageUrl } from './users';
 
@@ -108,9 +109,13 @@ export async function deleteField(db: Db, user: CurrentUser, id: number): Promis
     const field = await ownedField(tx, user, id, { lock: true });
     await retireReservations(tx, { fieldId: id }, field.name);
     await tx.delete(fields).where(eq(fields.id, id));
+    await deleteIfUnreferenced(tx, field.imageHash);
   });
 }
 
-export async function setFieldImage(db: Db, id: number, hash: string): Promise<void> {
+/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+export async function setFieldImage(db: Db, id: number, hash: string): Promise<string | null> {
+  const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');
   await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
+  return row?.imageHash ?? null;
 }

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
 
@@ -104,6 +105,7 @@ export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise
     const team = await ownedTeam(tx, user, id, { lock: true });
     await retireReservations(tx, { teamId: id }, team.name);
     await tx.delete(teams).where(eq(teams.id, id));
+    await deleteIfUnreferenced(tx, team.imageHash);
   });
 }
 
@@ -145,6 +147,9 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
   return leaving ? MSG.team.left : MSG.team.playerRemoved;
 }
 
-export async function setTeamImage(db: Db, id: number, hash: string): Promise<void> {
+/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+export async function setTeamImage(db: Db, id: number, hash: string): Promise<string | null> {
+  const [row] = await db.select({ imageHash: teams.imageHash }).from(teams).where(eq(teams.id, id)).limit(1).for('update');
   await db.update(teams).set({ imageHash: hash }).where(eq(teams.id, id));
+  return row?.imageHash ?? null;
 }

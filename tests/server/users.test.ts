@@ -1,8 +1,8 @@
 /** /user: the paged player list, players of a team, lookups, and each user's own profile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import type { Page, Player, User } from '../../domain/types';
-import { createTestApp, ENGINES, type TestApp, type TestUser } from './harness';
+import type { Page, Player, ProfileUpdateResponse, User } from '../../domain/types';
+import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
 
 const CODE_OF: Record<string, string> = {
   [MSG.auth.emailTaken]: 'EMAIL_TAKEN',
@@ -89,7 +89,10 @@ describe.each(ENGINES)('/user on %s', (engine) => {
 
     it('e-mail, document and cellphone stay unique (409); the form’s rules hold (400)', async () => {
       const clash = async (field: string, value: string, message: string) => {
-        const res = await t.api('PUT', '/user/player', { token: me.token, body: profile(me, { email: me.email, [field]: value }) });
+        const res = await t.api('PUT', '/user/player', {
+          token: me.token,
+          body: profile(me, { email: me.email, currentPassword: PASSWORD, [field]: value }),
+        });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ code: CODE_OF[message], message });
       };
@@ -104,11 +107,15 @@ describe.each(ENGINES)('/user on %s', (engine) => {
       expect(bad.body.message).toBe(MSG.validation.cellphoneInvalid);
     });
 
-    it('after changing the e-mail (the token’s subject) the old token no longer works', async () => {
-      const res = await t.api<User>('PUT', '/user/player', { token: mate.token, body: profile(mate) });
+    it('after changing the e-mail (with the current password) the old token no longer works; the answer’s token does', async () => {
+      const res = await t.api<ProfileUpdateResponse>('PUT', '/user/player', {
+        token: mate.token,
+        body: profile(mate, { currentPassword: PASSWORD }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.email).toBe(`nuevo${mate.id}@correo.co`);
       expect((await t.api('GET', '/field', { token: mate.token })).status).toBe(401);
+      expect((await t.api('GET', '/field', { token: res.body.token })).status).toBe(200);
     });
   });
 });
