@@ -64,6 +64,8 @@ export const RESERVATION_STATUS_COLORS: Record<ReservationStatus, string> = {
   CANCELED: '#ef4444',
 };
 export const RESERVATION_OTHER_COLOR = '#3b82f6';
+/** How another team's booking reads on a field's calendar: the slot is taken, whose is not said. */
+export const BUSY_TEAM_NAME = 'Ocupado';
 
 export const APPLICATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

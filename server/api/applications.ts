@@ -23,13 +23,13 @@ export function applicationRoutes({ db, now }: AppDeps) {
   app.get('/request/player/:id', async (c) => {
     const id = idParam(c);
     if (id !== c.get('user').id) throw forbidden('NOT_YOU', MSG.user.notYou);
-    return c.json(await applicationsOfPlayer(db, id));
+    return c.json(await applicationsOfPlayer(db, c.get('user'), id));
   });
 
   /** A team's applications are read by its owner, who answers them. */
   app.get('/request/team/:id', async (c) => {
     const team = await ownedTeam(db, c.get('user'), idParam(c));
-    return c.json(await applicationsOfTeam(db, team.id));
+    return c.json(await applicationsOfTeam(db, c.get('user'), team.id));
   });
 
   app.post('/request/:id', async (c) => {

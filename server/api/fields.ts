@@ -16,7 +16,7 @@ export function fieldRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
 
-  app.get('/field', async (c) => c.json(await listFields(db)));
+  app.get('/field', async (c) => c.json(await listFields(db, c.get('user'))));
 
   app.get('/field/admin/:adminId', async (c) => {
     const field = await fieldDetail(db, eq(fields.adminId, idParam(c, 'adminId')), c.get('user'), now());

@@ -6,12 +6,22 @@ import { MSG } from '../../domain/messages';
 import { pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
 import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
+import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
-import { byEmailAndRole, findUser, listPlayers, membersOfTeams, requireSelfUser, setUserImage, updateProfile } from '../services/users';
+import {
+  byEmailAndRole,
+  findUser,
+  ownedTeamIdOf,
+  listPlayers,
+  membersOfTeams,
+  requireSelfUser,
+  setUserImage,
+  updateProfile,
+} from '../services/users';
 import { uploadImage } from './images';
 
 const ROLE_OF_PATH = { player: 'PLAYER', admin: 'FIELD_ADMIN' } as const;
@@ -33,12 +43,14 @@ export function userRoutes(deps: AppDeps) {
   /** Every player but the caller, with their team, a page at a time (page from 0). */
   app.get('/user/player', async (c) => {
     const pageRequest = query(c, pageQuerySchema);
-    return c.json(await listPlayers(db, c.get('user').id, pageRequest));
+    const viewer = c.get('user');
+    const page = await listPlayers(db, viewer.id, pageRequest);
+    return c.json({ ...page, content: page.content.map((p) => userFor(viewer, p)) });
   });
 
   app.get('/user/player/team/:teamId', async (c) => {
     const team = await loadTeam(db, idParam(c, 'teamId'));
-    return c.json(await membersOfTeams(db, [team.id]));
+    return c.json((await membersOfTeams(db, [team.id])).map((p) => userFor(c.get('user'), p)));
   });
 
   app.get('/user/:kind{player|admin}/by-email', async (c) => {
@@ -46,14 +58,17 @@ export function userRoutes(deps: AppDeps) {
     const { email } = query(c, emailQuery);
     const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
     if (!user) throw notFound(notFoundMessage(kind));
-    return c.json(user);
+    // A team owner looking for a player to add typed that exact address: the answer may repeat it.
+    const viewer = c.get('user');
+    const revealEmail = kind === 'player' && (await ownedTeamIdOf(db, viewer.id)) !== null;
+    return c.json(userFor(viewer, user, { revealEmail }));
   });
 
   app.get('/user/:kind{player|admin}/:id{[0-9]+}', async (c) => {
     const kind = c.req.param('kind') as Kind;
     const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, ROLE_OF_PATH[kind])));
     if (!user) throw notFound(notFoundMessage(kind));
-    return c.json(user);
+    return c.json(userFor(c.get('user'), user));
   });
 
   /**
@@ -63,7 +78,8 @@ export function userRoutes(deps: AppDeps) {
   app.put('/user/:kind{player|admin}', async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
     const { user, session } = await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input);
-    const body: ProfileUpdateResponse = session ? { ...user, token: await tokens.issue(session) } : user;
+    const own = ownUser(user);
+    const body: ProfileUpdateResponse = session ? { ...own, token: await tokens.issue(session) } : own;
     return c.json(body);
   });
 
@@ -71,7 +87,7 @@ export function userRoutes(deps: AppDeps) {
   app.put('/user/password', async (c) => {
     const input = await jsonBody(c, passwordChangeSchema);
     const session = await changePassword(db, c.get('user'), input);
-    const body: SessionRenewal = { token: await tokens.issue(session), user: (await findUser(db, eq(users.id, session.id)))! };
+    const body: SessionRenewal = { token: await tokens.issue(session), user: ownUser((await findUser(db, eq(users.id, session.id)))!) };
     return c.json(body);
   });
 
@@ -85,7 +101,7 @@ export function userRoutes(deps: AppDeps) {
     const id = idParam(c);
     await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
     await uploadImage(c, deps, c.get('user').id, (tx, hash) => setUserImage(tx, id, hash));
-    return c.json(await findUser(db, eq(users.id, id)));
+    return c.json(ownUser((await findUser(db, eq(users.id, id)))!));
   });
 
   return app;

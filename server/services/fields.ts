@@ -9,7 +9,9 @@ import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
-import { fieldIdOf, imageUrl } from './users';
+import { fieldIdOf, imageUrl, teamIdOf } from './users';
+import { fieldFor, type Viewer } from './visibility';
+import { ownsField } from '../../domain/permissions';
 
 const fieldColumns = {
   id: fields.id,
@@ -24,7 +26,6 @@ const fieldColumns = {
   adminId: fields.adminId,
   adminFirstName: users.firstName,
   adminLastName: users.lastName,
-  adminDocumentNumber: users.documentNumber,
 };
 
 type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, 'imageHash'> & {
@@ -43,13 +44,18 @@ export function toField(row: FieldRow): Field {
     status: row.status,
     imageUrl: imageUrl(row.imageHash),
     adminId: row.adminId,
-    admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName, documentNumber: row.adminDocumentNumber },
+    admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName },
   };
 }
 
-export async function listFields(db: Db, where?: SQL): Promise<Field[]> {
+async function selectFields(db: Db, where?: SQL): Promise<Field[]> {
   const rows = await db.select(fieldColumns).from(fields).innerJoin(users, eq(users.id, fields.adminId)).where(where).orderBy(fields.name, fields.id);
   return rows.map(toField);
+}
+
+/** Fields as the viewer (null: anonymous) may see them. */
+export async function listFields(db: Db, viewer: Viewer, where?: SQL): Promise<Field[]> {
+  return (await selectFields(db, where)).map((f) => fieldFor(viewer, f));
 }
 
 // ---- Reading one field, and the administrator's changes ----
@@ -67,7 +73,7 @@ export async function loadField(db: Db, id: number, options: { lock?: boolean; s
 /** Only a field's administrator changes it, reads its reservations or uploads its picture. */
 export async function ownedField(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<FieldRecord> {
   const field = await loadField(db, id, options);
-  if (field.adminId !== user.id) throw forbidden('NOT_OWNER', MSG.field.notOwner);
+  if (!ownsField(user, field)) throw forbidden('NOT_OWNER', MSG.field.notOwner);
   return field;
 }
 
@@ -76,13 +82,12 @@ export async function ownedField(db: Db, user: CurrentUser, id: number, options:
  * slots (ACTIVE reservations not yet ended), which the booking calendar shows.
  */
 export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
-  const [field] = await listFields(db, where);
+  const [field] = await selectFields(db, where);
   if (!field) return null;
-  const reservations =
-    field.adminId === viewer.id
-      ? await latestReservations(db, ofField(field.id))
-      : await listReservations(db, and(ofField(field.id), busyAfter(now)));
-  return { ...field, reservations };
+  const reservations = ownsField(viewer, field)
+    ? await latestReservations(db, ofField(field.id))
+    : await listReservations(db, and(ofField(field.id), busyAfter(now)));
+  return fieldFor(viewer, { ...field, reservations }, await teamIdOf(db, viewer.id));
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {

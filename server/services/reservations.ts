@@ -12,6 +12,7 @@ import { fields, reservations, teams } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 import { fieldIdOf, teamIdOf } from './users';
+import { canManageReservation } from '../../domain/permissions';
 
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;
@@ -160,7 +161,7 @@ async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Pr
 
 /** ... and managed (finalized, canceled) by its team's owner and its field's administrator. */
 function requireManager(user: CurrentUser, row: ReservationRow): void {
-  if (row.fieldAdminId !== user.id && row.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
+  if (!canManageReservation(user, row)) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 
 async function loadRow(db: Db, id: number): Promise<ReservationRow> {

@@ -11,6 +11,8 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
+import { teamFor } from './visibility';
+import { ownsTeam } from '../../domain/permissions';
 
 export type TeamRecord = typeof teams.$inferSelect;
 
@@ -25,7 +27,7 @@ export async function loadTeam(db: Db, id: number, options: { lock?: boolean; sh
 /** Only a team's owner edits it, adds and removes members, answers its applications and deletes it. */
 export async function ownedTeam(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
   const team = await loadTeam(db, id, options);
-  if (team.ownerId !== user.id) throw forbidden('NOT_OWNER', MSG.team.notOwner);
+  if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
   return team;
 }
 
@@ -63,7 +65,7 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
         memberCount: roster.length,
       };
       if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id));
-      return team;
+      return teamFor(viewer, team);
     }),
   );
 }
@@ -138,7 +140,7 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
   const team = await loadTeam(db, teamId);
   const leaving = playerId === user.id;
   if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
-  if (!leaving && team.ownerId !== user.id) throw forbidden('NOT_OWNER', MSG.team.notOwner);
+  if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
   const removed = await db
     .delete(teamMembers)
     .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))

@@ -207,6 +207,12 @@ export async function teamIdOf(db: Db, userId: number): Promise<number | null> {
   return row?.teamId ?? null;
 }
 
+/** The team a player owns, or null. */
+export async function ownedTeamIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
 /** The field an administrator owns, or null (always null for a player). */
 export async function fieldIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ fieldId: fields.id }).from(fields).where(eq(fields.adminId, userId)).limit(1);
