@@ -29,7 +29,24 @@ import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
-const requiredText = (message: string, max = 80) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+/**
+ * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and
+ * overrides, the byte-order mark, soft hyphens), other controls, separators, and the Hangul and Braille
+ * blanks. A name made only of them would show blank.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === '';
+
+/** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank. */
+const requiredText = (message: string, max = 80) =>
+  v.pipe(
+    v.string(message),
+    v.normalize('NFC'),
+    v.trim(),
+    v.nonEmpty(message),
+    v.check((text) => !isVisiblyBlank(text), message),
+    v.maxLength(max, message),
+  );
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
 const email = (requiredMessage: string = V.emailRequired) =>
@@ -227,7 +244,9 @@ export const teamUpdateSchema = v.object({
 
 export const descriptionSchema = v.pipe(
   v.string(V.descriptionLength),
+  v.normalize('NFC'),
   v.trim(),
+  v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
   v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
   v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
 );

@@ -14,10 +14,12 @@ import { apiRoutes, publicApiRoutes } from './api/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
+import { securityHeaders } from './http/headers';
 
 export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
+  app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
 
   // JSON bodies are small; uploads may carry one image plus the multipart envelope.
   const limit = (maxSize: number) =>
@@ -38,6 +40,14 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes(deps));
   app.route('/api/v1', publicApiRoutes(deps));
+  // A path no route answers is 404 with or without a token: the token is asked only on known routes.
+  const known = apiRoutes(deps);
+  const isKnown = (method: string, path: string) =>
+    known.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
+  app.use('/api/v1/*', async (c, next) => {
+    if (!isKnown(c.req.method, c.req.path)) throw notFound();
+    return next();
+  });
   app.use('/api/v1/*', requireAuth(deps));
   app.route('/api/v1', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
@@ -56,8 +66,11 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
         },
       }),
     );
+    // A missing file (an old bundle's /assets/x.js, /favicon.png...) is a 404, not the app's page.
+    app.get('/assets/*', (c) => c.text(MSG.general.notFound, 404));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text(MSG.general.notFound, 404);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });
