@@ -1,5 +1,5 @@
 /** Calendar events built from reservations (spec §3, §4 calendar colours). */
-import { RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
+import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
 import { addDays } from './time';
 
 export type ReservationViewer = 'field' | 'team';
@@ -51,6 +51,8 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
  * 'Cancha: {field}' (fallback 'Sin cancha').
  */
 export function reservationEventTitle(r: EventSource, viewedBy: ReservationViewer): string {
+  // Another team's booking on a field's calendar: only that the slot is taken (docs/api.md, "Who sees what").
+  if (viewedBy === 'field' && !r.team && r.teamName === BUSY_TEAM_NAME) return BUSY_TEAM_NAME;
   if (viewedBy === 'field') return `Equipo: ${r.team?.name || r.teamName || 'Sin equipo'}`;
   return `Cancha: ${r.field?.name || r.fieldName || 'Sin cancha'}`;
 }

@@ -21,6 +21,8 @@ export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 3;
 export const SLOT_MINUTES = 30;
 export const UPCOMING_WINDOW_HOURS = 2;
+/** How many days ahead a booking may be made (the server's BOOKING_HORIZON_DAYS, default 60). */
+export const BOOKING_HORIZON_DAYS = 60;
 
 /** The spec's readings disagree (3 in the rule, 4 in the message); we keep 4 for both. */
 export const TEAM_MIN_PLAYERS = 4;
@@ -62,6 +64,8 @@ export const RESERVATION_STATUS_COLORS: Record<ReservationStatus, string> = {
   CANCELED: '#ef4444',
 };
 export const RESERVATION_OTHER_COLOR = '#3b82f6';
+/** How another team's booking reads on a field's calendar: the slot is taken, whose is not said. */
+export const BUSY_TEAM_NAME = 'Ocupado';
 
 export const APPLICATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

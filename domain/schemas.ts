@@ -29,7 +29,24 @@ import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
-const requiredText = (message: string, max = 80) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+/**
+ * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and
+ * overrides, the byte-order mark, soft hyphens), other controls, separators, and the Hangul and Braille
+ * blanks. A name made only of them would show blank.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === '';
+
+/** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank. */
+const requiredText = (message: string, max = 80) =>
+  v.pipe(
+    v.string(message),
+    v.normalize('NFC'),
+    v.trim(),
+    v.nonEmpty(message),
+    v.check((text) => !isVisiblyBlank(text), message),
+    v.maxLength(max, message),
+  );
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
 const email = (requiredMessage: string = V.emailRequired) =>
@@ -128,9 +145,33 @@ export const refreshSchema = v.object({
   token: v.pipe(v.string(V.invalidData), v.maxLength(4096, V.invalidData)),
 });
 
-/** PUT /user/player and /user/admin: a user edits their own profile. */
-export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries });
+/** The password the user has now: asked again before the e-mail or the password changes. */
+const currentPassword = v.config(
+  v.pipe(v.string(V.currentPasswordRequired), v.nonEmpty(V.currentPasswordRequired), v.maxLength(128, V.currentPasswordRequired)),
+  { abortPipeEarly: true },
+);
+
+/**
+ * PUT /user/player and /user/admin: a user edits their own profile. Changing the e-mail needs
+ * `currentPassword` (the server answers 400 CURRENT_PASSWORD_REQUIRED without it).
+ */
+export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries, currentPassword: v.optional(currentPassword) });
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+/** PUT /user/password: the password now and the new one. */
+export const passwordChangeSchema = v.object({ currentPassword, newPassword: password });
+export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
+
+/** The profile's password form: the payload plus the confirmation, which is not sent. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ currentPassword, newPassword: password, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, V.passwordsDontMatch),
+    ['confirmPassword'],
+  ),
+);
+export type PasswordChangeForm = v.InferInput<typeof passwordChangeFormSchema>;
+export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 // ---- Fields ----
 
@@ -203,7 +244,9 @@ export const teamUpdateSchema = v.object({
 
 export const descriptionSchema = v.pipe(
   v.string(V.descriptionLength),
+  v.normalize('NFC'),
   v.trim(),
+  v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
   v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
   v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
 );

@@ -17,7 +17,7 @@ export function decodeClaims(token: string | null | undefined): TokenClaims | nu
 }
 
 /** How far ahead (positive) or behind the device's clock runs, measured on a token just issued. */
-export const clockSkewMs = (claims: TokenClaims, deviceNow: number = Date.now()): number => deviceNow - claims.iat * 1000;
+export const clockSkewMs = (claims: Pick<TokenClaims, 'iat'>, deviceNow: number = Date.now()): number => deviceNow - claims.iat * 1000;
 
 /** A token is renewed a minute before it expires (or halfway through a life shorter than two minutes). */
 const RENEW_AHEAD_MS = 60_000;
@@ -25,7 +25,7 @@ const RENEW_AHEAD_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Milliseconds from now, on the device's clock corrected by the skew, until the token should be renewed. */
-export function renewDelayMs(claims: TokenClaims, skewMs: number, deviceNow: number = Date.now()): number {
+export function renewDelayMs(claims: Pick<TokenClaims, 'iat' | 'exp'>, skewMs: number, deviceNow: number = Date.now()): number {
   const lifetime = (claims.exp - claims.iat) * 1000;
   const renewAt = claims.iat * 1000 + skewMs + Math.max(lifetime - RENEW_AHEAD_MS, lifetime / 2);
   return Math.min(Math.max(renewAt - deviceNow, 0), MAX_TIMER_MS);

@@ -1,19 +1,27 @@
 /** The shapes the API answers with (docs/api.md), shared by the server and the app. */
 import type { ApplicationStatus, DocumentType, FieldStatus, ReservationStatus, Role } from './constants';
 
+/**
+ * A user as the API shows them. Who sees which field (docs/api.md, "Who sees what"): the user themselves
+ * sees everything; `cellphone` is shown to signed-in players (the WhatsApp contact); `email` to a team
+ * owner who searched that exact address; `age` and the document to nobody else.
+ */
 export interface UserSummary {
   id: number;
   firstName: string;
   lastName: string;
   city: string;
-  age: number;
-  cellphone: string;
-  documentType: DocumentType;
-  documentNumber: string;
-  email: string;
+  age?: number;
+  cellphone?: string;
+  documentType?: DocumentType;
+  documentNumber?: string;
+  email?: string;
   imageUrl: string | null;
   role: Role;
 }
+
+/** The fields every answer about the caller themselves carries (log-in, refresh, own profile). */
+export type PrivateUserFields = Required<Pick<UserSummary, 'age' | 'cellphone' | 'documentType' | 'documentNumber' | 'email'>>;
 
 export interface TeamRef {
   id: number;
@@ -36,9 +44,12 @@ export interface Admin extends UserSummary {
 
 export type User = Player | Admin;
 
+/** The caller as they see themselves: every field present. */
+export type OwnUser = User & PrivateUserFields;
+
 export interface LoginResponse {
   token: string;
-  user: User;
+  user: OwnUser;
 }
 
 export interface ReservationTeam {
@@ -84,7 +95,8 @@ export interface Field {
   status: FieldStatus;
   imageUrl: string | null;
   adminId: number;
-  admin: { id: number; firstName: string; lastName: string; documentNumber: string };
+  /** Its administrator, by name only. */
+  admin: { id: number; firstName: string; lastName: string };
   /** Present on GET /field/{id} and /field/admin/{adminId}: the latest reservations, newest first. */
   reservations?: Reservation[];
 }
@@ -132,9 +144,26 @@ export interface ApiMessage {
   message: string;
 }
 
+/** The claims of a session token (docs/api.md, "Token"). */
 export interface TokenClaims {
+  /** The user's e-mail. */
   sub: string;
   role: Role;
+  /** The user's id. */
+  uid: number;
+  /** The user's token version: a password or e-mail change, or "log out everywhere", raises it. */
+  ver: number;
+  /** When the session's log-in happened (seconds since 1970); refresh stops 30 days after it. */
+  auth_time: number;
   exp: number;
   iat: number;
 }
+
+/** The answer of a password change: a fresh token for the caller's own session (every other one ended). */
+export interface SessionRenewal {
+  token: string;
+  user: OwnUser;
+}
+
+/** The answer of PUT /user/{player|admin}: the user, plus a fresh token when the e-mail changed. */
+export type ProfileUpdateResponse = OwnUser & { token?: string };

@@ -13,18 +13,22 @@ import { requireAuth } from './api/auth';
 import { apiRoutes, publicApiRoutes } from './api/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
-import { errorResponse, HttpError } from './http/errors';
+import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
+import { securityHeaders } from './http/headers';
 
 export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
+  app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
 
   // JSON bodies are small; uploads may carry one image plus the multipart envelope.
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new HttpError(413, maxSize > 64_000 ? MSG.image.tooLarge : MSG.general.bodyTooLarge);
+        throw maxSize > 64 * 1024
+          ? new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge)
+          : new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
       },
     });
   app.use('/auth/*', limit(16 * 1024));
@@ -36,10 +40,18 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes(deps));
   app.route('/api/v1', publicApiRoutes(deps));
+  // A path no route answers is 404 with or without a token: the token is asked only on known routes.
+  const known = apiRoutes(deps);
+  const isKnown = (method: string, path: string) =>
+    known.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
+  app.use('/api/v1/*', async (c, next) => {
+    if (!isKnown(c.req.method, c.req.path)) throw notFound();
+    return next();
+  });
   app.use('/api/v1/*', requireAuth(deps));
   app.route('/api/v1', apiRoutes(deps));
-  app.all('/api/*', (c) => c.json({ message: MSG.general.notFound }, 404));
-  app.all('/auth/*', (c) => c.json({ message: MSG.general.notFound }, 404));
+  app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
+  app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));
 
   if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
     const root = options.staticRoot;
@@ -54,8 +66,11 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
         },
       }),
     );
+    // A missing file (an old bundle's /assets/x.js, /favicon.png...) is a 404, not the app's page.
+    app.get('/assets/*', (c) => c.text(MSG.general.notFound, 404));
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text(MSG.general.notFound, 404);
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
     });

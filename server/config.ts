@@ -1,7 +1,8 @@
 /** Settings from the environment (README lists them). */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOKING_HORIZON_DAYS } from '../domain/constants';
 
 export interface Config {
   port: number;
@@ -12,14 +13,27 @@ export interface Config {
   tokenTtlSeconds: number;
   seedDemo: boolean;
   staticRoot: string;
+  /** BOOKING_HORIZON_DAYS: how many days ahead a booking may be made. */
+  bookingHorizonDays: number;
+  /** TRUST_PROXY: read the client's address from X-Forwarded-For (only behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** The data folder, readable by the server's user only (0700), also when it existed already. */
+export function ensureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 }
 
 /** JWT_SECRET, else a secret generated once and kept under DATA_DIR so tokens survive restarts. */
 function jwtSecret(dataDir: string): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -30,6 +44,13 @@ export function parseDuration(text: string): number {
   const m = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
   if (!m) throw new Error(`TOKEN_TTL no es una duración válida: ${text}`);
   return Number(m[1]) * { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+}
+
+function positiveInteger(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} debe ser un número entero positivo: ${text}`);
+  return n;
 }
 
 export function loadConfig(env = process.env): Config {
@@ -43,5 +64,7 @@ export function loadConfig(env = process.env): Config {
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '1h'),
     seedDemo: env.SEED_DEMO !== 'false',
     staticRoot: env.STATIC_ROOT ?? './dist',
+    bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

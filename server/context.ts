@@ -1,21 +1,25 @@
 import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
-import type { LoginLimiter } from './auth/rateLimit';
 import type { Role } from '../domain/constants';
 
 export interface AppDeps {
   db: Db;
   tokens: TokenService;
-  limiter: LoginLimiter;
   /** The clock, injectable so tests can place "now" anywhere. */
   now: () => Date;
+  /** How many days ahead a booking may be made (BOOKING_HORIZON_DAYS); domain/constants' default when absent. */
+  bookingHorizonDays?: number;
+  /** Read the client's address from X-Forwarded-For (TRUST_PROXY); off by default. */
+  trustProxy?: boolean;
 }
 
 export interface CurrentUser {
   id: number;
   email: string;
   role: Role;
-  documentNumber: string;
+  tokenVersion: number;
+  /** The session's log-in (the token's auth_time, seconds). */
+  authTime: number;
 }
 
 export type AppEnv = { Variables: { user: CurrentUser } };

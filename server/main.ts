@@ -1,7 +1,6 @@
 /** Starts the product: database (migrated), demo data on a fresh database, the API and the built app. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { LoginLimiter } from './auth/rateLimit';
 import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -12,8 +11,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
-  limiter: new LoginLimiter(),
   now: () => new Date(),
+  bookingHorizonDays: config.bookingHorizonDays,
+  trustProxy: config.trustProxy,
 };
 
 if (config.seedDemo) {

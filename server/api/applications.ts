@@ -15,21 +15,21 @@ export function applicationRoutes({ db, now }: AppDeps) {
   app.post('/request', async (c) => {
     const user = c.get('user');
     const { playerId, ...input } = await jsonBody(c, applicationCreateSchema);
-    requireSelf(user, playerId, MSG.user.notYou);
+    requireSelf(user, playerId, 'NOT_YOU', MSG.user.notYou);
     return c.json(await createApplication(db, user, input, now()), 201);
   });
 
   /** A player reads their own applications. */
   app.get('/request/player/:id', async (c) => {
     const id = idParam(c);
-    if (id !== c.get('user').id) throw forbidden(MSG.user.notYou);
-    return c.json(await applicationsOfPlayer(db, id));
+    if (id !== c.get('user').id) throw forbidden('NOT_YOU', MSG.user.notYou);
+    return c.json(await applicationsOfPlayer(db, c.get('user'), id));
   });
 
   /** A team's applications are read by its owner, who answers them. */
   app.get('/request/team/:id', async (c) => {
     const team = await ownedTeam(db, c.get('user'), idParam(c));
-    return c.json(await applicationsOfTeam(db, team.id));
+    return c.json(await applicationsOfTeam(db, c.get('user'), team.id));
   });
 
   app.post('/request/:id', async (c) => {

@@ -1,22 +1,18 @@
-/** Bearer-token middleware of the main API: a valid, unexpired token of a user that still exists. */
+/** Bearer-token middleware of the main API: a valid, unexpired token whose session still holds. */
 import { createMiddleware } from 'hono/factory';
+import { MSG } from '../../domain/messages';
+import { sessionUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
-import { byEmailAndRole } from '../services/users';
 
 export function requireAuth(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
+    const header = c.req.header('authorization');
+    if (!header) throw unauthorized();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? await deps.tokens.verifyAccess(match[1]) : null;
-    if (!claims) throw unauthorized();
-    const [user] = await deps.db
-      .select({ id: users.id, email: users.email, role: users.role, documentNumber: users.documentNumber })
-      .from(users)
-      .where(byEmailAndRole(claims.sub, claims.role))
-      .limit(1);
-    if (!user) throw unauthorized();
+    const user = claims ? await sessionUser(deps.db, claims) : null;
+    if (!user) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
     c.set('user', user);
     await next();
   });

@@ -11,11 +11,12 @@ import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
 import { uploadImage } from './images';
 
-export function fieldRoutes({ db, now }: AppDeps) {
+export function fieldRoutes(deps: AppDeps) {
+  const { db, now } = deps;
   const app = new Hono<AppEnv>();
   const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
 
-  app.get('/field', async (c) => c.json(await listFields(db)));
+  app.get('/field', async (c) => c.json(await listFields(db, c.get('user'))));
 
   app.get('/field/admin/:adminId', async (c) => {
     const field = await fieldDetail(db, eq(fields.adminId, idParam(c, 'adminId')), c.get('user'), now());
@@ -33,7 +34,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const { adminId, ...input } = await jsonBody(c, fieldCreateSchema);
     requireRole(user, 'FIELD_ADMIN');
-    requireSelf(user, adminId, MSG.field.notOwner);
+    requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
     const id = await createField(db, user, input);
     return c.json(await detail(id, user), 201);
   });
@@ -41,7 +42,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
   app.put('/field', async (c) => {
     const user = c.get('user');
     const { id, adminId, ...input } = await jsonBody(c, fieldUpdateSchema);
-    requireSelf(user, adminId, MSG.field.notOwner);
+    requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
     await updateField(db, user, id, input);
     return c.json(await detail(id, user));
   });
@@ -55,7 +56,7 @@ export function fieldRoutes({ db, now }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedField(db, user, id);
-    await uploadImage(c, db, (tx, hash) => setFieldImage(tx, id, hash));
+    await uploadImage(c, deps, user.id, (tx, hash) => setFieldImage(tx, id, hash));
     return c.json(await detail(id, user));
   });
 

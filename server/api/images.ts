@@ -1,48 +1,67 @@
-/** Images: the public read by content hash, and reading an upload (multipart field `file`). */
+/** Images: the public read by content hash (full size or small), and reading an upload (multipart field `file`). */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
+import { hit, retryAfter, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { sniffImageType, storeImage } from '../services/images';
+import { badRequest, HttpError, notFound, tooMany } from '../http/errors';
+import { deleteIfUnreferenced, reencodeImage, sniffImageType, storeImage } from '../services/images';
 
 export function publicImageRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/images/:hash{[0-9a-f]{64}}', async (c) => {
+  app.get('/images/:hash{[0-9a-f]{64}}/:variant{small}?', async (c) => {
+    const small = c.req.param('variant') === 'small';
     const [image] = await db
-      .select()
+      .select({ contentType: images.contentType, bytes: images.bytes, smallBytes: images.smallBytes })
       .from(images)
       .where(eq(images.hash, c.req.param('hash')))
       .limit(1);
     if (!image) throw notFound();
-    return c.body(new Uint8Array(image.bytes), 200, {
-      'Content-Type': image.contentType,
+    // Images stored before re-encoding have no small variant: the full image stands in.
+    const bytes = small && image.smallBytes ? { data: image.smallBytes, type: 'image/webp' } : { data: image.bytes, type: image.contentType };
+    return c.body(new Uint8Array(bytes.data), 200, {
+      'Content-Type': bytes.type,
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });
   return app;
 }
 
 /**
- * Reads the uploaded image (multipart field `file`): at most 2 MB (413), an image by its magic bytes (415),
- * whatever type the upload declares. Then stores it and gives its hash to `attach`, in one transaction.
+ * Reads the uploaded image (multipart field `file`): at most 2 MB (413), an accepted type by its magic
+ * bytes that decodes (else 415), at most 30 uploads an hour per user (429). Stores the re-encoded image
+ * and gives its hash to `attach` (which returns the hash it replaces) in one transaction; the replaced
+ * image is deleted when nothing else refers to it.
  */
-export async function uploadImage(c: Context, db: Db, attach: (tx: Db, hash: string) => Promise<unknown>): Promise<void> {
+export async function uploadImage(
+  c: Context,
+  { db, now }: AppDeps,
+  userId: number,
+  attach: (tx: Db, hash: string) => Promise<string | null>,
+): Promise<void> {
+  const key = throttleKeys.upload(userId);
+  const wait = await retryAfter(db, [key], now());
+  if (wait > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, wait);
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody();
   } catch {
-    throw badRequest(MSG.image.missing);
+    throw badRequest('IMAGE_MISSING', MSG.image.missing);
   }
   const file = form.file;
-  if (!(file instanceof File)) throw badRequest(MSG.image.missing);
-  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.image.tooLarge);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, MSG.image.notImage);
-  await db.transaction(async (tx) => attach(tx, await storeImage(tx, bytes, type)));
+  if (!(file instanceof File)) throw badRequest('IMAGE_MISSING', MSG.image.missing);
+  if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
+  if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
+  await hit(db, key, UPLOAD_RULE, now());
+  await db.transaction(async (tx) => {
+    const hash = await storeImage(tx, encoded);
+    const replaced = await attach(tx, hash);
+    if (replaced !== hash) await deleteIfUnreferenced(tx, replaced);
+  });
 }

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
 import * as v from 'valibot';
-import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
+import { BOOKING_HORIZON_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { availabilityRequestSchema, idSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
@@ -29,8 +29,9 @@ const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, i
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
 const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' } as const satisfies Record<string, ReservationStatus>;
 
-export function reservationRoutes({ db, now }: AppDeps) {
+export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_DAYS });
 
   /** The caller's own reservations: their team's (a player) or their field's (an administrator). */
   app.get('/reservation', async (c) => c.json(await listReservations(db, await ownReservations(db, c.get('user')))));
@@ -48,7 +49,7 @@ export function reservationRoutes({ db, now }: AppDeps) {
     } else {
       const [myTeam, myField] = await Promise.all([teamIdOf(db, user.id), fieldIdOf(db, user.id)]);
       if (!((teamId !== undefined && teamId === myTeam) || (fieldId !== undefined && fieldId === myField))) {
-        throw forbidden(MSG.reservation.notAllowed);
+        throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
       }
       scope = and(teamId === undefined ? undefined : ofTeam(teamId), fieldId === undefined ? undefined : ofField(fieldId));
     }
@@ -58,17 +59,17 @@ export function reservationRoutes({ db, now }: AppDeps) {
 
   app.post('/reservation/availability', async (c) => {
     const input = await jsonBody(c, availabilityRequestSchema);
-    return c.json(await checkAvailability(db, c.get('user'), input, now()));
+    return c.json(await checkAvailability(db, c.get('user'), input, clock()));
   });
 
   app.post('/reservation', async (c) => {
     const input = await jsonBody(c, reservationCreateSchema);
-    return c.json(await createReservation(db, c.get('user'), input, now()), 201);
+    return c.json(await createReservation(db, c.get('user'), input, clock()), 201);
   });
 
   app.put('/reservation', async (c) => {
     const { id, ...input } = await jsonBody(c, reservationUpdateSchema);
-    return c.json(await rescheduleReservation(db, c.get('user'), id, input, now()));
+    return c.json(await rescheduleReservation(db, c.get('user'), id, input, clock()));
   });
 
   app.get('/reservation/team/:id', async (c) => {

@@ -8,7 +8,8 @@ import { requireRole, requireSelf } from '../services/access';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
 
-export function teamRoutes({ db }: AppDeps) {
+export function teamRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/team', async (c) => c.json(await listTeams(db, c.get('user'))));
@@ -19,7 +20,7 @@ export function teamRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const { ownerId, ...input } = await jsonBody(c, teamCreateSchema);
     requireRole(user, 'PLAYER');
-    requireSelf(user, ownerId, MSG.team.notOwner);
+    requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     const id = await createTeam(db, user, input);
     return c.json(await teamDetail(db, id, user), 201);
   });
@@ -28,7 +29,7 @@ export function teamRoutes({ db }: AppDeps) {
   app.put('/team', async (c) => {
     const user = c.get('user');
     const { id, ownerId, name, city, neighborhood, maxPlayers } = await jsonBody(c, teamUpdateSchema);
-    requireSelf(user, ownerId, MSG.team.notOwner);
+    requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     await updateTeam(db, user, id, { name, city, neighborhood, maxPlayers });
     return c.json(await teamDetail(db, id, user));
   });
@@ -52,7 +53,7 @@ export function teamRoutes({ db }: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedTeam(db, user, id);
-    await uploadImage(c, db, (tx, hash) => setTeamImage(tx, id, hash));
+    await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
 

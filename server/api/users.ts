@@ -3,13 +3,25 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MSG } from '../../domain/messages';
-import { pageQuerySchema, profileUpdateSchema } from '../../domain/schemas';
+import { pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
+import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
+import { changePassword, logoutEverywhere } from '../services/account';
+import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
-import { byEmailAndRole, findUser, listPlayers, membersOfTeams, requireSelfUser, setUserImage, updateProfile } from '../services/users';
+import {
+  byEmailAndRole,
+  findUser,
+  ownedTeamIdOf,
+  listPlayers,
+  membersOfTeams,
+  requireSelfUser,
+  setUserImage,
+  updateProfile,
+} from '../services/users';
 import { uploadImage } from './images';
 
 const ROLE_OF_PATH = { player: 'PLAYER', admin: 'FIELD_ADMIN' } as const;
@@ -24,18 +36,21 @@ const emailQuery = v.object({
 });
 const notFoundMessage = (kind: Kind) => (kind === 'player' ? MSG.player.notFound : MSG.user.notFound);
 
-export function userRoutes({ db }: AppDeps) {
+export function userRoutes(deps: AppDeps) {
+  const { db, tokens } = deps;
   const app = new Hono<AppEnv>();
 
   /** Every player but the caller, with their team, a page at a time (page from 0). */
   app.get('/user/player', async (c) => {
     const pageRequest = query(c, pageQuerySchema);
-    return c.json(await listPlayers(db, c.get('user').id, pageRequest));
+    const viewer = c.get('user');
+    const page = await listPlayers(db, viewer.id, pageRequest);
+    return c.json({ ...page, content: page.content.map((p) => userFor(viewer, p)) });
   });
 
   app.get('/user/player/team/:teamId', async (c) => {
     const team = await loadTeam(db, idParam(c, 'teamId'));
-    return c.json(await membersOfTeams(db, [team.id]));
+    return c.json((await membersOfTeams(db, [team.id])).map((p) => userFor(c.get('user'), p)));
   });
 
   app.get('/user/:kind{player|admin}/by-email', async (c) => {
@@ -43,30 +58,50 @@ export function userRoutes({ db }: AppDeps) {
     const { email } = query(c, emailQuery);
     const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
     if (!user) throw notFound(notFoundMessage(kind));
-    return c.json(user);
+    // A team owner looking for a player to add typed that exact address: the answer may repeat it.
+    const viewer = c.get('user');
+    const revealEmail = kind === 'player' && (await ownedTeamIdOf(db, viewer.id)) !== null;
+    return c.json(userFor(viewer, user, { revealEmail }));
   });
 
   app.get('/user/:kind{player|admin}/:id{[0-9]+}', async (c) => {
     const kind = c.req.param('kind') as Kind;
     const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, ROLE_OF_PATH[kind])));
     if (!user) throw notFound(notFoundMessage(kind));
-    return c.json(user);
+    return c.json(userFor(c.get('user'), user));
   });
 
   /**
-   * A user edits only their own profile. The token's subject is the e-mail, so after changing it the
-   * client logs in again.
+   * A user edits only their own profile. A new e-mail needs `currentPassword` and ends every other
+   * session; the answer then carries a fresh `token` for this one.
    */
   app.put('/user/:kind{player|admin}', async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
-    return c.json(await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input));
+    const { user, session } = await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input);
+    const own = ownUser(user);
+    const body: ProfileUpdateResponse = session ? { ...own, token: await tokens.issue(session) } : own;
+    return c.json(body);
+  });
+
+  /** A new password: every other session ends, the answer is a fresh token for this one. */
+  app.put('/user/password', async (c) => {
+    const input = await jsonBody(c, passwordChangeSchema);
+    const session = await changePassword(db, c.get('user'), input);
+    const body: SessionRenewal = { token: await tokens.issue(session), user: ownUser((await findUser(db, eq(users.id, session.id)))!) };
+    return c.json(body);
+  });
+
+  /** Every session of the caller ends, this one included. */
+  app.post('/user/logout-all', async (c) => {
+    await logoutEverywhere(db, c.get('user'));
+    return c.json({ message: MSG.auth.loggedOutEverywhere });
   });
 
   app.post('/user/:kind{player|admin}/:id/upload-image', async (c) => {
     const id = idParam(c);
     await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
-    await uploadImage(c, db, (tx, hash) => setUserImage(tx, id, hash));
-    return c.json(await findUser(db, eq(users.id, id)));
+    await uploadImage(c, deps, c.get('user').id, (tx, hash) => setUserImage(tx, id, hash));
+    return c.json(ownUser((await findUser(db, eq(users.id, id)))!));
   });
 
   return app;

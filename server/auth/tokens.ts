@@ -1,24 +1,45 @@
-/** HS256 session tokens: sub is the e-mail, role the user's role; refresh accepts a token expired < 7 days. */
+/**
+ * HS256 session tokens (docs/api.md, "Token"): `sub` is the e-mail (the app reads it), `role` the user's
+ * role, `uid` the user's id, `ver` the user's token version (raised by a password or e-mail change and by
+ * "log out everywhere") and `auth_time` the moment of the log-in the session started with. Every call and
+ * every refresh checks all of them against the user's row (server/auth/session.ts).
+ */
 import { sign, verify } from 'hono/jwt';
 import type { Role } from '../../domain/constants';
 import type { TokenClaims } from '../../domain/types';
 
+/** Refresh renews a token that expired less than this long ago... */
 export const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
+/** ...of a session whose log-in is at most this old; then the user logs in again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** Whom a token is for: the user's row as far as sessions go. */
+export interface SessionSubject {
+  id: number;
+  email: string;
+  role: Role;
+  tokenVersion: number;
+}
 
 export interface TokenService {
-  issue(email: string, role: Role): Promise<string>;
+  /** A token for the subject; `authTime` (seconds) is the session's log-in, now by default. */
+  issue(subject: SessionSubject, authTime?: number): Promise<string>;
   /** Claims of a valid, unexpired token, or null. */
   verifyAccess(token: string): Promise<TokenClaims | null>;
-  /** Claims of a token with a valid signature that expired less than 7 days ago (or not at all), or null. */
+  /**
+   * Claims of a token with a valid signature that expired less than 7 days ago (or not at all), of a
+   * session started at most 30 days ago, or null.
+   */
   verifyForRefresh(token: string): Promise<TokenClaims | null>;
 }
 
+const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
+
 function asClaims(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, role, exp, iat } = payload;
-  if (typeof sub !== 'string' || (role !== 'PLAYER' && role !== 'FIELD_ADMIN') || typeof exp !== 'number' || typeof iat !== 'number') {
-    return null;
-  }
-  return { sub, role, exp, iat };
+  const { sub, role, exp, iat, uid, ver, auth_time } = payload;
+  if (typeof sub !== 'string' || (role !== 'PLAYER' && role !== 'FIELD_ADMIN')) return null;
+  if (!isInt(exp) || !isInt(iat) || !isInt(uid) || !isInt(ver) || !isInt(auth_time)) return null;
+  return { sub, role, exp, iat, uid, ver, auth_time };
 }
 
 export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
@@ -27,19 +48,28 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
   // two thirds of the cost of checking a token (docs/benchmarks.md).
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   // Times are checked here against our clock (not the library's), so tests can move time and refresh can
-  // allow grace. A token issued in the future (beyond a minute of clock skew) is refused.
+  // allow grace. A token issued (or a session started) in the future beyond a minute of skew is refused.
   const check = async (token: string) => {
     try {
       const claims = asClaims(await verify(token, await key, { alg: 'HS256', exp: false, nbf: false, iat: false }));
-      return claims && claims.iat <= seconds() + 60 ? claims : null;
+      return claims && claims.iat <= seconds() + 60 && claims.auth_time <= seconds() + 60 ? claims : null;
     } catch {
       return null;
     }
   };
   return {
-    async issue(email, role) {
+    async issue(subject, authTime) {
       const iat = seconds();
-      return sign({ sub: email, role, iat, exp: iat + ttlSeconds }, await key, 'HS256');
+      const claims: TokenClaims = {
+        sub: subject.email,
+        role: subject.role,
+        uid: subject.id,
+        ver: subject.tokenVersion,
+        auth_time: authTime ?? iat,
+        iat,
+        exp: iat + ttlSeconds,
+      };
+      return sign({ ...claims }, await key, 'HS256');
     },
     async verifyAccess(token) {
       const claims = await check(token);
@@ -47,7 +77,9 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
     },
     async verifyForRefresh(token) {
       const claims = await check(token);
-      return claims && seconds() - claims.exp < REFRESH_GRACE_SECONDS ? claims : null;
+      if (!claims) return null;
+      const now = seconds();
+      return now - claims.exp < REFRESH_GRACE_SECONDS && now - claims.auth_time <= SESSION_MAX_AGE_SECONDS ? claims : null;
     },
   };
 }

@@ -2,9 +2,9 @@
  * Opens the database: PostgreSQL when a connection URL is given, else the embedded PGlite under
  * DATA_DIR. Both speak the PostgreSQL dialect, so the same schema, migrations and queries serve both.
  */
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ensureDataDir } from '../config';
 import { schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,8 +46,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
   if (!options.inMemory) {
+    // The database's folder and the data folder around it are the server user's only (0700).
+    ensureDataDir(options.dataDir ?? './data');
     dataDir = `${options.dataDir ?? './data'}/pglite`;
-    mkdirSync(dataDir, { recursive: true });
+    ensureDataDir(dataDir);
   }
   const client = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema });

@@ -17,6 +17,8 @@ export const images = pgTable('images', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
+  /** The small variant (WebP, at most 128 px on the long side) for avatars and lists. */
+  smallBytes: bytea('small_bytes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -35,11 +37,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     imageHash: text('image_hash').references(() => images.hash),
+    /** Raised when the password or e-mail changes or on "log out everywhere": older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_document_number_key').on(t.documentNumber),
+    // Unique whatever the case: "ab123" and "AB123" are one document.
+    uniqueIndex('users_document_number_lower_key').on(sql`lower(${t.documentNumber})`),
     uniqueIndex('users_cellphone_key').on(t.cellphone),
     index('users_role_id_idx').on(t.role, t.id),
     check('users_role_check', sql`${t.role} in ('PLAYER', 'FIELD_ADMIN')`),
@@ -163,4 +168,15 @@ export const applications = pgTable(
   ],
 );
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications };
+/**
+ * Counters of the throttles (failed log-ins, registrations, uploads), in the database so that several
+ * server processes share them. `key` names what is counted, e.g. `login:<e-mail>|<address>`.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles };

@@ -1,56 +1,74 @@
-/** Every refusal is an HttpError carrying a Spanish message; onError turns anything into a JSON 4xx/5xx. */
+/**
+ * Every refusal is an HttpError carrying a stable code (domain/errors.ts) and a Spanish message; onError
+ * turns anything into a JSON `{ code, message }` 4xx/5xx (docs/api.md, "Error codes").
+ */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError, ErrorCode } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { constraintName, sqlState } from '../db/client';
+
+export type ErrorDetails = Record<string, string[] | undefined>;
 
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
+    /** Seconds until the caller may try again (429), sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const unauthorized = (message: string = MSG.general.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = MSG.general.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MSG.general.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (code: ErrorCode, message: string, details?: ErrorDetails) => new HttpError(400, code, message, details);
+export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED', message: string = MSG.general.unauthorized) => new HttpError(401, code, message);
+export const forbidden = (code: ErrorCode = 'FORBIDDEN', message: string = MSG.general.forbidden) => new HttpError(403, code, message);
+export const notFound = (message: string = MSG.general.notFound) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
+  new HttpError(429, code, message, undefined, retryAfterSeconds);
 
-/** Messages for the unique and exclusion constraints, so a race lost at the database reads as a 409. */
-const CONSTRAINT_MESSAGES: Record<string, string> = {
-  users_email_key: MSG.auth.emailTaken,
-  users_document_number_key: MSG.auth.documentTaken,
-  users_cellphone_key: MSG.auth.cellphoneTaken,
-  fields_admin_id_key: MSG.field.alreadyHasField,
-  teams_owner_id_key: MSG.team.youAlreadyHaveTeam,
-  team_members_pkey: MSG.team.alreadyInTeam,
-  reservations_no_overlap: MSG.reservation.slotTaken,
-  reservations_one_active_per_team: MSG.reservation.activeTitle,
-  applications_one_pending_key: MSG.application.duplicate,
+/** The unique and exclusion constraints, so a race lost at the database reads as the same 409 as the check. */
+const CONSTRAINTS: Record<string, [ErrorCode, string]> = {
+  users_email_key: ['EMAIL_TAKEN', MSG.auth.emailTaken],
+  users_document_number_key: ['DOCUMENT_TAKEN', MSG.auth.documentTaken],
+  users_document_number_lower_key: ['DOCUMENT_TAKEN', MSG.auth.documentTaken],
+  users_cellphone_key: ['CELLPHONE_TAKEN', MSG.auth.cellphoneTaken],
+  fields_admin_id_key: ['FIELD_ALREADY_REGISTERED', MSG.field.alreadyHasField],
+  teams_owner_id_key: ['ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam],
+  team_members_pkey: ['PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam],
+  reservations_no_overlap: ['SLOT_TAKEN', MSG.reservation.slotTaken],
+  reservations_one_active_per_team: ['TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle],
+  applications_one_pending_key: ['APPLICATION_DUPLICATE', MSG.application.duplicate],
 };
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const state = sqlState(error);
   if (state === '23505' || state === '23P01') {
-    return conflict(CONSTRAINT_MESSAGES[constraintName(error) ?? ''] ?? MSG.general.saveFailed);
+    const [code, message] = CONSTRAINTS[constraintName(error) ?? ''] ?? ['TRY_AGAIN', MSG.general.saveFailed];
+    return conflict(code, message);
   }
   if (state === '23503') return notFound();
   // Class 22 is "data exception": a value the database cannot take (a NUL in a text, a number out of range...).
-  if (state === '23514' || state?.startsWith('22')) return badRequest(MSG.validation.invalidData);
+  if (state === '23514' || state?.startsWith('22')) return badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
   // Two transactions that could not both go through: the loser may simply try again.
-  if (state === '40001' || state === '40P01') return conflict(MSG.general.saveFailed);
+  if (state === '40001' || state === '40P01') return conflict('TRY_AGAIN', MSG.general.saveFailed);
   const status = (error as { status?: unknown })?.status;
-  if (status === 413) return new HttpError(413, MSG.general.bodyTooLarge);
-  return new HttpError(500, MSG.general.internal);
+  if (status === 413) return new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
+  return new HttpError(500, 'INTERNAL', MSG.general.internal);
+}
+
+export function errorBody(http: HttpError): ApiError {
+  return http.details ? { code: http.code, message: http.message, details: http.details } : { code: http.code, message: http.message };
 }
 
 export function errorResponse(error: unknown, c: Context) {
   const http = toHttpError(error);
   if (http.status >= 500) console.error(error);
-  return c.json(http.details ? { message: http.message, details: http.details } : { message: http.message }, http.status);
+  if (http.retryAfter) c.header('Retry-After', String(http.retryAfter));
+  return c.json(errorBody(http), http.status);
 }

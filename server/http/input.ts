@@ -1,17 +1,56 @@
-/** Reading request input through the domain's valibot schemas: bad input becomes a Spanish 400. */
+/**
+ * Reading request input through the domain's valibot schemas: bad input becomes a Spanish 400 with a
+ * stable code. No message of the validator itself (English) ever reaches a client.
+ */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../domain/schemas';
+import type { ErrorCode } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
-import { badRequest } from './errors';
+import { badRequest, type ErrorDetails } from './errors';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
+/** Input keys whose refusal has a code of its own; any other key is VALIDATION_FAILED. */
+const KEY_CODES: Record<string, ErrorCode> = {
+  reservationDate: 'BOOKING_DATE_INVALID',
+  startTime: 'BOOKING_TIME_INVALID',
+  hours: 'BOOKING_HOURS_INVALID',
+};
+
+type Entries = Record<string, { message?: unknown; entries?: Entries }>;
+
+/** The message of the schema at `path` (an object's entry), to say what a missing key needed. */
+function entryMessage(schema: unknown, path: readonly v.IssuePathItem[] | undefined, key: string): string | undefined {
+  let entries = (schema as { entries?: Entries }).entries;
+  for (const item of path ?? []) entries = entries?.[String(item.key)]?.entries;
+  const message = entries?.[key]?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** A missing key is reported by the object with an English `expected`: say it with the key's own message. */
+function spanishIssues(schema: Schema, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  return issues.map((issue) => {
+    const missing = issue.type === 'object' && issue.input === undefined && /^"(.+)"$/.exec(issue.expected ?? '');
+    if (!missing) return issue;
+    const parent = issue.path?.slice(0, -1);
+    return { ...issue, message: entryMessage(schema, parent, missing[1]) ?? MSG.validation.invalidData };
+  }) as typeof issues;
+}
+
+function codeOf(issue: v.BaseIssue<unknown>): ErrorCode {
+  if (issue.message === MSG.validation.invalidId) return 'INVALID_ID';
+  const key = issue.path?.at(-1)?.key;
+  return (typeof key === 'string' && KEY_CODES[key]) || 'VALIDATION_FAILED';
+}
+
 export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  // `message` is the last resort of every issue without a message of its own: never valibot's English.
+  const result = v.safeParse(schema, input, { message: MSG.validation.invalidData });
   if (!result.success) {
-    const flat = v.flatten(result.issues);
-    throw badRequest(firstIssueMessage(result.issues), flat.nested ?? flat.root);
+    const issues = spanishIssues(schema, result.issues);
+    const flat = v.flatten(issues);
+    const details = (flat.nested ?? (flat.root ? { root: flat.root } : undefined)) as ErrorDetails | undefined;
+    throw badRequest(codeOf(issues[0]), issues[0].message, details);
   }
   return result.output;
 }
@@ -21,7 +60,7 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest(MSG.validation.invalidData);
+    throw badRequest('INVALID_JSON', MSG.validation.invalidData);
   }
   return parse(schema, body);
 }
@@ -31,6 +70,6 @@ export const query = <S extends Schema>(c: Context, schema: S): v.InferOutput<S>
 export const idParam = (c: Context, name = 'id'): number => {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || n < 1) throw badRequest(MSG.validation.invalidId);
+  if (!/^\d{1,9}$/.test(raw) || n < 1) throw badRequest('INVALID_ID', MSG.validation.invalidId);
   return n;
 };

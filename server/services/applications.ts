@@ -11,8 +11,10 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { requireRole } from './access';
 import { addMemberTx, loadTeam, memberCount } from './teams';
 import { imageUrl, selectUsers, teamIdOf, toUser, type UserRow } from './users';
+import { applicationFor, type Viewer } from './visibility';
+import { ownsTeam } from '../../domain/permissions';
 
-async function listApplications(db: Db, where: SQL): Promise<Application[]> {
+async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<Application[]> {
   const rows = await db
     .select({ application: applications, team: teams })
     .from(applications)
@@ -23,7 +25,7 @@ async function listApplications(db: Db, where: SQL): Promise<Application[]> {
   const players = (await selectUsers(db).where(inArray(users.id, [...new Set(rows.map((r) => r.application.playerId))]))).map(
     (r) => toUser(r as UserRow) as Player,
   );
-  return rows.map(({ application: a, team: t }) => ({
+  const applications_ = rows.map(({ application: a, team: t }) => ({
     id: a.id,
     player: players.find((p) => p.id === a.playerId)!,
     team: { id: t.id, name: t.name, ownerId: t.ownerId, city: t.city, neighborhood: t.neighborhood, imageUrl: imageUrl(t.imageHash) },
@@ -32,16 +34,17 @@ async function listApplications(db: Db, where: SQL): Promise<Application[]> {
     // The day it was sent, in the app's zone, like every other date of the API.
     applicationDate: todayInAppZone(a.applicationDate),
   }));
+  return applications_.map((a) => applicationFor(viewer, a));
 }
 
-async function applicationById(db: Db, id: number): Promise<Application> {
-  const [application] = await listApplications(db, eq(applications.id, id));
+async function applicationById(db: Db, viewer: Viewer, id: number): Promise<Application> {
+  const [application] = await listApplications(db, viewer, eq(applications.id, id));
   if (!application) throw notFound(MSG.application.notFound);
   return application;
 }
 
-export const applicationsOfPlayer = (db: Db, playerId: number) => listApplications(db, eq(applications.playerId, playerId));
-export const applicationsOfTeam = (db: Db, teamId: number) => listApplications(db, eq(applications.teamId, teamId));
+export const applicationsOfPlayer = (db: Db, viewer: Viewer, playerId: number) => listApplications(db, viewer, eq(applications.playerId, playerId));
+export const applicationsOfTeam = (db: Db, viewer: Viewer, teamId: number) => listApplications(db, viewer, eq(applications.teamId, teamId));
 
 /**
  * A player without a team applies to a team that has room, once while the application is PENDING
@@ -49,20 +52,20 @@ export const applicationsOfTeam = (db: Db, teamId: number) => listApplications(d
  */
 export async function createApplication(db: Db, user: CurrentUser, input: { teamId: number; description: string }, now: Date): Promise<Application> {
   requireRole(user, 'PLAYER');
-  if ((await teamIdOf(db, user.id)) !== null) throw conflict(MSG.application.alreadyInTeam);
+  if ((await teamIdOf(db, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.application.alreadyInTeam);
   const team = await loadTeam(db, input.teamId);
-  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);
+  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   const [pending] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.playerId, user.id), eq(applications.teamId, team.id), eq(applications.status, 'PENDING')))
     .limit(1);
-  if (pending) throw conflict(MSG.application.duplicate);
+  if (pending) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
   const [created] = await db
     .insert(applications)
     .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
     .returning({ id: applications.id });
-  return applicationById(db, created.id);
+  return applicationById(db, user, created.id);
 }
 
 /**
@@ -71,13 +74,17 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
  */
 export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED'): Promise<Application> {
   await db.transaction(async (tx) => {
+    // One lock order everywhere: the team first, then its applications (deleting a team does the same),
+    // so an answer and a deletion wait for each other instead of deadlocking.
+    const [found] = await tx.select({ teamId: applications.teamId }).from(applications).where(eq(applications.id, id)).limit(1);
+    if (!found) throw notFound(MSG.application.notFound);
+    const team = await loadTeam(tx, found.teamId, { lock: true });
+    if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
     if (!application) throw notFound(MSG.application.notFound);
-    const team = await loadTeam(tx, application.teamId);
-    if (team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
-    if (application.status !== 'PENDING') throw conflict(MSG.application.notPending);
+    if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
   });
-  return applicationById(db, id);
+  return applicationById(db, user, id);
 }

@@ -4,7 +4,7 @@
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { bookingRuleViolation } from '../../domain/booking';
+import { bookingRefusal } from '../../domain/booking';
 import { MSG } from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
@@ -17,6 +17,12 @@ import { loadField } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
 import { memberTeam } from './teams';
 
+/** The clock and the horizon a booking is judged by (BOOKING_HORIZON_DAYS). */
+export interface BookingClock {
+  now: Date;
+  horizonDays: number;
+}
+
 export interface BookingRequest extends AvailabilityRequest {
   /** Optional in the payload; when given it must agree with start + hours. */
   endTime?: string;
@@ -26,9 +32,18 @@ export interface BookingRequest extends AvailabilityRequest {
  * Every rule a booking must pass, in the order a person would want to hear them. `replacing` is the
  * reservation being rescheduled, which neither counts as the team's active one nor as an overlap.
  */
-async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now: Date, replacing?: number) {
-  const team = await memberTeam(db, user, req.teamId);
-  const field = await loadField(db, req.fieldId);
+async function checkBooking(
+  db: Db,
+  user: CurrentUser,
+  req: BookingRequest,
+  { now, horizonDays }: BookingClock,
+  options: { replacing?: number; lock?: boolean } = {},
+) {
+  const { replacing, lock = false } = options;
+  // Inside a booking's transaction the team and field rows are share-locked: deleting either (which locks
+  // it FOR UPDATE first) waits for the booking and then cancels it, or the booking finds it gone (404).
+  const team = await memberTeam(db, user, req.teamId, { share: lock });
+  const field = await loadField(db, req.fieldId, { share: lock });
   const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
 
   const [active] = await db
@@ -36,12 +51,12 @@ async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now:
     .from(reservations)
     .where(and(eq(reservations.teamId, team.id), withStatus('ACTIVE'), notReplaced))
     .limit(1);
-  if (active) throw conflict(MSG.reservation.activeTitle);
+  if (active) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle);
 
-  const violation = bookingRuleViolation(req, field, now);
-  if (violation) throw violation === MSG.reservation.fieldInactive ? conflict(violation) : badRequest(violation);
+  const refusal = bookingRefusal(req, field, now, horizonDays);
+  if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
   const endTime = endTimeOf(req.startTime, req.hours)!;
-  if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest(MSG.validation.invalidData);
+  if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
   const startsAt = instantInAppZone(req.reservationDate, req.startTime);
   const endsAt = instantInAppZone(req.reservationDate, endTime);
 
@@ -59,7 +74,7 @@ async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now:
       ),
     )
     .limit(1);
-  if (overlap) throw conflict(MSG.reservation.slotTaken);
+  if (overlap) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
 
   return {
     team,
@@ -79,8 +94,8 @@ async function checkBooking(db: Db, user: CurrentUser, req: BookingRequest, now:
   };
 }
 
-export async function checkAvailability(db: Db, user: CurrentUser, req: AvailabilityRequest, now: Date): Promise<AvailabilityResult> {
-  const { team, field, row } = await checkBooking(db, user, req, now);
+export async function checkAvailability(db: Db, user: CurrentUser, req: AvailabilityRequest, clock: BookingClock): Promise<AvailabilityResult> {
+  const { team, field, row } = await checkBooking(db, user, req, clock);
   return {
     team: { id: team.id, ownerId: team.ownerId, name: team.name, city: team.city, neighborhood: team.neighborhood },
     field: {
@@ -99,9 +114,9 @@ export async function checkAvailability(db: Db, user: CurrentUser, req: Availabi
   };
 }
 
-export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, now: Date): Promise<Reservation> {
+export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   const id = await db.transaction(async (tx) => {
-    const { row } = await checkBooking(tx, user, req, now);
+    const { row } = await checkBooking(tx, user, req, clock, { lock: true });
     const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
     return created.id;
   });
@@ -109,17 +124,17 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
 }
 
 /** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */
-export async function rescheduleReservation(db: Db, user: CurrentUser, id: number, req: BookingRequest, now: Date): Promise<Reservation> {
+export async function rescheduleReservation(db: Db, user: CurrentUser, id: number, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   await db.transaction(async (tx) => {
     const current = await requireTeamOwnerOf(tx, user, id);
-    if (current.teamId !== req.teamId) throw badRequest(MSG.validation.invalidData);
-    const { row } = await checkBooking(tx, user, req, now, id);
+    if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
+    const { row } = await checkBooking(tx, user, req, clock, { replacing: id, lock: true });
     const updated = await tx
       .update(reservations)
       .set(row)
       .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
       .returning({ id: reservations.id });
-    if (updated.length === 0) throw conflict(MSG.reservation.notActive);
+    if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
   });
   return reservationById(db, id);
 }

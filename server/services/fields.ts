@@ -7,8 +7,11 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { deleteIfUnreferenced } from './images';
 import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
-import { fieldIdOf, imageUrl } from './users';
+import { fieldIdOf, imageUrl, teamIdOf } from './users';
+import { fieldFor, type Viewer } from './visibility';
+import { ownsField } from '../../domain/permissions';
 
 const fieldColumns = {
   id: fields.id,
@@ -23,7 +26,6 @@ const fieldColumns = {
   adminId: fields.adminId,
   adminFirstName: users.firstName,
   adminLastName: users.lastName,
-  adminDocumentNumber: users.documentNumber,
 };
 
 type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, 'imageHash'> & {
@@ -42,29 +44,36 @@ export function toField(row: FieldRow): Field {
     status: row.status,
     imageUrl: imageUrl(row.imageHash),
     adminId: row.adminId,
-    admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName, documentNumber: row.adminDocumentNumber },
+    admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName },
   };
 }
 
-export async function listFields(db: Db, where?: SQL): Promise<Field[]> {
+async function selectFields(db: Db, where?: SQL): Promise<Field[]> {
   const rows = await db.select(fieldColumns).from(fields).innerJoin(users, eq(users.id, fields.adminId)).where(where).orderBy(fields.name, fields.id);
   return rows.map(toField);
+}
+
+/** Fields as the viewer (null: anonymous) may see them. */
+export async function listFields(db: Db, viewer: Viewer, where?: SQL): Promise<Field[]> {
+  return (await selectFields(db, where)).map((f) => fieldFor(viewer, f));
 }
 
 // ---- Reading one field, and the administrator's changes ----
 
 export type FieldRecord = typeof fields.$inferSelect;
 
-export async function loadField(db: Db, id: number): Promise<FieldRecord> {
-  const [field] = await db.select().from(fields).where(eq(fields.id, id)).limit(1);
+/** `lock` takes the row FOR UPDATE (deletion), `share` FOR SHARE (a booking that must not race a deletion). */
+export async function loadField(db: Db, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<FieldRecord> {
+  const q = db.select().from(fields).where(eq(fields.id, id)).limit(1);
+  const [field] = options.lock ? await q.for('update') : options.share ? await q.for('share') : await q;
   if (!field) throw notFound(MSG.field.notFound);
   return field;
 }
 
 /** Only a field's administrator changes it, reads its reservations or uploads its picture. */
-export async function ownedField(db: Db, user: CurrentUser, id: number): Promise<FieldRecord> {
-  const field = await loadField(db, id);
-  if (field.adminId !== user.id) throw forbidden(MSG.field.notOwner);
+export async function ownedField(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<FieldRecord> {
+  const field = await loadField(db, id, options);
+  if (!ownsField(user, field)) throw forbidden('NOT_OWNER', MSG.field.notOwner);
   return field;
 }
 
@@ -73,17 +82,16 @@ export async function ownedField(db: Db, user: CurrentUser, id: number): Promise
  * slots (ACTIVE reservations not yet ended), which the booking calendar shows.
  */
 export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
-  const [field] = await listFields(db, where);
+  const [field] = await selectFields(db, where);
   if (!field) return null;
-  const reservations =
-    field.adminId === viewer.id
-      ? await latestReservations(db, ofField(field.id))
-      : await listReservations(db, and(ofField(field.id), busyAfter(now)));
-  return { ...field, reservations };
+  const reservations = ownsField(viewer, field)
+    ? await latestReservations(db, ofField(field.id))
+    : await listReservations(db, and(ofField(field.id), busyAfter(now)));
+  return fieldFor(viewer, { ...field, reservations }, await teamIdOf(db, viewer.id));
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
-  if (await fieldIdOf(db, user.id)) throw conflict(MSG.field.alreadyHasField);
+  if (await fieldIdOf(db, user.id)) throw conflict('FIELD_ALREADY_REGISTERED', MSG.field.alreadyHasField);
   const [created] = await db
     .insert(fields)
     .values({ ...input, adminId: user.id })
@@ -96,15 +104,23 @@ export async function updateField(db: Db, user: CurrentUser, id: number, input: 
   await db.update(fields).set(input).where(eq(fields.id, id));
 }
 
-/** Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. */
+/**
+ * Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. The field
+ * row is locked first (FOR UPDATE), so a booking in flight (which share-locks it) either commits before
+ * and is canceled here, or waits and then finds no field.
+ */
 export async function deleteField(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const field = await ownedField(tx, user, id);
+    const field = await ownedField(tx, user, id, { lock: true });
     await retireReservations(tx, { fieldId: id }, field.name);
     await tx.delete(fields).where(eq(fields.id, id));
+    await deleteIfUnreferenced(tx, field.imageHash);
   });
 }
 
-export async function setFieldImage(db: Db, id: number, hash: string): Promise<void> {
+/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+export async function setFieldImage(db: Db, id: number, hash: string): Promise<string | null> {
+  const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');
   await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
+  return row?.imageHash ?? null;
 }

@@ -1,12 +1,24 @@
-/** Uploaded images: recognised by their magic bytes, stored once per content hash, served by that hash. */
+/**
+ * Uploaded images (docs/api.md, "Images"): an accepted type by its magic bytes, then decoded and
+ * re-encoded with sharp, so nothing but pixels survives (no metadata such as a photo's GPS position, no
+ * bytes after the image): WebP, at most 1024 px on the long side, plus a small variant (128 px) for
+ * avatars and lists. Stored once per content hash; an image nothing refers to any more is deleted.
+ */
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
+
+export const IMAGE_MAX_SIDE = 1024;
+export const IMAGE_SMALL_SIDE = 128;
+/** Pixels a decoder may allocate for one upload: far above any photo's, far below a decompression bomb's. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-/** The image type the bytes really are, whatever the upload declared; null when they are no image we accept. */
+/** The image type the bytes start as, whatever the upload declared; null when they are no type we accept. */
 export function sniffImageType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
@@ -17,9 +29,48 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 export const imageHashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+export interface EncodedImage {
+  bytes: Buffer;
+  small: Buffer;
+}
+
+/**
+ * Decodes the upload (its first frame) and encodes it again: upright (EXIF orientation applied), WebP,
+ * within 1024×1024 and 128×128, with no metadata. Null when the bytes do not decode.
+ */
+export async function reencodeImage(input: Uint8Array): Promise<EncodedImage | null> {
+  try {
+    const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const small = await sharp(bytes)
+      .resize({ width: IMAGE_SMALL_SIDE, height: IMAGE_SMALL_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { bytes, small };
+  } catch {
+    return null;
+  }
+}
+
 /** Stores the image (once: the same bytes keep the same row) and returns its hash. */
-export async function storeImage(db: Db, bytes: Buffer, contentType: string): Promise<string> {
-  const hash = imageHashOf(bytes);
-  await db.insert(images).values({ hash, contentType, bytes, size: bytes.length }).onConflictDoNothing();
+export async function storeImage(db: Db, image: EncodedImage): Promise<string> {
+  const hash = imageHashOf(image.bytes);
+  await db
+    .insert(images)
+    .values({ hash, contentType: 'image/webp', bytes: image.bytes, smallBytes: image.small, size: image.bytes.length })
+    .onConflictDoNothing();
   return hash;
+}
+
+/** Deletes the image when no user, team or field refers to it any more. */
+export async function deleteIfUnreferenced(db: Db, hash: string | null): Promise<void> {
+  if (!hash) return;
+  await db.execute(sql`
+    delete from images where hash = ${hash}
+      and not exists (select 1 from users where image_hash = ${hash})
+      and not exists (select 1 from teams where image_hash = ${hash})
+      and not exists (select 1 from fields where image_hash = ${hash})`);
 }

@@ -12,6 +12,7 @@ import { fields, reservations, teams } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 import { fieldIdOf, teamIdOf } from './users';
+import { canManageReservation } from '../../domain/permissions';
 
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;
@@ -155,12 +156,12 @@ export async function ownReservations(db: Db, user: CurrentUser): Promise<SQL> {
 async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Promise<void> {
   if (row.fieldAdminId === user.id) return;
   if (row.teamId !== null && row.teamId === (await teamIdOf(db, user.id))) return;
-  throw forbidden(MSG.reservation.notAllowed);
+  throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 
 /** ... and managed (finalized, canceled) by its team's owner and its field's administrator. */
 function requireManager(user: CurrentUser, row: ReservationRow): void {
-  if (row.fieldAdminId !== user.id && row.teamOwnerId !== user.id) throw forbidden(MSG.reservation.notAllowed);
+  if (!canManageReservation(user, row)) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 
 async function loadRow(db: Db, id: number): Promise<ReservationRow> {
@@ -178,8 +179,8 @@ export async function readReservation(db: Db, user: CurrentUser, id: number): Pr
 /** The owner check of a reservation, for rescheduling: only its team's owner moves it. */
 export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number) {
   const row = await loadRow(db, id);
-  if (row.teamOwnerId !== user.id) throw forbidden(MSG.reservation.notAllowed);
-  if (row.status !== 'ACTIVE') throw conflict(MSG.reservation.notActive);
+  if (row.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
+  if (row.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
   return { teamId: row.teamId! };
 }
 
@@ -192,6 +193,6 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
     .set({ status: to })
     .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
     .returning({ id: reservations.id });
-  if (updated.length === 0) throw conflict(MSG.reservation.notActive);
+  if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
   return reservationById(db, id);
 }

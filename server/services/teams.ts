@@ -8,14 +8,18 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
+import { teamFor } from './visibility';
+import { ownsTeam } from '../../domain/permissions';
 
 export type TeamRecord = typeof teams.$inferSelect;
 
-export async function loadTeam(db: Db, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
+/** `lock` takes the row FOR UPDATE (changes, deletion), `share` FOR SHARE (a booking that must not race a deletion). */
+export async function loadTeam(db: Db, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<TeamRecord> {
   const q = db.select().from(teams).where(eq(teams.id, id)).limit(1);
-  const [team] = options.lock ? await q.for('update') : await q;
+  const [team] = options.lock ? await q.for('update') : options.share ? await q.for('share') : await q;
   if (!team) throw notFound(MSG.team.notFound);
   return team;
 }
@@ -23,14 +27,14 @@ export async function loadTeam(db: Db, id: number, options: { lock?: boolean } =
 /** Only a team's owner edits it, adds and removes members, answers its applications and deletes it. */
 export async function ownedTeam(db: Db, user: CurrentUser, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
   const team = await loadTeam(db, id, options);
-  if (team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
+  if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
   return team;
 }
 
 /** A team's reservations are read, and booked, by its members. */
-export async function memberTeam(db: Db, user: CurrentUser, id: number): Promise<TeamRecord> {
-  const team = await loadTeam(db, id);
-  if ((await teamIdOf(db, user.id)) !== id) throw forbidden(MSG.reservation.notMember);
+export async function memberTeam(db: Db, user: CurrentUser, id: number, options: { share?: boolean } = {}): Promise<TeamRecord> {
+  const team = await loadTeam(db, id, options);
+  if ((await teamIdOf(db, user.id)) !== id) throw forbidden('NOT_MEMBER', MSG.reservation.notMember);
   return team;
 }
 
@@ -61,7 +65,7 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
         memberCount: roster.length,
       };
       if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id));
-      return team;
+      return teamFor(viewer, team);
     }),
   );
 }
@@ -78,7 +82,7 @@ export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promi
 /** The creator owns the team and is its first member; a player owns at most one team and belongs to at most one. */
 export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Promise<number> {
   return db.transaction(async (tx) => {
-    if ((await teamIdOf(tx, user.id)) !== null) throw conflict(MSG.team.youAlreadyHaveTeam);
+    if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
     const [team] = await tx
       .insert(teams)
       .values({ ...input, ownerId: user.id })
@@ -92,7 +96,7 @@ export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Pr
 export async function updateTeam(db: Db, user: CurrentUser, id: number, input: TeamForm): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedTeam(tx, user, id, { lock: true });
-    if (input.maxPlayers < (await memberCount(tx, id))) throw conflict(MSG.team.belowMembers);
+    if (input.maxPlayers < (await memberCount(tx, id))) throw conflict('TEAM_BELOW_MEMBERS', MSG.team.belowMembers);
     await tx.update(teams).set(input).where(eq(teams.id, id));
   });
 }
@@ -103,6 +107,7 @@ export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise
     const team = await ownedTeam(tx, user, id, { lock: true });
     await retireReservations(tx, { teamId: id }, team.name);
     await tx.delete(teams).where(eq(teams.id, id));
+    await deleteIfUnreferenced(tx, team.imageHash);
   });
 }
 
@@ -118,8 +123,8 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
     .where(and(eq(users.id, playerId), eq(users.role, 'PLAYER')))
     .limit(1);
   if (!player) throw notFound(MSG.player.notFound);
-  if ((await teamIdOf(tx, playerId)) !== null) throw conflict(MSG.team.alreadyInTeam);
-  if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict(MSG.team.full);
+  if ((await teamIdOf(tx, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
+  if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   await tx.insert(teamMembers).values({ teamId, playerId });
 }
 
@@ -134,8 +139,8 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
 export async function removeMember(db: Db, user: CurrentUser, playerId: number, teamId: number): Promise<string> {
   const team = await loadTeam(db, teamId);
   const leaving = playerId === user.id;
-  if (leaving && team.ownerId === user.id) throw conflict(MSG.team.ownerCannotLeave);
-  if (!leaving && team.ownerId !== user.id) throw forbidden(MSG.team.notOwner);
+  if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
+  if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
   const removed = await db
     .delete(teamMembers)
     .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
@@ -144,6 +149,9 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
   return leaving ? MSG.team.left : MSG.team.playerRemoved;
 }
 
-export async function setTeamImage(db: Db, id: number, hash: string): Promise<void> {
+/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+export async function setTeamImage(db: Db, id: number, hash: string): Promise<string | null> {
+  const [row] = await db.select({ imageHash: teams.imageHash }).from(teams).where(eq(teams.id, id)).limit(1).for('update');
   await db.update(teams).set({ imageHash: hash }).where(eq(teams.id, id));
+  return row?.imageHash ?? null;
 }

@@ -8,6 +8,8 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { raiseTokenVersion } from '../auth/session';
+import { requireCurrentPassword } from './account';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
@@ -119,13 +121,18 @@ export async function assertProfileUnique(
     .from(users)
     .where(
       and(
-        or(eq(users.email, profile.email), eq(users.documentNumber, profile.documentNumber), eq(users.cellphone, profile.cellphone)),
+        or(
+          eq(users.email, profile.email),
+          sql`lower(${users.documentNumber}) = ${profile.documentNumber.toLowerCase()}`,
+          eq(users.cellphone, profile.cellphone),
+        ),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );
-  if (taken.some((u) => u.email === profile.email)) throw conflict(MSG.auth.emailTaken);
-  if (taken.some((u) => u.documentNumber === profile.documentNumber)) throw conflict(MSG.auth.documentTaken);
-  if (taken.some((u) => u.cellphone === profile.cellphone)) throw conflict(MSG.auth.cellphoneTaken);
+  if (taken.some((u) => u.email === profile.email)) throw conflict('EMAIL_TAKEN', MSG.auth.emailTaken);
+  if (taken.some((u) => u.documentNumber.toLowerCase() === profile.documentNumber.toLowerCase()))
+    throw conflict('DOCUMENT_TAKEN', MSG.auth.documentTaken);
+  if (taken.some((u) => u.cellphone === profile.cellphone)) throw conflict('CELLPHONE_TAKEN', MSG.auth.cellphoneTaken);
 }
 
 const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
@@ -153,17 +160,34 @@ export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[
   return rows.map((r) => toUser(r as UserRow) as Player);
 }
 
-/** A user edits only their own profile, on the path of their own role. */
-export async function updateProfile(db: Db, user: CurrentUser, role: Role, input: ProfileUpdate): Promise<User> {
-  if (input.id !== user.id || role !== user.role) throw forbidden(MSG.user.notYou);
-  const { id, ...profile } = input;
+/**
+ * A user edits only their own profile, on the path of their own role. A new e-mail needs the current
+ * password and ends every session (the token version rises): the answer's `session` is the caller's
+ * account as a fresh token must name it, or null when the e-mail stayed.
+ */
+export async function updateProfile(
+  db: Db,
+  user: CurrentUser,
+  role: Role,
+  input: ProfileUpdate,
+): Promise<{ user: User; session: CurrentUser | null }> {
+  if (input.id !== user.id || role !== user.role) throw forbidden('NOT_YOU', MSG.user.notYou);
+  const { id, currentPassword, ...profile } = input;
+  const emailChanges = profile.email !== user.email;
+  if (emailChanges) await requireCurrentPassword(db, id, currentPassword);
   await assertProfileUnique(db, profile, id);
-  await db.update(users).set(profile).where(eq(users.id, id));
-  return (await findUser(db, eq(users.id, id)))!;
+  const session = await db.transaction(async (tx) => {
+    await tx.update(users).set(profile).where(eq(users.id, id));
+    return emailChanges ? { ...user, email: profile.email, tokenVersion: await raiseTokenVersion(tx, id) } : null;
+  });
+  return { user: (await findUser(db, eq(users.id, id)))!, session };
 }
 
-export async function setUserImage(db: Db, userId: number, hash: string): Promise<void> {
+/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+export async function setUserImage(db: Db, userId: number, hash: string): Promise<string | null> {
+  const [row] = await db.select({ imageHash: users.imageHash }).from(users).where(eq(users.id, userId)).limit(1).for('update');
   await db.update(users).set({ imageHash: hash }).where(eq(users.id, userId));
+  return row?.imageHash ?? null;
 }
 
 /** 404 when no user of that role has the id, 403 when it is somebody else. */
@@ -174,13 +198,19 @@ export async function requireSelfUser(db: Db, user: CurrentUser, role: Role, use
     .where(and(eq(users.id, userId), eq(users.role, role)))
     .limit(1);
   if (!row) throw notFound(role === 'PLAYER' ? MSG.player.notFound : MSG.user.notFound);
-  if (userId !== user.id) throw forbidden(MSG.user.notYou);
+  if (userId !== user.id) throw forbidden('NOT_YOU', MSG.user.notYou);
 }
 
 /** The team a player belongs to, or null (always null for an administrator). */
 export async function teamIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.playerId, userId)).limit(1);
   return row?.teamId ?? null;
+}
+
+/** The team a player owns, or null. */
+export async function ownedTeamIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).limit(1);
+  return row?.id ?? null;
 }
 
 /** The field an administrator owns, or null (always null for a player). */

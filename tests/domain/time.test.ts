@@ -1,6 +1,6 @@
 /** Time rules hold in America/Bogota whatever zone the machine runs in. */
 import { describe, expect, it } from 'vitest';
-import { bookableStartTimes, bookingRuleProblem, bookingRuleViolation } from '../../domain/booking';
+import { bookableStartTimes, bookingRefusal, bookingRuleViolation } from '../../domain/booking';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
@@ -60,7 +60,7 @@ describe('booking rules', () => {
     [form('2026-11-22', '12:00', 4), MSG.validation.hours, 'hours'],
   ])('%j is refused with "%s", under the %s input', (f, message, input) => {
     expect(bookingRuleViolation(f, field, now)).toBe(message);
-    expect(bookingRuleProblem(f, field, now)).toEqual({ input, message });
+    expect(bookingRefusal(f, field, now)).toMatchObject({ input, message });
   });
   it('an inactive field cannot be booked', () => {
     expect(bookingRuleViolation(form('2026-11-23', '12:00'), { ...field, status: 'INACTIVE' }, now)).toBe(MSG.reservation.fieldInactive);

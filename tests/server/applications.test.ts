@@ -45,13 +45,13 @@ describe.each(ENGINES)('/request on %s', (engine) => {
     it('once while PENDING (409)', async () => {
       const res = await apply(applicant, { teamId: team.id, description: 'Otra vez' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.application.duplicate });
+      expect(res.body).toEqual({ code: 'APPLICATION_DUPLICATE', message: MSG.application.duplicate });
     });
 
     it('not by a player who has a team (409), not by administrators or for someone else (403)', async () => {
       const res = await apply(member, { teamId: team.id, description: 'Hola equipo' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.application.alreadyInTeam });
+      expect(res.body).toEqual({ code: 'ALREADY_HAS_TEAM', message: MSG.application.alreadyInTeam });
       expect((await apply(admin, { teamId: team.id, description: 'Hola equipo' })).status).toBe(403);
       expect((await apply(other, { playerId: applicant.id, teamId: team.id, description: 'Hola equipo' })).status).toBe(403);
     });
@@ -86,7 +86,7 @@ describe.each(ENGINES)('/request on %s', (engine) => {
     it('only the team’s owner answers (403); the answer is ACCEPTED or REJECTED (400)', async () => {
       const res = await answer(application.id, 'ACCEPTED', member);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: MSG.team.notOwner });
+      expect(res.body).toEqual({ code: 'NOT_OWNER', message: MSG.team.notOwner });
       expect((await answer(application.id, 'ACCEPTED', applicant)).status).toBe(403);
       expect((await answer(application.id, 'PENDING')).status).toBe(400);
       expect((await t.api('POST', `/request/${application.id}`, { token: owner.token })).status).toBe(400);
@@ -99,7 +99,7 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       expect(res.body).toMatchObject({ id: application.id, statusRequest: 'ACCEPTED', player: { id: applicant.id, team: { id: team.id } } });
       const again = await answer(application.id, 'REJECTED');
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ message: MSG.application.notPending });
+      expect(again.body).toEqual({ code: 'APPLICATION_NOT_PENDING', message: MSG.application.notPending });
     });
 
     it('REJECTED leaves the player without a team', async () => {
@@ -116,7 +116,7 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       await t.db.insert(teamMembers).values({ teamId: team.id, playerId: filler.id });
       const res = await answer(sent.body.id, 'ACCEPTED');
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.full });
+      expect(res.body).toEqual({ code: 'TEAM_FULL', message: MSG.team.full });
       const [row] = await t.db.select().from(applications).where(eq(applications.id, sent.body.id));
       expect(row.status).toBe('PENDING');
     });
@@ -125,7 +125,7 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       const late = await t.user('PLAYER');
       const res = await apply(late, { teamId: team.id, description: 'Hay cupo?' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.full });
+      expect(res.body).toEqual({ code: 'TEAM_FULL', message: MSG.team.full });
     });
   });
 });

@@ -156,9 +156,12 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
     for (const stranger of [strangerPlayer, strangerAdmin]) {
       const res = await send(stranger.token);
       expect(res.status, `${stranger.role} stranger: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(['FORBIDDEN', 'NOT_OWNER', 'NOT_YOU', 'NOT_MEMBER']).toContain(res.body.code);
       expect(typeof res.body.message).toBe('string');
     }
-    expect((await send()).status).toBe(401);
+    const anonymous = await send();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('UNAUTHORIZED');
     const res = await send(row.who(w).token);
     expect(res.status, JSON.stringify(res.body)).toBe(row.status ?? 200);
   });

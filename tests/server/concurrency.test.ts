@@ -27,7 +27,7 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
       ),
     );
     expect(tally(responses.map((r) => r.status))).toEqual({ 201: 1, 409: 19 });
-    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: MSG.reservation.slotTaken });
+    for (const r of responses.filter((x) => x.status === 409)) expect(r.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken });
     const rows = await t.db
       .select()
       .from(reservations)

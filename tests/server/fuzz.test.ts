@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../../domain/constants';
+import { isErrorCode } from '../../domain/errors';
 import {
   applicationAnswerSchema,
   applicationCreateSchema,
@@ -29,6 +30,14 @@ import {
 import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+
+/** Every refusal is `{ code, message }` with a stable code and none of the validator's English. */
+function expectSpanishError(body: unknown, where: string) {
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  expect(isErrorCode(code), `${where}: ${JSON.stringify(body)}`).toBe(true);
+  expect(typeof message).toBe('string');
+  expect(message as string, where).not.toMatch(/Invalid|Expected|received/);
+}
 
 type Who = 'admin' | 'owner' | 'member' | 'applicant';
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -215,6 +224,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   async function send(route: Route, path: string, options: { body?: unknown; raw?: BodyInit; headers?: Record<string, string> }) {
     const res = await t.call(route.method, path, { token: users[route.who].token, ...options });
     expect(res.status, `${route.method} ${path} -> ${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    if (res.status >= 400) expectSpanishError(res.body, `${route.method} ${path}`);
     return res;
   }
 

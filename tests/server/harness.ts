@@ -10,7 +10,6 @@ import { inject } from 'vitest';
 import type { Role } from '../../domain/constants';
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
-import { LoginLimiter } from '../../server/auth/rateLimit';
 import { createTokenService } from '../../server/auth/tokens';
 import type { AppDeps } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/client';
@@ -102,14 +101,17 @@ export async function createTestApp(engine: Engine) {
   const deps: AppDeps = {
     db,
     tokens: createTokenService(JWT_SECRET, TOKEN_TTL_SECONDS, () => clock.now.getTime()),
-    limiter: new LoginLimiter(),
     now: () => clock.now,
+    // Each call comes from its own address (below) unless a test names one, so the per-address
+    // throttles only bite in the tests about them.
+    trustProxy: true,
   };
   const app = createApp(deps);
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Response<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const n = nextUnique();
+    const headers: Record<string, string> = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.raw;
     if (options.body !== undefined) {
@@ -151,7 +153,7 @@ export async function createTestApp(engine: Engine) {
         ...profile,
       })
       .returning();
-    return { id: row.id, email: row.email, role, token: await deps.tokens.issue(row.email, role), documentNumber: row.documentNumber };
+    return { id: row.id, email: row.email, role, token: await deps.tokens.issue(row), documentNumber: row.documentNumber };
   }
 
   async function field(admin: TestUser, values: Partial<typeof fields.$inferInsert> = {}) {

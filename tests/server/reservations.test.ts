@@ -103,7 +103,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
         await book(ownerA.token, slot({ fieldId: otherField.id })),
       ]) {
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message: MSG.reservation.activeTitle });
+        expect(res.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.reservation.activeTitle });
       }
     });
 
@@ -116,7 +116,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       ] as const) {
         const res = await book(ownerB.token, slot({ teamId: teamB.id, startTime, hours }));
         expect(res.status, `${startTime} +${hours}h`).toBe(409);
-        expect(res.body).toEqual({ message: MSG.reservation.slotTaken });
+        expect(res.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken });
       }
       const after = await book(ownerB.token, slot({ teamId: teamB.id, startTime: '12:00', hours: 1 }));
       expect(after.status).toBe(201);
@@ -151,7 +151,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     it('refuses an INACTIVE field (409), unknown teams and fields (404)', async () => {
       const closed = await book(ownerC.token, slot({ teamId: teamC.id, fieldId: closedField.id }));
       expect(closed.status).toBe(409);
-      expect(closed.body).toEqual({ message: MSG.reservation.fieldInactive });
+      expect(closed.body).toEqual({ code: 'FIELD_CLOSED', message: MSG.reservation.fieldInactive });
       expect((await book(ownerC.token, slot({ teamId: teamC.id, fieldId: 999999 }))).status).toBe(404);
       expect((await book(ownerC.token, slot({ teamId: 999999 }))).status).toBe(404);
     });
@@ -160,7 +160,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       for (const user of [stranger, ownerB, admin]) {
         const res = await book(user.token, slot({ teamId: teamC.id, startTime: '16:00' }));
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: MSG.reservation.notMember });
+        expect(res.body).toEqual({ code: 'NOT_MEMBER', message: MSG.reservation.notMember });
       }
     });
   });
@@ -280,7 +280,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect((await move(admin, { startTime: '07:00' })).status).toBe(403);
       const taken = await move(ownerA, { startTime: '11:30', hours: 1 });
       expect(taken.status).toBe(409);
-      expect(taken.body).toEqual({ message: MSG.reservation.slotTaken });
+      expect(taken.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken });
       expect((await move(ownerA, { teamId: teamB.id })).status).toBe(400);
       expect((await move(ownerA, { startTime: '10:15' })).status).toBe(400);
     });
@@ -293,7 +293,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       for (const u of [memberA, stranger, ownerB, otherAdmin]) {
         const res = await put(bookedA.id, 'canceled', u);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: MSG.reservation.notAllowed });
+        expect(res.body).toEqual({ code: 'NOT_OWNER', message: MSG.reservation.notAllowed });
       }
     });
 
@@ -318,7 +318,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       ] as const) {
         const res = await put(id, action, admin);
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message: MSG.reservation.notActive });
+        expect(res.body).toEqual({ code: 'RESERVATION_NOT_ACTIVE', message: MSG.reservation.notActive });
       }
       expect((await put(999999, 'finalize', admin)).status).toBe(404);
       expect((await put(bookedA.id, 'reopen', admin)).status).toBe(404);

@@ -45,7 +45,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
     it('refuses a second team for a player who already has one (409)', async () => {
       const res = await t.api('POST', '/team', { token: owner.token, body: form({ name: 'Otro' }) });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.youAlreadyHaveTeam });
+      expect(res.body).toEqual({ code: 'ALREADY_HAS_TEAM', message: MSG.team.youAlreadyHaveTeam });
     });
 
     it('is for players only, as their own owner (403)', async () => {
@@ -80,7 +80,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
     it('only the owner adds players: "No eres dueño del equipo" (403)', async () => {
       const res = await add(team.id, free[0].id, member.token);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: MSG.team.notOwner });
+      expect(res.body).toEqual({ code: 'NOT_OWNER', message: MSG.team.notOwner });
       expect((await add(team.id, free[0].id, admin.token)).status).toBe(403);
     });
 
@@ -89,7 +89,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       await t.team(elsewhere);
       const res = await add(team.id, elsewhere.id);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.alreadyInTeam });
+      expect(res.body).toEqual({ code: 'PLAYER_ALREADY_IN_TEAM', message: MSG.team.alreadyInTeam });
       expect((await add(team.id, member.id)).status).toBe(409);
       expect((await add(team.id, admin.id)).status).toBe(404);
       expect((await add(team.id, 999999)).status).toBe(404);
@@ -101,7 +101,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       await add(team.id, free[1].id);
       const res = await add(team.id, free[2].id);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.full });
+      expect(res.body).toEqual({ code: 'TEAM_FULL', message: MSG.team.full });
     });
 
     it('GET /team/{id} shows the members, and the reservations only to members', async () => {
@@ -135,12 +135,12 @@ describe.each(ENGINES)('/team on %s', (engine) => {
     it('the owner cannot leave (409); nobody else removes members (403); a non-member is 404', async () => {
       const ownerLeaves = await remove(owner.id, team.id, owner.token);
       expect(ownerLeaves.status).toBe(409);
-      expect(ownerLeaves.body).toEqual({ message: MSG.team.ownerCannotLeave });
+      expect(ownerLeaves.body).toEqual({ code: 'OWNER_CANNOT_LEAVE', message: MSG.team.ownerCannotLeave });
       expect((await remove(owner.id, team.id, member.token)).status).toBe(403);
       expect((await remove(member.id, team.id, free[3].token)).status).toBe(403);
       const notMember = await remove(free[3].id, team.id, owner.token);
       expect(notMember.status).toBe(404);
-      expect(notMember.body).toEqual({ message: MSG.team.notMember });
+      expect(notMember.body).toEqual({ code: 'NOT_FOUND', message: MSG.team.notMember });
     });
   });
 
@@ -162,7 +162,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       await add(team.id, free[4].id);
       const res = await t.api('PUT', '/team', { token: owner.token, body: form({ id: team.id, maxPlayers: 4 }) });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: MSG.team.belowMembers });
+      expect(res.body).toEqual({ code: 'TEAM_BELOW_MEMBERS', message: MSG.team.belowMembers });
     });
 
     it('refuses members who are not the owner and strangers (403), unknown teams (404)', async () => {

@@ -1,8 +1,14 @@
 /** /user: the paged player list, players of a team, lookups, and each user's own profile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import type { Page, Player, User } from '../../domain/types';
-import { createTestApp, ENGINES, type TestApp, type TestUser } from './harness';
+import type { Page, Player, ProfileUpdateResponse, User } from '../../domain/types';
+import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
+
+const CODE_OF: Record<string, string> = {
+  [MSG.auth.emailTaken]: 'EMAIL_TAKEN',
+  [MSG.auth.documentTaken]: 'DOCUMENT_TAKEN',
+  [MSG.auth.cellphoneTaken]: 'CELLPHONE_TAKEN',
+};
 
 describe.each(ENGINES)('/user on %s', (engine) => {
   let t: TestApp;
@@ -40,13 +46,13 @@ describe.each(ENGINES)('/user on %s', (engine) => {
   });
 
   it('finds users by id and e-mail within their role (404 across roles)', async () => {
-    expect((await t.api<User>('GET', `/user/player/${mate.id}`, { token: me.token })).body.email).toBe(mate.email);
+    expect((await t.api<User>('GET', `/user/player/${mate.id}`, { token: me.token })).body.id).toBe(mate.id);
     expect((await t.api('GET', `/user/admin/${mate.id}`, { token: me.token })).status).toBe(404);
     const byEmail = await t.api<User>('GET', `/user/admin/by-email?email=${admin.email.toUpperCase()}`, { token: me.token });
     expect(byEmail.body.id).toBe(admin.id);
     const missing = await t.api('GET', `/user/player/by-email?email=${admin.email}`, { token: me.token });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: MSG.player.notFound });
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.player.notFound });
     expect((await t.api('GET', '/user/player/by-email', { token: me.token })).status).toBe(400);
   });
 
@@ -76,33 +82,40 @@ describe.each(ENGINES)('/user on %s', (engine) => {
     it('only their own, on their own role’s path (403)', async () => {
       const res = await t.api('PUT', '/user/player', { token: me.token, body: profile(mate) });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: MSG.user.notYou });
+      expect(res.body).toEqual({ code: 'NOT_YOU', message: MSG.user.notYou });
       expect((await t.api('PUT', '/user/admin', { token: me.token, body: profile(me) })).status).toBe(403);
       expect((await t.api('PUT', '/user/player', { token: otherAdmin.token, body: profile(otherAdmin) })).status).toBe(403);
     });
 
     it('e-mail, document and cellphone stay unique (409); the form’s rules hold (400)', async () => {
       const clash = async (field: string, value: string, message: string) => {
-        const res = await t.api('PUT', '/user/player', { token: me.token, body: profile(me, { email: me.email, [field]: value }) });
+        const res = await t.api('PUT', '/user/player', {
+          token: me.token,
+          body: profile(me, { email: me.email, currentPassword: PASSWORD, [field]: value }),
+        });
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message });
+        expect(res.body).toEqual({ code: CODE_OF[message], message });
       };
       await clash('email', admin.email, MSG.auth.emailTaken);
       await clash('documentNumber', mate.documentNumber, MSG.auth.documentTaken);
       const [mateRow] = await t
         .api<User[]>('GET', `/user/player/team/${team.id}`, { token: me.token })
         .then((r) => r.body.filter((u) => u.id === mate.id));
-      await clash('cellphone', mateRow.cellphone, MSG.auth.cellphoneTaken);
+      await clash('cellphone', mateRow.cellphone!, MSG.auth.cellphoneTaken);
       const bad = await t.api('PUT', '/user/player', { token: me.token, body: profile(me, { cellphone: '12' }) });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(MSG.validation.cellphoneInvalid);
     });
 
-    it('after changing the e-mail (the token’s subject) the old token no longer works', async () => {
-      const res = await t.api<User>('PUT', '/user/player', { token: mate.token, body: profile(mate) });
+    it('after changing the e-mail (with the current password) the old token no longer works; the answer’s token does', async () => {
+      const res = await t.api<ProfileUpdateResponse>('PUT', '/user/player', {
+        token: mate.token,
+        body: profile(mate, { currentPassword: PASSWORD }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.email).toBe(`nuevo${mate.id}@correo.co`);
       expect((await t.api('GET', '/field', { token: mate.token })).status).toBe(401);
+      expect((await t.api('GET', '/field', { token: res.body.token })).status).toBe(200);
     });
   });
 });

@@ -33,7 +33,7 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
         <SimpleGrid cols={3} spacing="xs">
           <Info label="Ciudad" value={player.city} />
           <Info label="Edad" value={`${player.age} años`} />
-          <Info label="Celular" value={player.cellphone} />
+          <Info label="Celular" value={player.cellphone ?? '—'} />
         </SimpleGrid>
         {action}
       </Stack>

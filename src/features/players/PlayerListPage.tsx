@@ -105,7 +105,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
         </Text>
         <Button
           component="a"
-          href={whatsappLink(player.cellphone)}
+          href={whatsappLink(player.cellphone ?? '')}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"

@@ -1,7 +1,7 @@
 /** profile (spec §2): the user's own data and photo, with the image-change modal (spec §5, 'Foto Actualizada'). */
 import { Card, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { User } from '../../../domain/types';
+import type { OwnUser } from '../../../domain/types';
 import { assetUrl } from '../../api/client';
 import { usersApi } from '../../api/endpoints';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
@@ -28,10 +28,11 @@ function Item({ label, value }: { label: string; value: string }) {
 export default function ProfilePage() {
   const { user } = useSession();
   if (!user) return <Loading />;
-  return <Profile user={user} />;
+  // The session's user comes from the log-in, refresh or own profile: every field of their own is present.
+  return <Profile user={user as OwnUser} />;
 }
 
-function Profile({ user }: { user: User }) {
+function Profile({ user }: { user: OwnUser }) {
   const [photoOpen, photo] = useDisclosure(false);
   const belongsTo =
     user.role === 'PLAYER'

@@ -9,7 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bookableStartTimes, bookingRuleProblem, totalPrice } from '../../../domain/booking';
+import { bookableStartTimes, bookingRefusal, totalPrice } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
 import { FieldPlaceAndHours, PricePerHour } from '../../components/FieldFacts';
@@ -49,7 +49,7 @@ const validateShape = schemaValidator(reservationFormSchema);
 function validateBooking(values: FormValues, field: Field | null): FormErrors {
   const errors = validateShape(toForm(values));
   if (Object.keys(errors).length > 0 || !field) return errors;
-  const problem = bookingRuleProblem(toForm(values), field, new Date());
+  const problem = bookingRefusal(toForm(values), field, new Date());
   return problem ? { [problem.input]: problem.message } : {};
 }
 

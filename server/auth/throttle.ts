@@ -1,0 +1,72 @@
+/**
+ * Throttles kept in the database (table `throttles`), so several server processes share them
+ * (docs/api.md, "Limits"). Each key counts hits in a window; a rule says when the key is blocked and
+ * for how long. Failed log-ins are counted per account and address (growing delays) and per address (a
+ * generous ceiling), so a right password from another address is never blocked; registrations per
+ * address; uploads per user.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { throttles } from '../db/schema';
+
+export interface ThrottleRule {
+  /** A key's hits count within this window from its first hit. */
+  windowSeconds: number;
+  /** How long the key is blocked after its n-th hit in the window; 0 when it is not. */
+  blockSeconds(hits: number): number;
+}
+
+/** Failed log-ins of one account from one address: 5 free, then 30 s, 1 min, 2 min... at most 15 min. */
+export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
+  windowSeconds: 24 * 3600,
+  blockSeconds: (hits) => (hits < 5 ? 0 : Math.min(30 * 2 ** (hits - 5), 15 * 60)),
+};
+/** Failed log-ins from one address, whatever the account: a ceiling a shared Wi-Fi does not reach. */
+export const LOGIN_ADDRESS_RULE: ThrottleRule = { windowSeconds: 15 * 60, blockSeconds: (hits) => (hits < 100 ? 0 : 15 * 60) };
+/** Accounts created from one address: 5 an hour. */
+export const REGISTER_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 5 ? 0 : 3600) };
+/** Image uploads of one user: 30 an hour. */
+export const UPLOAD_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 30 ? 0 : 3600) };
+
+export const throttleKeys = {
+  loginAccount: (email: string, address: string) => `login:${email.toLowerCase()}|${address}`,
+  loginAddress: (address: string) => `login-address:${address}`,
+  register: (address: string) => `register:${address}`,
+  upload: (userId: number) => `upload:${userId}`,
+};
+
+/** Seconds until every key is free again; 0 when none is blocked. */
+export async function retryAfter(db: Db, keys: string[], now: Date): Promise<number> {
+  const rows = await db.select({ blockedUntil: throttles.blockedUntil }).from(throttles).where(inArray(throttles.key, keys));
+  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Counts one hit of the key (a new window when the last one is over) and blocks it when the rule says. */
+export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const expired = sql`${throttles.windowStartedAt} <= ${windowStart}::timestamptz`;
+  const [row] = await db
+    .insert(throttles)
+    .values({ key, hits: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${at}::timestamptz else ${throttles.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: throttles.hits });
+  const block = rule.blockSeconds(row.hits);
+  if (block > 0) {
+    await db
+      .update(throttles)
+      .set({ blockedUntil: new Date(now.getTime() + block * 1000) })
+      .where(eq(throttles.key, key));
+  }
+}
+
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(throttles).where(eq(throttles.key, key));
+}

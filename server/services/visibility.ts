@@ -1,0 +1,50 @@
+/**
+ * Who sees what (docs/api.md, "Who sees what"), in one place: every answer that carries a user, a field's
+ * administrator or a field's calendar passes through these functions with its viewer.
+ *
+ * - A user sees all of their own data.
+ * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see the
+ *   cellphone (the WhatsApp contact); the e-mail only when a team owner searched that exact address.
+ *   Age and document: nobody else.
+ * - A field's administrator appears by name only, to everyone (also anonymous callers).
+ * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
+ *   anyone else sees only that the slot is taken ('Ocupado').
+ */
+import { BUSY_TEAM_NAME } from '../../domain/constants';
+import type { Application, Field, OwnUser, Reservation, Team, User } from '../../domain/types';
+import type { CurrentUser } from '../context';
+
+/** The caller, or null for an anonymous one. */
+export type Viewer = CurrentUser | null;
+
+export function userFor<U extends User>(viewer: Viewer, user: U, options: { revealEmail?: boolean } = {}): U {
+  if (viewer?.id === user.id) return user;
+  const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, ...rest } = user;
+  const shown = { ...rest } as U;
+  if (viewer?.role === 'PLAYER' && cellphone !== undefined) shown.cellphone = cellphone;
+  if (options.revealEmail && email !== undefined) shown.email = email;
+  return shown;
+}
+
+/** The caller's own record, every field present (log-in, refresh, own profile). */
+export const ownUser = (user: User): OwnUser => user as OwnUser;
+
+/** A field's calendar booking as the viewer may see it. */
+function bookingFor(viewer: Viewer, field: Field, r: Reservation, viewerTeamId: number | null): Reservation {
+  if (viewer?.id === field.adminId || (r.team !== null && r.team.id === viewerTeamId)) return r;
+  return { ...r, team: null, teamName: BUSY_TEAM_NAME };
+}
+
+export function fieldFor(viewer: Viewer, field: Field, viewerTeamId: number | null = null): Field {
+  const { id, firstName, lastName } = field.admin;
+  const shown: Field = { ...field, admin: { id, firstName, lastName } };
+  if (field.reservations) shown.reservations = field.reservations.map((r) => bookingFor(viewer, field, r, viewerTeamId));
+  return shown;
+}
+
+export const teamFor = (viewer: Viewer, team: Team): Team => ({ ...team, members: team.members.map((m) => userFor(viewer, m)) });
+
+export const applicationFor = (viewer: Viewer, application: Application): Application => ({
+  ...application,
+  player: userFor(viewer, application.player),
+});

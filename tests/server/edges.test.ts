@@ -1,0 +1,204 @@
+/**
+ * Edges of the HTTP surface (docs/api.md): unknown paths, missing assets, body limits, text normalisation,
+ * document numbers whatever the case, the booking horizon, security headers, and the data folder's rights.
+ */
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { addDays } from '../../domain/time';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { users } from '../../server/db/schema';
+import { sqlState, constraintName } from '../../server/db/client';
+import { createTestApp, ENGINES, nextUnique, PASSWORD, TODAY, type TestApp } from './harness';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const n = String(nextUnique()).padStart(6, '0');
+  return {
+    firstName: 'Luis',
+    lastName: 'Pérez',
+    city: 'Cartagena',
+    age: 27,
+    cellphone: `313${process.pid % 10}${n}`,
+    documentType: 'CC',
+    documentNumber: `5${process.pid % 10}${n}`,
+    email: `luis${n}@correo.co`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+describe.each(ENGINES)('edges on %s', (engine) => {
+  let t: TestApp;
+  let staticRoot: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    staticRoot = mkdtempSync(join(tmpdir(), 'canchas-static-'));
+    mkdirSync(join(staticRoot, 'assets'));
+    writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(join(staticRoot, 'assets', 'app.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    rmSync(staticRoot, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  it('unknown /api/v1 paths are 404 JSON with or without a token; known ones ask for the token', async () => {
+    const player = await t.user('PLAYER');
+    for (const path of ['/nada', '/user/nadie/1', '/field/1/otra-cosa', '/reservation/team/1/paused']) {
+      for (const token of [undefined, player.token, 'basura']) {
+        const res = await t.api('GET', path, { token });
+        expect(res.status, `${path} ${token ? 'with' : 'without'} token`).toBe(404);
+        expect(res.body).toEqual({ code: 'NOT_FOUND', message: MSG.general.notFound });
+      }
+    }
+    expect((await t.api('GET', '/team')).status).toBe(401);
+    expect((await t.api('GET', '/team/5')).status).toBe(401);
+    expect((await t.call('GET', '/auth/nada')).status).toBe(404);
+  });
+
+  it('the app: a missing asset is 404, a client route is the app’s page, assets are served', async () => {
+    const app = createApp(t.deps, { staticRoot });
+    expect((await app.request('/assets/x.js')).status).toBe(404);
+    expect((await app.request('/favicon.png')).status).toBe(404);
+    const asset = await app.request('/assets/app.js');
+    expect(asset.status).toBe(200);
+    const page = await app.request('/canchas/3');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('a too-large JSON body has its own message, not the image one', async () => {
+    const player = await t.user('PLAYER');
+    const res = await t.api('POST', '/team', {
+      token: player.token,
+      body: { name: 'x'.repeat(70 * 1024), city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 'BODY_TOO_LARGE', message: MSG.general.bodyTooLarge });
+  });
+
+  it('text is NFC-normalised; a name blank once invisible characters are removed is refused', async () => {
+    const decomposed = registration({ firstName: 'Jose\u0301', lastName: 'Nu\u0303n\u0303ez' });
+    const created = await t.call('POST', '/auth/player/register', { body: decomposed });
+    expect(created.status).toBe(201);
+    expect(created.body.firstName).toBe('José');
+    expect(created.body.firstName.length).toBe(4);
+    for (const blank of ['\u200B\u200B', '\u202E\u2066\u200F', '\uFEFF', '\u3164', ' \u00AD ']) {
+      const res = await t.call('POST', '/auth/player/register', { body: registration({ firstName: blank }) });
+      expect(res.status, JSON.stringify(blank)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.firstNameRequired });
+    }
+    const owner = await t.user('PLAYER');
+    const team = await t.api('POST', '/team', {
+      token: owner.token,
+      body: { name: '\u200D\u200C', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 },
+    });
+    expect(team.status).toBe(400);
+    expect(team.body.message).toBe(MSG.validation.teamNameRequired);
+  });
+
+  it('document numbers are unique whatever the case, also at the database', async () => {
+    const first = registration({ documentNumber: `AB${nextUnique()}77` });
+    expect((await t.call('POST', '/auth/player/register', { body: first })).status).toBe(201);
+    const clash = await t.call('POST', '/auth/admin/register', { body: registration({ documentNumber: first.documentNumber.toLowerCase() }) });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ code: 'DOCUMENT_TAKEN', message: MSG.auth.documentTaken });
+    const [row] = await t.db.select().from(users).where(eq(users.documentNumber, first.documentNumber));
+    const { id: _id, ...copy } = row;
+    const error = await t.db
+      .insert(users)
+      .values({
+        ...copy,
+        email: `otro${nextUnique()}@correo.co`,
+        cellphone: `314${String(nextUnique()).padStart(7, '0')}`,
+        documentNumber: first.documentNumber.toLowerCase(),
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(sqlState(error)).toBe('23505');
+    expect(constraintName(error)).toBe('users_document_number_lower_key');
+  });
+
+  it('bookings at most BOOKING_HORIZON_DAYS ahead (60 by default, configurable)', async () => {
+    const [admin, owner] = await Promise.all([t.user('FIELD_ADMIN'), t.user('PLAYER')]);
+    const field = await t.field(admin);
+    const team = await t.team(owner);
+    const body = (reservationDate: string) => ({ teamId: team.id, fieldId: field.id, reservationDate, startTime: '10:00', hours: 1 });
+    const check = (app: ReturnType<typeof createApp>, date: string) =>
+      app.request('/api/v1/reservation/availability', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body(date)),
+      });
+    expect((await t.api('POST', '/reservation/availability', { token: owner.token, body: body(addDays(TODAY, 60)) })).status).toBe(200);
+    for (const date of [addDays(TODAY, 61), '9999-12-31']) {
+      const res = await t.api('POST', '/reservation', { token: owner.token, body: body(date) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'BOOKING_BEYOND_HORIZON', message: MSG.reservation.beyondHorizon(60) });
+    }
+    const shortHorizon = createApp({ ...t.deps, bookingHorizonDays: 10 });
+    expect((await check(shortHorizon, addDays(TODAY, 10))).status).toBe(200);
+    const refused = await check(shortHorizon, addDays(TODAY, 11));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ code: 'BOOKING_BEYOND_HORIZON', message: MSG.reservation.beyondHorizon(10) });
+  });
+
+  it('security headers on every answer: JSON, errors, the app’s page and assets; HSTS over HTTPS only', async () => {
+    const app = createApp(t.deps, { staticRoot });
+    const answers = [
+      await app.request('/api/v1/field/active'),
+      await app.request('/api/v1/team'),
+      await app.request('/api/v1/nada'),
+      await app.request('/auth/authenticate/player', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }),
+      await app.request('/health'),
+      await app.request('/'),
+      await app.request('/reservas'),
+      await app.request('/assets/app.js'),
+      await app.request('/assets/nada.js'),
+    ];
+    for (const res of answers) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    expect((await app.request('https://canchas.co/api/v1/field/active')).headers.get('strict-transport-security')).toContain('max-age=');
+    const behindProxy = createApp({ ...t.deps, trustProxy: true });
+    const proxied = await behindProxy.request('/api/v1/field/active', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers.get('strict-transport-security')).toContain('max-age=');
+    const untrusting = createApp({ ...t.deps, trustProxy: false });
+    const forged = await untrusting.request('/api/v1/field/active', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the data folder', () => {
+  it('is 0700 and the generated secret 0600, also when they existed with wider rights', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'canchas-data-')), 'data');
+    try {
+      loadConfig({ DATA_DIR: dataDir });
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      // A folder made by an older version, readable by everyone, is tightened on start.
+      const older = join(mkdtempSync(join(tmpdir(), 'canchas-data-')), 'data');
+      mkdirSync(older, { mode: 0o755 });
+      writeFileSync(join(older, 'jwt-secret'), 'secreto', { mode: 0o644 });
+      loadConfig({ DATA_DIR: older });
+      expect(statSync(older).mode & 0o777).toBe(0o700);
+      expect(statSync(join(older, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  });
+});

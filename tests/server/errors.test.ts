@@ -1,0 +1,64 @@
+/**
+ * Error bodies: every refusal is `{ code, message }` (docs/api.md, "Error codes"), the message in Spanish
+ * (never the validator's English), validation refusals with per-field `details`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
+
+describe.each(ENGINES)('error bodies on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it('a missing key says which rule in Spanish, not "Invalid key: Expected ..."', async () => {
+    const res = await t.call('POST', '/auth/authenticate/player', { body: { password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.message).toBe(MSG.validation.emailRequired);
+    expect(res.body.details.email).toEqual([MSG.validation.emailRequired]);
+    expect(JSON.stringify(res.body)).not.toMatch(/Invalid|Expected|received/);
+  });
+
+  it('a body that is no object is refused in Spanish too', async () => {
+    for (const body of [null, 42, 'texto', []]) {
+      const res = await t.call('POST', '/auth/player/register', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body), JSON.stringify(body)).not.toMatch(/Invalid|Expected|received/);
+    }
+  });
+
+  it('broken JSON is INVALID_JSON; a malformed id INVALID_ID; an unknown thing NOT_FOUND', async () => {
+    const player = await t.user('PLAYER');
+    const json = await t.call('POST', '/auth/authenticate/player', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(json.body).toEqual({ code: 'INVALID_JSON', message: MSG.validation.invalidData });
+    const id = await t.api('GET', '/team/abc', { token: player.token });
+    expect(id.body).toEqual({ code: 'INVALID_ID', message: MSG.validation.invalidId });
+    const missing = await t.api('GET', '/team/999999', { token: player.token });
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.team.notFound });
+  });
+
+  it('booking refusals carry their own codes', async () => {
+    const [admin, owner] = await Promise.all([t.user('FIELD_ADMIN'), t.user('PLAYER')]);
+    const field = await t.field(admin, { openingHour: '08:00', closingHour: '22:00' });
+    const team = await t.team(owner);
+    const book = (over: Record<string, unknown>) =>
+      t.api('POST', '/reservation/availability', {
+        token: owner.token,
+        body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '10:00', hours: 1, ...over },
+      });
+    expect((await book({ startTime: '10:15' })).body.code).toBe('BOOKING_TIME_INVALID');
+    expect((await book({ hours: 5 })).body.code).toBe('BOOKING_HOURS_INVALID');
+    expect((await book({ reservationDate: '2030-02-30' })).body.code).toBe('BOOKING_DATE_INVALID');
+    expect((await book({ reservationDate: '2030-06-01' })).body.code).toBe('BOOKING_DATE_INVALID');
+    expect((await book({ startTime: '21:30' })).body).toEqual({ code: 'OUTSIDE_OPENING_HOURS', message: MSG.reservation.outsideOpeningHours });
+    expect((await book({ reservationDate: '2030-06-10', startTime: '07:00' })).body.code).toBe('OUTSIDE_OPENING_HOURS');
+    expect((await book({ reservationDate: '2030-06-10', startTime: '08:00' })).body).toEqual({
+      code: 'BOOKING_IN_THE_PAST',
+      message: MSG.reservation.inThePast,
+    });
+  });
+});

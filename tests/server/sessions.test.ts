@@ -1,0 +1,153 @@
+/**
+ * Sessions bound to the account (docs/api.md, "Token"): a token names the user by e-mail, id and token
+ * version; a new e-mail or password (which need the current password) and "log out everywhere" end the
+ * other sessions; refresh stops 30 days after the log-in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { createTestApp, DEFAULT_NOW, ENGINES, nextUnique, PASSWORD, type TestApp } from './harness';
+
+const NEW_PASSWORD = 'Otra-Clave-2';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const n = String(nextUnique()).padStart(6, '0');
+  return {
+    firstName: 'Sofía',
+    lastName: 'Núñez',
+    city: 'Cartagena',
+    age: 30,
+    cellphone: `311${process.pid % 10}${n}`,
+    documentType: 'CC',
+    documentNumber: `8${process.pid % 10}${n}`,
+    email: `sofia${n}@correo.co`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+describe.each(ENGINES)('sessions on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  async function account() {
+    const payload = registration();
+    const created = await t.call('POST', '/auth/player/register', { body: payload });
+    expect(created.status).toBe(201);
+    const login = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    return { payload, id: created.body.id as number, token: login.body.token as string };
+  }
+  const login = async (email: string, password = PASSWORD) =>
+    (await t.call('POST', '/auth/authenticate/player', { body: { email, password } })).body.token as string;
+  const works = async (token: string) => (await t.api('GET', '/field', { token })).status;
+  const profileBody = (id: number, payload: ReturnType<typeof registration>, over: Record<string, unknown> = {}) => {
+    const { password: _password, ...profile } = payload;
+    return { id, ...profile, ...over };
+  };
+
+  it('an old token cannot read the account that later registers its old e-mail (no takeover)', async () => {
+    const a = await account();
+    const newEmail = `nuevo${nextUnique()}@correo.co`;
+    const changed = await t.api('PUT', '/user/player', {
+      token: a.token,
+      body: profileBody(a.id, a.payload, { email: newEmail, currentPassword: PASSWORD }),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.email).toBe(newEmail);
+    expect(typeof changed.body.token).toBe('string');
+    expect(await works(changed.body.token)).toBe(200);
+
+    // B takes A's old address.
+    const b = registration({ email: a.payload.email });
+    expect((await t.call('POST', '/auth/player/register', { body: b })).status).toBe(201);
+    const stale = await t.api('GET', `/user/player/by-email?email=${encodeURIComponent(a.payload.email)}`, { token: a.token });
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('SESSION_INVALID');
+    const refresh = await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token: a.token } });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.code).toBe('REFRESH_REFUSED');
+  });
+
+  it('a new e-mail needs the current password (400 without, 401 when wrong) and nothing changes', async () => {
+    const a = await account();
+    const before = await t.snapshot();
+    const body = profileBody(a.id, a.payload, { email: `otro${nextUnique()}@correo.co` });
+    const missing = await t.api('PUT', '/user/player', { token: a.token, body });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: MSG.auth.currentPasswordRequired });
+    const wrong = await t.api('PUT', '/user/player', { token: a.token, body: { ...body, currentPassword: 'Mala-Clave1' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: MSG.auth.wrongPassword });
+    expect(await t.snapshot()).toEqual(before);
+    expect(await works(a.token)).toBe(200);
+  });
+
+  it('other profile changes need no password, keep the session and answer no token', async () => {
+    const a = await account();
+    const res = await t.api('PUT', '/user/player', { token: a.token, body: profileBody(a.id, a.payload, { city: 'Bogotá' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.city).toBe('Bogotá');
+    expect(res.body.token).toBeUndefined();
+    expect(await works(a.token)).toBe(200);
+  });
+
+  it('PUT /user/password: current password asked; every other session ends; the answer is a fresh session', async () => {
+    const a = await account();
+    const other = await login(a.payload.email);
+    expect((await t.api('PUT', '/user/password', { token: a.token, body: { newPassword: NEW_PASSWORD } })).body.code).toBe('VALIDATION_FAILED');
+    const wrong = await t.api('PUT', '/user/password', { token: a.token, body: { currentPassword: 'Mala-Clave1', newPassword: NEW_PASSWORD } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('WRONG_PASSWORD');
+    const weak = await t.api('PUT', '/user/password', { token: a.token, body: { currentPassword: PASSWORD, newPassword: 'corta' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(MSG.validation.passwordHint);
+
+    const res = await t.api('PUT', '/user/password', { token: a.token, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.user.id).toBe(a.id);
+    expect(await works(res.body.token)).toBe(200);
+    expect(await works(a.token)).toBe(401);
+    expect(await works(other)).toBe(401);
+    expect((await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token: other } })).status).toBe(401);
+    expect((await t.call('POST', '/auth/authenticate/player', { body: { email: a.payload.email, password: PASSWORD } })).status).toBe(401);
+    expect(await works(await login(a.payload.email, NEW_PASSWORD))).toBe(200);
+  });
+
+  it('POST /user/logout-all ends every session, this one included', async () => {
+    const a = await account();
+    const other = await login(a.payload.email);
+    const res = await t.api('POST', '/user/logout-all', { token: a.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MSG.auth.loggedOutEverywhere });
+    expect(await works(a.token)).toBe(401);
+    expect(await works(other)).toBe(401);
+    expect((await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token: other } })).status).toBe(401);
+    expect(await works(await login(a.payload.email))).toBe(200);
+    expect((await t.api('POST', '/user/logout-all')).status).toBe(401);
+  });
+
+  it('refresh renews a session for at most 30 days after its log-in', async () => {
+    const a = await account();
+    let token = a.token;
+    const day = 86_400_000;
+    try {
+      for (const days of [6, 12, 18, 24, 30]) {
+        t.clock.set(new Date(DEFAULT_NOW.getTime() + days * day));
+        const res = await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token } });
+        expect(res.status, `day ${days}`).toBe(200);
+        token = res.body.token;
+      }
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + 31 * day));
+      const res = await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token } });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('REFRESH_REFUSED');
+      // A new log-in starts a new session.
+      expect(await works(await login(a.payload.email))).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
