@@ -6,12 +6,13 @@ import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MSG } from '../../domain/messages';
-import { errorStatus } from '../api/client';
+import { errorMessage, errorStatus } from '../api/client';
 
-/** Why a request failed, as a person reads it: no connection, or the server. */
+/** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */
 export function failureText(error: unknown): string {
   const status = errorStatus(error);
-  return status === undefined ? MSG.failure.offline : MSG.failure.server;
+  if (status === undefined) return MSG.failure.offline;
+  return status >= 500 ? MSG.failure.server : errorMessage(error, MSG.failure.server);
 }
 
 interface LoadFailedProps {

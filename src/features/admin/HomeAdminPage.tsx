@@ -2,13 +2,13 @@
  * home-admin (spec §2): welcome with the administrator's full name, their field's name (or 'No tienes
  * cancha registrada'), counters of active, finished and canceled reservations, and quick actions.
  */
-import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Admin } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -66,7 +66,7 @@ function HomeAdmin({ admin }: { admin: Admin }) {
           {counts.status === 'loading' ? (
             <Loading />
           ) : counts.status === 'failure' ? (
-            <Alert color="red" variant="light" title={errorMessage(counts.error, MSG.reservation.loadFailed)} />
+            <LoadFailed title={MSG.reservation.loadFailed} error={counts.error} onRetry={counts.reload} />
           ) : (
             <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
               <Counter label="Activas" value={counts.data?.active} color="cancha" icon={IconCalendarCheck} />

@@ -1,10 +1,10 @@
 /** field/detail/{id}: any field; its administrator gets the owner's view (spec §2). */
-import { Alert, Button, Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
-import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
@@ -29,7 +29,7 @@ export default function FieldDetailPage() {
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
           Volver
         </Button>
-        <Alert color="red" variant="light" title={errorMessage(field.error, MSG.field.loadFailed)} />
+        <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />
       </Container>
     );
   }

@@ -1,9 +1,10 @@
 /** field: the administrator's own field, or 'No tienes una cancha registrada.' (spec §2). */
-import { Alert, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
-import { errorMessage, errorStatus } from '../../api/client';
+import { errorStatus } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
@@ -27,7 +28,7 @@ function MyField({ adminId }: { adminId: number }) {
   if (field.status === 'loading') return <Loading />;
   if (field.status === 'failure' && errorStatus(field.error) === 404) return <NoField />;
   if (field.status === 'failure' || !field.data) {
-    return <Alert color="red" variant="light" title={errorMessage(field.error, MSG.field.loadFailed)} />;
+    return <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />;
   }
   const f = field.data;
   return (

@@ -2,13 +2,14 @@
  * /dashboard/player/list (spec §2): the other players, 8 a page, marked by team (own team, another
  * team, no team), each with a WhatsApp contact link (country code 57).
  */
-import { Alert, Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { fullName, whatsappLink } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
-import { assetUrl, errorMessage } from '../../api/client';
+import { assetUrl } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -48,9 +49,7 @@ export default function PlayerListPage() {
       {players.status === 'loading' ? (
         <Loading />
       ) : players.status === 'failure' ? (
-        <Alert color="red" variant="light">
-          {errorMessage(players.error, MSG.player.listFailed)}
-        </Alert>
+        <LoadFailed title={MSG.player.listFailed} error={players.error} onRetry={players.reload} />
       ) : (
         <>
           {(players.data?.content ?? []).length === 0 ? (

@@ -2,11 +2,11 @@
  * /dashboard/requests (spec §2, §4): the player's own requests to join teams and, for a team owner, the
  * requests to their team, the pending ones first, to accept or reject.
  */
-import { Alert, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { MSG } from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { loadRequests } from './api';
@@ -29,9 +29,7 @@ export default function RequestsPage() {
       {!data && requests.status === 'loading' ? (
         <Loading />
       ) : !data && requests.status === 'failure' ? (
-        <Alert color="red" variant="light">
-          {errorMessage(requests.error, MSG.application.loadFailed)}
-        </Alert>
+        <LoadFailed title={MSG.application.loadFailed} error={requests.error} onRetry={requests.reload} />
       ) : empty ? (
         <Stack align="center" gap="xs" py="xl">
           <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>

@@ -34,7 +34,7 @@ import { formatDateDMY } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
 import type { Page, Reservation } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -238,9 +238,7 @@ function ListMode(props: ScopeProps) {
       {list.status === 'loading' ? (
         <Loading />
       ) : list.status === 'failure' ? (
-        <Alert color="red" variant="light">
-          {errorMessage(list.error, MSG.reservation.loadFailed)}
-        </Alert>
+        <LoadFailed title={MSG.reservation.loadFailed} error={list.error} onRetry={list.reload} />
       ) : !list.data || list.data.content.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {MSG.reservation.empty}
@@ -285,12 +283,7 @@ function CalendarMode(props: ScopeProps) {
   const reservation = all.data?.find((r) => r.id === selected);
 
   if (all.status === 'loading') return <Loading />;
-  if (all.status === 'failure')
-    return (
-      <Alert color="red" variant="light">
-        {errorMessage(all.error, MSG.reservation.loadFailed)}
-      </Alert>
-    );
+  if (all.status === 'failure') return <LoadFailed title={MSG.reservation.loadFailed} error={all.error} onRetry={all.reload} />;
   const hours = all.data?.find((r) => r.field)?.field ?? undefined;
   return (
     <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>

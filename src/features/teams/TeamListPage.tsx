@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -46,9 +46,7 @@ export default function TeamListPage() {
       {teams.status === 'loading' ? (
         <Loading />
       ) : teams.status === 'failure' ? (
-        <Alert color="red" variant="light">
-          {errorMessage(teams.error, MSG.team.listFailed)}
-        </Alert>
+        <LoadFailed title={MSG.team.listFailed} error={teams.error} onRetry={teams.reload} />
       ) : (teams.data ?? []).length === 0 ? (
         <Text c="dimmed">Aún no hay equipos registrados.</Text>
       ) : (

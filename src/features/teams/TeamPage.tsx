@@ -11,6 +11,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { confirmModal } from '../../components/alerts';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
@@ -31,12 +32,7 @@ export default function TeamPage() {
         <Title order={1} mb="md">
           Mi equipo
         </Title>
-        <Text c="red.9" mb="sm">
-          {errorMessage(team.error, MSG.team.loadFailed)}
-        </Text>
-        <Button variant="light" onClick={team.reload}>
-          Reintentar
-        </Button>
+        <LoadFailed title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />
       </Container>
     );
   }
