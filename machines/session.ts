@@ -66,6 +66,16 @@ export const sessionMachine = setup({
       exit: 'cancelExpiry',
       on: {
         USER_LOADED: { actions: assign({ user: ({ event }) => event.user }) },
+        // A fresh token for this session (a password or e-mail change ended every other one): kept, and
+        // the expiry timer and the user start again from it.
+        LOGGED_IN: {
+          target: 'authenticated',
+          reenter: true,
+          actions: [
+            assign({ token: ({ event }) => event.token, user: ({ event }) => event.user }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
         TOKEN_EXPIRED: 'refreshing',
         UNAUTHORIZED: 'refreshing',
         LOGOUT: {

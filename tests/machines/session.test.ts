@@ -50,6 +50,13 @@ describe('session machine effects', () => {
     return { log, snapshot: actor.getSnapshot() };
   };
 
+  it('a fresh token while signed in (password or e-mail changed) is stored and the session starts again from it', () => {
+    const { log, snapshot } = run(EVENTS[0], EVENTS[2]);
+    expect(snapshot.value).toBe('authenticated');
+    expect(snapshot.context.token).toBe('fresh');
+    expect(log).toEqual(['scheduleExpiry', 'loadUser', 'cancelExpiry', 'store:fresh', 'scheduleExpiry', 'loadUser']);
+  });
+
   it('a stored valid token is restored without a refresh and the user is loaded', () => {
     const { log, snapshot } = run(EVENTS[0]);
     expect(snapshot.value).toBe('authenticated');
