@@ -68,7 +68,6 @@ export const MSG = {
     passwordChanged: 'Contraseña actualizada',
     passwordChangedText: 'Las demás sesiones se cerraron.',
     passwordChangeFailed: 'No se pudo cambiar la contraseña.',
-    samePassword: 'La nueva contraseña debe ser distinta de la actual.',
     logoutAllTitle: 'Cerrar sesión en todos los dispositivos',
     logoutAllConfirmTitle: '¿Cerrar sesión en todos los dispositivos?',
     logoutAllConfirmText: 'Tendrás que iniciar sesión de nuevo en cada dispositivo, también en este.',
