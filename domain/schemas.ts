@@ -39,13 +39,16 @@ export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === 
 
 /** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank. */
 const requiredText = (message: string, max = 80) =>
-  v.pipe(
-    v.string(message),
-    v.normalize('NFC'),
-    v.trim(),
-    v.nonEmpty(message),
-    v.check((text) => !isVisiblyBlank(text), message),
-    v.maxLength(max, message),
+  v.config(
+    v.pipe(
+      v.string(message),
+      v.normalize('NFC'),
+      v.trim(),
+      v.nonEmpty(message),
+      v.check((text) => !isVisiblyBlank(text), message),
+      v.maxLength(max, message),
+    ),
+    { abortPipeEarly: true },
   );
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
@@ -242,13 +245,16 @@ export const teamUpdateSchema = v.object({
 
 // ---- Applications ----
 
-export const descriptionSchema = v.pipe(
-  v.string(V.descriptionLength),
-  v.normalize('NFC'),
-  v.trim(),
-  v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
-  v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
-  v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+export const descriptionSchema = v.config(
+  v.pipe(
+    v.string(V.descriptionLength),
+    v.normalize('NFC'),
+    v.trim(),
+    v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
+    v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
+    v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+  ),
+  { abortPipeEarly: true },
 );
 export const applicationFormSchema = v.object({ description: descriptionSchema });
 export const applicationCreateSchema = v.object({ playerId: v.optional(idSchema), teamId: idSchema, description: descriptionSchema });

@@ -41,15 +41,14 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.route('/auth', authRoutes(deps));
   app.route('/api/v1', publicApiRoutes(deps));
   // A path no route answers is 404 with or without a token: the token is asked only on known routes.
-  const known = apiRoutes(deps);
-  const isKnown = (method: string, path: string) =>
-    known.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
+  const api = apiRoutes(deps);
+  const isKnown = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
   app.use('/api/v1/*', async (c, next) => {
     if (!isKnown(c.req.method, c.req.path)) throw notFound();
     return next();
   });
   app.use('/api/v1/*', requireAuth(deps));
-  app.route('/api/v1', apiRoutes(deps));
+  app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
   app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOKING_HORIZON_DAYS } from '../domain/constants';
+import { REGISTRATIONS_PER_HOUR } from './auth/throttle';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   bookingHorizonDays: number;
   /** TRUST_PROXY: read the client's address from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
+  /** REGISTRATIONS_PER_HOUR: accounts one address may create in an hour. */
+  registrationsPerHour: number;
 }
 
 /** The data folder, readable by the server's user only (0700), also when it existed already. */
@@ -66,5 +69,6 @@ export function loadConfig(env = process.env): Config {
     staticRoot: env.STATIC_ROOT ?? './dist',
     bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    registrationsPerHour: positiveInteger('REGISTRATIONS_PER_HOUR', env.REGISTRATIONS_PER_HOUR, REGISTRATIONS_PER_HOUR),
   };
 }

@@ -11,6 +11,8 @@ export interface AppDeps {
   bookingHorizonDays?: number;
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY); off by default. */
   trustProxy?: boolean;
+  /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 5 when absent. */
+  registrationsPerHour?: number;
 }
 
 export interface CurrentUser {

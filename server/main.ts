@@ -14,6 +14,7 @@ const deps = {
   now: () => new Date(),
   bookingHorizonDays: config.bookingHorizonDays,
   trustProxy: config.trustProxy,
+  registrationsPerHour: config.registrationsPerHour,
 };
 
 if (config.seedDemo) {

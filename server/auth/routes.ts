@@ -12,7 +12,7 @@ import { jsonBody } from '../http/input';
 import { assertProfileUnique, byEmailAndRole, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { sessionUser } from './session';
-import { clear, hit, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, REGISTER_RULE, retryAfter, throttleKeys } from './throttle';
+import { clear, hit, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, retryAfter, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
@@ -32,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
       .insert(users)
       .values({ ...profile, role, passwordHash: await hashPassword(password) })
       .returning({ id: users.id });
-    await hit(db, key, REGISTER_RULE, now());
+    await hit(db, key, registerRule(deps.registrationsPerHour), now());
     const user = await findUser(db, eq(users.id, created.id));
     return c.json(user, 201);
   });

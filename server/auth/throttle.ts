@@ -23,8 +23,12 @@ export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
 };
 /** Failed log-ins from one address, whatever the account: a ceiling a shared Wi-Fi does not reach. */
 export const LOGIN_ADDRESS_RULE: ThrottleRule = { windowSeconds: 15 * 60, blockSeconds: (hits) => (hits < 100 ? 0 : 15 * 60) };
-/** Accounts created from one address: 5 an hour. */
-export const REGISTER_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 5 ? 0 : 3600) };
+/** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 5 by default). */
+export const REGISTRATIONS_PER_HOUR = 5;
+export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => ({
+  windowSeconds: 3600,
+  blockSeconds: (hits) => (hits < perHour ? 0 : 3600),
+});
 /** Image uploads of one user: 30 an hour. */
 export const UPLOAD_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 30 ? 0 : 3600) };
 

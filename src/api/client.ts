@@ -42,7 +42,15 @@ export function setUnauthorizedHandler(handler: typeof onUnauthorized) {
 
 apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as (InternalAxiosRequestConfig & { _retried?: boolean }) | undefined;
-  if (error.response?.status === 401 && config && !config._retried && !config.sessionCall && onUnauthorized) {
+  // WRONG_PASSWORD is a 401 about a mistyped current password (docs/api.md, "Sessions"), not an ended session.
+  if (
+    error.response?.status === 401 &&
+    errorCode(error) !== 'WRONG_PASSWORD' &&
+    config &&
+    !config._retried &&
+    !config.sessionCall &&
+    onUnauthorized
+  ) {
     config._retried = true;
     const tokenUsed = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '') || null;
     if (tokenUsed && (await onUnauthorized(tokenUsed))) return apiHttp.request(withBearer(config));

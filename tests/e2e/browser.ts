@@ -17,8 +17,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota' });
+/** `bypassCSP` only for test tools that inject inline scripts (axe), which the app's policy forbids. */
+export async function newPage(browser: Browser, viewport = DESKTOP, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota', ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

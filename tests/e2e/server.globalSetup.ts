@@ -22,7 +22,15 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'canchas-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DATABASE_URL: '',
+      REGISTRATIONS_PER_HOUR: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

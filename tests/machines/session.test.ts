@@ -242,6 +242,18 @@ describe('session machine', () => {
     expect(again.value()).toBe('anonymous');
   });
 
+  it('a fresh token while signed in (a password or e-mail change) replaces the session without a reload', () => {
+    const s = harness();
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
+    const fresh = token('ana.nueva@canchas.co', Date.now() + 1000);
+    s.actor.send({ type: 'LOGGED_IN', token: fresh, user: player(1, 'ana.nueva@canchas.co') });
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+    expect(s.ctx().token).toBe(fresh);
+    expect(s.ctx().claims?.sub).toBe('ana.nueva@canchas.co');
+    expect(s.effects).toContain(`persist:${fresh.slice(-12)}`);
+    expect(s.loads).toHaveLength(0);
+  });
+
   it('a renewal that hands back the same token ends the session instead of renewing it again', async () => {
     const same = token('ana@canchas.co');
     const s = harness(same);

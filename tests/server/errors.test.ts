@@ -2,7 +2,9 @@
  * Error bodies: every refusal is `{ code, message }` (docs/api.md, "Error codes"), the message in Spanish
  * (never the validator's English), validation refusals with per-field `details`.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
 
@@ -60,5 +62,13 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
       code: 'BOOKING_IN_THE_PAST',
       message: MSG.reservation.inThePast,
     });
+  });
+});
+
+describe('the error codes', () => {
+  it('are each documented in docs/api.md', () => {
+    const docs = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const table = docs.slice(docs.indexOf('### Error codes'), docs.indexOf('## Shapes'));
+    for (const code of ERROR_CODES) expect(table, code).toContain(`\`${code}\``);
   });
 });

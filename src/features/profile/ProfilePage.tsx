@@ -1,14 +1,18 @@
 /** profile (spec §2): the user's own data and photo, with the image-change modal (spec §5, 'Foto Actualizada'). */
-import { Card, Container, Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OwnUser } from '../../../domain/types';
 import { assetUrl } from '../../api/client';
-import { usersApi } from '../../api/endpoints';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { ImageUploadModal } from '../../components/ImageUploadModal';
 import { Loading } from '../../components/Loading';
 import { reloadUser, useSession } from '../../session/useSession';
+import { IconPencil } from '@tabler/icons-react';
+import { MSG } from '../../../domain/messages';
+import { profileApi } from './api';
+import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
+import { SecurityCard } from './SecurityCard';
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
 
@@ -34,6 +38,7 @@ export default function ProfilePage() {
 
 function Profile({ user }: { user: OwnUser }) {
   const [photoOpen, photo] = useDisclosure(false);
+  const [editOpen, edit] = useDisclosure(false);
   const belongsTo =
     user.role === 'PLAYER'
       ? { label: 'Equipo', value: user.team?.name ?? 'Sin equipo' }
@@ -52,12 +57,19 @@ function Profile({ user }: { user: OwnUser }) {
             <Item label="Documento" value={`${DOCUMENT_NAMES[user.documentType]} ${user.documentNumber}`} />
             <Item label={belongsTo.label} value={belongsTo.value} />
           </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="light" leftSection={<IconPencil size={18} />} onClick={edit.open}>
+              {MSG.user.edit}
+            </Button>
+          </Group>
         </Stack>
       </Card>
+      <SecurityCard />
+      <EditProfileModal user={user} opened={editOpen} onClose={edit.close} />
       <ImageUploadModal
         opened={photoOpen}
         onClose={photo.close}
-        upload={(file) => usersApi.uploadImage(user.role, user.id, file)}
+        upload={(file) => profileApi.uploadImage(user.role, user.id, file)}
         onUploaded={() => void reloadUser()}
         currentImage={assetUrl(user.imageUrl)}
         fallbackImage={PROFILE_FALLBACK_IMAGE}

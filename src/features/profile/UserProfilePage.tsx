@@ -8,7 +8,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import type { User } from '../../../domain/types';
-import { usersApi } from '../../api/endpoints';
+import { profileApi } from './api';
 import { Loading } from '../../components/Loading';
 import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
@@ -17,7 +17,7 @@ import { ProfileHeader } from './ProfileHeader';
 export default function UserProfilePage() {
   const { user: kind, id } = useParams();
   const navigate = useNavigate();
-  const profile = useLoad<User>(() => (kind === 'admin' ? usersApi.admin(Number(id)) : usersApi.player(Number(id))), [kind, id]);
+  const profile = useLoad<User>(() => (kind === 'admin' ? profileApi.admin(Number(id)) : profileApi.player(Number(id))), [kind, id]);
 
   if (profile.status === 'loading') return <Loading />;
   if (profile.status === 'failure' || !profile.data) return <RedirectOnFailure message={MSG.user.profileLoadFailed} to="/dashboard/profile" />;

@@ -1,0 +1,64 @@
+/** 'Cambiar contraseña': the current password, the new one and its confirmation (docs/api.md, "Sessions"). */
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import * as v from 'valibot';
+import { MSG } from '../../../domain/messages';
+import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
+import { errorMessage } from '../../api/client';
+import { schemaValidator } from '../../components/formValidation';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { sendSession } from '../../session/useSession';
+import { profileApi } from './api';
+
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: passwordChangeFormDefaults,
+    validate: schemaValidator(passwordChangeFormSchema),
+    validateInputOnBlur: true,
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const change = useSubmit((input: PasswordChange) => profileApi.changePassword(input), {
+    // The other sessions have ended; this one goes on with the fresh token.
+    onSuccess: ({ token, user }) => {
+      sendSession({ type: 'LOGGED_IN', token, user });
+      notify.success(MSG.auth.passwordChanged, MSG.auth.passwordChangedText);
+      close();
+    },
+    onError: (error) => notify.error(MSG.auth.passwordChangeFailed, errorMessage(error, MSG.general.saveFailed)),
+  });
+  const onSubmit = form.onSubmit((values) => {
+    const { currentPassword, newPassword } = v.parse(passwordChangeFormSchema, values);
+    change.submit({ currentPassword, newPassword });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.auth.changePasswordTitle}</Text>} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <PasswordInput label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordInput
+            label={MSG.auth.newPasswordLabel}
+            description={MSG.validation.passwordHint}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput label={MSG.auth.confirmPasswordLabel} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {MSG.auth.cancel}
+            </Button>
+            <Button type="submit" loading={change.submitting}>
+              {MSG.auth.changePasswordSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
+ * the server then ends the other sessions and answers a fresh token for this one.
+ */
+import { Button, Group, Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import * as v from 'valibot';
+import { DOCUMENT_TYPES } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
+import type { OwnUser } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { schemaValidator } from '../../components/formValidation';
+import { notify } from '../../components/notify';
+import { useSubmit } from '../../components/useSubmit';
+import { reloadUser, sendSession } from '../../session/useSession';
+import { profileApi } from './api';
+
+const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
+const formSchema = v.omit(profileUpdateSchema, ['id', 'currentPassword']);
+const validateProfile = schemaValidator(formSchema);
+
+interface Props {
+  user: OwnUser;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function EditProfileModal({ user, opened, onClose }: Props) {
+  const initialValues = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    city: user.city,
+    age: user.age as number | '',
+    cellphone: user.cellphone,
+    documentType: user.documentType as string,
+    documentNumber: user.documentNumber,
+    email: user.email,
+    currentPassword: '',
+  };
+  const emailChanged = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => ({
+      ...validateProfile(values),
+      ...(emailChanged(values.email) && !values.currentPassword ? { currentPassword: MSG.validation.currentPasswordRequired } : {}),
+    }),
+    validateInputOnBlur: true,
+  });
+  const close = () => {
+    form.setValues(initialValues);
+    form.resetDirty();
+    form.clearErrors();
+    onClose();
+  };
+  const save = useSubmit((profile: ProfileUpdate) => profileApi.update(user.role, profile), {
+    onSuccess: ({ token, ...updated }) => {
+      // A new e-mail ended every other session; this one goes on with the fresh token.
+      if (token) sendSession({ type: 'LOGGED_IN', token, user: updated });
+      else void reloadUser();
+      notify.success(MSG.user.updated);
+      close();
+    },
+    onError: (error) => notify.error(MSG.user.updateFailed, errorMessage(error, MSG.general.saveFailed)),
+  });
+  const onSubmit = form.onSubmit((values) => {
+    const profile = v.parse(formSchema, values);
+    save.submit({ id: user.id, ...profile, ...(emailChanged(profile.email) ? { currentPassword: values.currentPassword } : {}) });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.user.editTitle}</Text>} centered size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Nombre" required {...form.getInputProps('firstName')} />
+            <TextInput label="Apellido" required {...form.getInputProps('lastName')} />
+            <TextInput label="Ciudad" required {...form.getInputProps('city')} />
+            <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
+            <TextInput label="Celular" inputMode="numeric" required {...form.getInputProps('cellphone')} />
+            <NativeSelect
+              label="Tipo de documento"
+              data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
+              required
+              {...form.getInputProps('documentType')}
+            />
+            <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
+            <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          </SimpleGrid>
+          {emailChanged(form.values.email) && (
+            <PasswordInput
+              label={MSG.auth.currentPasswordLabel}
+              description={MSG.user.emailChangeHint}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {MSG.auth.cancel}
+            </Button>
+            <Button type="submit" loading={save.submitting}>
+              {MSG.user.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

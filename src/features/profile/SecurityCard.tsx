@@ -1,0 +1,44 @@
+/** The profile's 'Seguridad': 'Cambiar contraseña' and 'Cerrar sesión en todos los dispositivos'. */
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDevices, IconLock } from '@tabler/icons-react';
+import { MSG } from '../../../domain/messages';
+import { errorMessage } from '../../api/client';
+import { confirmModal } from '../../components/alerts';
+import { notify } from '../../components/notify';
+import { sendSession } from '../../session/useSession';
+import { profileApi } from './api';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+export function SecurityCard() {
+  const [passwordOpen, password] = useDisclosure(false);
+
+  async function logoutEverywhere() {
+    if (!(await confirmModal(MSG.auth.logoutAllConfirmTitle, MSG.auth.logoutAllConfirmText, MSG.auth.logoutAllConfirm, 'red'))) return;
+    try {
+      await profileApi.logoutEverywhere();
+      notify.success(MSG.auth.loggedOutEverywhere);
+      // This session ended too.
+      sendSession({ type: 'LOGOUT' });
+    } catch (error) {
+      notify.error(MSG.auth.logoutAllFailed, errorMessage(error, MSG.general.saveFailed));
+    }
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" mt="md">
+      <Stack gap="sm">
+        <Text fw={700}>{MSG.user.securityTitle}</Text>
+        <Group>
+          <Button variant="light" leftSection={<IconLock size={18} />} onClick={password.open}>
+            {MSG.auth.changePasswordTitle}
+          </Button>
+          <Button variant="light" color="red" leftSection={<IconDevices size={18} />} onClick={() => void logoutEverywhere()}>
+            {MSG.auth.logoutAllTitle}
+          </Button>
+        </Group>
+      </Stack>
+      <ChangePasswordModal opened={passwordOpen} onClose={password.close} />
+    </Card>
+  );
+}
