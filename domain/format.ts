@@ -43,3 +43,11 @@ export function fullName(user: { firstName: string; lastName: string }): string 
 export function whatsappLink(cellphone: string): string {
   return `https://wa.me/${PHONE_COUNTRY_CODE}${cellphone.replace(/\D/g, '')}`;
 }
+
+/**
+ * A player's city, with their age only where the server shows it (to the player themselves; docs/api.md,
+ * "Who sees what"): 'Cartagena · 24 años' or 'Cartagena'.
+ */
+export function cityAndAge(player: { city: string; age?: number }): string {
+  return player.age === undefined ? player.city : `${player.city} · ${player.age} años`;
+}

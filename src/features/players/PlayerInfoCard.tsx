@@ -16,9 +16,11 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
             <Text fw={700} fz="lg" truncate>
               {name}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {player.email}
-            </Text>
+            {player.email && (
+              <Text size="sm" c="dimmed" truncate>
+                {player.email}
+              </Text>
+            )}
             {player.team ? (
               <Badge color="blue" variant="light" w="fit-content">
                 Equipo: {player.team.name}
@@ -32,8 +34,8 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           <Info label="Ciudad" value={player.city} />
-          <Info label="Edad" value={`${player.age} años`} />
-          <Info label="Celular" value={player.cellphone ?? '—'} />
+          {player.age !== undefined && <Info label="Edad" value={`${player.age} años`} />}
+          {player.cellphone && <Info label="Celular" value={player.cellphone} />}
         </SimpleGrid>
         {action}
       </Stack>

@@ -5,7 +5,7 @@
 import { Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { fullName, whatsappLink } from '../../../domain/format';
+import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
 import { assetUrl } from '../../api/client';
@@ -92,7 +92,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
               {name}
             </Text>
             <Text size="sm" c="dimmed" truncate>
-              {player.city} · {player.age} años
+              {cityAndAge(player)}
             </Text>
           </Stack>
         </Group>
@@ -102,19 +102,21 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
           </Text>
           {player.team?.name ?? 'Sin equipo'}
         </Text>
-        <Button
-          component="a"
-          href={whatsappLink(player.cellphone ?? '')}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          color="green"
-          leftSection={<IconBrandWhatsapp size={18} />}
-          mt="auto"
-          aria-label={`Contactar a ${name} por WhatsApp`}
-        >
-          Contactar
-        </Button>
+        {player.cellphone && (
+          <Button
+            component="a"
+            href={whatsappLink(player.cellphone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={18} />}
+            mt="auto"
+            aria-label={`Contactar a ${name} por WhatsApp`}
+          >
+            Contactar
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -7,7 +7,7 @@ import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine
 import { inspector } from '../../inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fullName, relativeDayLabel } from '../../../domain/format';
+import { cityAndAge, fullName, relativeDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { applicationMachine } from '../../../machines/application';
@@ -28,7 +28,7 @@ export function IncomingApplicationCard({ application, onAnswered }: { applicati
               {name}
             </Text>
             <Text size="sm" c="dimmed">
-              {application.player.city} · {application.player.age} años · {relativeDayLabel(application.applicationDate)}
+              {cityAndAge(application.player)} · {relativeDayLabel(application.applicationDate)}
             </Text>
             {application.statusRequest !== 'PENDING' && <ApplicationStatusBadge status={application.statusRequest} />}
           </Stack>

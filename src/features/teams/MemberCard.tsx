@@ -1,7 +1,7 @@
 /** A member of the roster: photo, name, role in the team, and the owner's action on them. */
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fullName } from '../../../domain/format';
+import { cityAndAge, fullName } from '../../../domain/format';
 import type { Player } from '../../../domain/types';
 import { assetUrl } from '../../api/client';
 
@@ -35,7 +35,7 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
             )}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {player.city} · {player.age} años
+            {cityAndAge(player)}
           </Text>
         </Stack>
         {action}
