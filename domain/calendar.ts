@@ -1,4 +1,4 @@
-/** Calendar events built from reservations (spec §3, §4 calendar colours). */
+/** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
 import { addDays } from './time';
 

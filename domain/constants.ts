@@ -1,4 +1,4 @@
-/** Business constants of the product (spec §9). Each rule's number lives here once. */
+/** Business constants of the product (docs/product.md: Limits and constants). Each rule's number lives here once. */
 export const APP_TIME_ZONE = 'America/Bogota';
 /** Colombia keeps UTC-5 all year (no daylight saving since 1993), so the offset is a constant. */
 export const APP_UTC_OFFSET_MINUTES = -5 * 60;
@@ -24,7 +24,7 @@ export const UPCOMING_WINDOW_HOURS = 2;
 /** How many days ahead a booking may be made (the server's BOOKING_HORIZON_DAYS, default 60). */
 export const BOOKING_HORIZON_DAYS = 60;
 
-/** The spec's readings disagree (3 in the rule, 4 in the message); we keep 4 for both. */
+/** The minimum of players: 4 (docs/product.md, Validation), in the rule and its message alike. */
 export const TEAM_MIN_PLAYERS = 4;
 export const TEAM_DEFAULT_MAX_PLAYERS = 4;
 export const TEAM_MAX_PLAYERS = 30;

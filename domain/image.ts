@@ -1,4 +1,4 @@
-/** The image rule of spec §5, checked in the browser before an upload (the server checks again). */
+/** The image rule of docs/product.md: Validation, checked in the browser before an upload (the server checks again). */
 import { IMAGE_MAX_BYTES } from './constants';
 import { MSG } from './messages';
 

@@ -1,4 +1,4 @@
-/** The field detail's short list (spec §2): the latest reservations of a field, newest first. */
+/** The field detail's short list (docs/product.md: Screens): the latest reservations of a field, newest first. */
 import { FIELD_DETAIL_LATEST_RESERVATIONS } from './constants';
 
 interface Dated {

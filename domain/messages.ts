@@ -1,5 +1,5 @@
 /**
- * Every Spanish text the product shows or the server answers (spec §5 and §8), in one place,
+ * Every Spanish text the product shows or the server answers (docs/product.md: Validation and §8), in one place,
  * so the app and the server say the same thing.
  */
 export const MSG = {

@@ -1,5 +1,5 @@
 /**
- * valibot schemas of every form and payload (spec §3, §5, §7). The app's forms and the server's input
+ * valibot schemas of every form and payload (docs/product.md: Data, Validation, Calls). The app's forms and the server's input
  * validation use these same schemas, so a rule and its message exist once.
  */
 import * as v from 'valibot';

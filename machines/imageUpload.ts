@@ -14,7 +14,7 @@ import { imageFileProblem, type ImageProblem } from '../domain/image';
 
 export interface ImageUploadContext {
   file: File | null;
-  /** Why the last chosen file was refused (spec §5), shown until another file is chosen. */
+  /** Why the last chosen file was refused (docs/product.md: Validation), shown until another file is chosen. */
   problem: ImageProblem | null;
 }
 

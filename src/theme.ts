@@ -20,7 +20,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant !== 'light' && input.variant !== 'outline') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   // Some palettes' darkest shade is still light (Mantine's green 9 reads 4.2:1 on white): darken it.
-  // A colour given as a value (the reservation status colours of spec §4) is darkened by half.
+  // A colour given as a value (the reservation status colours of docs/product.md: Flows and states) is darkened by half.
   const text = !parsed.isThemeColor
     ? darken(parsed.value, 0.5)
     : parsed.color === 'yellow'

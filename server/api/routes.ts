@@ -1,4 +1,4 @@
-/** The main API (spec §7), assembled from one router per area. */
+/** The main API (docs/product.md: Calls), assembled from one router per area. */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';

@@ -1,4 +1,4 @@
-/** Pages of lists, as spec §3 shapes them: {content, totalPages, totalElements, size, number}. */
+/** Pages of lists, as docs/product.md: Data shapes them: {content, totalPages, totalElements, size, number}. */
 import type { Page } from '../../domain/types';
 
 export interface PageRequest {

@@ -1,5 +1,5 @@
 /**
- * The two HTTP clients (spec §7): the auth service and the main API, each on its configured base
+ * The two HTTP clients (docs/product.md: Calls): the auth service and the main API, each on its configured base
  * (same origin by default). Every request carries the bearer token when one exists.
  */
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
@@ -58,7 +58,7 @@ apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
   throw error;
 });
 
-/** The server's Spanish message when it sent one, else the screen's fallback (spec §7, §8). */
+/** The server's Spanish message when it sent one, else the screen's fallback (docs/product.md: Calls, Messages). */
 export function errorMessage(error: unknown, fallback: string): string {
   const message = (error as AxiosError<{ message?: unknown }>)?.response?.data?.message;
   return typeof message === 'string' && message ? message : fallback;

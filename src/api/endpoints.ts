@@ -1,4 +1,4 @@
-/** Every call of spec §7, typed with the shared shapes of domain/types.ts. */
+/** Every call of docs/product.md: Calls, typed with the shared shapes of domain/types.ts. */
 import type { Role, ReservationStatus } from '../../domain/constants';
 import type { AvailabilityRequest, FieldForm, ProfileUpdate, RegisterPayload, TeamForm } from '../../domain/schemas';
 import type {

@@ -1,5 +1,5 @@
 /**
- * The picture-change modal of profiles and teams: the file is checked against the image rule of spec §5
+ * The picture-change modal of profiles and teams: the file is checked against the image rule of docs/product.md: Validation
  * before anything is sent ('Formato no válido', 'Tamaño de archivo demasiado grande'), previewed, then
  * uploaded; 'Foto Actualizada' on success, 'Error al subir la imagen' on failure.
  */

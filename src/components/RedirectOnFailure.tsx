@@ -1,5 +1,5 @@
 /**
- * What a screen renders when its load failed and the spec sends the user elsewhere (spec §8: the field
+ * What a screen renders when its load failed and the product sends the user elsewhere (docs/product.md: Messages: the field
  * form to home-admin, a profile to /dashboard/profile): the message once, then the redirect.
  */
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** A team's shield: its uploaded image, or the team fallback image of spec §2. */
+/** A team's shield: its uploaded image, or the team fallback image of docs/product.md: Screens. */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
 import { assetUrl } from '../api/client';

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MSG } from '../../domain/messages';
 
-/** A modal with a title, a text and an 'Aceptar' button (the spec's alert dialogs). */
+/** A modal with a title, a text and an 'Aceptar' button (the product's alert dialogs, docs/product.md: Messages). */
 export function alertModal(title: string, text: string, onClose?: () => void) {
   const id = modals.open({
     title: <Text fw={700}>{title}</Text>,
@@ -20,7 +20,7 @@ export function alertModal(title: string, text: string, onClose?: () => void) {
   });
 }
 
-/** A confirmation with the spec's texts; resolves true when the user confirms. */
+/** A confirmation with the product's texts; resolves true when the user confirms. */
 export function confirmModal(title: string, text: string, confirmLabel = 'Sí', color = 'cancha'): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({

@@ -1,4 +1,4 @@
-/** Public pages: the navigation bar everywhere, the footer everywhere but login and register (spec §2). */
+/** Public pages: the navigation bar everywhere, the footer everywhere but login and register (docs/product.md: Screens). */
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '../components/Brand';

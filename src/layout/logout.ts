@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { MSG } from '../../domain/messages';
 import { sendSession } from '../session/useSession';
 
-/** Log-out asks first (spec §8); the session machine does the rest. */
+/** Log-out asks first (docs/product.md: Messages); the session machine does the rest. */
 export function confirmLogout() {
   modals.openConfirmModal({
     title: MSG.auth.logoutConfirmTitle,

@@ -1,4 +1,4 @@
-/** The dashboard's menu (spec §2, §6): links by role, team requirement and desktop/mobile visibility. */
+/** The dashboard's menu (docs/product.md: Screens, Roles and permissions): links by role, team requirement and desktop/mobile visibility. */
 import type { Role } from '../../domain/constants';
 
 export interface MenuLink {

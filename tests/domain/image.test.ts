@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { imageFileProblem } from '../../domain/image';
 
-describe('imageFileProblem (spec §5)', () => {
+describe('imageFileProblem (docs/product.md: Validation)', () => {
   it('accepts any image type up to exactly 2 MB', () => {
     expect(imageFileProblem({ type: 'image/png', size: 1 })).toBeNull();
     expect(imageFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBeNull();

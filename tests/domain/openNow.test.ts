@@ -1,4 +1,4 @@
-/** The open-now marker of the field cards (spec §4): Bogota's wall clock, opening and closing minutes included. */
+/** The open-now marker of the field cards (docs/product.md: Flows and states): Bogota's wall clock, opening and closing minutes included. */
 import { describe, expect, it } from 'vitest';
 import { isOpenNow } from '../../domain/time';
 

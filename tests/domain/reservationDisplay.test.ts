@@ -1,5 +1,5 @@
 /**
- * The display state of a reservation and the buttons it allows (spec §4), at the edges, computed in a
+ * The display state of a reservation and the buttons it allows (docs/product.md: Flows and states), at the edges, computed in a
  * machine zone far from Bogota: the answers must depend only on the instant, never on the zone the
  * browser (here: the test process) runs in.
  */
@@ -52,7 +52,7 @@ describe('reservationDisplayState at the edges', () => {
   });
 });
 
-describe('allowedReservationActions (spec §4)', () => {
+describe('allowedReservationActions (docs/product.md: Flows and states)', () => {
   const field = { viewedBy: 'field' as const, canManage: true };
   const team = { viewedBy: 'team' as const, canManage: true };
   const none = { cancel: false, finalize: false };
@@ -94,7 +94,7 @@ describe('day labels around midnight in Bogota', () => {
   });
 });
 
-describe('calendar events (spec §3, §4)', () => {
+describe('calendar events (docs/product.md: Data, Flows and states)', () => {
   const r = {
     id: 4,
     status: 'ACTIVE',

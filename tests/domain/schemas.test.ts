@@ -1,4 +1,4 @@
-/** Every validation message of spec §5 comes from the rule that owns it, for the app and the server alike. */
+/** Every validation message of docs/product.md: Validation comes from the rule that owns it, for the app and the server alike. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
@@ -71,7 +71,7 @@ describe('register form', () => {
     expect(errors(registerFormSchema, { ...validRegister, confirmPassword: 'Otra#2026ok' }).confirmPassword).toEqual([V.passwordsDontMatch]);
   });
 
-  it('accepts every symbol of the allowed set and the spec texts say so', () => {
+  it('accepts every symbol of the allowed set and the messages say so', () => {
     for (const symbol of '@$!%*?&#()_-^+=') {
       expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);
     }

@@ -1,5 +1,5 @@
 /**
- * Accessibility: axe-core in Chromium on every screen of spec §2, for a visitor, a player and an
+ * Accessibility: axe-core in Chromium on every screen of docs/product.md: Screens, for a visitor, a player and an
  * administrator, at phone and desktop sizes. No serious or critical violation may remain.
  */
 import { readFileSync } from 'node:fs';

@@ -225,7 +225,7 @@ describe('team screens', () => {
       'REJECTED',
     ]);
 
-    // Full team: no slot, and adding someone is refused with the spec's alert.
+    // Full team: no slot, and adding someone is refused with the product's alert.
     await viaMenu(page, 'Mi equipo', '/dashboard/team');
     await shows(page.getByText('Elkin Mercado'));
     expect(await page.getByRole('link', { name: /^Agregar jugador\b/ }).count()).toBe(0);

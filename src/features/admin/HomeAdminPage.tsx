@@ -1,5 +1,5 @@
 /**
- * home-admin (spec §2): welcome with the administrator's full name, their field's name (or 'No tienes
+ * home-admin (docs/product.md: Screens): welcome with the administrator's full name, their field's name (or 'No tienes
  * cancha registrada'), counters of active, finished and canceled reservations, and quick actions.
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** /login (spec §2, §5, §8). */
+/** /login (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-/** /register (spec §2, §5, §8). */
+/** /register (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

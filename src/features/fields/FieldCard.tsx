@@ -1,4 +1,4 @@
-/** A field in the lists (spec §2 field/list): name, place, price, hours, open-now marker, administrator. */
+/** A field in the lists (docs/product.md: Screens field/list): name, place, price, hours, open-now marker, administrator. */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** field/detail/{id}: any field; its administrator gets the owner's view (spec §2). */
+/** field/detail/{id}: any field; its administrator gets the owner's view (docs/product.md: Screens). */
 import { Button, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';

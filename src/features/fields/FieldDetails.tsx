@@ -1,5 +1,5 @@
 /**
- * A field's detail (spec §2 field, field/detail/{id}). Its administrator sees 'Detalles de tu cancha',
+ * A field's detail (docs/product.md: Screens field, field/detail/{id}). Its administrator sees 'Detalles de tu cancha',
  * edit and delete, and the latest two reservations; anyone else a back button and 'Reservar cancha'.
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The field form (spec §2, §5): name, city, address, price per hour, opening and closing time; status on edit. */
+/** The field form (docs/product.md: Screens, Validation): name, city, address, price per hour, opening and closing time; status on edit. */
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * field/form and field/form/{id} (spec §2, §5, §8): register or edit the administrator's field.
+ * field/form and field/form/{id} (docs/product.md: Screens, Validation, Messages): register or edit the administrator's field.
  * 'Cancha registrada' / 'Cancha actualizada' on success, the server's message or 'Algo salió mal' on
  * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
  */

@@ -1,4 +1,4 @@
-/** home-player and field/list: 'Canchas disponibles' (spec §2). */
+/** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens). */
 import { Button, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The public home (spec §1): welcome, what the product does, the in-development note, active fields. */
+/** The public home (docs/product.md: What Canchas is): welcome, what the product does, the in-development note, active fields. */
 import { Alert, Box, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { FieldGrid } from './FieldGrid';

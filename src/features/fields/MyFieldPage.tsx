@@ -1,4 +1,4 @@
-/** field: the administrator's own field, or 'No tienes una cancha registrada.' (spec §2). */
+/** field: the administrator's own field, or 'No tienes una cancha registrada.' (docs/product.md: Screens). */
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** What a player without a team sees where they would book (spec §2): create a team or search one. */
+/** What a player without a team sees where they would book (docs/product.md: Screens): create a team or search one. */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShirtSport } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';

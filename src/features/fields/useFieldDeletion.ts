@@ -1,4 +1,4 @@
-/** Deleting one's own field (spec §4, §8): confirm, delete, 'Campo eliminado', back to home-admin. */
+/** Deleting one's own field (docs/product.md: Flows and states, Messages): confirm, delete, 'Campo eliminado', back to home-admin. */
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { errorMessage } from '../../api/client';

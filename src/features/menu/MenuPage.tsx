@@ -1,5 +1,5 @@
 /**
- * menu, the mobile 'Ver más' page (spec §2): who is in ('administrador de cancha', 'jugador' or
+ * menu, the mobile 'Ver más' page (docs/product.md: Screens): who is in ('administrador de cancha', 'jugador' or
  * 'invitado'), every link of the role (desktop-only ones too), and log-out. Wider than 768 px the
  * sidebar shows all of this, so the page sends the user to their role's home.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/add/player (spec §2, §5, §6, §8): the team owner searches a player by e-mail, sees their
+ * /dashboard/add/player (docs/product.md: Screens, Validation, Roles and permissions, Messages): the team owner searches a player by e-mail, sees their
  * card and adds them. Anyone else who tries gets 'No eres dueño del equipo'.
  */
 import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/player/list (spec §2): the other players, 8 a page, marked by team (own team, another
+ * /dashboard/player/list (docs/product.md: Screens): the other players, 8 a page, marked by team (own team, another
  * team, no team), each with a WhatsApp contact link (country code 57).
  */
 import { Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * profile/{user}/{id} (spec §2): another user's names and photo, read only. 'admin' in the path reads an
+ * profile/{user}/{id} (docs/product.md: Screens): another user's names and photo, read only. 'admin' in the path reads an
  * administrator, anything else a player; a failed load says 'No se pudo cargar la info' and goes to
- * the own profile (spec §8).
+ * the own profile (docs/product.md: Messages).
  */
 import { Button, Card, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/requests (spec §2, §4): the player's own requests to join teams and, for a team owner, the
+ * /dashboard/requests (docs/product.md: Screens, Flows and states): the player's own requests to join teams and, for a team owner, the
  * requests to their team, the pending ones first, to accept or reject.
  */
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * reservation/form/field/{id} (spec §2, §4 booking flow, §5): the booking wizard. The form (date from
+ * reservation/form/field/{id} (docs/product.md: Screens, Flows and states booking flow, §5): the booking wizard. The form (date from
  * today, start on :00 or :30 within the field's hours, 1 to 3 hours) is checked on the server; the
  * summary shows field, date, times, hours and total; beside the form, the field's taken slots.
  */

@@ -1,5 +1,5 @@
 /**
- * A reservation in the list (spec §2, §4): the team (field view) or the field (team view), the day as
+ * A reservation in the list (docs/product.md: Screens, Flows and states): the team (field view) or the field (team view), the day as
  * HOY / MAÑANA / AYER or a date, the times, the status, the hint line and the allowed buttons. The name
  * opens a modal with the team's or the field's details.
  */

@@ -1,5 +1,5 @@
 /**
- * reservation/list/{team|field} (spec §2): 'Tus reservas', filters by date and status, pages of 6 cards,
+ * reservation/list/{team|field} (docs/product.md: Screens): 'Tus reservas', filters by date and status, pages of 6 cards,
  * finalize / cancel through the actions machine, the admin-only 'Ver como:' list/calendar switch, and the
  * floating 'Hacer nueva reserva' of the team view.
  */

@@ -1,4 +1,4 @@
-/** The join request of spec §2 team/list: a description of 3 to 200 characters sent to the team's owner. */
+/** The join request of docs/product.md: Screens team/list: a description of 3 to 200 characters sent to the team's owner. */
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/team/form (create) and /dashboard/team/form/{id} (edit), spec §2, §5, §8. A team that
+ * /dashboard/team/form (create) and /dashboard/team/form/{id} (edit), docs/product.md: Screens, Validation, Messages. A team that
  * cannot be loaded for editing sends the player back to /dashboard/team with the message.
  */
 import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** /dashboard/team/list (spec §2): the teams as cards; a card opens the join-request modal. showHeader=false hides the header. */
+/** /dashboard/team/list (docs/product.md: Screens): the teams as cards; a card opens the join-request modal. showHeader=false hides the header. */
 import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/team (spec §2, §4, §6): the player's team with its shield, data and roster. The owner
+ * /dashboard/team (docs/product.md: Screens, Flows and states, Roles and permissions): the player's team with its shield, data and roster. The owner
  * edits, changes the shield, removes members and deletes the team; the other members may leave. A
  * player without a team sees how to get one.
  */
