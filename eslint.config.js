@@ -16,7 +16,7 @@ const otherFeature = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'server/db/migrations/**', 'bench/results/**', 'docs/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', '.tmp/**', 'node_modules/**', 'server/db/migrations/**', 'bench/results/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

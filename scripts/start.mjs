@@ -1,7 +1,9 @@
-// npm start: build the app when its sources are newer than the last build, then serve app and API.
+// npm start: build the app and the server when their sources are newer than the last build, then serve
+// app and API with Node alone (the server built to JavaScript, no TypeScript compiler at start-up).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 const SOURCES = ['src', 'domain', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
@@ -19,6 +21,10 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+const SERVER_SOURCES = ['server', 'domain', 'package.json'];
+const serverBuilt = existsSync(SERVER_OUT) ? statSync(SERVER_OUT).mtimeMs : 0;
+if (serverBuilt < Math.max(...SERVER_SOURCES.map(newestMtime))) await buildServer();
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 /**
- * The server as `npm start` runs it: on SIGTERM it closes cleanly (exit code 0), and what it confirmed
- * before is there when it starts again on the same data folder.
+ * The server as `npm start` runs it, built to JavaScript (`npm run build`) and run by Node alone: on
+ * SIGTERM it closes cleanly (exit code 0), and what it confirmed before is there when it starts again on
+ * the same data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'canchas-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', STATIC_ROOT: '' },
     stdio: 'ignore',
   });
