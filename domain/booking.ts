@@ -1,4 +1,5 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
+import { appNow } from './clock';
 import { BOOKING_HORIZON_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
 import type { ErrorCode } from './errors';
 import { MSG } from './messages';
@@ -19,7 +20,7 @@ export interface BookingRefusal {
 }
 
 /** The last day a booking made on `now` may fall on: today plus the horizon (docs/api.md, "Booking"). */
-export const lastBookableDate = (now: Date = new Date(), horizonDays: number = BOOKING_HORIZON_DAYS) => addDays(todayInAppZone(now), horizonDays);
+export const lastBookableDate = (now: Date = appNow(), horizonDays: number = BOOKING_HORIZON_DAYS) => addDays(todayInAppZone(now), horizonDays);
 
 /**
  * Why a booking cannot be made (its stable code, Spanish reason and the input it is about), or null when
@@ -28,7 +29,7 @@ export const lastBookableDate = (now: Date = new Date(), horizonDays: number = B
 export function bookingRefusal(
   form: ReservationForm,
   field: BookableField,
-  now: Date = new Date(),
+  now: Date = appNow(),
   horizonDays: number = BOOKING_HORIZON_DAYS,
 ): BookingRefusal | null {
   if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) {
@@ -52,12 +53,12 @@ export function bookingRefusal(
 }
 
 /** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
-export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = new Date(), horizonDays?: number): string | null {
+export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = appNow(), horizonDays?: number): string | null {
   return bookingRefusal(form, field, now, horizonDays)?.message ?? null;
 }
 
 /** The start times a form offers on a date: on :00 and :30, leaving room for the hours, not yet started. */
-export function bookableStartTimes(field: BookableField, date: string, hours: number, now: Date = new Date()): string[] {
+export function bookableStartTimes(field: BookableField, date: string, hours: number, now: Date = appNow()): string[] {
   return slotStartTimes(field, hours).filter((t) => !hasStarted(date, t, now));
 }
 

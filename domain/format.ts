@@ -1,4 +1,5 @@
 /** Display formats shared by every screen. */
+import { appNow } from './clock';
 import { PHONE_COUNTRY_CODE } from './constants';
 import { addDays, todayInAppZone } from './time';
 
@@ -19,7 +20,7 @@ const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', '
 const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
 
 /** 'HOY', 'MAÑANA', 'AYER' or a short local date such as 'sáb 28 nov 2026'. */
-export function relativeDayLabel(date: string, now: Date = new Date()): string {
+export function relativeDayLabel(date: string, now: Date = appNow()): string {
   const today = todayInAppZone(now);
   if (date === today) return 'HOY';
   if (date === addDays(today, 1)) return 'MAÑANA';

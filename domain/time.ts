@@ -2,6 +2,7 @@
  * Time rules in the app's zone (America/Bogota, UTC-5 all year), independent of the machine's zone.
  * Dates are 'YYYY-MM-DD' strings and times 'HH:mm' strings, as the API carries them.
  */
+import { appNow } from './clock';
 import { APP_UTC_OFFSET_MINUTES, SLOT_MINUTES, UPCOMING_WINDOW_HOURS, type ReservationStatus } from './constants';
 
 const MINUTE_MS = 60_000;
@@ -12,12 +13,12 @@ function bogotaClock(now: Date): Date {
   return new Date(now.getTime() + APP_UTC_OFFSET_MINUTES * MINUTE_MS);
 }
 
-export function todayInAppZone(now: Date = new Date()): string {
+export function todayInAppZone(now: Date = appNow()): string {
   const c = bogotaClock(now);
   return `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())}`;
 }
 
-export function minutesOfDayInAppZone(now: Date = new Date()): number {
+export function minutesOfDayInAppZone(now: Date = appNow()): number {
   const c = bogotaClock(now);
   return c.getUTCHours() * 60 + c.getUTCMinutes();
 }
@@ -70,7 +71,7 @@ export interface OpeningHours {
 }
 
 /** Open now: the local time lies within opening and closing hours, both minutes included. */
-export function isOpenNow(field: OpeningHours, now: Date = new Date()): boolean {
+export function isOpenNow(field: OpeningHours, now: Date = appNow()): boolean {
   const m = minutesOfDayInAppZone(now);
   return timeToMinutes(field.openingHour) <= m && m <= timeToMinutes(field.closingHour);
 }
@@ -105,7 +106,7 @@ export function reservationBoundaries(r: TimedReservation): { upcoming: number; 
  * How an ACTIVE reservation reads in the list at `now` (docs/product.md, "Reservations"): upcoming from 2
  * hours before its start (inclusive), in progress from its start until its end, expired from its end on.
  */
-export function reservationDisplayState(r: TimedReservation, now: Date = new Date()): ReservationDisplayState {
+export function reservationDisplayState(r: TimedReservation, now: Date = appNow()): ReservationDisplayState {
   if (r.status !== 'ACTIVE') return 'other';
   const t = now.getTime();
   const { upcoming, start, end } = reservationBoundaries(r);
@@ -128,7 +129,7 @@ export interface AllowedReservationActions {
 export function allowedReservationActions(
   r: TimedReservation,
   viewer: { viewedBy: 'field' | 'team'; canManage: boolean },
-  now: Date = new Date(),
+  now: Date = appNow(),
 ): AllowedReservationActions {
   return actionsInDisplayState(reservationDisplayState(r, now), r, viewer);
 }
@@ -153,6 +154,6 @@ export function actionsInDisplayState(
 }
 
 /** Whether a booking at date and time has already started at `now`. */
-export function hasStarted(date: string, startTime: string, now: Date = new Date()): boolean {
+export function hasStarted(date: string, startTime: string, now: Date = appNow()): boolean {
   return instantInAppZone(date, startTime).getTime() <= now.getTime();
 }

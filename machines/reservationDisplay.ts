@@ -9,6 +9,7 @@
  * A timer cannot wait longer than about 24.8 days (2^31 - 1 ms): for a reservation further ahead, `other`
  * waits that long and then waits again.
  */
+import { appNow } from '../domain/clock';
 import { and, assign, not, setup } from 'xstate';
 import { reservationBoundaries, reservationDisplayState, type ReservationDisplayState, type TimedReservation } from '../domain/time';
 
@@ -26,7 +27,7 @@ export interface ReservationDisplayContext {
 export type ReservationDisplayEvent = { type: 'RESERVATION_CHANGED'; reservation: TimedReservation };
 
 /** Milliseconds from now until an instant, within what a timer can wait. */
-const until = (instant: number) => Math.min(MAX_TIMER_MS, Math.max(0, instant - Date.now()));
+const until = (instant: number) => Math.min(MAX_TIMER_MS, Math.max(0, instant - appNow().getTime()));
 
 export const reservationDisplayMachine = setup({
   types: {
@@ -44,7 +45,7 @@ export const reservationDisplayMachine = setup({
     displayIs: ({ context }, params: { state: ReservationDisplayState }) => reservationDisplayState(context.reservation) === params.state,
     isActive: ({ context }) => context.reservation.status === 'ACTIVE',
     /** The upcoming window has opened (the timer may have stopped short of a far boundary). */
-    upcomingReached: ({ context }) => Date.now() >= reservationBoundaries(context.reservation).upcoming,
+    upcomingReached: ({ context }) => appNow().getTime() >= reservationBoundaries(context.reservation).upcoming,
   },
 }).createMachine({
   id: 'reservationDisplay',

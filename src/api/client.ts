@@ -4,6 +4,7 @@
  */
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
+import { observeServerDate } from '../../domain/clock';
 import { errorCodeOf } from '../../domain/errorBody';
 import type { ErrorCode } from '../../domain/errors';
 
@@ -22,6 +23,20 @@ function withBearer(config: InternalAxiosRequestConfig) {
 }
 authHttp.interceptors.request.use(withBearer);
 apiHttp.interceptors.request.use(withBearer);
+
+/** Every answer, error or not, tells the server's time: the rules' clock follows it (domain/clock.ts). */
+for (const http of [authHttp, apiHttp]) {
+  http.interceptors.response.use(
+    (response) => {
+      observeServerDate(response.headers.date as string | undefined);
+      return response;
+    },
+    (error: AxiosError) => {
+      observeServerDate(error.response?.headers.date as string | undefined);
+      throw error;
+    },
+  );
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {

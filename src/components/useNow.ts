@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { appNow } from '../../domain/clock';
 
-/** The current time, ticking every minute so time-based markers (open now, display states) stay right. */
+/** The current time on the server's clock (domain/clock.ts), ticking every minute so time-based markers (open now, display states) stay right. */
 export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(appNow);
   useEffect(() => {
-    const t = setInterval(() => setNow(new Date()), intervalMs);
+    const t = setInterval(() => setNow(appNow()), intervalMs);
     return () => clearInterval(t);
   }, [intervalMs]);
   return now;

@@ -49,7 +49,7 @@ const validateShape = schemaValidator(reservationFormSchema);
 function validateBooking(values: FormValues, field: Field | null): FormErrors {
   const errors = validateShape(toForm(values));
   if (Object.keys(errors).length > 0 || !field) return errors;
-  const problem = bookingRefusal(toForm(values), field, new Date());
+  const problem = bookingRefusal(toForm(values), field);
   return problem ? { [problem.input]: problem.message } : {};
 }
 
