@@ -102,6 +102,8 @@ interface GraphSuite<M extends AnyStateMachine> {
   advance?: (event: EventObject, snapshot: SnapshotFrom<M>) => number | undefined;
   /** Fake timers start here (Date.now() included); by default a fixed instant. */
   now?: Date;
+  /** Whether the user can walk a path (a view may no longer offer a button once its work is done); others are dropped. */
+  feasible?: (events: EventObject[]) => boolean;
   /** Whether to replay every simple path too (true by default); without them, shortest paths and every edge still reach every transition. */
   simplePaths?: boolean;
 }
@@ -215,7 +217,8 @@ async function runPath<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M
           else await vi.advanceTimersByTimeAsync(ms);
           await flush();
         });
-      } else {
+      } else if (event.type !== 'xstate.init') {
+        // (A path starts with the machine's own start, which has already happened.)
         const before = running.getSnapshot() as SnapshotFrom<M>;
         await stage.act(async () => {
           await stage.user(event, running, before);
@@ -278,7 +281,8 @@ function graphPaths<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M) {
     }
   }
   vi.useRealTimers();
-  return { shortest, simple, edges };
+  const walkable = (p: GraphPath) => suite.feasible?.(p.steps.map((s) => s.event)) ?? true;
+  return { shortest: shortest.filter(walkable), simple: simple.filter(walkable), edges: edges.filter(walkable) };
 }
 
 /** Long inputs (a token) are cut in the test's name. */

@@ -54,6 +54,15 @@ export function renderView(ui: ReactElement) {
   };
 }
 
+/**
+ * The button labelled `label` inside `container`, found by its text (role queries compute every
+ * accessible name, which costs more than the whole step on Mantine's markup).
+ */
+export function buttonLabelled(label: string, container: HTMLElement = document.body): HTMLButtonElement | null {
+  const text = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+  return text ?? null;
+}
+
 /** React's act for the path harness: every change the view must follow, awaited. */
 export const actAsync = async (change: () => Promise<void>) => {
   await act(change);
