@@ -177,7 +177,9 @@ async function runPath<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M
   const invariants = async (event: EventObject | undefined) => {
     const snapshot = running.getSnapshot();
     for (const call of calls.filter((c) => !c.settled)) {
-      const runs = Boolean((snapshot.children as Record<string, unknown>)[call.id]);
+      // A state entered again invokes under the same id: only the newest call of an id can be the one running.
+      const newest = calls.findLast((c) => c.id === call.id) === call;
+      const runs = newest && Boolean((snapshot.children as Record<string, unknown>)[call.id]);
       // A call waits only while its state runs it; leaving the state stopped it.
       expect(call.signal.aborted, `${where(event)}: ${call.src} ${runs ? 'runs' : 'was left'}`).toBe(!runs);
       if (!runs) {
