@@ -11,13 +11,16 @@
 import { Button, Group } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { expect, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages';
+import type { Field as AppField } from '../../domain/types';
 import { createLoadMachine } from '../../machines/load';
 import { LoadFailed } from '../../src/components/failure';
 import { Loading } from '../../src/components/Loading';
+import { FieldGrid } from '../../src/features/fields/FieldGrid';
 import { useLoad } from '../../src/components/useLoad';
-import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
+import { apiError, describeViewPaths, done, failed, flush, type Call } from '../machines/paths';
 import { actAsync, buttonLabelled, renderView } from './setup';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
@@ -173,4 +176,79 @@ describeViewPaths({
         throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
     }
   },
+});
+
+describe('the field grid of /home over the load flow', () => {
+  const bombonera = {
+    id: 1,
+    name: 'La Bombonera',
+    address: 'Calle 45 # 12-30',
+    city: 'Bogotá',
+    hourlyRate: 120000,
+    openingHour: '06:00',
+    closingHour: '22:00',
+    status: 'ACTIVE',
+    imageUrl: null,
+    adminId: 7,
+    admin: { id: 7, firstName: 'Luis', lastName: 'Gómez', documentNumber: '1020' },
+  } as unknown as AppField;
+
+  it("a failed load says the fields could not load, with 'Reintentar', never that there are none; a retry shows them", async () => {
+    const calls: Call[] = [];
+    const load = (signal: AbortSignal) =>
+      new Promise<AppField[]>((resolve, reject) =>
+        calls.push({ src: 'load', id: LOAD, input: undefined, signal, settled: false, resolve: resolve as (v: unknown) => void, reject }),
+      );
+    const shown = renderView(
+      <MemoryRouter>
+        <FieldGrid load={load} />
+      </MemoryRouter>,
+    );
+    try {
+      expect(screen.getByRole('status').textContent).toMatch(/^Cargando/);
+      expect(calls).toHaveLength(1);
+      await actAsync(async () => {
+        calls[0].reject(new Error('Network Error'));
+        await flush();
+      });
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain(MSG.failure.fieldsLoadFailed);
+      expect(alert.textContent).toContain(MSG.failure.offline);
+      expect(screen.queryByText('No hay canchas disponibles por ahora.')).toBeNull();
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.failure.retry)!);
+        await flush();
+      });
+      expect(screen.getByRole('status').textContent).toMatch(/^Cargando/);
+      expect(calls).toHaveLength(2);
+      await actAsync(async () => {
+        calls[1].resolve([bombonera]);
+        await flush();
+      });
+      expect(screen.getByRole('article', { name: 'La Bombonera' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      shown.unmount();
+    }
+  });
+
+  it('an empty answer is the empty list, not a failure', async () => {
+    let answer: (fields: AppField[]) => void = () => {};
+    const shown = renderView(
+      <MemoryRouter>
+        <FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />
+      </MemoryRouter>,
+    );
+    try {
+      await actAsync(async () => {
+        answer([]);
+        await flush();
+      });
+      expect(screen.getByText('No hay canchas disponibles por ahora.')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      shown.unmount();
+    }
+  });
 });
