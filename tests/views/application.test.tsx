@@ -12,7 +12,7 @@ import type { Application } from '../../domain/types';
 import { applicationMachine } from '../../machines/application';
 import { IncomingApplicationCard } from '../../src/features/requests/IncomingApplicationCard';
 import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
-import { actAsync, buttonLabelled, renderView } from './setup';
+import { actAsync, buttonLabelled, isShown, renderView, shownDialog } from './setup';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
 
@@ -37,14 +37,17 @@ const EVENTS = [
 ] as const;
 
 const cardElement = () => document.querySelector<HTMLElement>('article[aria-label="Solicitud de Ana Díaz"]')!;
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = shownDialog;
 /** A button of the card itself (the confirmation, rendered in place under test, excluded). */
 const cardButton = (label: string) => {
   const button = buttonLabelled(label, cardElement());
   return button && !button.closest('[role="dialog"]') ? button : null;
 };
 const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
-const alertText = () => cardElement().querySelector('.mantine-Alert-message')?.textContent ?? null;
+const alertText = () => {
+  const message = cardElement().querySelector('.mantine-Alert-message');
+  return isShown(message) ? message.textContent : null;
+};
 
 describeViewPaths({
   name: 'application',

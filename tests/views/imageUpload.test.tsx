@@ -15,7 +15,7 @@ import { MSG } from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { ImageUploadModal } from '../../src/components/ImageUploadModal';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
-import { actAsync, buttonLabelled, renderView } from './setup';
+import { actAsync, buttonLabelled, isShown, renderView, shownDialog } from './setup';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
 
@@ -70,10 +70,13 @@ function Profile({ calls, log }: { calls: Call[]; log: string[] }) {
   );
 }
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = shownDialog;
 const inModal = (label: string) => buttonLabelled(label, dialog()!)!;
 const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
-const alert = () => dialog()!.querySelector('[role="alert"]');
+const alert = () => {
+  const shown = dialog()!.querySelector('[role="alert"]');
+  return isShown(shown) ? shown : null;
+};
 
 describeViewPaths({
   name: 'imageUpload',

@@ -17,7 +17,7 @@ import { ConfirmReservationAction } from '../../src/features/reservations/Confir
 import { ReservationCard } from '../../src/features/reservations/ReservationCard';
 import { useReservationActions } from '../../src/features/reservations/useReservationActions';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
-import { actAsync, buttonLabelled, renderView } from './setup';
+import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
 
@@ -90,7 +90,7 @@ const cardOf = (teamName: string) => document.querySelector<HTMLElement>(`articl
 const card = (teamName: string) => within(cardOf(teamName));
 const finalizeButton = () => buttonLabelled('Finalizar', cardOf('Los Costeños'));
 const cancelButton = () => buttonLabelled('Cancelar reserva', cardOf('Atlético Chapinero'));
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+const dialog = shownDialog;
 const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
 
 /** What the user has finished so far on a path: a finalized or cancelled card offers its button no more. */

@@ -6,6 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
+import { isInaccessible } from '@testing-library/dom';
 import { cleanup, render } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { cssVariablesResolver, theme } from '../../src/theme';
@@ -54,13 +55,20 @@ export function renderView(ui: ReactElement) {
   };
 }
 
+/** Whether the user can see `element` (no `hidden`, `aria-hidden`, `display: none` or `visibility: hidden` on the way up). */
+export const isShown = (element: Element | null | undefined): element is HTMLElement => Boolean(element) && !isInaccessible(element!);
+
 /**
- * The button labelled `label` inside `container`, found by its text (role queries compute every
- * accessible name, which costs more than the whole step on Mantine's markup).
+ * The button labelled `label` inside `container` that the user can see, found by its text (role queries
+ * compute every accessible name, which costs more than the whole step on Mantine's markup).
  */
 export function buttonLabelled(label: string, container: HTMLElement = document.body): HTMLButtonElement | null {
-  const text = [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-  return text ?? null;
+  return [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label && isShown(b)) ?? null;
+}
+
+/** The open dialog the user sees, if any. */
+export function shownDialog(): HTMLElement | null {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(isShown) ?? null;
 }
 
 /** React's act for the path harness: every change the view must follow, awaited. */
