@@ -115,7 +115,8 @@ export function ImageUploadModal<T>({
             }}
           >
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconPhotoUp size={18} />}>
+              // FileButton disables only its hidden input: the button shows it too while uploading.
+              <Button {...props} disabled={uploading} variant="light" leftSection={<IconPhotoUp size={18} />}>
                 Elegir imagen
               </Button>
             )}

@@ -15,13 +15,24 @@
  * Coverage of states and transitions is measured on the real actor with coverage.ts.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+  type Observer,
+  type SnapshotFrom,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { emptyCoverage, keyOf, missing, type Coverage, type Transition } from './coverage';
 
 /** One request an invoked fake actor received. */
 export interface Call {
   src: string;
+  /** The invoked actor's id: the invoke's own id, or the one xstate makes (`0.session.signedIn.loadingUser`). */
+  id: string;
   input: unknown;
   signal: AbortSignal;
   settled: boolean;
@@ -35,9 +46,9 @@ export function fakeActors<const N extends string>(names: readonly N[], calls: C
     names.map((src) => [
       src,
       fromPromise<unknown, unknown>(
-        ({ input, signal }) =>
+        ({ input, signal, self }) =>
           new Promise((resolve, reject) => {
-            calls.push({ src, input, signal, settled: false, resolve, reject });
+            calls.push({ src, id: self.id, input, signal, settled: false, resolve, reject });
           }),
       ),
     ]),
@@ -76,24 +87,34 @@ export interface StepView<M extends AnyStateMachine> {
   input: unknown;
 }
 
-export interface PathSuite<M extends AnyStateMachine> {
+/** How the graph is drawn and walked; shared by the bare and the rendered replays. */
+interface GraphSuite<M extends AnyStateMachine> {
   name: string;
-  /** The real machine with the given fake actors and recording actions provided. */
-  build: (calls: Call[], log: string[]) => M;
   /** The events to explore from each state (user events and the synthetic done/error/after events). */
   events: readonly EventObject[] | ((snapshot: SnapshotFrom<M>) => readonly EventObject[]);
   /** How an event is told apart from another (JSON by default; a File serializes as {}). */
   serializeEvent?: (event: EventObject) => string;
+  /** How a state is told apart from another (value and context by default); leave out what never repeats, such as a measured clock. */
+  serializeState?: (snapshot: SnapshotFrom<M>) => string;
   /** The inputs the machine is started with; the graph is drawn from each. */
   inputs?: readonly unknown[];
-  /** The machine the graph is drawn from, when it must differ from build([], []) (guards on the clock). */
-  model?: M;
   /** How far the clock moves for an `after` step; by default to the next timer. */
   advance?: (event: EventObject, snapshot: SnapshotFrom<M>) => number | undefined;
-  /** What a user relies on in the state reached. */
-  check: (view: StepView<M>) => void;
   /** Fake timers start here (Date.now() included); by default a fixed instant. */
   now?: Date;
+  /** Whether the user can walk a path (a view may no longer offer a button once its work is done); others are dropped. */
+  feasible?: (events: EventObject[]) => boolean;
+  /** Whether to replay every simple path too (true by default); without them, shortest paths and every edge still reach every transition. */
+  simplePaths?: boolean;
+}
+
+export interface PathSuite<M extends AnyStateMachine> extends GraphSuite<M> {
+  /** The real machine with the given fake actors and recording actions provided. */
+  build: (calls: Call[], log: string[]) => M;
+  /** The machine the graph is drawn from, when it must differ from build([], []) (guards on the clock). */
+  model?: M;
+  /** What a user relies on in the state reached. */
+  check: (view: StepView<M>) => void;
 }
 
 interface GraphPath {
@@ -101,152 +122,281 @@ interface GraphPath {
   input?: unknown;
 }
 
-/** Replays one path on a real actor; returns the calls it made and what it logged. */
-export async function replayPath<M extends AnyStateMachine>(suite: PathSuite<M>, path: GraphPath, coverage: Coverage) {
+/** Where one replay meets the machine: a bare actor, or the rendered view that runs it. */
+interface Stage<M extends AnyStateMachine> {
+  /** Starts the machine, giving `inspect` its inspection events; returns its actor (or leaves the inspector to find it). */
+  start: (calls: Call[], log: string[], input: unknown, inspect: (event: InspectionEvent) => void) => AnyActorRef | undefined;
+  /** Does what the user does for `event`. */
+  user: (event: EventObject, actor: AnyActorRef, snapshot: SnapshotFrom<M>) => Promise<void> | void;
+  /** Runs a change of the actor's world (React's act around a rendered view). */
+  act: (change: () => Promise<void>) => Promise<void>;
+  check: (view: StepView<M>) => Promise<void> | void;
+  stop: (actor: AnyActorRef) => void;
+}
+
+const fixedNow = (suite: { now?: Date }) => suite.now ?? new Date('2026-11-20T15:00:00Z');
+
+/** Replays one path through a stage; returns the calls it made and what it logged. */
+async function runPath<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M, stage: Stage<M>, path: GraphPath, coverage: Coverage) {
   const calls: Call[] = [];
   const log: string[] = [];
-  const actor = createActor(suite.build(calls, log), {
-    input: path.input,
-    inspect: (ev: { type: string }) => {
-      if (ev.type === '@xstate.microstep') {
-        const micro = ev as unknown as { _transitions: Transition[]; snapshot: { _nodes?: { id: string }[] } };
-        for (const t of micro._transitions) coverage.transitions.add(keyOf(t));
-        // A transient state (left at once by an `always`) is reached in a microstep only.
-        for (const node of micro.snapshot._nodes ?? []) coverage.states.add(node.id);
+  let found: AnyActorRef | undefined;
+  const ours = (ref: unknown) => (ref as { logic?: { id?: string } }).logic?.id === model.id;
+  const inspect = (ev: InspectionEvent) => {
+    if (!ours(ev.actorRef)) return;
+    if (ev.type === '@xstate.actor') {
+      // One actor per replay: a view that made a second one would have restarted the flow.
+      if (found && found !== ev.actorRef) throw new Error(`${suite.name}: a second ${model.id} actor was started`);
+      found = ev.actorRef as AnyActorRef;
+    }
+    if (ev.type === '@xstate.microstep') {
+      const micro = ev as unknown as { _transitions: Transition[]; snapshot: { _nodes?: { id: string }[] } };
+      for (const t of micro._transitions) {
+        coverage.transitions.add(keyOf(t));
+        // A transient state (left at once by an `always`, even the initial one) shows in no snapshot.
+        coverage.states.add(t.source.id);
       }
-    },
-  } as never) as AnyActorRef;
+      for (const node of micro.snapshot._nodes ?? []) coverage.states.add(node.id);
+    }
+  };
+  let actor: AnyActorRef | undefined;
+  await stage.act(async () => {
+    actor = stage.start(calls, log, path.input, inspect) ?? found;
+    await flush();
+  });
+  actor ??= found;
+  if (!actor) throw new Error(`${suite.name}: no ${model.id} actor was started`);
+  const running = actor;
   const record = () => {
-    for (const node of (actor.getSnapshot() as unknown as { _nodes: { id: string }[] })._nodes) coverage.states.add(node.id);
+    for (const node of (running.getSnapshot() as unknown as { _nodes: { id: string }[] })._nodes) coverage.states.add(node.id);
   };
   let previous: unknown = undefined;
-  const view = (event: EventObject | undefined) => ({ snapshot: actor.getSnapshot(), calls, log, event, previous, input: path.input });
-  const where = (event: EventObject | undefined) => `${suite.name}: after ${event?.type ?? 'start'} in ${stateOf(actor.getSnapshot())}`;
+  const view = (event: EventObject | undefined) => ({ snapshot: running.getSnapshot(), calls, log, event, previous, input: path.input });
+  const where = (event: EventObject | undefined) => `${suite.name}: after ${event?.type ?? 'start'} in ${stateOf(running.getSnapshot())}`;
 
   const invariants = async (event: EventObject | undefined) => {
-    const snapshot = actor.getSnapshot();
+    const snapshot = running.getSnapshot();
     for (const call of calls.filter((c) => !c.settled)) {
-      const running = Boolean((snapshot.children as Record<string, unknown>)[call.src]);
+      // A state entered again invokes under the same id: only the newest call of an id can be the one running.
+      const newest = calls.findLast((c) => c.id === call.id) === call;
+      const runs = newest && Boolean((snapshot.children as Record<string, unknown>)[call.id]);
       // A call waits only while its state runs it; leaving the state stopped it.
-      expect(call.signal.aborted, `${where(event)}: ${call.src} ${running ? 'runs' : 'was left'}`).toBe(!running);
-      if (!running) {
+      expect(call.signal.aborted, `${where(event)}: ${call.src} ${runs ? 'runs' : 'was left'}`).toBe(!runs);
+      if (!runs) {
         const before = JSON.stringify({ value: snapshot.value, context: snapshot.context });
         call.settled = true;
-        call.resolve(undefined);
-        await flush();
-        const after = actor.getSnapshot();
+        await stage.act(async () => {
+          call.resolve(undefined);
+          await flush();
+        });
+        const after = running.getSnapshot();
         expect(JSON.stringify({ value: after.value, context: after.context }), `${where(event)}: late answer of ${call.src}`).toBe(before);
       }
     }
-    suite.check(view(event) as StepView<M>);
+    await stage.check(view(event) as StepView<M>);
   };
 
-  actor.start();
-  await flush();
-  record();
-  await invariants(undefined);
-  for (const step of path.steps) {
-    const { event } = step;
-    previous = actor.getSnapshot();
-    const settle = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    if (settle) {
-      const call = calls.findLast((c) => c.src === settle[2] && !c.settled);
-      if (!call) throw new Error(`${where(event)}: no pending call of ${settle[2]}`);
-      call.settled = true;
-      if (settle[1] === 'done') call.resolve((event as { output?: unknown }).output);
-      else call.reject((event as { error?: unknown }).error);
-      await flush();
-    } else if (event.type.startsWith('xstate.after.')) {
-      const ms = suite.advance?.(event, actor.getSnapshot() as SnapshotFrom<M>);
-      if (ms === undefined) await vi.advanceTimersToNextTimerAsync();
-      else await vi.advanceTimersByTimeAsync(ms);
-      await flush();
-    } else {
-      actor.send(event);
-      await flush();
-    }
+  try {
     record();
-    const expected = JSON.stringify(step.state.value);
-    if (stateOf(actor.getSnapshot()) !== expected) {
-      throw new Error(`${where(event)}, the graph expected ${expected}`);
+    await invariants(undefined);
+    for (const step of path.steps) {
+      const { event } = step;
+      previous = running.getSnapshot();
+      const settle = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (settle) {
+        const call = calls.findLast((c) => c.id === settle[2] && !c.settled);
+        if (!call) throw new Error(`${where(event)}: no pending call of ${settle[2]}`);
+        call.settled = true;
+        await stage.act(async () => {
+          if (settle[1] === 'done') call.resolve((event as { output?: unknown }).output);
+          else call.reject((event as { error?: unknown }).error);
+          await flush();
+        });
+      } else if (event.type.startsWith('xstate.after.')) {
+        const ms = suite.advance?.(event, running.getSnapshot() as SnapshotFrom<M>);
+        await stage.act(async () => {
+          if (ms === undefined) await vi.advanceTimersToNextTimerAsync();
+          else await vi.advanceTimersByTimeAsync(ms);
+          await flush();
+        });
+      } else if (event.type !== 'xstate.init') {
+        // (A path starts with the machine's own start, which has already happened.)
+        const before = running.getSnapshot() as SnapshotFrom<M>;
+        await stage.act(async () => {
+          await stage.user(event, running, before);
+          await flush();
+        });
+      }
+      record();
+      const expected = JSON.stringify(step.state.value);
+      if (stateOf(running.getSnapshot()) !== expected) {
+        throw new Error(`${where(event)}, the graph expected ${expected}`);
+      }
+      await invariants(event);
     }
-    await invariants(event);
+  } finally {
+    stage.stop(running);
   }
-  actor.stop();
   return { calls, log };
 }
 
-/** Shortest and simple paths of the machine's graph, each replayed; then proof of full coverage, printed. */
-export function describePaths<M extends AnyStateMachine>(suite: PathSuite<M>) {
-  describe(`${suite.name} machine (paths of its graph)`, () => {
+/** Replays one path on a real actor; returns the calls it made and what it logged. */
+export function replayPath<M extends AnyStateMachine>(suite: PathSuite<M>, path: GraphPath, coverage: Coverage) {
+  const bare: Stage<M> = {
+    start: (calls, log, input, inspect) => createActor(suite.build(calls, log), { input, inspect } as never).start() as AnyActorRef,
+    user: (event, actor) => void actor.send(event),
+    act: (change) => change(),
+    check: suite.check,
+    stop: (actor) => actor.stop(),
+  };
+  return runPath(suite, suite.model ?? suite.build([], []), bare, path, coverage);
+}
+
+/** The shortest paths, the simple paths and one path per edge of the machine's graph, from each input. */
+function graphPaths<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M) {
+  vi.useFakeTimers({ now: fixedNow(suite) });
+  const serializeState = (suite.serializeState ?? serialize) as (snapshot: unknown) => string;
+  const shortest: GraphPath[] = [];
+  const simple: GraphPath[] = [];
+  const edges: GraphPath[] = [];
+  for (const input of suite.inputs ?? [undefined]) {
+    const options = { events: suite.events, input, serializeState, serializeEvent: suite.serializeEvent ?? JSON.stringify } as never;
+    const byState = new Map<string, GraphPath>();
+    for (const p of getShortestPaths(model, options) as unknown as (GraphPath & { state: SnapshotFrom<M> })[]) {
+      shortest.push({ ...p, input });
+      byState.set(serializeState(p.state), { steps: p.steps, input });
+    }
+    if (suite.simplePaths !== false) for (const p of getSimplePaths(model, options) as unknown as GraphPath[]) simple.push({ ...p, input });
+    // Every edge of the graph, reached by the shortest path to its source: this covers the transitions
+    // that lead back to a state already seen, which no shortest or simple path ends with.
+    const adjacency = getAdjacencyMap(model, options) as unknown as Record<
+      string,
+      { state: SnapshotFrom<M>; transitions: Record<string, { event: EventObject; state: SnapshotFrom<M> }> }
+    >;
+    for (const [source, { state, transitions }] of Object.entries(adjacency)) {
+      const base = byState.get(source);
+      if (!base || (state as { status: string }).status === 'done') continue;
+      for (const { event, state: next } of Object.values(transitions)) {
+        if (event.type.startsWith('xstate.') && !handles(state, event)) continue;
+        edges.push({ steps: [...base.steps, { event, state: next }], input });
+      }
+    }
+  }
+  vi.useRealTimers();
+  const walkable = (p: GraphPath) => suite.feasible?.(p.steps.map((s) => s.event)) ?? true;
+  return { shortest: shortest.filter(walkable), simple: simple.filter(walkable), edges: edges.filter(walkable) };
+}
+
+/** Long inputs (a token) are cut in the test's name. */
+const abbreviate = (text: string | undefined) => (text && text.length > 48 ? `${text.slice(0, 45)}…` : text);
+
+const pathName = (p: GraphPath) =>
+  [abbreviate(JSON.stringify(p.input)), ...p.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))].join(' → ');
+
+/** The tests of one suite: each shortest path, all simple paths, every edge; then full coverage, printed. */
+function describeGraph<M extends AnyStateMachine>(
+  title: string,
+  suite: GraphSuite<M>,
+  model: M,
+  replay: (path: GraphPath, coverage: Coverage) => Promise<unknown>,
+  timers?: Parameters<typeof vi.useFakeTimers>[0],
+) {
+  describe(title, () => {
     const coverage = emptyCoverage();
-    const model = suite.model ?? suite.build([], []);
-    beforeEach(() => {
-      vi.useFakeTimers({ now: suite.now ?? new Date('2026-11-20T15:00:00Z') });
-    });
+    const useClock = () => vi.useFakeTimers({ ...timers, now: fixedNow(suite) });
+    beforeEach(useClock);
     afterEach(() => {
       vi.useRealTimers();
     });
-    const paths = () => {
-      vi.useFakeTimers({ now: suite.now ?? new Date('2026-11-20T15:00:00Z') });
-      const shortest: GraphPath[] = [];
-      const simple: GraphPath[] = [];
-      const edges: GraphPath[] = [];
-      for (const input of suite.inputs ?? [undefined]) {
-        const options = { events: suite.events, input, serializeState: serialize, serializeEvent: suite.serializeEvent ?? JSON.stringify } as never;
-        const byState = new Map<string, GraphPath>();
-        for (const p of getShortestPaths(model, options) as unknown as (GraphPath & { state: SnapshotFrom<M> })[]) {
-          shortest.push({ ...p, input });
-          byState.set(serialize(p.state), { steps: p.steps, input });
-        }
-        for (const p of getSimplePaths(model, options) as unknown as GraphPath[]) simple.push({ ...p, input });
-        // Every edge of the graph, reached by the shortest path to its source: this covers the transitions
-        // that lead back to a state already seen, which no shortest or simple path ends with.
-        const adjacency = getAdjacencyMap(model, options) as unknown as Record<
-          string,
-          { state: SnapshotFrom<M>; transitions: Record<string, { event: EventObject; state: SnapshotFrom<M> }> }
-        >;
-        for (const [source, { state, transitions }] of Object.entries(adjacency)) {
-          const base = byState.get(source);
-          if (!base || (state as { status: string }).status === 'done') continue;
-          for (const { event, state: next } of Object.values(transitions)) {
-            if (event.type.startsWith('xstate.') && !handles(state, event)) continue;
-            edges.push({ steps: [...base.steps, { event, state: next }], input });
-          }
-        }
-      }
-      vi.useRealTimers();
-      return { shortest, simple, edges };
-    };
-    const { shortest, simple, edges } = paths();
-    const name = (p: GraphPath) =>
-      [JSON.stringify(p.input), ...p.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'))].join(' → ');
-    it.each(shortest.map((p) => [name(p), p] as const))('shortest path: %s', async (_name, path) => {
-      await replayPath(suite, path, coverage);
+    const { shortest, simple, edges } = graphPaths(suite, model);
+    it.each(shortest.map((p) => [pathName(p), p] as const))('shortest path: %s', async (_name, path) => {
+      await replay(path, coverage);
     });
 
-    it(`replays all ${simple.length} simple paths on the real machine`, async () => {
-      for (const path of simple) {
-        vi.useFakeTimers({ now: suite.now ?? new Date('2026-11-20T15:00:00Z') });
-        await replayPath(suite, path, coverage);
-      }
-    });
+    if (simple.length > 0)
+      it(`replays all ${simple.length} simple paths`, async () => {
+        for (const path of simple) {
+          useClock();
+          await replay(path, coverage);
+        }
+      }, 60_000);
 
     it(`replays the ${edges.length} edges of the graph, each after the shortest path to its source`, async () => {
       for (const path of edges) {
-        vi.useFakeTimers({ now: suite.now ?? new Date('2026-11-20T15:00:00Z') });
-        await replayPath(suite, path, coverage);
+        useClock();
+        await replay(path, coverage);
       }
-    });
+    }, 60_000);
 
     afterAll(() => {
       const gaps = missing(model, coverage);
       console.log(
-        `${suite.name}: ${shortest.length + simple.length + edges.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
+        `${title}: ${shortest.length + simple.length + edges.length} paths reached ${gaps.total.states - gaps.states.length}/${gaps.total.states} states and ` +
           `${gaps.total.transitions - gaps.transitions.length}/${gaps.total.transitions} transitions`,
       );
       expect(gaps.states).toEqual([]);
       expect(gaps.transitions).toEqual([]);
     });
+  });
+}
+
+/** Shortest and simple paths and every edge of the machine's graph, each replayed on a bare actor; then proof of full coverage, printed. */
+export function describePaths<M extends AnyStateMachine>(suite: PathSuite<M>) {
+  const model = suite.model ?? suite.build([], []);
+  describeGraph(`${suite.name} machine (paths of its graph)`, suite, model, (path, coverage) => replayPath(suite, path, coverage));
+}
+
+/**
+ * Replays of the graph against the rendered view. The view runs the machine itself (its actors replaced
+ * by fakes through the view's seam); the harness finds that actor through the inspector the app's views
+ * pass to useActorRef (a suite mocks src/inspect.ts with `viewInspector`) and measures coverage on it.
+ */
+export interface ViewPathSuite<M extends AnyStateMachine> extends GraphSuite<M> {
+  /** The machine the graph is drawn from (the real one; its actors are never run). */
+  machine: M;
+  /**
+   * Renders the view with fake actors recording into `calls` (and effects into `log`); returns how to
+   * unmount it. A view whose actor the suite makes itself returns it, started with `inspect`.
+   */
+  render: (args: { calls: Call[]; log: string[]; input: unknown; inspect: (event: InspectionEvent) => void }) => {
+    unmount: () => void;
+    actor?: AnyActorRef;
+  };
+  /** Does what the user does for a user event in the state the view shows: click the button it offers. */
+  drive: (event: EventObject, args: { actor: AnyActorRef; snapshot: SnapshotFrom<M> }) => Promise<void> | void;
+  /** What the user sees in the state reached, and which requests went out. */
+  check: (view: StepView<M>) => void;
+  /** React's act (from 'react'), for every change the view must follow. */
+  act: (change: () => Promise<void>) => Promise<void>;
+}
+
+let viewListener: ((event: InspectionEvent) => void) | null = null;
+/** What a view suite mocks src/inspect.ts with: every machine the view starts reports here. */
+export const viewInspector: { inspect: Observer<InspectionEvent> } = { inspect: { next: (event) => viewListener?.(event) } };
+
+/** Each path of the machine's graph replayed against the rendered view; then proof of full coverage, printed. */
+export function describeViewPaths<M extends AnyStateMachine>(suite: ViewPathSuite<M>) {
+  const replay = (path: GraphPath, coverage: Coverage) => {
+    let unmount = () => {};
+    const stage: Stage<M> = {
+      start: (calls, log, input, inspect) => {
+        viewListener = inspect;
+        const shown = suite.render({ calls, log, input, inspect });
+        unmount = shown.unmount;
+        return shown.actor;
+      },
+      user: (event, actor, snapshot) => suite.drive(event, { actor, snapshot }),
+      act: suite.act,
+      check: suite.check,
+      stop: () => {
+        unmount();
+        viewListener = null;
+      },
+    };
+    return runPath(suite, suite.machine, stage, path, coverage);
+  };
+  // React's scheduler and the DOM's own queues stay real; the clock and the app's timers are fake.
+  describeGraph(`${suite.name} view (paths of its graph)`, suite, suite.machine, replay, {
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
 }

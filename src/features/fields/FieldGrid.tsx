@@ -1,8 +1,9 @@
-/** The active fields as cards, for the public home and the players' list. */
+/** The active fields as cards, for the public home and the players' list. Tests may give another loader. */
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
+import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
@@ -12,8 +13,8 @@ import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from './NoTeamPanel';
 
-export function FieldGrid() {
-  const fields = useLoad(loadActiveFields);
+export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
+  const fields = useLoad(load);
   const now = useNow();
   const session = useSession();
   const [loginAsk, { open, close }] = useDisclosure(false);

@@ -1,7 +1,7 @@
 /**
  * A request to join the owner's team. A pending one runs the application machine (its answer request
  * from ./api.ts): Aceptar / Rechazar, a confirmation, the answer, and the final state, or back to pending
- * with the error.
+ * with the error. Tests may give the card other actors.
  */
 import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { inspector } from '../../inspect';
@@ -16,7 +16,14 @@ import { notify } from '../../components/notify';
 import { applicationActors } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
-export function IncomingApplicationCard({ application, onAnswered }: { application: Application; onAnswered: () => void }) {
+interface Props {
+  application: Application;
+  onAnswered: () => void;
+  /** The application machine's actors; the real request by default. */
+  actors?: typeof applicationActors;
+}
+
+export function IncomingApplicationCard({ application, onAnswered, actors = applicationActors }: Props) {
   const name = fullName(application.player);
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud de ${name}`}>
@@ -36,17 +43,27 @@ export function IncomingApplicationCard({ application, onAnswered }: { applicati
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {application.description}
         </Text>
-        {application.statusRequest === 'PENDING' && <Answer application={application} name={name} onAnswered={onAnswered} />}
+        {application.statusRequest === 'PENDING' && <Answer application={application} name={name} onAnswered={onAnswered} actors={actors} />}
       </Stack>
     </Card>
   );
 }
 
-function Answer({ application, name, onAnswered }: { application: Application; name: string; onAnswered: () => void }) {
+function Answer({
+  application,
+  name,
+  onAnswered,
+  actors,
+}: {
+  application: Application;
+  name: string;
+  onAnswered: () => void;
+  actors: typeof applicationActors;
+}) {
   // The machine is made once per card: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     applicationMachine.provide({
-      actors: applicationActors,
+      actors,
       actions: {
         onAnswered: () => {
           notify.success(MSG.application.answered);

@@ -1,6 +1,6 @@
 /**
  * Runs the reservation-actions machine for a screen with the real call (./api.ts), the notices, and the
- * updated reservation handed back so the card changes in place.
+ * updated reservation handed back so the card changes in place. Tests may give other actors.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspector } from '../../inspect';
@@ -11,13 +11,13 @@ import { reservationActionsMachine } from '../../../machines/reservationActions'
 import { notify } from '../../components/notify';
 import { reservationActionsActors } from './api';
 
-export function useReservationActions(onUpdated: (reservation: Reservation) => void) {
+export function useReservationActions(onUpdated: (reservation: Reservation) => void, actors = reservationActionsActors) {
   const latest = useRef(onUpdated);
   latest.current = onUpdated;
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     reservationActionsMachine.provide({
-      actors: reservationActionsActors,
+      actors,
       actions: {
         onUpdated: (_, { action, teamName, reservation }) => {
           notify.success(action === 'finalize' ? MSG.reservation.finalized(teamName) : MSG.reservation.canceled);

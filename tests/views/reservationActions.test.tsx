@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+/**
+ * Finalizing and cancelling a reservation as the user does it (docs/product.md, "Reservations"): every
+ * path of the reservation-actions graph is replayed against the reservation list's action flow, the real
+ * ReservationCard, ConfirmReservationAction and useReservationActions wired as ReservationListPage wires
+ * them, with the `update` request replaced by a fake. In each state the suite checks the confirmation,
+ * the buttons enabled or not, the notice, the card updated in place, and the request sent.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { expect, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { MSG } from '../../domain/messages';
+import type { Reservation } from '../../domain/types';
+import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
+import { ConfirmReservationAction } from '../../src/features/reservations/ConfirmReservationAction';
+import { ReservationCard } from '../../src/features/reservations/ReservationCard';
+import { useReservationActions } from '../../src/features/reservations/useReservationActions';
+import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
+import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
+
+vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
+
+// 10:00 in Bogotá: reservation 5 ended yesterday and must be closed; reservation 9 is next week.
+const NOW = new Date('2026-11-20T15:00:00Z');
+const reservation = (id: number, teamName: string, reservationDate: string, startTime: string, endTime: string): Reservation => ({
+  id,
+  status: 'ACTIVE',
+  reservationDate,
+  startTime,
+  endTime,
+  hours: 2,
+  team: null,
+  field: null,
+  teamName,
+  fieldName: 'La Bombonera',
+});
+const LIST = [reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'), reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00')];
+const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
+/** The fake server answers the reservation it changed, with its new status. */
+const UPDATED = 'la reserva actualizada';
+
+const EVENTS = [
+  { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
+  { type: 'CANCEL_RESERVATION', id: 9 },
+  { type: 'CONFIRM' },
+  { type: 'DISMISS' },
+  done('update', UPDATED),
+  failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
+  failed('update', new Error('Network Error')),
+] as const;
+
+const answered = (input: { action: ReservationAction; id: number }) => ({
+  ...LIST.find((r) => r.id === input.id)!,
+  status: input.action === 'finalize' ? ('FINISHED' as const) : ('CANCELED' as const),
+});
+
+/** A fake `update` that records its call and answers the changed reservation when the test settles it. */
+const fakeUpdate = (calls: Call[]) =>
+  fromPromise<Reservation, { action: ReservationAction; id: number }>(({ input, signal, self }) =>
+    new Promise<unknown>((resolve, reject) => calls.push({ src: 'update', id: self.id, input, signal, settled: false, resolve, reject })).then(
+      (output) => (output === UPDATED ? answered(input) : (output as Reservation)),
+    ),
+  );
+
+/** The list's cards and confirmation, as ReservationListPage's list mode wires them. */
+function ReservationList({ calls }: { calls: Call[] }) {
+  const [list, setList] = useState(LIST);
+  const [update] = useState(() => fakeUpdate(calls));
+  const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), { update });
+  return (
+    <>
+      {list.map((r) => (
+        <ReservationCard
+          key={r.id}
+          reservation={r}
+          viewedBy="field"
+          canManage
+          busy={actions.value === 'updating' && actions.target?.id === r.id}
+          onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+          onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+        />
+      ))}
+      <ConfirmReservationAction actions={actions} />
+    </>
+  );
+}
+
+const cardOf = (teamName: string) => document.querySelector<HTMLElement>(`article[aria-label="Reserva de ${teamName}"]`)!;
+const card = (teamName: string) => within(cardOf(teamName));
+const finalizeButton = () => buttonLabelled('Finalizar', cardOf('Los Costeños'));
+const cancelButton = () => buttonLabelled('Cancelar reserva', cardOf('Atlético Chapinero'));
+const dialog = shownDialog;
+const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
+
+/** What the user has finished so far on a path: a finalized or cancelled card offers its button no more. */
+function finished(events: { type: string }[]) {
+  const changed = new Set<number>();
+  let chosen: number | null = null;
+  for (const e of events) {
+    if (e.type === 'FINALIZE') chosen = 5;
+    if (e.type === 'CANCEL_RESERVATION') chosen = 9;
+    if (e.type === 'xstate.done.actor.update' && chosen !== null) changed.add(chosen);
+  }
+  return changed;
+}
+
+describeViewPaths({
+  name: 'reservationActions',
+  machine: reservationActionsMachine,
+  now: NOW,
+  events: EVENTS,
+  // Once a reservation is finalized (or cancelled) its card offers that button no more.
+  feasible: (events) =>
+    events.every((e, i) => {
+      const changed = finished(events.slice(0, i));
+      return !(e.type === 'FINALIZE' && changed.has(5)) && !(e.type === 'CANCEL_RESERVATION' && changed.has(9));
+    }),
+  // The simple paths add nothing the edges miss here, and each render costs.
+  simplePaths: false,
+  act: actAsync,
+  render: ({ calls }) => renderView(<ReservationList calls={calls} />),
+  drive: (event, { actor, snapshot }) => {
+    const open = snapshot.matches('confirming') || snapshot.matches('updating');
+    switch (event.type) {
+      case 'FINALIZE':
+      case 'CANCEL_RESERVATION': {
+        const button = event.type === 'FINALIZE' ? finalizeButton() : cancelButton();
+        if (!button) throw new Error(`no button for ${event.type}`);
+        fireEvent.click(button);
+        return;
+      }
+      case 'CONFIRM':
+      case 'DISMISS': {
+        if (!open) {
+          // No confirmation on screen: nothing the user can press sends it; the machine must ignore it.
+          expect(dialog()).toBeNull();
+          actor.send(event);
+          return;
+        }
+        const confirm = snapshot.context.action === 'finalize' ? 'Sí, finalizar' : 'Sí, cancelar reserva';
+        fireEvent.click(buttonLabelled(event.type === 'CONFIRM' ? confirm : 'Volver', dialog()!)!);
+        return;
+      }
+      default:
+        throw new Error(`no user step for ${event.type}`);
+    }
+  },
+  check: ({ snapshot, calls, event, previous }) => {
+    const { context } = snapshot;
+    const entered = previous?.value !== snapshot.value;
+    switch (snapshot.value) {
+      case 'idle':
+      case 'done':
+      case 'failed': {
+        expect(dialog()).toBeNull();
+        expect(pending(calls)).toEqual([]);
+        // The cards offer their buttons again, enabled, unless already changed.
+        for (const button of [finalizeButton(), cancelButton()]) if (button) expect(button.disabled).toBe(false);
+        if (snapshot.value === 'done' && entered) {
+          const { action, target } = context;
+          expect(
+            screen.getAllByText(action === 'finalize' ? MSG.reservation.finalized('Los Costeños') : MSG.reservation.canceled).length,
+          ).toBeGreaterThan(0);
+          // The card changed in place: its new status, and no button for it.
+          const shown = card(target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero');
+          expect(shown.getByText(action === 'finalize' ? 'Finalizada' : 'Cancelada')).toBeTruthy();
+          expect(cardOf(target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero').querySelector('button:not([aria-haspopup])')).toBeNull();
+        }
+        if (snapshot.value === 'failed' && entered) {
+          const error = (event as unknown as { error: unknown }).error;
+          expect(screen.getAllByText(error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE).length).toBeGreaterThan(0);
+          // The card is unchanged.
+          expect(card(context.target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero').getByText('Activa')).toBeTruthy();
+        }
+        break;
+      }
+      case 'confirming':
+      case 'updating': {
+        const finalize = context.action === 'finalize';
+        if (entered) expect(event?.type).toBe(snapshot.value === 'confirming' ? (finalize ? 'FINALIZE' : 'CANCEL_RESERVATION') : 'CONFIRM');
+        const modal = within(dialog()!);
+        expect(modal.getByText(finalize ? MSG.reservation.finalizeConfirmTitle : MSG.reservation.cancelConfirmTitle)).toBeTruthy();
+        expect(modal.getByText(finalize ? MSG.reservation.finalizeConfirmText('Los Costeños') : MSG.reservation.cancelConfirmText)).toBeTruthy();
+        const confirm = buttonLabelled(finalize ? 'Sí, finalizar' : 'Sí, cancelar reserva', dialog()!)!;
+        const back = buttonLabelled('Volver', dialog()!)!;
+        const onCard = finalize ? finalizeButton()! : cancelButton()!;
+        if (snapshot.value === 'confirming') {
+          // Nothing is sent before the user confirms.
+          expect(pending(calls)).toEqual([]);
+          expect(confirm.disabled).toBe(false);
+          expect(back.disabled).toBe(false);
+          expect(onCard.disabled).toBe(false);
+        } else {
+          expect(confirm.getAttribute('data-loading')).toBe('true');
+          expect(back.disabled).toBe(true);
+          expect(onCard.disabled).toBe(true);
+          expect(pending(calls)).toHaveLength(1);
+          expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: finalize ? 5 : 9 } });
+        }
+        break;
+      }
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});

@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+/**
+ * The session as the user meets it (docs/architecture.md, "Testing"): every path of the session machine's
+ * graph is replayed against RequireSession (src/layout/guards.tsx) inside a router, with the session
+ * actor given through SessionContext and its calls replaced by fakes. In each state the suite checks the
+ * screen ('Cargando', 'No pudimos cargar tu cuenta.' with 'Reintentar' and 'Cerrar sesión', the dashboard
+ * with the user's name, /login, /home) and which call went out with which token.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import { createActor, type AnyActorRef } from 'xstate';
+import { MSG } from '../../domain/messages';
+import { renewDelayMs } from '../../domain/token';
+import type { Player, User } from '../../domain/types';
+import { sessionMachine, type SessionContext as Context, type SessionInput } from '../../machines/session';
+import { RedirectIfLoggedIn, RequireSession } from '../../src/layout/guards';
+import { SessionContext, useSession } from '../../src/session/useSession';
+import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
+import { actAsync, renderView } from './setup';
+
+vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
+
+const NOW = new Date('2026-11-22T15:00:00Z');
+const HOUR = 3_600_000;
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+/** A token as the server issues it at NOW, living one hour; `mark` tells tokens apart. */
+function token(sub: string, mark: string) {
+  const iat = Math.floor(NOW.getTime() / 1000);
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + HOUR / 1000 })}.${mark}`;
+}
+const player = (id: number, email: string, firstName: string) =>
+  ({ id, email, firstName, lastName: 'Díaz', role: 'PLAYER', team: null }) as unknown as Player;
+
+const STORED = token('ana@canchas.co', 'guardado');
+const RENEWED = token('ana@canchas.co', 'renovado');
+const BETO = token('beto@canchas.co', 'beto');
+const ana = player(1, 'ana@canchas.co', 'Ana');
+const anaRenamed = player(1, 'ana@canchas.co', 'Ana María');
+const beto = player(2, 'beto@canchas.co', 'Beto');
+
+const LOAD = '0.session.signedIn.loadingUser';
+const RELOAD = '0.session.signedIn.ready.reloading';
+const RENEW = '0.session.signedIn.refreshing';
+const serverError = apiError(500, 'INTERNAL', 'Error interno');
+
+const EVENTS = [
+  { type: 'LOGGED_IN', token: BETO, user: beto },
+  { type: 'LOGOUT' },
+  { type: 'RETRY' },
+  { type: 'USER_CHANGED' },
+  { type: 'UNAUTHORIZED', token: null },
+  done(LOAD, ana),
+  failed(LOAD, { unauthorized: true }),
+  failed(LOAD, { unauthorized: false, cause: serverError }),
+  done(RELOAD, anaRenamed),
+  failed(RELOAD, { unauthorized: true }),
+  failed(RELOAD, { unauthorized: false }),
+  done(RENEW, { token: RENEWED, user: ana }),
+  failed(RENEW, { unauthorized: true }),
+  { type: 'xstate.after.renewDue.session.signedIn.ready' },
+] as const;
+
+/** The dashboard's child: what the signed-in user sees once their account loaded. */
+function Dashboard() {
+  const { user } = useSession();
+  return <h1>Hola, {user?.firstName}</h1>;
+}
+
+/** Where the router is, and its navigate, as the login page and the menu would use them. */
+const where: { pathname: string; navigate: NavigateFunction | null } = { pathname: '', navigate: null };
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    where.pathname = location.pathname;
+    where.navigate = navigate;
+  }, [location.pathname, navigate]);
+  return null;
+}
+
+function App({ actor }: { actor: AnyActorRef }) {
+  return (
+    <SessionContext.Provider value={actor as never}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Probe />
+        <Routes>
+          <Route path="/home" element={<h1>Canchas sintéticas</h1>} />
+          <Route path="/login" element={<RedirectIfLoggedIn />}>
+            <Route index element={<h1>Iniciar sesión</h1>} />
+          </Route>
+          <Route path="/dashboard" element={<RequireSession />}>
+            <Route index element={<Dashboard />} />
+            <Route path="home-player" element={<Dashboard />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
+
+function expectDashboard(user: User | null) {
+  expect(where.pathname).toMatch(/^\/dashboard/);
+  expect(screen.getByRole('heading', { name: `Hola, ${(user as Player).firstName}` })).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+}
+function expectLoading() {
+  expect(where.pathname).toBe('/dashboard');
+  expect(screen.getByRole('status').textContent).toMatch(/^Cargando\.{1,3}$/);
+  expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
+  expect(button(MSG.failure.retry)).toBeNull();
+}
+
+describeViewPaths({
+  name: 'session',
+  machine: sessionMachine,
+  now: NOW,
+  inputs: [
+    { token: STORED, skewMs: 0 },
+    { token: null, skewMs: 0 },
+  ] satisfies SessionInput[],
+  events: EVENTS,
+  // The skew is measured with the clock each time a token arrives: leaving it out keeps the graph finite.
+  serializeState: (s) => JSON.stringify({ value: s.value, token: s.context.token, renewedFrom: s.context.renewedFrom, user: s.context.user?.id }),
+  // Only the shortest paths and every edge: the session has tens of thousands of simple paths.
+  simplePaths: false,
+  advance: (_event, s) => renewDelayMs(s.context.claims!, s.context.skewMs),
+  act: actAsync,
+  render: ({ calls, log, input, inspect }) => {
+    const machine = sessionMachine.provide({
+      actors: fakeActors(['loadUser', 'renew'], calls),
+      actions: {
+        persist: (_, { token: t }) => void log.push(`persist:${t.split('.')[2]}`),
+        forget: () => void log.push('forget'),
+        onExpired: () => void log.push('toHome'),
+        onLoggedOut: () => void log.push('loggedOut'),
+      },
+    });
+    const actor = createActor(machine, { input: input as SessionInput, inspect });
+    actor.start();
+    const shown = renderView(<App actor={actor} />);
+    return { actor, unmount: () => (shown.unmount(), actor.stop()) };
+  },
+  drive: async (event, { actor, snapshot }) => {
+    const failedShown = snapshot.matches({ signedIn: 'failed' });
+    if (event.type === 'RETRY' || (event.type === 'LOGOUT' && failedShown)) {
+      // Only the failure screen offers these buttons; elsewhere RETRY has no button and does nothing.
+      const name = event.type === 'RETRY' ? MSG.failure.retry : MSG.session.logout;
+      if (!failedShown) {
+        expect(button(name)).toBeNull();
+        actor.send(event);
+        return;
+      }
+      fireEvent.click(screen.getByRole('button', { name }));
+      return;
+    }
+    if (event.type === 'LOGGED_IN') {
+      // The login page sends it; RedirectIfLoggedIn then takes the user to their home.
+      await where.navigate!('/login');
+      actor.send(event);
+      return;
+    }
+    // LOGOUT from the menu, USER_CHANGED from a screen, UNAUTHORIZED from the API client.
+    actor.send(event);
+  },
+  check: ({ snapshot, calls, log, event, previous, input }) => {
+    const { context } = snapshot as unknown as { context: Context };
+    const last = calls.at(-1);
+    // What each event must lead to, whatever the chart says.
+    const error = (event as { error?: { unauthorized?: boolean } } | undefined)?.error;
+    if (event?.type === 'LOGOUT') expect(snapshot.value).toBe('anonymous');
+    if (event?.type === 'LOGGED_IN') expect(context.user).toBe(beto);
+    if (event?.type === 'RETRY' && previous?.matches({ signedIn: 'failed' })) expect(snapshot.value).toEqual({ signedIn: 'loadingUser' });
+    // A 401 renews, once per token: a token already renewed ends the session.
+    const before = previous?.context as Context | undefined;
+    const refused = before && before.token === before.renewedFrom ? 'expired' : { signedIn: 'refreshing' };
+    if (event?.type === `xstate.error.actor.${LOAD}`) expect(snapshot.value).toEqual(error?.unauthorized ? refused : { signedIn: 'failed' });
+    if (event?.type === `xstate.error.actor.${RELOAD}`)
+      expect(snapshot.value).toEqual(error?.unauthorized ? refused : { signedIn: { ready: 'idle' } });
+    if (event?.type === `xstate.error.actor.${RENEW}`) expect(snapshot.value).toBe('expired');
+    if (event?.type === `xstate.done.actor.${RENEW}`) expect(context.token).toBe(RENEWED);
+    if (snapshot.matches({ signedIn: 'loadingUser' })) {
+      expectLoading();
+      expect(pending(calls)).toHaveLength(1);
+      expect(last).toMatchObject({ src: 'loadUser', settled: false, input: { token: context.token, claims: { sub: context.claims!.sub } } });
+    } else if (snapshot.matches({ signedIn: 'failed' })) {
+      expect(where.pathname).toBe('/dashboard');
+      expect(screen.getByRole('heading', { name: MSG.session.userLoadFailed })).toBeTruthy();
+      expect(screen.getByText(MSG.session.userLoadFailedText)).toBeTruthy();
+      expect((button(MSG.failure.retry) as HTMLButtonElement).disabled).toBe(false);
+      expect((button(MSG.session.logout) as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(pending(calls)).toEqual([]);
+    } else if (snapshot.matches({ signedIn: { ready: 'idle' } })) {
+      expectDashboard(context.user);
+      if (event?.type === 'LOGGED_IN') expect(where.pathname).toBe('/dashboard/home-player');
+      expect(pending(calls)).toEqual([]);
+      expect(button(MSG.failure.retry)).toBeNull();
+    } else if (snapshot.matches({ signedIn: { ready: 'reloading' } })) {
+      // The dashboard stays while the user reloads.
+      expectDashboard(context.user);
+      expect(pending(calls)).toHaveLength(1);
+      expect(last).toMatchObject({ src: 'loadUser', settled: false, input: { token: context.token } });
+    } else if (snapshot.matches({ signedIn: 'refreshing' })) {
+      if (context.user) expectDashboard(context.user);
+      else expectLoading();
+      expect(pending(calls)).toHaveLength(1);
+      expect(last).toMatchObject({ src: 'renew', settled: false, input: { token: context.token } });
+      // A token is never sent to renewal twice.
+      const renewed = calls.filter((c) => c.src === 'renew').map((c) => (c.input as { token: string }).token);
+      expect(new Set(renewed).size).toBe(renewed.length);
+    } else if (snapshot.matches('anonymous')) {
+      expect(pending(calls)).toEqual([]);
+      expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+      // From the dashboard (or the start) the guard sends to /login; after expiry the user is on /home already.
+      if (event?.type === 'LOGOUT' && where.pathname === '/home') expect(screen.getByRole('heading', { name: 'Canchas sintéticas' })).toBeTruthy();
+      else expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+      // Logging out of a session says so ('Sesión cerrada'); either way the stored token is forgotten.
+      if (event?.type === 'LOGOUT' && previous?.matches('signedIn')) expect(log.slice(-2)).toEqual(['forget', 'loggedOut']);
+      else if (!previous?.matches('anonymous')) expect(log.at(-1)).toBe('forget');
+      if (event === undefined) expect((input as SessionInput).token).toBeNull();
+    } else if (snapshot.matches('expired')) {
+      expect(where.pathname).toBe('/home');
+      expect(screen.getByRole('heading', { name: 'Canchas sintéticas' })).toBeTruthy();
+      expect(pending(calls)).toEqual([]);
+      if (event?.type !== 'LOGOUT') expect(log.slice(-2)).toEqual(['forget', 'toHome']);
+    } else {
+      throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});

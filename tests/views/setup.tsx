@@ -1,0 +1,77 @@
+/**
+ * What the view suites share: the browser APIs Mantine needs and happy-dom lacks, and the app's
+ * providers (src/main.tsx) around a view: the theme, modals labelled 'Aceptar'/'Cancelar', notifications.
+ * Mantine runs with env="test": no transitions and no portals, so a modal is in the page at once.
+ */
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { isInaccessible } from '@testing-library/dom';
+import { cleanup, render } from '@testing-library/react';
+import { act, type ReactElement } from 'react';
+import { cssVariablesResolver, theme } from '../../src/theme';
+
+// React's act needs to know it runs in a test (Testing Library says so only where vitest's globals are on).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+/** Renders `ui` inside the app's providers; unmounting also clears the notices it left. */
+export function renderView(ui: ReactElement) {
+  const shown = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
+        <Notifications />
+        {ui}
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return {
+    ...shown,
+    unmount: () => {
+      act(() => notifications.clean());
+      cleanup();
+    },
+  };
+}
+
+/** Whether the user can see `element` (no `hidden`, `aria-hidden`, `display: none` or `visibility: hidden` on the way up). */
+export const isShown = (element: Element | null | undefined): element is HTMLElement => Boolean(element) && !isInaccessible(element!);
+
+/**
+ * The button labelled `label` inside `container` that the user can see, found by its text (role queries
+ * compute every accessible name, which costs more than the whole step on Mantine's markup).
+ */
+export function buttonLabelled(label: string, container: HTMLElement = document.body): HTMLButtonElement | null {
+  return [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label && isShown(b)) ?? null;
+}
+
+/** The open dialog the user sees, if any. */
+export function shownDialog(): HTMLElement | null {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(isShown) ?? null;
+}
+
+/** React's act for the path harness: every change the view must follow, awaited. */
+export const actAsync = async (change: () => Promise<void>) => {
+  await act(change);
+};
