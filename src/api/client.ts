@@ -88,8 +88,17 @@ export function errorStatus(error: unknown): number | undefined {
   return (error as AxiosError)?.response?.status;
 }
 
-/** The bytes of an image go to the server's full URL when the API runs on another origin. */
-export function assetUrl(path: string | null | undefined): string | undefined {
+/** Pictures shown at most this wide (CSS px) use the server's small variant (128 px: sharp on 2x screens). */
+export const SMALL_IMAGE_MAX_PX = 64;
+
+/**
+ * The bytes of an image go to the server's full URL when the API runs on another origin. An avatar or a
+ * list's picture shown at `shownPx` or less asks for the small variant (docs/api.md, "Images"), not the
+ * 1024 px image.
+ */
+export function assetUrl(path: string | null | undefined, shownPx?: number): string | undefined {
   if (!path) return undefined;
-  return path.startsWith('/api/') ? `${import.meta.env.VITE_API_URL ?? ''}${path}` : path;
+  if (!path.startsWith('/api/')) return path;
+  const small = shownPx !== undefined && shownPx <= SMALL_IMAGE_MAX_PX && /^\/api\/v1\/images\/[0-9a-f]{64}$/.test(path);
+  return `${import.meta.env.VITE_API_URL ?? ''}${path}${small ? '/small' : ''}`;
 }

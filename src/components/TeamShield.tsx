@@ -7,7 +7,7 @@ import { TEAM_FALLBACK_IMAGE } from './fallbackImages';
 export function TeamShield({ imageUrl, name, size = 64, ...props }: { imageUrl: string | null; name: string } & AvatarProps) {
   return (
     <Avatar
-      src={assetUrl(imageUrl) ?? TEAM_FALLBACK_IMAGE}
+      src={assetUrl(imageUrl, typeof size === 'number' ? size : undefined) ?? TEAM_FALLBACK_IMAGE}
       alt={`Escudo de ${name}`}
       size={size}
       radius="md"

@@ -31,7 +31,7 @@ export default function MenuPage() {
         </Title>
         <Card withBorder radius="lg" padding="md">
           <Group wrap="nowrap">
-            <Avatar src={assetUrl(user?.imageUrl) ?? PROFILE_FALLBACK_IMAGE} size={56} radius={56} alt="">
+            <Avatar src={assetUrl(user?.imageUrl, 56) ?? PROFILE_FALLBACK_IMAGE} size={56} radius={56} alt="">
               <img src={PROFILE_FALLBACK_IMAGE} alt="" width={56} height={56} />
             </Avatar>
             <div style={{ minWidth: 0 }}>

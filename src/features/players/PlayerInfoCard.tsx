@@ -11,7 +11,7 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={name}>
       <Stack>
         <Group gap="md" wrap="nowrap">
-          <Avatar src={assetUrl(player.imageUrl)} alt={name} name={name} color="initials" size={64} radius="xl" />
+          <Avatar src={assetUrl(player.imageUrl, 64)} alt={name} name={name} color="initials" size={64} radius="xl" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="lg" truncate>
               {name}

@@ -29,7 +29,7 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud de ${name}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={assetUrl(application.player.imageUrl)} alt={name} name={name} color="initials" size={44} radius="xl" />
+          <Avatar src={assetUrl(application.player.imageUrl, 44)} alt={name} name={name} color="initials" size={44} radius="xl" />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} lh={1.3}>
               {name}

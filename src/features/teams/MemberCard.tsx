@@ -17,7 +17,7 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name}>
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={assetUrl(player.imageUrl)} alt={name} name={name} color="initials" size={48} radius="xl" />
+        <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6}>
             <Text fw={700} truncate>
