@@ -1,11 +1,12 @@
 import {
+  parseThemeColor,
   createTheme,
-  Notification,
+  type CSSVariablesResolver,
   darken,
   defaultVariantColorsResolver,
-  parseThemeColor,
-  type CSSVariablesResolver,
   type MantineColorsTuple,
+  Modal,
+  Notification,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -40,6 +41,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700', sizes: { h1: { fontSize: 'clamp(1.5rem, 1.2rem + 1.25vw, 1.875rem)' } } },
   components: {
     // Toasts: a named close button, and text under the title dark enough to read (AA).
+    // Dialogs: the close button says what it does, in Spanish.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
