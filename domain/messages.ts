@@ -130,7 +130,10 @@ export const MSG = {
     cancelSeries: 'Cancelar el resto del turno',
     cancelSeriesConfirmTitle: '¿Cancelar el resto del turno fijo?',
     cancelSeriesConfirmText: 'Se cancelan esta reserva y las siguientes del mismo turno fijo.',
-    seriesCanceled: (count: number) => `Turno fijo cancelado: ${count} ${count === 1 ? 'reserva' : 'reservas'}.`,
+    seriesCanceledShort: 'Turno fijo cancelado desde esta fecha.',
+    cancelSeriesConfirm: 'Sí, cancelar el turno',
+    whatsappCustomer: 'Escribir por WhatsApp',
+    noDates: 'Ninguna',
   },
   field: {
     loadFailed: 'No se puedo cargar la información de la cancha',
