@@ -160,6 +160,12 @@ describe.sequential('manual bookings', () => {
     await page.goto('/dashboard/reservation/list/field');
     expect(await shows(page.getByRole('article', { name: `Reserva de ${WALK_IN}` }))).toBe(true);
     await snap(page, 'manual-list-desktop');
+    const dialog = await openForm(page);
+    await dialog.getByLabel('Repetir cada semana').check();
+    expect(await dialog.getByLabel('Número de semanas').inputValue()).toBe('4');
+    await snap(page, 'manual-form-desktop');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Calendario', { exact: true }).click();
     const calendar = page.getByTestId('reservation-calendar');
     await calendar.waitFor();
