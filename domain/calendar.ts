@@ -1,5 +1,6 @@
 /** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
+import { MSG } from './messages';
 import { addDays } from './time';
 
 export type ReservationViewer = 'field' | 'team';
@@ -25,6 +26,7 @@ export interface EventSource {
   fieldName?: string | null;
   team?: { name: string } | null;
   field?: { name: string } | null;
+  customer?: { name: string } | null;
 }
 
 export function reservationColor(status: string): string {
@@ -48,11 +50,13 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
 
 /**
  * 'Equipo: {team}' when a field's reservations are viewed (fallback 'Sin equipo'), otherwise
- * 'Cancha: {field}' (fallback 'Sin cancha').
+ * 'Cancha: {field}' (fallback 'Sin cancha'); a manual booking reads 'Cliente: {name}' to the field's administrator.
  */
 export function reservationEventTitle(r: EventSource, viewedBy: ReservationViewer): string {
   // Another team's booking on a field's calendar: only that the slot is taken (docs/api.md, "Who sees what").
   if (viewedBy === 'field' && !r.team && r.teamName === BUSY_TEAM_NAME) return BUSY_TEAM_NAME;
+  // A manual booking, to the field's administrator: its customer ('Cliente: Carlos Pérez').
+  if (viewedBy === 'field' && r.customer) return `${MSG.reservation.customerLabel}: ${r.customer.name}`;
   if (viewedBy === 'field') return `Equipo: ${r.team?.name || r.teamName || 'Sin equipo'}`;
   return `Cancha: ${r.field?.name || r.fieldName || 'Sin cancha'}`;
 }

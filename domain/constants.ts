@@ -24,6 +24,16 @@ export const UPCOMING_WINDOW_HOURS = 2;
 /** How many days ahead a booking may be made (the server's BOOKING_HORIZON_DAYS, default 60). */
 export const BOOKING_HORIZON_DAYS = 60;
 
+/** A weekly fixed turn ('turno fijo') of a manual booking runs for 2 to 26 weeks. */
+export const SERIES_MIN_WEEKS = 2;
+export const SERIES_MAX_WEEKS = 26;
+/** The longest note of a manual booking. */
+export const NOTE_MAX_LENGTH = 200;
+
+/** Why a week of a fixed turn was not booked: a Colombian holiday, or the slot was already taken. */
+export const SKIP_REASONS = ['HOLIDAY', 'TAKEN'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
 /** The minimum of players: 4 (docs/product.md, Validation), in the rule and its message alike. */
 export const TEAM_MIN_PLAYERS = 4;
 export const TEAM_DEFAULT_MAX_PLAYERS = 4;

@@ -17,9 +17,12 @@ import {
   DOCUMENT_TYPES,
   FIELD_STATUSES,
   MAX_PAGE_SIZE,
+  NOTE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESERVATION_STATUSES,
   ROLES,
+  SERIES_MAX_WEEKS,
+  SERIES_MIN_WEEKS,
   TEAM_DEFAULT_MAX_PLAYERS,
   TEAM_MAX_PLAYERS,
   TEAM_MIN_PLAYERS,
@@ -299,6 +302,61 @@ export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
   endTime: v.optional(v.string(V.startTime)),
 });
+
+const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
+const noteSchema = v.pipe(v.string(V.noteLength), v.normalize('NFC'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, V.noteLength));
+const weeksSchema = v.pipe(v.number(V.weeks), v.integer(V.weeks), v.minValue(SERIES_MIN_WEEKS, V.weeks), v.maxValue(SERIES_MAX_WEEKS, V.weeks));
+
+const manualEntries = {
+  customerName: requiredText(V.customerNameRequired, 80),
+  customerCellphone: cellphoneSchema,
+  reservationDate: reservationDateSchema,
+  startTime: startTimeSchema,
+  hours: hoursSchema,
+};
+
+/**
+ * POST /reservation/manual (docs/api.md): a phone, WhatsApp or walk-in booking of the administrator's own
+ * field; with `weeks`, a weekly fixed turn of that many weeks starting on reservationDate.
+ */
+export const manualReservationSchema = v.object({
+  fieldId: idSchema,
+  ...manualEntries,
+  note: v.optional(noteSchema),
+  weeks: v.optional(weeksSchema),
+});
+export type ManualReservationRequest = v.InferOutput<typeof manualReservationSchema>;
+
+/** The 'Reserva manual' form: the request without the field, 'Repetir cada semana' and its weeks. */
+export const manualReservationFormSchema = v.pipe(
+  v.object({
+    ...manualEntries,
+    note: noteSchema,
+    repeat: v.boolean(),
+    weeks: v.union([v.number(), v.literal('')], V.weeks),
+  }),
+  v.forward(
+    v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), V.weeks),
+    ['weeks'],
+  ),
+);
+export type ManualReservationForm = v.InferInput<typeof manualReservationFormSchema>;
+
+/** The request a valid form sends for a field: a single booking, or a fixed turn of `weeks` weeks. */
+export function manualRequestOf(fieldId: number, form: v.InferOutput<typeof manualReservationFormSchema>): ManualReservationRequest {
+  const { repeat, weeks, note, ...rest } = form;
+  return { fieldId, ...rest, ...(note ? { note } : {}), ...(repeat && typeof weeks === 'number' ? { weeks } : {}) };
+}
+export const manualReservationFormDefaults: ManualReservationForm = {
+  customerName: '',
+  customerCellphone: '',
+  reservationDate: '',
+  startTime: '',
+  hours: 1,
+  note: '',
+  repeat: false,
+  weeks: 4,
+};
 
 export const reservationFilterSchema = v.object({
   date: v.optional(reservationDateSchema),

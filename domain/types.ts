@@ -1,5 +1,5 @@
 /** The shapes the API answers with (docs/api.md), shared by the server and the app. */
-import type { ApplicationStatus, DocumentType, FieldStatus, ReservationStatus, Role } from './constants';
+import type { ApplicationStatus, DocumentType, FieldStatus, ReservationStatus, Role, SkipReason } from './constants';
 
 /**
  * A user as the API shows them. Who sees which field (docs/api.md, "Who sees what"): the user themselves
@@ -82,6 +82,25 @@ export interface Reservation {
   field: ReservationField | null;
   teamName: string;
   fieldName: string;
+  /**
+   * A manual booking's customer (docs/api.md, "Manual bookings"): shown only to the field's administrator;
+   * null on a team's booking, absent for anyone else.
+   */
+  customer?: ReservationCustomer | null;
+  /** The weekly fixed turn this booking belongs to; shown only to the field's administrator. */
+  seriesId?: string | null;
+}
+
+export interface ReservationCustomer {
+  name: string;
+  cellphone: string;
+  note: string | null;
+}
+
+/** The answer of POST /reservation/manual: what was booked, and the weeks of a fixed turn left out and why. */
+export interface ManualReservationResult {
+  reservations: Reservation[];
+  skipped: { date: string; reason: SkipReason }[];
 }
 
 export interface Field {

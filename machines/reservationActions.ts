@@ -1,5 +1,6 @@
 /**
- * Finalizing or cancelling a reservation (docs/product.md, "Reservations"): idle → confirming → updating →
+ * Finalizing or cancelling a reservation, or the rest of a fixed turn (docs/product.md, "Reservations" and
+ * "Manual bookings"): idle → confirming → updating →
  * done | failed. Both need the user's confirmation, which the view renders while the machine is
  * `confirming`. `updating` invokes the `update` actor (the app provides it from
  * src/features/reservations/api.ts), so its answer is taken only while the machine waits for it. What
@@ -11,7 +12,7 @@ import { errorMessageOf } from '../domain/errorBody';
 import { MSG } from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
-export type ReservationAction = 'finalize' | 'cancel';
+export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries';
 
 /** Finalize takes the reservation id and the team's name (for its texts); cancel takes the id. */
 export interface ActionTarget {
@@ -27,18 +28,23 @@ export interface ReservationActionsContext {
 }
 
 export type ReservationActionsEvent =
-  { type: 'FINALIZE'; id: number; teamName: string } | { type: 'CANCEL_RESERVATION'; id: number } | { type: 'CONFIRM' } | { type: 'DISMISS' };
+  | { type: 'FINALIZE'; id: number; teamName: string }
+  | { type: 'CANCEL_RESERVATION'; id: number }
+  | { type: 'CANCEL_SERIES'; id: number }
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' };
 
 /** idle, done and failed all accept a new request. */
 const requests = {
   FINALIZE: { target: 'confirming', actions: 'chooseFinalize' },
   CANCEL_RESERVATION: { target: 'confirming', actions: 'chooseCancel' },
+  CANCEL_SERIES: { target: 'confirming', actions: 'chooseCancelSeries' },
 } as const;
 
 export const reservationActionsMachine = setup({
   types: { context: {} as ReservationActionsContext, events: {} as ReservationActionsEvent },
   actors: {
-    /** Finalizes or cancels on the server; answers the updated reservation. */
+    /** Finalizes or cancels on the server (with cancelSeries, this occurrence and the later ones); answers the updated reservation. */
     update: fromPromise<Reservation, { action: ReservationAction; id: number }>(() =>
       Promise.reject(new Error('reservationActions: actor update not provided')),
     ),
@@ -51,6 +57,9 @@ export const reservationActionsMachine = setup({
     ),
     chooseCancel: assign(({ event }) =>
       event.type === 'CANCEL_RESERVATION' ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
+    ),
+    chooseCancelSeries: assign(({ event }) =>
+      event.type === 'CANCEL_SERIES' ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
     ),
     /** 'Reserva cancelada.' or 'Reserva de X finalizada.', and the card shows the new status. */
     onUpdated: (_, _params: { action: ReservationAction; teamName: string; reservation: Reservation }) => {},

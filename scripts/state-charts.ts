@@ -35,7 +35,8 @@ const DESCRIPTIONS: Record<string, string> = {
     'holds an ACTIVE reservation ends in blockedByActiveReservation (the warning and the team reservation list); a refusal ' +
     'returns to editing with the server message. The feature module src/features/reservations/ provides its actors.',
   reservationActions:
-    'Finalizing or cancelling a reservation from a reservation card, one actor per list. A request asks for confirmation ' +
+    'Finalizing or cancelling a reservation from a reservation card, or cancelling the rest of a fixed turn (turno fijo) ' +
+    'from one of its occurrences, one actor per list. A request asks for confirmation ' +
     'first; on CONFIRM the status change is sent to the server, and the outcome (the success text or the server message) ' +
     'is shown. From done or failed another reservation can be acted on. Which buttons a card offers is decided by ' +
     'domain/time.ts and domain/permissions.ts, not by this machine.',

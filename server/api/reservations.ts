@@ -4,13 +4,15 @@ import { and } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
-import { availabilityRequestSchema, idSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
+import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden } from '../http/errors';
 import { idParam, jsonBody, parse, query } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
+import { createManualReservation } from '../services/manualBooking';
 import {
+  cancelSeriesFrom,
   changeStatus,
   countReservations,
   listReservations,
@@ -67,6 +69,12 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
     return c.json(await createReservation(db, c.get('user'), input, clock()), 201);
   });
 
+  /** A manual booking, or a weekly fixed turn, of the caller's own field (docs/api.md, "Manual bookings"). */
+  app.post('/reservation/manual', async (c) => {
+    const input = await jsonBody(c, manualReservationSchema);
+    return c.json(await createManualReservation(db, c.get('user'), input, clock()), 201);
+  });
+
   app.put('/reservation', async (c) => {
     const { id, ...input } = await jsonBody(c, reservationUpdateSchema);
     return c.json(await rescheduleReservation(db, c.get('user'), id, input, clock()));
@@ -111,6 +119,8 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
 
   app.put('/reservation/:id/status/finalize', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED')));
   app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED')));
+  /** This occurrence of a fixed turn and every later one. */
+  app.put('/reservation/:id/series/canceled', async (c) => c.json(await cancelSeriesFrom(db, c.get('user'), idParam(c))));
 
   return app;
 }

@@ -131,15 +131,29 @@ export const reservations = pgTable(
     status: text('status', { enum: ['ACTIVE', 'FINISHED', 'CANCELED'] })
       .notNull()
       .default('ACTIVE'),
+    /** A manual booking (phone, WhatsApp, walk-in) has no team but a customer; team_name then keeps the customer's name. */
+    customerName: text('customer_name'),
+    customerCellphone: text('customer_cellphone'),
+    note: text('note'),
+    /** The occurrences of one weekly fixed turn ('turno fijo') share it. */
+    seriesId: text('series_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('reservations_series_idx').on(t.seriesId, t.reservationDate),
     index('reservations_field_date_idx').on(t.fieldId, t.reservationDate, t.startTime),
     index('reservations_team_date_idx').on(t.teamId, t.reservationDate, t.startTime),
     index('reservations_field_status_idx').on(t.fieldId, t.status),
     index('reservations_team_status_idx').on(t.teamId, t.status),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    // A customer has a name and a cellphone, and is never on a team's booking.
+    check(
+      'reservations_customer_check',
+      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.customerCellphone} is not null and ${t.teamId} is null)`,
+    ),
+    // An ACTIVE booking holds a team or a customer (a deleted team's bookings are canceled before its id is cleared).
+    check('reservations_party_check', sql`${t.status} <> 'ACTIVE' or ${t.teamId} is not null or ${t.customerName} is not null`),
   ],
 );
 

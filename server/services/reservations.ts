@@ -2,14 +2,14 @@
  * Reservations as the API shows them, their lists and counts, and the status changes (finalize, cancel).
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 import { fieldIdOf, teamIdOf } from './users';
 import { canManageReservation } from '../../domain/permissions';
@@ -46,6 +46,10 @@ function selectReservations(db: Db) {
       fieldHourlyRate: fields.hourlyRate,
       fieldOpeningHour: fields.openingHour,
       fieldClosingHour: fields.closingHour,
+      customerName: reservations.customerName,
+      customerCellphone: reservations.customerCellphone,
+      note: reservations.note,
+      seriesId: reservations.seriesId,
     })
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))
@@ -78,6 +82,8 @@ function toReservation(r: ReservationRow): Reservation {
           },
     teamName: r.teamName ?? r.bookedTeamName,
     fieldName: r.fieldName ?? r.bookedFieldName,
+    customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone!, note: r.note },
+    seriesId: r.seriesId,
   };
 }
 
@@ -195,4 +201,40 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
   return reservationById(db, id);
+}
+
+/** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
+export async function reservationsByIds(db: Db, ids: number[]): Promise<Reservation[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectReservations(db)
+    .where(inArray(reservations.id, ids))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime));
+  return rows.map(toReservation);
+}
+
+/**
+ * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series, in one
+ * UPDATE; the same people who may cancel one occurrence may (docs/api.md, "Manual bookings").
+ */
+export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number): Promise<Reservation[]> {
+  const row = await loadRow(db, id);
+  requireManager(user, row);
+  if (row.seriesId === null) throw badRequest('VALIDATION_FAILED', MSG.reservation.notSeries);
+  if (row.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  const canceled = await db
+    .update(reservations)
+    .set({ status: 'CANCELED' })
+    .where(
+      and(
+        eq(reservations.seriesId, row.seriesId),
+        withStatus('ACTIVE'),
+        or(eq(reservations.id, id), and(ne(reservations.id, id), gte(reservations.reservationDate, row.reservationDate))),
+      ),
+    )
+    .returning({ id: reservations.id });
+  if (!canceled.some((c) => c.id === id)) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  return reservationsByIds(
+    db,
+    canceled.map((c) => c.id),
+  );
 }

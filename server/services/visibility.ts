@@ -8,7 +8,8 @@
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
- *   anyone else sees only that the slot is taken ('Ocupado').
+ *   anyone else sees only that the slot is taken ('Ocupado'). A manual booking (no team) is 'Ocupado' to
+ *   everyone but the administrator, and its customer and fixed turn reach nobody else.
  */
 import { BUSY_TEAM_NAME } from '../../domain/constants';
 import type { Application, Field, OwnUser, Reservation, Team, User } from '../../domain/types';
@@ -31,8 +32,11 @@ export const ownUser = (user: User): OwnUser => user as OwnUser;
 
 /** A field's calendar booking as the viewer may see it. */
 function bookingFor(viewer: Viewer, field: Field, r: Reservation, viewerTeamId: number | null): Reservation {
-  if (viewer?.id === field.adminId || (r.team !== null && r.team.id === viewerTeamId)) return r;
-  return { ...r, team: null, teamName: BUSY_TEAM_NAME };
+  if (viewer?.id === field.adminId) return r;
+  // A manual booking's customer and its fixed turn are the administrator's business only.
+  const { customer: _customer, seriesId: _series, ...rest } = r;
+  if (r.team !== null && r.team.id === viewerTeamId) return rest;
+  return { ...rest, team: null, teamName: BUSY_TEAM_NAME };
 }
 
 export function fieldFor(viewer: Viewer, field: Field, viewerTeamId: number | null = null): Field {

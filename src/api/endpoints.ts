@@ -1,6 +1,6 @@
 /** Every call of docs/product.md: Calls, typed with the shared shapes of domain/types.ts. */
 import type { Role, ReservationStatus } from '../../domain/constants';
-import type { AvailabilityRequest, FieldForm, ProfileUpdate, RegisterPayload, TeamForm } from '../../domain/schemas';
+import type { AvailabilityRequest, FieldForm, ManualReservationRequest, ProfileUpdate, RegisterPayload, TeamForm } from '../../domain/schemas';
 import type {
   Admin,
   ApiMessage,
@@ -8,6 +8,7 @@ import type {
   AvailabilityResult,
   Field,
   LoginResponse,
+  ManualReservationResult,
   Page,
   Player,
   Reservation,
@@ -86,6 +87,8 @@ export const reservationsApi = {
   create: (request: AvailabilityRequest & { endTime: string }) => data<Reservation>(apiHttp.post('/reservation', request)),
   finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
+  createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
+  cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
 };
 
 export const requestsApi = {

@@ -16,6 +16,7 @@ const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
   { type: 'CANCEL_RESERVATION', id: 9 },
+  { type: 'CANCEL_SERIES', id: 7 },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
   done('update', finished),
@@ -52,7 +53,9 @@ describePaths({
           expect(context).toMatchObject(
             event?.type === 'FINALIZE'
               ? { action: 'finalize', target: { id: 5, teamName: 'Los Costeños' }, error: null }
-              : { action: 'cancel', target: { id: 9 }, error: null },
+              : event?.type === 'CANCEL_SERIES'
+                ? { action: 'cancelSeries', target: { id: 7 }, error: null }
+                : { action: 'cancel', target: { id: 9 }, error: null },
           );
         break;
       case 'updating':
@@ -105,5 +108,18 @@ describe('reservation actions, beyond the graph', () => {
       { action: 'finalize', id: 5 },
       { action: 'cancel', id: 9 },
     ]);
+  });
+
+  it('cancelling the rest of a fixed turn sends cancelSeries for that occurrence, after confirmation', async () => {
+    const calls: Call[] = [];
+    const log: string[] = [];
+    const actor = createActor(build(calls, log)).start();
+    actor.send({ type: 'CANCEL_SERIES', id: 7 });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.map((c) => c.input)).toEqual([{ action: 'cancelSeries', id: 7 }]);
+    calls[0].resolve(finished);
+    await flush();
+    expect(log).toEqual(['updated:cancelSeries::5']);
   });
 });

@@ -62,6 +62,20 @@ const ROWS: Record<string, Row> = {
   'GET /reservation/field/{id}/finished': { method: 'GET', path: (w) => `/reservation/field/${w.fieldId}/finished`, who: (w) => w.admin },
   'GET /reservation/field/{id}/canceled': { method: 'GET', path: (w) => `/reservation/field/${w.fieldId}/canceled`, who: (w) => w.admin },
   'GET /reservation/filter?fieldId': { method: 'GET', path: (w) => `/reservation/filter?fieldId=${w.fieldId}&page=0&size=6`, who: (w) => w.admin },
+  'POST /reservation/manual': {
+    method: 'POST',
+    path: () => '/reservation/manual',
+    body: (w) => ({
+      fieldId: w.fieldId,
+      customerName: 'Carlos Pérez',
+      customerCellphone: '3001234567',
+      reservationDate: TOMORROW,
+      startTime: '17:00',
+      hours: 1,
+    }),
+    who: (w) => w.admin,
+    status: 201,
+  },
   'PUT /team': { method: 'PUT', path: () => '/team', body: teamForm, who: (w) => w.owner },
   'DELETE /team/{id}': { method: 'DELETE', path: (w) => `/team/${w.teamId}`, who: (w) => w.owner },
   'POST /team/{teamId}/member/{playerId}': { method: 'POST', path: (w) => `/team/${w.teamId}/member/${w.applicant.id}`, who: (w) => w.owner },
@@ -177,5 +191,31 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
     }
     expect((await t.api('POST', path, { body: slot(w) })).status).toBe(401);
     expect((await t.api('POST', path, { token: w.member.token, body: slot(w) })).status).toBe(status);
+  });
+
+  it("PUT /reservation/{id}/series/canceled: the field's administrator; the team's players, strangers of both roles 403; no token 401", async () => {
+    const w = await world();
+    const series = await t.api('POST', '/reservation/manual', {
+      token: w.admin.token,
+      body: {
+        fieldId: w.fieldId,
+        customerName: 'Turno',
+        customerCellphone: '3001234567',
+        reservationDate: TOMORROW,
+        startTime: '18:00',
+        hours: 1,
+        weeks: 3,
+      },
+    });
+    const path = `/reservation/${series.body.reservations[0].id}/series/canceled`;
+    for (const other of [strangerPlayer, strangerAdmin, w.owner, w.member]) {
+      const res = await t.api('PUT', path, { token: other.token });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('NOT_OWNER');
+    }
+    expect((await t.api('PUT', path)).status).toBe(401);
+    const res = await t.api('PUT', path, { token: w.admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(3);
   });
 });

@@ -92,4 +92,56 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
+
+  it('a team booking and a manual booking racing for one slot: exactly one wins, the other is 409 SLOT_TAKEN', async () => {
+    for (let round = 0; round < 5; round++) {
+      const admin = await t.user('FIELD_ADMIN');
+      const owner = await t.user('PLAYER');
+      const field = await t.field(admin);
+      const team = await t.team(owner);
+      const slot = { reservationDate: TOMORROW, startTime: '19:00', hours: 2 };
+      // The manual one starts half an hour later: overlapping, not identical.
+      const [byTeam, byAdmin] = await Promise.all([
+        t.api('POST', '/reservation', { token: owner.token, body: { teamId: team.id, fieldId: field.id, ...slot } }),
+        t.api('POST', '/reservation/manual', {
+          token: admin.token,
+          body: { fieldId: field.id, customerName: 'Luis Díaz', customerCellphone: '3109876543', ...slot, startTime: '19:30' },
+        }),
+      ]);
+      expect([byTeam.status, byAdmin.status].sort()).toEqual([201, 409]);
+      expect([byTeam, byAdmin].find((r) => r.status === 409)!.body.code).toBe('SLOT_TAKEN');
+      const active = await t.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
+      expect(active).toHaveLength(1);
+    }
+  });
+
+  it('two overlapping fixed turns at once: every week is booked once, each answer names the weeks the other took', async () => {
+    type Answer = { reservations: { reservationDate: string }[]; skipped: { date: string; reason: string }[] };
+    const datesOf = (r: { body: Answer }) => r.body.reservations.map((x) => x.reservationDate);
+    const takenOf = (r: { body: Answer }) => r.body.skipped.filter((s) => s.reason === 'TAKEN').map((s) => s.date);
+    for (let round = 0; round < 5; round++) {
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin);
+      const turn = (reservationDate: string, customerName: string) =>
+        t.api('POST', '/reservation/manual', {
+          token: admin.token,
+          body: { fieldId: field.id, customerName, customerCellphone: '3001112233', reservationDate, startTime: '20:00', hours: 1, weeks: 6 },
+        });
+      // Mondays: A from 10 June, B from 17 June; 24 June and 1 July 2030 are holidays.
+      const [a, b] = await Promise.all([turn('2030-06-10', 'Turno A'), turn('2030-06-17', 'Turno B')]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      const all = [...datesOf(a), ...datesOf(b)].sort();
+      expect(all).toEqual(['2030-06-10', '2030-06-17', '2030-07-08', '2030-07-15', '2030-07-22']);
+      expect(takenOf(a).sort()).toEqual(datesOf(b).filter((d) => d <= '2030-07-15'));
+      expect(takenOf(b).sort()).toEqual(datesOf(a).filter((d) => d >= '2030-06-17'));
+      const active = await t.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
+      expect(active).toHaveLength(5);
+    }
+  });
 });

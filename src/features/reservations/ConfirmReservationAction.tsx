@@ -1,4 +1,4 @@
-/** The §8 confirmation of finalize or cancel, shown while the actions machine is confirming or updating. */
+/** The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is confirming or updating. */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MSG } from '../../../domain/messages';
 import type { ReservationActions } from './useReservationActions';
@@ -7,24 +7,35 @@ export function ConfirmReservationAction({ actions }: { actions: ReservationActi
   const updating = actions.value === 'updating';
   const opened = actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
+  const series = actions.action === 'cancelSeries';
   const teamName = actions.target?.teamName ?? '';
+  const title = finalize
+    ? MSG.reservation.finalizeConfirmTitle
+    : series
+      ? MSG.reservation.cancelSeriesConfirmTitle
+      : MSG.reservation.cancelConfirmTitle;
+  const text = finalize
+    ? MSG.reservation.finalizeConfirmText(teamName)
+    : series
+      ? MSG.reservation.cancelSeriesConfirmText
+      : MSG.reservation.cancelConfirmText;
   return (
     <Modal
       opened={opened}
       onClose={() => actions.send({ type: 'DISMISS' })}
-      title={<Text fw={700}>{finalize ? MSG.reservation.finalizeConfirmTitle : MSG.reservation.cancelConfirmTitle}</Text>}
+      title={<Text fw={700}>{title}</Text>}
       centered
       closeOnClickOutside={!updating}
       closeOnEscape={!updating}
       withCloseButton={!updating}
     >
-      <Text>{finalize ? MSG.reservation.finalizeConfirmText(teamName) : MSG.reservation.cancelConfirmText}</Text>
+      <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating}>
           Volver
         </Button>
         <Button color={finalize ? 'cancha' : 'red'} loading={updating} onClick={() => actions.send({ type: 'CONFIRM' })} data-autofocus>
-          {finalize ? 'Sí, finalizar' : 'Sí, cancelar reserva'}
+          {finalize ? 'Sí, finalizar' : series ? MSG.reservation.cancelSeriesConfirm : 'Sí, cancelar reserva'}
         </Button>
       </Group>
     </Modal>

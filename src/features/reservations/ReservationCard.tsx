@@ -3,12 +3,12 @@
  * HOY / MAÑANA / AYER or a date, the times, the status, the hint line and the allowed buttons. The name
  * opens a modal with the team's or the field's details.
  */
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCheck, IconClock, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
-import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
+import { formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
@@ -29,11 +29,13 @@ interface Props {
   busy?: boolean;
   onFinalize: (id: number, teamName: string) => void;
   onCancel: (id: number) => void;
+  /** Cancels this occurrence of a fixed turn and the later ones (the field's administrator). */
+  onCancelSeries?: (id: number) => void;
 }
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
 
-export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel }: Props) {
+export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel, onCancelSeries }: Props) {
   const [details, { open, close }] = useDisclosure(false);
   const name = viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
   // The display state changes at the reservation's own boundaries (machines/reservationDisplay.ts).
@@ -43,6 +45,8 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
   const day = relativeDayLabel(r.reservationDate);
   const teamName = r.team?.name || r.teamName;
   const hasDetails = viewedBy === 'field' ? Boolean(r.team) : Boolean(r.field);
+  // A manual booking (phone, WhatsApp, walk-in): its customer instead of a team, for the field's administrator.
+  const customer = viewedBy === 'field' ? r.customer : null;
 
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Reserva de ${name}`} h="100%">
@@ -55,9 +59,16 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             {RESERVATION_STATUS_LABELS[r.status] ?? r.status}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={-6}>
-          {viewedBy === 'field' ? 'Equipo' : 'Cancha'}
-        </Text>
+        <Group gap={6} mb={-6}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {customer ? MSG.reservation.customerLabel : viewedBy === 'field' ? 'Equipo' : 'Cancha'}
+          </Text>
+          {customer && r.seriesId && (
+            <Badge size="xs" variant="light" color="grape" leftSection={<IconRepeat size={10} aria-hidden />}>
+              {MSG.reservation.seriesBadge}
+            </Badge>
+          )}
+        </Group>
         {hasDetails ? (
           <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start' }}>
             <Title order={3} fz="lg" lh={1.25} c="cancha.8" td="underline" style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4 }}>
@@ -68,6 +79,27 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           <Title order={3} fz="lg" lh={1.25}>
             {name}
           </Title>
+        )}
+        {customer && (
+          <Stack gap={2}>
+            <Anchor
+              href={whatsappLink(customer.cellphone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`${MSG.reservation.whatsappCustomer}: ${customer.name}`}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconBrandWhatsapp size={16} aria-hidden />
+                <span>{customer.cellphone}</span>
+              </Group>
+            </Anchor>
+            {customer.note && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {customer.note}
+              </Text>
+            )}
+          </Stack>
         )}
         <Group gap={6} wrap="nowrap">
           <IconClock size={16} aria-hidden />
@@ -82,6 +114,18 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
         )}
         {(allowed.cancel || allowed.finalize) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
+            {allowed.cancel && customer && r.seriesId && onCancelSeries && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconRepeat size={14} />}
+                disabled={busy}
+                onClick={() => onCancelSeries(r.id)}
+              >
+                {MSG.reservation.cancelSeries}
+              </Button>
+            )}
             {allowed.cancel && (
               <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onCancel(r.id)}>
                 Cancelar reserva

@@ -25,7 +25,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { ReservationViewer } from '../../../domain/calendar';
@@ -41,6 +41,7 @@ import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from './LazyReservationCalendar';
+import { ManualReservationModal } from './ManualReservationModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
 
@@ -85,8 +86,22 @@ interface ScopeProps {
 
 function Reservations(props: ScopeProps) {
   const [mode, setMode] = useState<'list' | 'calendar'>('list');
+  // Raised after a manual booking, so the list or the calendar loads again.
+  const [version, setVersion] = useState(0);
+  const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
+  const manual = props.isAdmin && props.by === 'field';
   return (
     <Stack gap="md">
+      {manual && (
+        <>
+          <Group>
+            <Button leftSection={<IconCalendarPlus size={18} />} onClick={openManual}>
+              {MSG.reservation.manualButton}
+            </Button>
+          </Group>
+          <ManualReservationModal fieldId={props.scopeId} opened={manualOpen} onClose={closeManual} onCreated={() => setVersion((n) => n + 1)} />
+        </>
+      )}
       {props.isAdmin && (
         <Group gap="sm">
           <Text fw={600} size="sm">
@@ -103,7 +118,7 @@ function Reservations(props: ScopeProps) {
           />
         </Group>
       )}
-      {mode === 'list' ? <ListMode {...props} /> : <CalendarMode {...props} />}
+      {mode === 'list' ? <ListMode {...props} version={version} /> : <CalendarMode {...props} version={version} />}
     </Stack>
   );
 }
@@ -126,7 +141,7 @@ const managerOf =
   (r: Reservation) =>
     canManageReservation({ id: userId }, { teamOwnerId: r.team?.ownerId ?? null, fieldAdminId: by === 'field' && isAdmin ? userId : null });
 
-function ListMode(props: ScopeProps) {
+function ListMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
@@ -142,9 +157,11 @@ function ListMode(props: ScopeProps) {
         page,
         size: RESERVATION_PAGE_SIZE,
       }),
-    [applied, page],
+    [applied, page, props.version],
   );
-  const actions = useReservationActions((updated) => {
+  const actions = useReservationActions((updated, action) => {
+    // Cancelling the rest of a fixed turn changes other cards too.
+    if (action === 'cancelSeries') return list.reload();
     if (!list.data) return;
     list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) } as Page<Reservation>);
   });
@@ -255,6 +272,7 @@ function ListMode(props: ScopeProps) {
                 busy={actions.value === 'updating' && actions.target?.id === r.id}
                 onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+                onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
               />
             ))}
           </SimpleGrid>
@@ -271,13 +289,14 @@ function ListMode(props: ScopeProps) {
 }
 
 /** The field's reservations on the calendar (administrators); an event opens its card, with its buttons. */
-function CalendarMode(props: ScopeProps) {
+function CalendarMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const all = useLoad(() => loadAllReservations(by, scopeId));
+  const all = useLoad(() => loadAllReservations(by, scopeId), [props.version]);
   const [selected, setSelected] = useState<number | null>(null);
-  const actions = useReservationActions((updated) => {
-    if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
+  const actions = useReservationActions((updated, action) => {
+    if (action === 'cancelSeries') all.reload();
+    else if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
     setSelected(null);
   });
   const reservation = all.data?.find((r) => r.id === selected);
@@ -303,6 +322,7 @@ function CalendarMode(props: ScopeProps) {
             canManage={managerOf(props)(reservation)}
             onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+            onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
           />
         )}
       </Modal>

@@ -4,8 +4,8 @@
  */
 import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
-import type { AvailabilityRequest } from '../../../domain/schemas';
-import type { AvailabilityResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
+import type { AvailabilityResult, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi, reservationsApi, type ReservationFilter } from '../../api/endpoints';
@@ -22,9 +22,12 @@ export const bookingActors = {
 
 /** The real actor of machines/reservationActions.ts. */
 export const reservationActionsActors = {
-  update: fromPromise<Reservation, { action: ReservationAction; id: number }>(({ input }) =>
-    input.action === 'finalize' ? reservationsApi.finalize(input.id) : reservationsApi.cancel(input.id),
-  ),
+  update: fromPromise<Reservation, { action: ReservationAction; id: number }>(async ({ input }) => {
+    if (input.action === 'finalize') return reservationsApi.finalize(input.id);
+    if (input.action === 'cancel') return reservationsApi.cancel(input.id);
+    const canceled = await reservationsApi.cancelSeries(input.id);
+    return canceled.find((r) => r.id === input.id) ?? canceled[0];
+  }),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;
@@ -36,3 +39,6 @@ export const loadReservationPage = (by: ReservationViewer, scopeId: number, filt
 /** All the reservations of a field or a team, for the calendar. */
 export const loadAllReservations = (by: ReservationViewer, scopeId: number): Promise<Reservation[]> =>
   by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId);
+
+/** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
+export const createManualReservation = (request: ManualReservationRequest): Promise<ManualReservationResult> => reservationsApi.createManual(request);

@@ -7,11 +7,11 @@ import { inspector } from '../../inspect';
 import { useRef, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
-import { reservationActionsMachine } from '../../../machines/reservationActions';
+import { reservationActionsMachine, type ReservationAction } from '../../../machines/reservationActions';
 import { notify } from '../../components/notify';
 import { reservationActionsActors } from './api';
 
-export function useReservationActions(onUpdated: (reservation: Reservation) => void, actors = reservationActionsActors) {
+export function useReservationActions(onUpdated: (reservation: Reservation, action: ReservationAction) => void, actors = reservationActionsActors) {
   const latest = useRef(onUpdated);
   latest.current = onUpdated;
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
@@ -20,8 +20,14 @@ export function useReservationActions(onUpdated: (reservation: Reservation) => v
       actors,
       actions: {
         onUpdated: (_, { action, teamName, reservation }) => {
-          notify.success(action === 'finalize' ? MSG.reservation.finalized(teamName) : MSG.reservation.canceled);
-          latest.current(reservation);
+          notify.success(
+            action === 'finalize'
+              ? MSG.reservation.finalized(teamName)
+              : action === 'cancelSeries'
+                ? MSG.reservation.seriesCanceledShort
+                : MSG.reservation.canceled,
+          );
+          latest.current(reservation, action);
         },
         onFailed: (_, { message }) => notify.error(message),
       },

@@ -1,0 +1,87 @@
+/**
+ * Manual bookings (docs/api.md, "Manual bookings"): a field's administrator books a slot of their own field
+ * for a customer who called, wrote or walked in, once or as a weekly fixed turn ('turno fijo'). They take
+ * the slot under the same exclusion constraint as a team's booking.
+ *
+ * The field row is locked FOR UPDATE for the whole transaction: manual bookings of one field run one after
+ * another, and a team's booking (which share-locks the field) waits for them or they for it, so the
+ * overlap check below sees every committed booking. The constraint still has the final word.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { bookingRefusal } from '../../domain/booking';
+import type { SkipReason } from '../../domain/constants';
+import { isColombianHoliday } from '../../domain/holidays';
+import { MSG } from '../../domain/messages';
+import type { ManualReservationRequest } from '../../domain/schemas';
+import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
+import type { ManualReservationResult } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { reservations } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import type { BookingClock } from './booking';
+import { ownedField } from './fields';
+import { reservationsByIds, withStatus } from './reservations';
+
+export async function createManualReservation(
+  db: Db,
+  user: CurrentUser,
+  req: ManualReservationRequest,
+  { now, horizonDays }: BookingClock,
+): Promise<ManualReservationResult> {
+  const series = req.weeks !== undefined;
+  const { ids, skipped } = await db.transaction(async (tx) => {
+    const field = await ownedField(tx, user, req.fieldId, { lock: true });
+    // The first date passes every rule of a booking; the later weeks of a fixed turn may lie past the horizon.
+    const refusal = bookingRefusal(req, field, now, horizonDays);
+    if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
+    const endTime = endTimeOf(req.startTime, req.hours)!;
+    const seriesId = series ? randomUUID() : null;
+    const ids: number[] = [];
+    const skipped: { date: string; reason: SkipReason }[] = [];
+
+    for (let week = 0; week < (req.weeks ?? 1); week++) {
+      const date = addDays(req.reservationDate, 7 * week);
+      if (series && isColombianHoliday(date)) {
+        skipped.push({ date, reason: 'HOLIDAY' });
+        continue;
+      }
+      const startsAt = instantInAppZone(date, req.startTime);
+      const endsAt = instantInAppZone(date, endTime);
+      const [overlap] = await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)))
+        .limit(1);
+      if (overlap) {
+        if (!series) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+        skipped.push({ date, reason: 'TAKEN' });
+        continue;
+      }
+      const [created] = await tx
+        .insert(reservations)
+        .values({
+          fieldId: field.id,
+          teamId: null,
+          fieldName: field.name,
+          teamName: req.customerName,
+          customerName: req.customerName,
+          customerCellphone: req.customerCellphone,
+          note: req.note || null,
+          seriesId,
+          reservationDate: date,
+          startTime: req.startTime,
+          endTime,
+          hours: req.hours,
+          startsAt,
+          endsAt,
+        })
+        .returning({ id: reservations.id });
+      ids.push(created.id);
+    }
+    if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
+    return { ids, skipped };
+  });
+  return { reservations: await reservationsByIds(db, ids), skipped };
+}

@@ -1,0 +1,208 @@
+/**
+ * Browser journey of manual bookings (docs/product.md, "Manual bookings and turno fijo"): on a phone the
+ * field's administrator books a walk-in customer and a weekly fixed turn over a Colombian holiday, sees
+ * 'Fechas omitidas' with the holiday, finds the customer and the WhatsApp link on the cards; a player then
+ * finds those times taken ('Ocupado') and is refused when trying one. Runs on a field and users of its own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { colombianHolidays } from '../../domain/holidays';
+import { addDays, todayInAppZone } from '../../domain/time';
+import { formatDateDMY } from '../../domain/format';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser } from './browser';
+
+const TODAY = todayInAppZone();
+const TOMORROW = addDays(TODAY, 1);
+/** The first holiday at least 8 days ahead: the turn starts a week before it and runs 3 weeks. */
+const HOLIDAY = [...colombianHolidays(Number(TODAY.slice(0, 4))), ...colombianHolidays(Number(TODAY.slice(0, 4)) + 1)].find(
+  (d) => addDays(d, -7) >= TOMORROW,
+)!;
+const TURN_START = addDays(HOLIDAY, -7);
+const suffix = String(Date.now()).slice(-5);
+const FIELD_NAME = `Cancha Manual ${suffix}`;
+const WALK_IN = `Carlos Pérez ${suffix}`;
+const TURN = `Los Amigos ${suffix}`;
+
+let browser: Browser;
+let admin: TestUser;
+let owner: TestUser;
+let fieldId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, owner] = await Promise.all([createUser('FIELD_ADMIN', 'Rosa', 'Julio'), createUser('PLAYER', 'Andrés', 'Mora')]);
+  const field = await api.post<{ id: number }>(
+    '/field',
+    {
+      name: FIELD_NAME,
+      address: 'Av. Pedro de Heredia #40-10',
+      city: 'Cartagena',
+      hourlyRate: 100000,
+      openingHour: '06:00',
+      closingHour: '23:00',
+      status: 'ACTIVE',
+      adminId: admin.id,
+    },
+    admin.token,
+  );
+  fieldId = field.id;
+  await api.post('/team', { name: `Águilas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id }, owner.token);
+});
+afterAll(() => browser?.close());
+
+async function openForm(page: Page) {
+  await page.getByRole('button', { name: 'Reserva manual' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reserva manual' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function snap(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
+}
+
+describe.sequential('manual bookings', () => {
+  test('on a phone the administrator books a walk-in and a fixed turn over a holiday', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+
+    // A walk-in customer, tomorrow 7 to 9 p. m.; a bad cellphone is refused in the form first.
+    let dialog = await openForm(page);
+    await dialog.getByLabel('Nombre del cliente').fill(WALK_IN);
+    await dialog.getByLabel('Celular del cliente').fill('300123');
+    await dialog.getByLabel('Fecha').fill(TOMORROW);
+    await dialog.getByLabel('Hora de inicio').selectOption('19:00');
+    await dialog.getByLabel('Horas').selectOption('2');
+    await dialog.getByLabel('Nota (opcional)').fill('Paga en la portería');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(dialog.getByText('El número celular es invalido.'))).toBe(true);
+    await dialog.getByLabel('Celular del cliente').fill('3001234567');
+    await snap(page, 'manual-form-phone');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('article', { name: `Reserva de ${WALK_IN}` });
+    expect(await shows(card)).toBe(true);
+    expect(await card.getByText('Cliente', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('Paga en la portería').isVisible()).toBe(true);
+    const whatsapp = card.getByRole('link', { name: `Escribir por WhatsApp: ${WALK_IN}` });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/573001234567');
+
+    // The same slot again: refused, the form stays open with the server's reason.
+    dialog = await openForm(page);
+    await dialog.getByLabel('Nombre del cliente').fill('Otra persona');
+    await dialog.getByLabel('Celular del cliente').fill('3007654321');
+    await dialog.getByLabel('Fecha').fill(TOMORROW);
+    await dialog.getByLabel('Hora de inicio').selectOption('20:00');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(dialog.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A fixed turn of 3 weeks from a week before the holiday: the holiday is left out, 'festivo'.
+    dialog = await openForm(page);
+    await dialog.getByLabel('Nombre del cliente').fill(TURN);
+    await dialog.getByLabel('Celular del cliente').fill('3015550000');
+    await dialog.getByLabel('Fecha').fill(TURN_START);
+    await dialog.getByLabel('Hora de inicio').selectOption('20:00');
+    await dialog.getByLabel('Horas').selectOption('1');
+    await dialog.getByLabel('Repetir cada semana').check();
+    await dialog.getByLabel('Número de semanas').fill('3');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    const skipped = dialog.getByRole('alert', { name: 'Fechas omitidas' });
+    expect(await shows(skipped.getByText(`${formatDateDMY(HOLIDAY)}: festivo`))).toBe(true);
+    expect(await shows(dialog.getByText(/^Turno fijo creado: \d reservas?\.$/))).toBe(true);
+    expect(await dialog.getByText(formatDateDMY(addDays(HOLIDAY, 7)), { exact: false }).count()).toBe(1);
+    await snap(page, 'manual-series-result-phone');
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const turnCards = page.getByRole('article', { name: `Reserva de ${TURN}` });
+    await turnCards.first().waitFor();
+    expect(await turnCards.first().getByText('Turno fijo').isVisible()).toBe(true);
+    await snap(page, 'manual-list-phone');
+    await page.context().close();
+
+    const api2 = await api.get<{ reservationDate: string; customer: unknown }[]>(`/reservation/field/${fieldId}`, admin.token);
+    const turnDates = api2.filter((r) => (r.customer as { name: string } | null)?.name === TURN).map((r) => r.reservationDate);
+    expect(turnDates.sort()).toEqual([TURN_START, addDays(HOLIDAY, 7)].filter((d) => !colombianHolidays(Number(d.slice(0, 4))).includes(d)));
+  });
+
+  test('a player sees those times taken and cannot book them', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, owner);
+    await page.goto(`/dashboard/reservation/form/field/${fieldId}`);
+    await page.getByLabel('Fecha').fill(TOMORROW);
+    await page.getByLabel('Hora de inicio').selectOption('20:00');
+    await page.getByLabel('Horas').selectOption('1');
+    const calendar = page.getByTestId('reservation-calendar');
+    expect(await shows(calendar.getByText('Ocupado', { exact: true }))).toBe(true);
+    expect(await page.getByText(WALK_IN).count()).toBe(0);
+    await snap(page, 'manual-player-phone');
+    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
+    expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
+
+    // The fixed turn's first week is taken as well.
+    await page.getByLabel('Fecha').fill(TURN_START);
+    await page.getByLabel('Hora de inicio').selectOption('20:00');
+    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
+    expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
+    expect(await page.getByText(TURN).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('at 1280 px the administrator sees the customers in the list and the calendar', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    expect(await shows(page.getByRole('article', { name: `Reserva de ${WALK_IN}` }))).toBe(true);
+    await snap(page, 'manual-list-desktop');
+    const dialog = await openForm(page);
+    await dialog.getByLabel('Repetir cada semana').check();
+    expect(await dialog.getByLabel('Número de semanas').inputValue()).toBe('4');
+    await snap(page, 'manual-form-desktop');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Calendario', { exact: true }).click();
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.waitFor();
+    // The week starts on Monday: a Monday tomorrow is in the next week.
+    if (new Date(`${TOMORROW}T12:00:00Z`).getUTCDay() === 1) {
+      await calendar
+        .getByRole('button', { name: /siguiente/i })
+        .first()
+        .click();
+    }
+    expect(await shows(calendar.getByText(`Cliente: ${WALK_IN}`))).toBe(true);
+    await snap(page, 'manual-calendar-desktop');
+    // The event opens the card, with the WhatsApp link.
+    await calendar.getByText(`Cliente: ${WALK_IN}`).click();
+    const modal = page.getByRole('dialog', { name: 'Reserva' });
+    expect(await modal.getByRole('link', { name: `Escribir por WhatsApp: ${WALK_IN}` }).getAttribute('href')).toBe('https://wa.me/573001234567');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    // Back in the list: the rest of the fixed turn is cancelled from its first week on.
+    await page.getByText('Lista', { exact: true }).click();
+    const turnCards = page.getByRole('article', { name: `Reserva de ${TURN}` });
+    await turnCards.first().waitFor();
+    const count = await turnCards.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    await turnCards.last().getByRole('button', { name: 'Cancelar el resto del turno' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Cancelar el resto del turno fijo?' });
+    await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
+    expect(await shows(page.getByText('Turno fijo cancelado desde esta fecha.'))).toBe(true);
+    for (let i = 0; i < count; i++) expect(await shows(turnCards.nth(i).getByText('Cancelada', { exact: true }))).toBe(true);
+    // The walk-in is untouched.
+    expect(
+      await page
+        .getByRole('article', { name: `Reserva de ${WALK_IN}` })
+        .getByText('Activa', { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,217 @@
+/** Manual bookings and weekly fixed turns of a field's administrator (docs/api.md, "Manual bookings"). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSY_TEAM_NAME } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
+import { reservations } from '../../server/db/schema';
+import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
+
+// TODAY is Monday 10 June 2030. In 2030 Corpus Christi is Monday 24 June, and San Pedro and Sagrado Corazón both Monday 1 July.
+const manual = (fieldId: number, values: Record<string, unknown> = {}) => ({
+  fieldId,
+  customerName: 'Carlos Pérez',
+  customerCellphone: '3001234567',
+  reservationDate: TOMORROW,
+  startTime: '19:00',
+  hours: 2,
+  ...values,
+});
+
+describe.each(ENGINES)('manual bookings on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  async function setting() {
+    const admin = await t.user('FIELD_ADMIN');
+    const field = await t.field(admin);
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    return { admin, field, owner, team };
+  }
+
+  it('takes the slot: the administrator sees the customer, a player sees Ocupado and cannot book over it', async () => {
+    const { admin, field, owner, team } = await setting();
+    const created = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { note: 'Paga en efectivo' }) });
+    expect(created.status).toBe(201);
+    expect(created.body.skipped).toEqual([]);
+    expect(created.body.reservations).toHaveLength(1);
+    const [booked] = created.body.reservations;
+    expect(booked).toMatchObject({
+      status: 'ACTIVE',
+      reservationDate: TOMORROW,
+      startTime: '19:00',
+      endTime: '21:00',
+      hours: 2,
+      team: null,
+      teamName: 'Carlos Pérez',
+      customer: { name: 'Carlos Pérez', cellphone: '3001234567', note: 'Paga en efectivo' },
+      seriesId: null,
+    });
+
+    const list = await t.api('GET', `/reservation/field/${field.id}`, { token: admin.token });
+    expect(list.body.map((r: { id: number }) => r.id)).toContain(booked.id);
+
+    const seen = await t.api('GET', `/field/${field.id}`, { token: owner.token });
+    const slot = seen.body.reservations.find((r: { id: number }) => r.id === booked.id);
+    expect(slot.teamName).toBe(BUSY_TEAM_NAME);
+    expect(slot).not.toHaveProperty('customer');
+    expect(slot).not.toHaveProperty('seriesId');
+    expect(JSON.stringify(seen.body)).not.toContain('3001234567');
+
+    const over = await t.api('POST', '/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '20:00', hours: 1 },
+    });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken });
+
+    const twice = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '20:30', hours: 1 }) });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken });
+
+    // Back to back is fine.
+    const after = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '21:00', hours: 1 }) });
+    expect(after.status).toBe(201);
+  });
+
+  it('cannot be placed over a team booking', async () => {
+    const { admin, field, team } = await setting();
+    await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '18:00', hours: 2 });
+    const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id) });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('SLOT_TAKEN');
+  });
+
+  it("only the field's administrator creates one (403 NOT_OWNER), and nothing is written", async () => {
+    const { field, owner } = await setting();
+    const otherAdmin = await t.user('FIELD_ADMIN');
+    await t.field(otherAdmin);
+    const before = await t.snapshot();
+    for (const who of [owner, otherAdmin] as TestUser[]) {
+      const r = await t.api('POST', '/reservation/manual', { token: who.token, body: manual(field.id) });
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({ code: 'NOT_OWNER', message: MSG.field.notOwner });
+    }
+    expect((await t.api('POST', '/reservation/manual', { body: manual(field.id) })).status).toBe(401);
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('refuses bad input with a Spanish 400 and writes nothing', async () => {
+    const { admin, field } = await setting();
+    const before = await t.snapshot();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ customerName: '   ' }, 'VALIDATION_FAILED', MSG.validation.customerNameRequired],
+      [{ customerCellphone: '300123456' }, 'VALIDATION_FAILED', MSG.validation.cellphoneInvalid],
+      [{ customerCellphone: '30012345678' }, 'VALIDATION_FAILED', MSG.validation.cellphoneInvalid],
+      [{ hours: 4 }, 'BOOKING_HOURS_INVALID', MSG.validation.hours],
+      [{ weeks: 1 }, 'VALIDATION_FAILED', MSG.validation.weeks],
+      [{ weeks: 27 }, 'VALIDATION_FAILED', MSG.validation.weeks],
+      [{ note: 'x'.repeat(201) }, 'VALIDATION_FAILED', MSG.validation.noteLength],
+      [{ startTime: '19:15' }, 'BOOKING_TIME_INVALID', MSG.validation.startTime],
+    ];
+    for (const [change, code, message] of cases) {
+      const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, change) });
+      expect(r.status, JSON.stringify(change)).toBe(400);
+      expect(r.body.code).toBe(code);
+      expect(r.body.message).toBe(message);
+    }
+    const past = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { reservationDate: '2030-06-09' }) });
+    expect(past.body.code).toBe('BOOKING_DATE_INVALID');
+    const closed = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '21:30' }) });
+    expect(closed.body.code).toBe('OUTSIDE_OPENING_HOURS');
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('a fixed turn skips holidays and taken dates and names each with its reason', async () => {
+    const { admin, field, team } = await setting();
+    await t.reservation(team, field, { reservationDate: '2030-06-17', startTime: '19:30', hours: 1 });
+    const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { reservationDate: TODAY, weeks: 6 }) });
+    expect(r.status).toBe(201);
+    expect(r.body.reservations.map((x: { reservationDate: string }) => x.reservationDate)).toEqual(['2030-06-10', '2030-07-08', '2030-07-15']);
+    expect(r.body.skipped).toEqual([
+      { date: '2030-06-17', reason: 'TAKEN' },
+      { date: '2030-06-24', reason: 'HOLIDAY' },
+      { date: '2030-07-01', reason: 'HOLIDAY' },
+    ]);
+    const seriesIds = new Set(r.body.reservations.map((x: { seriesId: string }) => x.seriesId));
+    expect(seriesIds.size).toBe(1);
+    expect([...seriesIds][0]).toEqual(expect.any(String));
+  });
+
+  it('a fixed turn goes past the booking horizon of players (26 weeks)', async () => {
+    const { admin, field } = await setting();
+    const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { reservationDate: TOMORROW, weeks: 26 }) });
+    expect(r.status).toBe(201);
+    expect(r.body.reservations.length + r.body.skipped.length).toBe(26);
+    expect(r.body.reservations.at(-1).reservationDate).toBe('2030-12-03');
+  });
+
+  it('a fixed turn with no free date is a 409 and writes nothing', async () => {
+    const { admin, field } = await setting();
+    const first = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { weeks: 3 }) });
+    expect(first.status).toBe(201);
+    const before = await t.snapshot();
+    const again = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { weeks: 3 }) });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.seriesNoDates });
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('one occurrence, or the rest of the series, can be cancelled; a manual booking is finalized like any other', async () => {
+    const { admin, field, owner } = await setting();
+    const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { reservationDate: TOMORROW, weeks: 5 }) });
+    const ids: number[] = r.body.reservations.map((x: { id: number }) => x.id);
+    expect(ids).toHaveLength(5);
+
+    const one = await t.api('PUT', `/reservation/${ids[0]}/status/canceled`, { token: admin.token });
+    expect(one.status).toBe(200);
+    expect(one.body.status).toBe('CANCELED');
+
+    expect((await t.api('PUT', `/reservation/${ids[2]}/series/canceled`, { token: owner.token })).status).toBe(403);
+    const rest = await t.api('PUT', `/reservation/${ids[2]}/series/canceled`, { token: admin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((x: { id: number }) => x.id)).toEqual(ids.slice(2));
+    const statuses = await t.db
+      .select({ id: reservations.id, status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.fieldId, field.id));
+    const byId = new Map(statuses.map((s) => [s.id, s.status]));
+    expect(ids.map((id) => byId.get(id))).toEqual(['CANCELED', 'ACTIVE', 'CANCELED', 'CANCELED', 'CANCELED']);
+
+    const again = await t.api('PUT', `/reservation/${ids[3]}/series/canceled`, { token: admin.token });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('RESERVATION_NOT_ACTIVE');
+
+    const finalized = await t.api('PUT', `/reservation/${ids[1]}/status/finalize`, { token: admin.token });
+    expect(finalized.status).toBe(200);
+    expect(finalized.body.status).toBe('FINISHED');
+  });
+
+  it('a single booking has no series to cancel (400)', async () => {
+    const { admin, field } = await setting();
+    const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id) });
+    const res = await t.api('PUT', `/reservation/${r.body.reservations[0].id}/series/canceled`, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.reservation.notSeries });
+  });
+
+  it('the database refuses a row with neither team nor customer, and a customer without a cellphone', async () => {
+    const { field } = await setting();
+    const base = {
+      fieldId: field.id,
+      fieldName: field.name,
+      teamName: 'x',
+      reservationDate: TOMORROW,
+      startTime: '08:00',
+      endTime: '09:00',
+      hours: 1,
+      startsAt: new Date('2030-06-11T13:00:00Z'),
+      endsAt: new Date('2030-06-11T14:00:00Z'),
+    };
+    await expect(t.db.insert(reservations).values(base)).rejects.toThrow();
+    await expect(t.db.insert(reservations).values({ ...base, customerName: 'Ana' })).rejects.toThrow();
+  });
+});
