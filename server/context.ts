@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { Role } from '../domain/constants';
+import type { ActiveFieldsCache } from './services/activeFields';
 
 export interface AppDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 5 when absent. */
   registrationsPerHour?: number;
+  /** The process's copy of `GET /field/active` (services/activeFields.ts); every read goes to the database without it. */
+  activeFields?: ActiveFieldsCache;
 }
 
 export interface CurrentUser {

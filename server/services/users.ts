@@ -10,6 +10,7 @@ import { fields, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { raiseTokenVersion } from '../auth/session';
 import { requireCurrentPassword } from './account';
+import { notifyFieldsChanged } from './activeFields';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
@@ -178,6 +179,8 @@ export async function updateProfile(
   await assertProfileUnique(db, profile, id);
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set(profile).where(eq(users.id, id));
+    // The public field list shows each field's administrator by name.
+    if (user.role === 'FIELD_ADMIN') await notifyFieldsChanged(tx);
     return emailChanges ? { ...user, email: profile.email, tokenVersion: await raiseTokenVersion(tx, id) } : null;
   });
   return { user: (await findUser(db, eq(users.id, id)))!, session };
