@@ -25,6 +25,12 @@ export interface CurrentUser {
   tokenVersion: number;
   /** The session's log-in (the token's auth_time, seconds). */
   authTime: number;
+  /**
+   * The player's team and the administrator's field as the auth middleware read them with the user (null:
+   * none). Absent when the caller was built elsewhere: `callerTeamId` and `callerFieldId` then ask the database.
+   */
+  teamId?: number | null;
+  fieldId?: number | null;
 }
 
 export type AppEnv = { Variables: { user: CurrentUser } };

@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
 import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
-import { fieldIdOf, imageUrl, teamIdOf } from './users';
+import { callerTeamId, fieldIdOf, imageUrl } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
 
@@ -88,7 +88,7 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
   const reservations = ownsField(viewer, field)
     ? await latestReservations(db, ofField(field.id))
     : await listReservations(db, and(ofField(field.id), busyAfter(now)));
-  return fieldFor(viewer, { ...field, reservations }, await teamIdOf(db, viewer.id));
+  return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
-import { fieldIdOf, teamIdOf } from './users';
+import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
 /** How many reservations a field or team detail carries. */
@@ -148,14 +148,14 @@ export async function retireReservations(db: Db, of: { teamId: number } | { fiel
  * or of their own field (an administrator).
  */
 export async function ownReservations(db: Db, user: CurrentUser): Promise<SQL> {
-  const [teamId, fieldId] = await Promise.all([teamIdOf(db, user.id), fieldIdOf(db, user.id)]);
+  const [teamId, fieldId] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
   return or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? eq(reservations.id, -1);
 }
 
 /** A reservation is read by the members of its team and by its field's administrator. */
 async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Promise<void> {
   if (row.fieldAdminId === user.id) return;
-  if (row.teamId !== null && row.teamId === (await teamIdOf(db, user.id))) return;
+  if (row.teamId !== null && row.teamId === (await callerTeamId(db, user))) return;
   throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 

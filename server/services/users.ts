@@ -216,6 +216,19 @@ export async function ownedTeamIdOf(db: Db, userId: number): Promise<number | nu
   return row?.id ?? null;
 }
 
+/**
+ * The caller's team, as read with their session when it was (a read outside any lock: a check that must
+ * hold until its transaction commits reads `teamIdOf` inside it instead).
+ */
+export async function callerTeamId(db: Db, user: CurrentUser): Promise<number | null> {
+  return user.teamId !== undefined ? user.teamId : teamIdOf(db, user.id);
+}
+
+/** The caller's field, as read with their session when it was. */
+export async function callerFieldId(db: Db, user: CurrentUser): Promise<number | null> {
+  return user.fieldId !== undefined ? user.fieldId : fieldIdOf(db, user.id);
+}
+
 /** The field an administrator owns, or null (always null for a player). */
 export async function fieldIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ fieldId: fields.id }).from(fields).where(eq(fields.adminId, userId)).limit(1);
