@@ -10,7 +10,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { offsetOf, toPage, type PageRequest } from './paging';
+import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
@@ -22,31 +22,33 @@ const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), 
 /** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
 const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
 
+const reservationColumns = {
+  id: reservations.id,
+  status: reservations.status,
+  reservationDate: reservations.reservationDate,
+  startTime: reservations.startTime,
+  endTime: reservations.endTime,
+  hours: reservations.hours,
+  bookedTeamName: reservations.teamName,
+  bookedFieldName: reservations.fieldName,
+  teamId: teams.id,
+  teamOwnerId: teams.ownerId,
+  teamName: teams.name,
+  teamCity: teams.city,
+  teamNeighborhood: teams.neighborhood,
+  fieldId: fields.id,
+  fieldAdminId: fields.adminId,
+  fieldName: fields.name,
+  fieldAddress: fields.address,
+  fieldCity: fields.city,
+  fieldHourlyRate: fields.hourlyRate,
+  fieldOpeningHour: fields.openingHour,
+  fieldClosingHour: fields.closingHour,
+};
+
 function selectReservations(db: Db) {
   return db
-    .select({
-      id: reservations.id,
-      status: reservations.status,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-      hours: reservations.hours,
-      bookedTeamName: reservations.teamName,
-      bookedFieldName: reservations.fieldName,
-      teamId: teams.id,
-      teamOwnerId: teams.ownerId,
-      teamName: teams.name,
-      teamCity: teams.city,
-      teamNeighborhood: teams.neighborhood,
-      fieldId: fields.id,
-      fieldAdminId: fields.adminId,
-      fieldName: fields.name,
-      fieldAddress: fields.address,
-      fieldCity: fields.city,
-      fieldHourlyRate: fields.hourlyRate,
-      fieldOpeningHour: fields.openingHour,
-      fieldClosingHour: fields.closingHour,
-    })
+    .select(reservationColumns)
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))
     .leftJoin(fields, eq(fields.id, reservations.fieldId));
@@ -100,13 +102,16 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
 }
 
 export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
-  const total = await countReservations(db, where);
-  const rows = await selectReservations(db)
+  const rows = await db
+    .select({ ...reservationColumns, total: totalColumn(reservations, where) })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
     .where(where)
     .orderBy(...ORDER)
     .limit(pageRequest.size)
     .offset(offsetOf(pageRequest));
-  return toPage(rows.map(toReservation), total, pageRequest);
+  return pageOfRows(rows, toReservation, pageRequest, () => countReservations(db, where));
 }
 
 export async function reservationById(db: Db, id: number): Promise<Reservation> {

@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { raiseTokenVersion } from '../auth/session';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
-import { offsetOf, toPage, type PageRequest } from './paging';
+import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
 
@@ -141,16 +141,21 @@ const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 /** Every player but the caller, each with its team, a page at a time. */
 export async function listPlayers(db: Db, excludeUserId: number, pageRequest: PageRequest): Promise<Page<Player>> {
   const where = and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId));
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await selectUsers(db)
+  const rows = await db
+    .select({ ...userColumns, total: totalColumn(users, where) })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.playerId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(fields, eq(fields.adminId, users.id))
     .where(where)
     .orderBy(...playersOrder)
     .limit(pageRequest.size)
     .offset(offsetOf(pageRequest));
-  return toPage(
-    rows.map((r) => toUser(r as UserRow) as Player),
-    total,
+  return pageOfRows(
+    rows,
+    ({ total: _total, ...r }) => toUser(r as UserRow) as Player,
     pageRequest,
+    async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
   );
 }
 
