@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
@@ -75,12 +75,13 @@ describe('two server processes on one PostgreSQL database', () => {
     const res = await fetch(`${server.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     return { status: res.status, body: (await res.json()) as T };
   }
-  const activeOn = async (server: ServerProcess) => (await call<Field[]>(server, 'GET', '/api/v1/field/active')).body.find((f) => f.id === field.id);
+  const activeOn = async (server: ServerProcess, id = field.id) =>
+    (await call<Field[]>(server, 'GET', '/api/v1/field/active')).body.find((f) => f.id === id);
 
   /** Polls the other process's list until `seen` holds; the milliseconds it took. */
-  async function until(server: ServerProcess, seen: (f: Field | undefined) => boolean): Promise<number> {
+  async function until(server: ServerProcess, seen: (f: Field | undefined) => boolean, id = field.id): Promise<number> {
     const start = Date.now();
-    while (!seen(await activeOn(server))) {
+    while (!seen(await activeOn(server, id))) {
       if (Date.now() - start > 5000) throw new Error('not seen within 5 s');
       await sleep(10);
     }
@@ -188,5 +189,39 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(a, 'DELETE', `/api/v1/field/${field.id}`, { token: admin.token })).status).toBe(200);
     expect(await activeOn(a)).toBeUndefined();
     expect(await until(b, (f) => f === undefined)).toBeLessThan(1000);
+  });
+
+  it('a process whose LISTEN connection is lost keeps nothing until it listens again: still no stale list', async () => {
+    const [a, b] = servers;
+    const owner = await t.user('FIELD_ADMIN');
+    const body = {
+      adminId: owner.id,
+      name: 'Antes',
+      address: 'Cra 1 #2-3',
+      city: 'Cartagena',
+      hourlyRate: 80000,
+      openingHour: '08:00',
+      closingHour: '22:00',
+      status: 'ACTIVE',
+    };
+    const made = await call<Field>(a, 'POST', '/api/v1/field', { token: owner.token, body });
+    expect(made.status).toBe(201);
+    const named = async (server: ServerProcess) => (await activeOn(server, made.body.id))?.name;
+    expect(await named(b)).toBe('Antes');
+    // An administrator (or a restart of PostgreSQL's side) ends both processes' LISTEN connections.
+    const ended = await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+    );
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    await sleep(100);
+    const rename = (name: string) => call(a, 'PUT', '/api/v1/field', { token: owner.token, body: { ...body, id: made.body.id, name } });
+    expect((await rename('Durante')).status).toBe(200);
+    expect(await named(b)).toBe('Durante');
+    // Listening again after a second: changes still show.
+    await sleep(1500);
+    expect(await named(b)).toBe('Durante');
+    expect((await rename('Después')).status).toBe(200);
+    expect(await until(b, (f) => f?.name === 'Después', made.body.id)).toBeLessThan(1000);
+    expect(servers.map((s) => s.output()).join('')).toContain('conexión de LISTEN perdida');
   });
 });
