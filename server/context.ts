@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { Role } from '../domain/constants';
+import type { ActiveFieldsCache } from './services/activeFields';
 
 export interface AppDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 5 when absent. */
   registrationsPerHour?: number;
+  /** The process's copy of `GET /field/active` (services/activeFields.ts); every read goes to the database without it. */
+  activeFields?: ActiveFieldsCache;
 }
 
 export interface CurrentUser {
@@ -22,6 +25,12 @@ export interface CurrentUser {
   tokenVersion: number;
   /** The session's log-in (the token's auth_time, seconds). */
   authTime: number;
+  /**
+   * The player's team and the administrator's field as the auth middleware read them with the user (null:
+   * none). Absent when the caller was built elsewhere: `callerTeamId` and `callerFieldId` then ask the database.
+   */
+  teamId?: number | null;
+  fieldId?: number | null;
 }
 
 export type AppEnv = { Variables: { user: CurrentUser } };

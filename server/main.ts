@@ -5,9 +5,17 @@ import { createTokenService } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
+import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The public field list is kept in the process. On PostgreSQL other processes may change it: this one
+// LISTENs for their changes and keeps nothing while it cannot (services/activeFields.ts).
+const activeFields = new ActiveFieldsCache(database.kind === 'pglite');
+await database.listen?.(FIELDS_CHANNEL, {
+  onNotify: () => activeFields.invalidate(),
+  onState: (listening) => activeFields.setEnabled(listening),
+});
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -15,6 +23,7 @@ const deps = {
   bookingHorizonDays: config.bookingHorizonDays,
   trustProxy: config.trustProxy,
   registrationsPerHour: config.registrationsPerHour,
+  activeFields,
 };
 
 if (config.seedDemo) {

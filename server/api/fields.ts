@@ -14,6 +14,14 @@ import { uploadImage } from './images';
 export function fieldRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
+  // After a change to a field (committed or not), this process's public list is read again.
+  const changing = async <T>(change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } finally {
+      deps.activeFields?.invalidate();
+    }
+  };
   const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
 
   app.get('/field', async (c) => c.json(await listFields(db, c.get('user'))));
@@ -35,7 +43,7 @@ export function fieldRoutes(deps: AppDeps) {
     const { adminId, ...input } = await jsonBody(c, fieldCreateSchema);
     requireRole(user, 'FIELD_ADMIN');
     requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
-    const id = await createField(db, user, input);
+    const id = await changing(() => createField(db, user, input));
     return c.json(await detail(id, user), 201);
   });
 
@@ -43,12 +51,12 @@ export function fieldRoutes(deps: AppDeps) {
     const user = c.get('user');
     const { id, adminId, ...input } = await jsonBody(c, fieldUpdateSchema);
     requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
-    await updateField(db, user, id, input);
+    await changing(() => updateField(db, user, id, input));
     return c.json(await detail(id, user));
   });
 
   app.delete('/field/:id', async (c) => {
-    await deleteField(db, c.get('user'), idParam(c));
+    await changing(() => deleteField(db, c.get('user'), idParam(c)));
     return c.json({ message: MSG.field.deleted });
   });
 
@@ -56,7 +64,7 @@ export function fieldRoutes(deps: AppDeps) {
     const user = c.get('user');
     const id = idParam(c);
     await ownedField(db, user, id);
-    await uploadImage(c, deps, user.id, (tx, hash) => setFieldImage(tx, id, hash));
+    await changing(() => uploadImage(c, deps, user.id, (tx, hash) => setFieldImage(tx, id, hash)));
     return c.json(await detail(id, user));
   });
 

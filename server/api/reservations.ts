@@ -25,7 +25,7 @@ import {
   withStatus,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
-import { fieldIdOf, teamIdOf } from '../services/users';
+import { callerFieldId, callerTeamId } from '../services/users';
 
 const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, id: idSchema });
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
@@ -49,7 +49,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
     if (teamId === undefined && fieldId === undefined) {
       scope = await ownReservations(db, user);
     } else {
-      const [myTeam, myField] = await Promise.all([teamIdOf(db, user.id), fieldIdOf(db, user.id)]);
+      const [myTeam, myField] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
       if (!((teamId !== undefined && teamId === myTeam) || (fieldId !== undefined && fieldId === myField))) {
         throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
       }

@@ -14,7 +14,8 @@ import { userRoutes } from './users';
 /** Routes that need no token: the public home's field list and stored images. */
 export function publicApiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/field/active', async (c) => c.json(await listFields(deps.db, null, eq(fields.status, 'ACTIVE'))));
+  const loadActive = () => listFields(deps.db, null, eq(fields.status, 'ACTIVE'));
+  app.get('/field/active', async (c) => c.json(await (deps.activeFields ? deps.activeFields.get(loadActive) : loadActive())));
   app.route('/', publicImageRoutes(deps));
   return app;
 }

@@ -77,7 +77,15 @@ export function userRoutes(deps: AppDeps) {
    */
   app.put('/user/:kind{player|admin}', async (c) => {
     const input = await jsonBody(c, profileUpdateSchema);
-    const { user, session } = await updateProfile(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], input);
+    const caller = c.get('user');
+    let updated;
+    try {
+      updated = await updateProfile(db, caller, ROLE_OF_PATH[c.req.param('kind') as Kind], input);
+    } finally {
+      // An administrator's name shows in the public field list.
+      if (caller.role === 'FIELD_ADMIN') deps.activeFields?.invalidate();
+    }
+    const { user, session } = updated;
     const own = ownUser(user);
     const body: ProfileUpdateResponse = session ? { ...own, token: await tokens.issue(session) } : own;
     return c.json(body);

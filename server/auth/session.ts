@@ -5,16 +5,29 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
-/** The user a token speaks for, or null when the account changed since (or is gone). */
+/**
+ * The user a token speaks for, or null when the account changed since (or is gone); with their team and
+ * field in the same query, which most routes need (one round trip instead of up to three).
+ */
 export async function sessionUser(db: Db, claims: TokenClaims): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      // Written out in full: Drizzle leaves column names unqualified in a one-table select.
+      teamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
+      fieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
+    })
     .from(users)
     .where(eq(users.id, claims.uid))
     .limit(1);
   if (!row || row.email !== claims.sub || row.role !== claims.role || row.tokenVersion !== claims.ver) return null;
   return { ...row, authTime: claims.auth_time };
 }
+
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Ends every session of the user (their tokens stop working) and returns the new version. */
 export async function raiseTokenVersion(db: Db, userId: number): Promise<number> {

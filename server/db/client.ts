@@ -15,7 +15,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` on a connection of its own (outside the pool), reconnecting
+   * when it is lost. `onState(false)` when it is lost (notifications may be missed from then on),
+   * `onState(true)` once listening again; resolves when first listening.
+   */
+  listen?(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
 }
+
+/** Any constant: the advisory lock that lets one process at a time run the migrations on a database. */
+const MIGRATION_LOCK = 7_415_022_026;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -29,7 +38,8 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const { Pool } = (await import('pg')).default;
+    const pg = (await import('pg')).default;
+    const { Pool } = pg;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
@@ -37,8 +47,58 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // listener that error would end the process.
     pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida:', error.message));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // Several processes may start at once on one database: the first migrates, the others wait for it
+    // and then find nothing to do. The lock is held by a connection of its own (the pool may be of one).
+    const lock = new Pool({ connectionString: options.databaseUrl, max: 1 });
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.end();
+    }
+    let closed = false;
+    const listeners: import('pg').Client[] = [];
+    async function listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }) {
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        listeners.push(client);
+        let lost = false;
+        const onLost = (error?: Error) => {
+          if (lost) return;
+          lost = true;
+          listeners.splice(listeners.indexOf(client), 1);
+          void client.end().catch(() => {});
+          if (closed) return;
+          handlers.onState(false);
+          console.error('PostgreSQL: conexión de LISTEN perdida, reintentando:', error?.message ?? 'cerrada');
+          setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        };
+        client.on('error', onLost);
+        client.on('end', () => onLost());
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.onNotify();
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        } catch (error) {
+          onLost(error as Error);
+          throw error;
+        }
+        handlers.onState(true);
+      };
+      await connect();
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen,
+      async close() {
+        closed = true;
+        await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

@@ -7,9 +7,10 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
 import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
-import { fieldIdOf, imageUrl, teamIdOf } from './users';
+import { callerTeamId, fieldIdOf, imageUrl } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
 
@@ -87,21 +88,27 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
   const reservations = ownsField(viewer, field)
     ? await latestReservations(db, ofField(field.id))
     : await listReservations(db, and(ofField(field.id), busyAfter(now)));
-  return fieldFor(viewer, { ...field, reservations }, await teamIdOf(db, viewer.id));
+  return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
   if (await fieldIdOf(db, user.id)) throw conflict('FIELD_ALREADY_REGISTERED', MSG.field.alreadyHasField);
-  const [created] = await db
-    .insert(fields)
-    .values({ ...input, adminId: user.id })
-    .returning({ id: fields.id });
-  return created.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(fields)
+      .values({ ...input, adminId: user.id })
+      .returning({ id: fields.id });
+    await notifyFieldsChanged(tx);
+    return created.id;
+  });
 }
 
 export async function updateField(db: Db, user: CurrentUser, id: number, input: FieldForm): Promise<void> {
   await ownedField(db, user, id);
-  await db.update(fields).set(input).where(eq(fields.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(fields).set(input).where(eq(fields.id, id));
+    await notifyFieldsChanged(tx);
+  });
 }
 
 /**
@@ -115,12 +122,14 @@ export async function deleteField(db: Db, user: CurrentUser, id: number): Promis
     await retireReservations(tx, { fieldId: id }, field.name);
     await tx.delete(fields).where(eq(fields.id, id));
     await deleteIfUnreferenced(tx, field.imageHash);
+    await notifyFieldsChanged(tx);
   });
 }
 
-/** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
+/** Sets the picture (`db` is the upload's transaction); returns the hash it replaces (locked until the transaction ends). */
 export async function setFieldImage(db: Db, id: number, hash: string): Promise<string | null> {
   const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');
   await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
+  await notifyFieldsChanged(db);
   return row?.imageHash ?? null;
 }

@@ -10,8 +10,8 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { offsetOf, toPage, type PageRequest } from './paging';
-import { fieldIdOf, teamIdOf } from './users';
+import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
+import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
 /** How many reservations a field or team detail carries. */
@@ -22,35 +22,37 @@ const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), 
 /** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
 const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
 
+const reservationColumns = {
+  id: reservations.id,
+  status: reservations.status,
+  reservationDate: reservations.reservationDate,
+  startTime: reservations.startTime,
+  endTime: reservations.endTime,
+  hours: reservations.hours,
+  bookedTeamName: reservations.teamName,
+  bookedFieldName: reservations.fieldName,
+  teamId: teams.id,
+  teamOwnerId: teams.ownerId,
+  teamName: teams.name,
+  teamCity: teams.city,
+  teamNeighborhood: teams.neighborhood,
+  fieldId: fields.id,
+  fieldAdminId: fields.adminId,
+  fieldName: fields.name,
+  fieldAddress: fields.address,
+  fieldCity: fields.city,
+  fieldHourlyRate: fields.hourlyRate,
+  fieldOpeningHour: fields.openingHour,
+  fieldClosingHour: fields.closingHour,
+  customerName: reservations.customerName,
+  customerCellphone: reservations.customerCellphone,
+  note: reservations.note,
+  seriesId: reservations.seriesId,
+};
+
 function selectReservations(db: Db) {
   return db
-    .select({
-      id: reservations.id,
-      status: reservations.status,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-      hours: reservations.hours,
-      bookedTeamName: reservations.teamName,
-      bookedFieldName: reservations.fieldName,
-      teamId: teams.id,
-      teamOwnerId: teams.ownerId,
-      teamName: teams.name,
-      teamCity: teams.city,
-      teamNeighborhood: teams.neighborhood,
-      fieldId: fields.id,
-      fieldAdminId: fields.adminId,
-      fieldName: fields.name,
-      fieldAddress: fields.address,
-      fieldCity: fields.city,
-      fieldHourlyRate: fields.hourlyRate,
-      fieldOpeningHour: fields.openingHour,
-      fieldClosingHour: fields.closingHour,
-      customerName: reservations.customerName,
-      customerCellphone: reservations.customerCellphone,
-      note: reservations.note,
-      seriesId: reservations.seriesId,
-    })
+    .select(reservationColumns)
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))
     .leftJoin(fields, eq(fields.id, reservations.fieldId));
@@ -106,13 +108,16 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
 }
 
 export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
-  const total = await countReservations(db, where);
-  const rows = await selectReservations(db)
+  const rows = await db
+    .select({ ...reservationColumns, total: totalColumn(reservations, where) })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
     .where(where)
     .orderBy(...ORDER)
     .limit(pageRequest.size)
     .offset(offsetOf(pageRequest));
-  return toPage(rows.map(toReservation), total, pageRequest);
+  return pageOfRows(rows, toReservation, pageRequest, () => countReservations(db, where));
 }
 
 export async function reservationById(db: Db, id: number): Promise<Reservation> {
@@ -154,14 +159,14 @@ export async function retireReservations(db: Db, of: { teamId: number } | { fiel
  * or of their own field (an administrator).
  */
 export async function ownReservations(db: Db, user: CurrentUser): Promise<SQL> {
-  const [teamId, fieldId] = await Promise.all([teamIdOf(db, user.id), fieldIdOf(db, user.id)]);
+  const [teamId, fieldId] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
   return or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? eq(reservations.id, -1);
 }
 
 /** A reservation is read by the members of its team and by its field's administrator. */
 async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Promise<void> {
   if (row.fieldAdminId === user.id) return;
-  if (row.teamId !== null && row.teamId === (await teamIdOf(db, user.id))) return;
+  if (row.teamId !== null && row.teamId === (await callerTeamId(db, user))) return;
   throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 

@@ -10,7 +10,8 @@ import { fields, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { raiseTokenVersion } from '../auth/session';
 import { requireCurrentPassword } from './account';
-import { offsetOf, toPage, type PageRequest } from './paging';
+import { notifyFieldsChanged } from './activeFields';
+import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
 
@@ -140,16 +141,21 @@ const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 /** Every player but the caller, each with its team, a page at a time. */
 export async function listPlayers(db: Db, excludeUserId: number, pageRequest: PageRequest): Promise<Page<Player>> {
   const where = and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId));
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await selectUsers(db)
+  const rows = await db
+    .select({ ...userColumns, total: totalColumn(users, where) })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.playerId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(fields, eq(fields.adminId, users.id))
     .where(where)
     .orderBy(...playersOrder)
     .limit(pageRequest.size)
     .offset(offsetOf(pageRequest));
-  return toPage(
-    rows.map((r) => toUser(r as UserRow) as Player),
-    total,
+  return pageOfRows(
+    rows,
+    ({ total: _total, ...r }) => toUser(r as UserRow) as Player,
     pageRequest,
+    async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
   );
 }
 
@@ -178,6 +184,8 @@ export async function updateProfile(
   await assertProfileUnique(db, profile, id);
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set(profile).where(eq(users.id, id));
+    // The public field list shows each field's administrator by name.
+    if (user.role === 'FIELD_ADMIN') await notifyFieldsChanged(tx);
     return emailChanges ? { ...user, email: profile.email, tokenVersion: await raiseTokenVersion(tx, id) } : null;
   });
   return { user: (await findUser(db, eq(users.id, id)))!, session };
@@ -211,6 +219,19 @@ export async function teamIdOf(db: Db, userId: number): Promise<number | null> {
 export async function ownedTeamIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The caller's team, as read with their session when it was (a read outside any lock: a check that must
+ * hold until its transaction commits reads `teamIdOf` inside it instead).
+ */
+export async function callerTeamId(db: Db, user: CurrentUser): Promise<number | null> {
+  return user.teamId !== undefined ? user.teamId : teamIdOf(db, user.id);
+}
+
+/** The caller's field, as read with their session when it was. */
+export async function callerFieldId(db: Db, user: CurrentUser): Promise<number | null> {
+  return user.fieldId !== undefined ? user.fieldId : fieldIdOf(db, user.id);
 }
 
 /** The field an administrator owns, or null (always null for a player). */

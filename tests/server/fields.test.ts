@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import type { Field } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
+import { SAMPLES, upload } from './samples';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -170,6 +171,54 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'CANCELED', 'FINISHED']);
       expect(left.every((r) => r.fieldId === null)).toBe(true);
       expect((await t.api('DELETE', `/field/${created.id}`, { token: admin.token })).status).toBe(404);
+    });
+  });
+
+  describe('GET /field/active, kept in the process', () => {
+    it('every change that shows in it is read at once after it: create, edit, picture, administrator’s name, delete', async () => {
+      const owner = await t.user('FIELD_ADMIN');
+      const mine = async () => (await t.api<Field[]>('GET', '/field/active')).body.find((f) => f.adminId === owner.id);
+      const answerNow = async () => (await t.api<Field[]>('GET', '/field/active')).body;
+      expect(await mine()).toBeUndefined();
+
+      const made = await t.api<Field>('POST', '/field', { token: owner.token, body: form({ adminId: owner.id, name: 'Nueva cancha' }) });
+      expect(await mine()).toMatchObject({ id: made.body.id, name: 'Nueva cancha', imageUrl: null });
+
+      await t.api('PUT', '/field', { token: owner.token, body: form({ id: made.body.id, adminId: owner.id, name: 'Editada' }) });
+      expect((await mine())?.name).toBe('Editada');
+
+      const pictured = await t.api<Field>('POST', `/field/${made.body.id}/upload-image`, { token: owner.token, raw: upload(SAMPLES.png) });
+      expect((await mine())?.imageUrl).toBe(pictured.body.imageUrl);
+
+      const profile = {
+        id: owner.id,
+        firstName: 'Rosa',
+        lastName: 'Díaz',
+        city: 'Cartagena',
+        age: 30,
+        cellphone: `3${String(owner.id).padStart(9, '6')}`,
+        documentType: 'CC',
+        documentNumber: owner.documentNumber,
+        email: owner.email,
+      };
+      expect((await t.api('PUT', '/user/admin', { token: owner.token, body: profile })).status).toBe(200);
+      expect((await mine())?.admin).toEqual({ id: owner.id, firstName: 'Rosa', lastName: 'Díaz' });
+
+      // The kept answer is the one the database gives (same rows, same order, same visibility).
+      const kept = await answerNow();
+      t.deps.activeFields!.invalidate();
+      expect(await answerNow()).toEqual(kept);
+
+      await t.api('DELETE', `/field/${made.body.id}`, { token: owner.token });
+      expect(await mine()).toBeUndefined();
+    });
+
+    it('a refused change leaves the list right', async () => {
+      const other = await t.field(await t.user('FIELD_ADMIN'));
+      t.deps.activeFields!.invalidate(); // written straight to the database, not through the API
+      const before = (await t.api<Field[]>('GET', '/field/active')).body;
+      expect((await t.api('PUT', '/field', { token: player.token, body: form({ id: other.id, adminId: player.id }) })).status).toBe(403);
+      expect((await t.api<Field[]>('GET', '/field/active')).body).toEqual(before);
     });
   });
 });

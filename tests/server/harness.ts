@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { createTokenService } from '../../server/auth/tokens';
 import type { AppDeps } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/client';
+import { ActiveFieldsCache } from '../../server/services/activeFields';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
 
@@ -57,7 +58,7 @@ let unique = 0;
 /** A distinct number per call, for e-mails, documents and cellphones that never collide. */
 export const nextUnique = () => ++unique;
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -79,12 +80,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 export async function createTestApp(engine: Engine) {
   let drop = async () => {};
+  let url: string | undefined;
   let database;
   if (engine === 'pglite') {
     database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   } else {
     const fresh = await freshPostgresDatabase();
     drop = fresh.drop;
+    url = fresh.url;
     database = await openDatabase({ databaseUrl: fresh.url });
   }
   const db = database.db;
@@ -105,6 +108,9 @@ export async function createTestApp(engine: Engine) {
     // Each call comes from its own address (below) unless a test names one, so the per-address
     // throttles only bite in the tests about them.
     trustProxy: true,
+    // One process: the routes' own invalidation keeps it right (a test that writes fields straight to the
+    // database and then reads the list must read it before, or not at all).
+    activeFields: new ActiveFieldsCache(),
   };
   const app = createApp(deps);
 
@@ -215,6 +221,8 @@ export async function createTestApp(engine: Engine) {
 
   return {
     engine,
+    /** PostgreSQL: the URL of the file's database, for server processes of a test's own. */
+    url,
     db,
     deps,
     app,

@@ -1,0 +1,227 @@
+/**
+ * Two real server processes on one PostgreSQL database, as the README runs them behind a reverse proxy
+ * (same JWT_SECRET, TRUST_PROXY and DATABASE_URL): bookings, the log-in limiter and the public field
+ * list behave as with one process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Field } from '../../domain/types';
+import { reservations } from '../../server/db/schema';
+import { freePort, sleep } from '../support/net';
+import { createTestApp, JWT_SECRET, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `node --import tsx server/main.ts` on the database, answering /health. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      STATIC_ROOT: '',
+      DB_POOL_SIZE: '5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; await sleep(50)) {
+    if (child.exitCode !== null) throw new Error(`server exited at start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+  }
+}
+
+/** The date `days` from today in Bogota, as the booking form sends it. */
+const bogotaDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+
+describe('two server processes on one PostgreSQL database', () => {
+  let t: TestApp;
+  let servers: ServerProcess[];
+  let dataDir: string;
+  let admin: TestUser;
+  let field: { id: number; name: string };
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function call<T = any>(server: ServerProcess, method: string, path: string, options: { token?: string; body?: unknown; from?: string } = {}) {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.from ?? `10.9.${nextUnique() % 250}.${nextUnique() % 250}` };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${server.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+  const activeOn = async (server: ServerProcess, id = field.id) =>
+    (await call<Field[]>(server, 'GET', '/api/v1/field/active')).body.find((f) => f.id === id);
+
+  /** Polls the other process's list until `seen` holds; the milliseconds it took. */
+  async function until(server: ServerProcess, seen: (f: Field | undefined) => boolean, id = field.id): Promise<number> {
+    const start = Date.now();
+    while (!seen(await activeOn(server, id))) {
+      if (Date.now() - start > 5000) throw new Error('not seen within 5 s');
+      await sleep(10);
+    }
+    return Date.now() - start;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    // The processes run on the real clock: the suite's tokens must too.
+    t.clock.set(new Date());
+    dataDir = mkdtempSync(join(tmpdir(), 'canchas-procs-'));
+    // Both at once on a fresh database: one migrates, the other waits for it (advisory lock).
+    servers = await Promise.all([startServer(t.url!, join(dataDir, 'a')), startServer(t.url!, join(dataDir, 'b'))]);
+    admin = await t.user('FIELD_ADMIN');
+    field = await t.field(admin, { openingHour: '06:00', closingHour: '23:00' });
+  });
+  afterAll(async () => {
+    for (const s of servers ?? []) s.child.kill('SIGTERM');
+    await Promise.all(
+      (servers ?? []).map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once('exit', resolve)))),
+    );
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  it('20 teams racing for one slot across both processes: exactly one booking', async () => {
+    const owners = await Promise.all(Array.from({ length: 20 }, () => t.user('PLAYER')));
+    const teams = await Promise.all(owners.map((o) => t.team(o)));
+    const reservationDate = bogotaDate(3);
+    const answers = await Promise.all(
+      owners.map((o, i) =>
+        call(servers[i % 2], 'POST', '/api/v1/reservation', {
+          token: o.token,
+          body: { teamId: teams[i].id, fieldId: field.id, reservationDate, startTime: '19:00', hours: 2 },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const winner = answers.findIndex((a) => a.status === 201);
+    const active = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.fieldId, field.id), eq(reservations.status, 'ACTIVE')));
+    expect(active.map((r) => r.teamId)).toEqual([teams[winner].id]);
+  });
+
+  it('the log-in limiter counts failures made on both processes', async () => {
+    const player = await t.user('PLAYER');
+    const from = '198.51.100.7';
+    const login = (server: ServerProcess, password: string) =>
+      call(server, 'POST', '/auth/authenticate/player', { body: { email: player.email, password }, from });
+    // Five failures are free, alternating processes; the sixth try is refused on either, right password or not.
+    for (let i = 0; i < 5; i++) expect((await login(servers[i % 2], 'Mala-Clave1')).status).toBe(401);
+    expect((await login(servers[1], PASSWORD)).status).toBe(429);
+    expect((await login(servers[0], PASSWORD)).status).toBe(429);
+  });
+
+  it('a field edited through one process is in the other’s public list within a second, and at once in its own', async () => {
+    const [a, b] = servers;
+    const body = (overrides: Record<string, unknown>) => ({
+      id: field.id,
+      adminId: admin.id,
+      name: field.name,
+      address: 'Cra 3 #8-45',
+      city: 'Cartagena',
+      hourlyRate: 95000,
+      openingHour: '06:00',
+      closingHour: '23:00',
+      status: 'ACTIVE',
+      ...overrides,
+    });
+    // Both lists read (and kept) before each change.
+    expect((await activeOn(a))?.name).toBe(field.name);
+    expect((await activeOn(b))?.name).toBe(field.name);
+
+    expect((await call(a, 'PUT', '/api/v1/field', { token: admin.token, body: body({ name: 'Renombrada' }) })).status).toBe(200);
+    expect((await activeOn(a))?.name).toBe('Renombrada');
+    expect(await until(b, (f) => f?.name === 'Renombrada')).toBeLessThan(1000);
+
+    // Inactive: gone from the list, through the other process this time.
+    expect((await call(b, 'PUT', '/api/v1/field', { token: admin.token, body: body({ name: 'Renombrada', status: 'INACTIVE' }) })).status).toBe(200);
+    expect(await activeOn(b)).toBeUndefined();
+    expect(await until(a, (f) => f === undefined)).toBeLessThan(1000);
+    await call(b, 'PUT', '/api/v1/field', { token: admin.token, body: body({ name: 'Renombrada' }) });
+    await until(a, (f) => f !== undefined);
+
+    // The administrator's name, shown in the list.
+    const profile = {
+      id: admin.id,
+      firstName: 'Otro',
+      lastName: 'Nombre',
+      city: 'Cartagena',
+      age: 30,
+      cellphone: `3${String(admin.id).padStart(9, '7')}`,
+      documentType: 'CC',
+      documentNumber: admin.documentNumber,
+      email: admin.email,
+    };
+    expect((await call(b, 'PUT', '/api/v1/user/admin', { token: admin.token, body: profile })).status).toBe(200);
+    expect((await activeOn(b))?.admin.firstName).toBe('Otro');
+    expect(await until(a, (f) => f?.admin.firstName === 'Otro')).toBeLessThan(1000);
+
+    // Deleted through one: gone from both.
+    expect((await call(a, 'DELETE', `/api/v1/field/${field.id}`, { token: admin.token })).status).toBe(200);
+    expect(await activeOn(a)).toBeUndefined();
+    expect(await until(b, (f) => f === undefined)).toBeLessThan(1000);
+  });
+
+  it('a process whose LISTEN connection is lost keeps nothing until it listens again: still no stale list', async () => {
+    const [a, b] = servers;
+    const owner = await t.user('FIELD_ADMIN');
+    const body = {
+      adminId: owner.id,
+      name: 'Antes',
+      address: 'Cra 1 #2-3',
+      city: 'Cartagena',
+      hourlyRate: 80000,
+      openingHour: '08:00',
+      closingHour: '22:00',
+      status: 'ACTIVE',
+    };
+    const made = await call<Field>(a, 'POST', '/api/v1/field', { token: owner.token, body });
+    expect(made.status).toBe(201);
+    const named = async (server: ServerProcess) => (await activeOn(server, made.body.id))?.name;
+    expect(await named(b)).toBe('Antes');
+    // An administrator (or a restart of PostgreSQL's side) ends both processes' LISTEN connections.
+    const ended = await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+    );
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    await sleep(100);
+    const rename = (name: string) => call(a, 'PUT', '/api/v1/field', { token: owner.token, body: { ...body, id: made.body.id, name } });
+    expect((await rename('Durante')).status).toBe(200);
+    expect(await named(b)).toBe('Durante');
+    // Listening again after a second: changes still show.
+    await sleep(1500);
+    expect(await named(b)).toBe('Durante');
+    expect((await rename('Después')).status).toBe(200);
+    expect(await until(b, (f) => f?.name === 'Después', made.body.id)).toBeLessThan(1000);
+    expect(servers.map((s) => s.output()).join('')).toContain('conexión de LISTEN perdida');
+  });
+});
