@@ -15,15 +15,19 @@ export function bookingRuleViolation(form: ReservationForm, field: BookableField
   return bookingRuleProblem(form, field, now)?.message ?? null;
 }
 
+/** A booking's date is a real date, today or later: the Spanish reason when it is not. */
+export function bookingDateProblem(date: string, now: Date = new Date()): string | null {
+  return !isValidDate(date) || date < todayInAppZone(now) ? MSG.validation.reservationDate : null;
+}
+
 /** The same rule with the form input each reason belongs to, so a form marks it without comparing texts. */
 export function bookingRuleProblem(
   form: ReservationForm,
   field: BookableField,
   now: Date = new Date(),
 ): { input: keyof ReservationForm; message: string } | null {
-  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) {
-    return { input: 'reservationDate', message: MSG.validation.reservationDate };
-  }
+  const dateProblem = bookingDateProblem(form.reservationDate, now);
+  if (dateProblem) return { input: 'reservationDate', message: dateProblem };
   if (!isOnSlotStep(form.startTime)) return { input: 'startTime', message: MSG.validation.startTime };
   if (!Number.isInteger(form.hours) || form.hours < BOOKING_MIN_HOURS || form.hours > BOOKING_MAX_HOURS) {
     return { input: 'hours', message: MSG.validation.hours };
@@ -37,11 +41,48 @@ export function bookingRuleProblem(
   return null;
 }
 
-/** The start times a form offers on a date: on :00 and :30, leaving room for the hours, not yet started. */
-export function bookableStartTimes(field: BookableField, date: string, hours: number, now: Date = new Date()): string[] {
-  return slotStartTimes(field, hours).filter((t) => !hasStarted(date, t, now));
-}
-
 export function totalPrice(hourlyRate: number, hours: number): number {
   return hourlyRate * hours;
+}
+
+export interface BusySlot {
+  status: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Whether [start, start + hours) on a date meets an ACTIVE reservation (half-open: back to back is fine). */
+function overlapsBusy(date: string, startTime: string, hours: number, busy: readonly BusySlot[]): boolean {
+  const start = timeToMinutes(startTime);
+  const end = start + hours * 60;
+  return busy.some(
+    (r) => r.status === 'ACTIVE' && r.reservationDate === date && timeToMinutes(r.startTime) < end && timeToMinutes(r.endTime) > start,
+  );
+}
+
+export type DayStartTime = { time: string; state: 'free' | 'taken' | 'past' };
+
+/**
+ * The start times of a day for the shortest booking (docs/product.md, "Booking"): every :00 and :30 from
+ * opening that leaves an hour before closing, each free, taken (an ACTIVE reservation overlaps its hour) or
+ * past (it has started). An inactive field has none.
+ */
+export function dayStartTimes(field: BookableField, date: string, busy: readonly BusySlot[], now: Date = new Date()): DayStartTime[] {
+  if (field.status !== 'ACTIVE' || !isValidDate(date)) return [];
+  return slotStartTimes(field, BOOKING_MIN_HOURS).map((time) => ({
+    time,
+    state: hasStarted(date, time, now) ? 'past' : overlapsBusy(date, time, BOOKING_MIN_HOURS, busy) ? 'taken' : 'free',
+  }));
+}
+
+/** The lengths (1 to 3 hours) a booking starting then can have: ending by closing and before the next booking. */
+export function fittingHours(field: BookableField, date: string, startTime: string, busy: readonly BusySlot[]): number[] {
+  const lengths: number[] = [];
+  for (let h = BOOKING_MIN_HOURS; h <= BOOKING_MAX_HOURS; h++) {
+    const end = endTimeOf(startTime, h);
+    if (end === null || timeToMinutes(end) > timeToMinutes(field.closingHour) || overlapsBusy(date, startTime, h, busy)) break;
+    lengths.push(h);
+  }
+  return lengths;
 }

@@ -88,6 +88,8 @@ export const MSG = {
     notAllowed: 'No puedes cambiar esta reserva.',
     notFound: 'La reserva no existe.',
     noTeam: 'Necesitas un equipo para reservar.',
+    noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
+    activeLink: 'Ver mi reserva',
   },
   field: {
     loadFailed: 'No se puedo cargar la información de la cancha',
