@@ -29,7 +29,8 @@ import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
-const requiredText = (message: string, max = 80) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+// Empty says "required"; too long says how long it may be.
+const requiredText = (message: string, max = 80) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, V.tooLong(max)));
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
 const email = (requiredMessage: string = V.emailRequired) =>
@@ -103,14 +104,16 @@ export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 /** The register form: the payload plus the user type and the confirmation, which is not sent. */
 export const registerFormSchema = v.pipe(
   v.object({ ...profileEntries, password, role: roleSchema, confirmPassword: v.string(V.passwordsDontMatch) }),
+  // Checked whenever the confirmation itself is a string, whether or not the password passes its rule (the
+  // password is read from the whole input: partialCheck would otherwise wait for it to be valid).
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, V.passwordsDontMatch),
+    v.partialCheck([['confirmPassword']], (i) => i.confirmPassword === (i as { password?: unknown }).password, V.passwordsDontMatch),
     ['confirmPassword'],
   ),
 );
 export type RegisterForm = v.InferInput<typeof registerFormSchema>;
 export const registerFormDefaults = {
-  role: '' as string,
+  role: 'PLAYER' as string,
   firstName: '',
   lastName: '',
   city: DEFAULT_CITY,

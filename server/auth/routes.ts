@@ -14,6 +14,10 @@ import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
+/** 401 WRONG_ROLE: the account exists, the password is right, but it is of the other user type. */
+const wrongRole = (accountRole: Role) =>
+  new HttpError(401, accountRole === 'PLAYER' ? MSG.auth.wrongRolePlayer : MSG.auth.wrongRoleAdmin, undefined, 'WRONG_ROLE');
+
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -44,13 +48,15 @@ export function authRoutes(deps: AppDeps) {
     const { email, password } = await jsonBody(c, credentialsSchema);
     const keys = [`email:${email}`, `addr:${clientAddress(c)}`];
     if (limiter.isBlocked(keys)) throw new HttpError(429, MSG.auth.tooManyAttempts);
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(byEmailAndRole(email, role)).limit(1);
-    // The wrong role's endpoint fails exactly like a wrong password.
+    // One account per e-mail, whatever its role: looked up by e-mail alone, so both outcomes cost one hash check.
+    const [row] = await db.select({ hash: users.passwordHash, role: users.role }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
     if (!row || !ok) {
       limiter.fail(keys);
       throw unauthorized(MSG.auth.badCredentials);
     }
+    // The right password with the other user type: say which type the account is (docs/product.md, "Validation").
+    if (row.role !== role) throw wrongRole(row.role);
     limiter.succeed(keys[0]);
     const user = await findUser(db, byEmailAndRole(email, role));
     return c.json({ token: await tokens.issue(email, role), user });

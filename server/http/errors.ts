@@ -1,6 +1,7 @@
 /** Every refusal is an HttpError carrying a Spanish message; onError turns anything into a JSON 4xx/5xx. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { constraintName, sqlState } from '../db/client';
 
@@ -9,6 +10,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly details?: unknown,
+    /** The stable code (domain/errors.ts), sent with the message when given. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -52,5 +55,8 @@ export function toHttpError(error: unknown): HttpError {
 export function errorResponse(error: unknown, c: Context) {
   const http = toHttpError(error);
   if (http.status >= 500) console.error(error);
-  return c.json(http.details ? { message: http.message, details: http.details } : { message: http.message }, http.status);
+  return c.json(
+    { ...(http.code ? { code: http.code } : {}), message: http.message, ...(http.details ? { details: http.details } : {}) },
+    http.status,
+  );
 }
