@@ -2,9 +2,10 @@
  * Reservations as the API shows them, their lists and counts, and the status changes (finalize, cancel).
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
+import { inReadingOrder } from '../../domain/reservationOrder';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
@@ -98,14 +99,32 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
   ).map(toReservation);
 }
 
-export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
-  const total = await countReservations(db, where);
-  const rows = await selectReservations(db)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(pageRequest.size)
-    .offset(offsetOf(pageRequest));
-  return toPage(rows.map(toReservation), total, pageRequest);
+/**
+ * A page of a list in reading order (domain/reservationOrder.ts): the rule needs the clock, so the matching
+ * reservations' times are read and ordered here, and only the page's rows are then loaded whole.
+ */
+export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest, now: Date): Promise<Page<Reservation>> {
+  const times = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(where);
+  const start = offsetOf(pageRequest);
+  const ids = inReadingOrder(times, now)
+    .slice(start, start + pageRequest.size)
+    .map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await selectReservations(db).where(inArray(reservations.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toReservation(r)]));
+  return toPage(
+    ids.map((id) => byId.get(id)!),
+    times.length,
+    pageRequest,
+  );
 }
 
 export async function reservationById(db: Db, id: number): Promise<Reservation> {

@@ -170,6 +170,8 @@ describe.sequential('reservations', () => {
     expect(await shows(card)).toBe(true);
     expect(await card.getByText('MAÑANA').isVisible()).toBe(true);
     expect(await card.getByText('Activa').isVisible()).toBe(true);
+    // The team's booking still ahead stands out.
+    expect(await card.getByText('Tu próxima reserva').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Cancelar reserva' }).isVisible()).toBe(true);
     expect(await shows(page.getByRole('link', { name: 'Hacer nueva reserva' }))).toBe(true);
     await screenshot(page, 'reservations-list-desktop');
