@@ -32,7 +32,7 @@ import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { hoursLabel } from './ReservationCard';
-import { useBooking } from './useBooking';
+import { useBooking, type BookingActors } from './useBooking';
 
 /** Days offered as buttons, today included; later dates through the date picker. */
 const DAYS_AS_BUTTONS = 7;
@@ -50,7 +50,8 @@ interface SummaryEntry {
   bookingSummary?: true;
 }
 
-function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | null }) {
+/** The page's content for a field and a team; `actors` lets a test run it on fake requests. */
+export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; teamId: number | null; actors?: BookingActors }) {
   const now = useNow();
   const today = todayInAppZone(now);
   const [params] = useSearchParams();
@@ -61,7 +62,7 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
     return asked && isValidDate(asked) ? asked : today;
   });
   const preselectedStart = useRef(TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
-  const { snapshot, send } = useBooking(fieldId, teamId);
+  const { snapshot, send } = useBooking(fieldId, teamId, actors);
   const { field, availability, error, request } = snapshot.context;
   const state = snapshot.value as string;
   const busy = field?.reservations ?? [];

@@ -13,14 +13,17 @@ import { bookingActors } from './api';
 
 export const TEAM_RESERVATIONS_PATH = '/dashboard/reservation/list/team';
 
-export function useBooking(fieldId: number, teamId: number | null) {
+/** The actors the machine invokes: the real requests, or a test's fakes. */
+export type BookingActors = typeof bookingActors;
+
+export function useBooking(fieldId: number, teamId: number | null, actors: BookingActors = bookingActors) {
   const navigate = useNavigate();
   const latest = useRef({ navigate });
   latest.current = { navigate };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     bookingMachine.provide({
-      actors: bookingActors,
+      actors,
       actions: {
         onCreated: () => {
           notify.success(MSG.reservation.created);
