@@ -79,6 +79,8 @@ const bookingPath = (id = fieldId) => `/dashboard/reservation/form/field/${id}`;
 
 /** The times of the day on the booking page (docs/product.md, "Booking"). */
 const times = (page: Page) => page.getByRole('region', { name: /Horarios de inicio/ });
+/** A start time's button, named by the time first ('10:00 a. m. $ 90.000', '10:30 a. m. Ocupado'). */
+const timeButton = (page: Page, time: string) => times(page).getByRole('button', { name: new RegExp(`^${time.replace(/\./g, '\\.')} `) });
 const summaryOf = (page: Page) => page.getByRole('dialog', { name: 'Resumen de la reserva' });
 
 describe.sequential('reservations', () => {
@@ -133,7 +135,7 @@ describe.sequential('reservations', () => {
     expect(await page.getByText('La fecha es requerida y debe ser hoy o futura.').count()).toBe(0);
     expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
 
-    await times(page).getByRole('button', { name: '10:00 a. m.', exact: true }).click();
+    await timeButton(page, '10:00 a. m.').click();
     const summary = summaryOf(page);
     expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
     // Two hours instead of one: checked again, the total follows.
@@ -154,13 +156,13 @@ describe.sequential('reservations', () => {
     expect(await page.getByRole('button', { name: 'Mañana', pressed: true }).count()).toBe(1);
 
     // 'Cancelar' keeps them too.
-    await times(page).getByRole('button', { name: '10:00 a. m.', exact: true }).click();
+    await timeButton(page, '10:00 a. m.').click();
     await summary.getByRole('button', { name: 'Cancelar' }).click();
     await summary.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
     await screenshot(page, 'reservations-wizard-desktop');
 
-    await times(page).getByRole('button', { name: '10:00 a. m.', exact: true }).click();
+    await timeButton(page, '10:00 a. m.').click();
     await summary.getByText('2 horas', { exact: true }).click();
     expect(await shows(summary.getByText('$ 180.000', { exact: true }))).toBe(true);
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
@@ -211,12 +213,12 @@ describe.sequential('reservations', () => {
     await page.goto(`${bookingPath()}?date=${TOMORROW}&start=10:30`);
     expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
     for (const taken of ['10:00 a. m.', '10:30 a. m.', '11:00 a. m.', '11:30 a. m.']) {
-      const button = times(page).getByRole('button', { name: taken });
+      const button = timeButton(page, taken);
       expect(await button.getAttribute('data-state')).toBe('taken');
       expect(await button.isDisabled()).toBe(true);
     }
     expect(await summaryOf(page).count()).toBe(0);
-    expect(await times(page).getByRole('button', { name: '12:00 p. m.', exact: true }).isEnabled()).toBe(true);
+    expect(await timeButton(page, '12:00 p. m.').isEnabled()).toBe(true);
     await screenshot(page, 'reservations-wizard-phone');
 
     // Someone books 4 p. m. while the page is open: tapping it is refused, and the page stays.
@@ -227,7 +229,7 @@ describe.sequential('reservations', () => {
       { teamId: lateTeam.id, fieldId, reservationDate: TOMORROW, startTime: '16:00', hours: 1, endTime: '17:00' },
       late.token,
     );
-    await times(page).getByRole('button', { name: '4:00 p. m.', exact: true }).click();
+    await timeButton(page, '4:00 p. m.').click();
     expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
     expect(await summaryOf(page).count()).toBe(0);
     // Another day clears the message.
@@ -236,7 +238,7 @@ describe.sequential('reservations', () => {
 
     // A free time goes through.
     await page.getByRole('button', { name: 'Mañana' }).click();
-    await times(page).getByRole('button', { name: '2:00 p. m.', exact: true }).click();
+    await timeButton(page, '2:00 p. m.').click();
     const summary = summaryOf(page);
     expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();

@@ -93,7 +93,10 @@ function renderPage(url = '/dashboard/reservation/form/field/7') {
   return { calls, router, settle, tap };
 }
 
-const timeButton = (name: string) => within(screen.getByRole('region', { name: /Horarios de inicio/ })).getByRole('button', { name });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A start time's button, named by the time first ('11:00 a. m. $ 95.000', '9:30 a. m. Ocupado'). */
+const timeButton = (time: string, note = '') =>
+  within(screen.getByRole('region', { name: /Horarios de inicio/ })).getByRole('button', { name: new RegExp(`^${escape(time)} ${escape(note)}`) });
 const summary = () => screen.queryByRole('dialog', { name: 'Resumen de la reserva' });
 const pending = (calls: Call[], src: string) => calls.filter((c) => c.src === src && !c.settled);
 
@@ -106,15 +109,15 @@ describe('booking page (happy-dom, fake requests)', () => {
 
     // editing: today's times, started ones and the one overlapping the busy hour not choosable.
     expect(screen.getByRole('button', { name: 'Hoy', pressed: true })).toBeTruthy();
-    for (const [name, disabled] of [
-      ['8:00 a. m., ya pasó', true],
-      ['9:00 a. m., ya pasó', true],
-      ['9:30 a. m., ocupado', true],
-      ['10:30 a. m., ocupado', true],
-      ['11:00 a. m.', false],
-      ['12:00 p. m.', false],
+    for (const [time, note, disabled] of [
+      ['8:00 a. m.', 'Ya pasó', true],
+      ['9:00 a. m.', 'Ya pasó', true],
+      ['9:30 a. m.', 'Ocupado', true],
+      ['10:30 a. m.', 'Ocupado', true],
+      ['11:00 a. m.', '$ 95.000', false],
+      ['12:00 p. m.', '$ 95.000', false],
     ] as const) {
-      expect((timeButton(name) as HTMLButtonElement).disabled, name).toBe(disabled);
+      expect((timeButton(time, note) as HTMLButtonElement).disabled, time).toBe(disabled);
     }
     expect(within(timeButton('11:00 a. m.')).getByText('$ 95.000')).toBeTruthy();
 
@@ -170,7 +173,7 @@ describe('booking page (happy-dom, fake requests)', () => {
     await tap(screen.getByRole('button', { name: 'Mañana' }));
     expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
     // Tomorrow nothing has started and the busy hour is today's: every time is free.
-    expect(screen.queryAllByRole('button', { name: /ocupado|ya pasó/ })).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: /Ocupado|Ya pasó/ })).toEqual([]);
 
     await tap(timeButton('9:00 a. m.'));
     await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });

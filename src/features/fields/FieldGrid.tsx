@@ -38,7 +38,7 @@ export function FieldGrid() {
             {activeReservation.fieldName || activeReservation.field?.name}: {relativeDayLabel(activeReservation.reservationDate, now).toLowerCase()},{' '}
             {formatTime12(activeReservation.startTime)} – {formatTime12(activeReservation.endTime)}.
           </Text>
-          <Anchor component={Link} to="/dashboard/reservation/list/team" size="sm" fw={600}>
+          <Anchor component={Link} to="/dashboard/reservation/list/team" size="sm" fw={700} c="dark.8" underline="always">
             {MSG.reservation.activeLink}
           </Anchor>
         </Alert>

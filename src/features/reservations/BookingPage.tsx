@@ -224,6 +224,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
         closeOnClickOutside={!creating}
         closeOnEscape={!creating}
         withCloseButton={!creating}
+        closeButtonProps={{ 'aria-label': 'Cerrar resumen' }}
       >
         {availability && summaryRequest && (
           <Stack gap={8}>
@@ -268,7 +269,10 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
 
 const SLOT_NOTE: Record<Exclude<DayStartTime['state'], 'free'>, string> = { taken: 'Ocupado', past: 'Ya pasó' };
 
-/** A start time: free ones book an hour at once; taken and past ones are shown crossed out and disabled. */
+/**
+ * A start time: free ones book an hour at once; taken and past ones are shown crossed out and disabled. Its
+ * name is what it shows, the time first: '7:00 p. m. $ 95.000', '9:30 a. m. Ocupado'.
+ */
 function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boolean; loading: boolean; disabled: boolean; onPick: () => void }) {
   const { slot, price, chosen, loading, disabled, onPick } = props;
   const time = formatTime12(slot.time);
@@ -284,14 +288,13 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       disabled={!free || disabled}
       loading={loading}
       onClick={onPick}
-      aria-label={free ? time : `${time}, ${note.toLowerCase()}`}
       data-state={slot.state}
       styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
     >
       <Text span fz={12} fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
         {time}
-      </Text>
-      <Text span fz={10} lh={1.2} fw={free ? 500 : 400} aria-hidden>
+      </Text>{' '}
+      <Text span fz={10} lh={1.2} fw={free ? 500 : 400}>
         {note}
       </Text>
     </Button>
