@@ -19,6 +19,11 @@ export interface BookingRefusal {
   input: keyof ReservationForm;
 }
 
+/** A booking's date is a real date, today or later: the Spanish reason when it is not. */
+export function bookingDateProblem(date: string, now: Date = appNow()): string | null {
+  return !isValidDate(date) || date < todayInAppZone(now) ? MSG.validation.reservationDate : null;
+}
+
 /** The last day a booking made on `now` may fall on: today plus the horizon (docs/api.md, "Booking"). */
 export const lastBookableDate = (now: Date = appNow(), horizonDays: number = BOOKING_HORIZON_DAYS) => addDays(todayInAppZone(now), horizonDays);
 
@@ -32,9 +37,8 @@ export function bookingRefusal(
   now: Date = appNow(),
   horizonDays: number = BOOKING_HORIZON_DAYS,
 ): BookingRefusal | null {
-  if (!isValidDate(form.reservationDate) || form.reservationDate < todayInAppZone(now)) {
-    return { code: 'BOOKING_DATE_INVALID', message: MSG.validation.reservationDate, input: 'reservationDate' };
-  }
+  const dateProblem = bookingDateProblem(form.reservationDate, now);
+  if (dateProblem) return { code: 'BOOKING_DATE_INVALID', message: dateProblem, input: 'reservationDate' };
   if (form.reservationDate > lastBookableDate(now, horizonDays)) {
     return { code: 'BOOKING_BEYOND_HORIZON', message: MSG.reservation.beyondHorizon(horizonDays), input: 'reservationDate' };
   }
@@ -57,11 +61,48 @@ export function bookingRuleViolation(form: ReservationForm, field: BookableField
   return bookingRefusal(form, field, now, horizonDays)?.message ?? null;
 }
 
-/** The start times a form offers on a date: on :00 and :30, leaving room for the hours, not yet started. */
-export function bookableStartTimes(field: BookableField, date: string, hours: number, now: Date = appNow()): string[] {
-  return slotStartTimes(field, hours).filter((t) => !hasStarted(date, t, now));
-}
-
 export function totalPrice(hourlyRate: number, hours: number): number {
   return hourlyRate * hours;
+}
+
+export interface BusySlot {
+  status: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Whether [start, start + hours) on a date meets an ACTIVE reservation (half-open: back to back is fine). */
+function overlapsBusy(date: string, startTime: string, hours: number, busy: readonly BusySlot[]): boolean {
+  const start = timeToMinutes(startTime);
+  const end = start + hours * 60;
+  return busy.some(
+    (r) => r.status === 'ACTIVE' && r.reservationDate === date && timeToMinutes(r.startTime) < end && timeToMinutes(r.endTime) > start,
+  );
+}
+
+export type DayStartTime = { time: string; state: 'free' | 'taken' | 'past' };
+
+/**
+ * The start times of a day for the shortest booking (docs/product.md, "Booking"): every :00 and :30 from
+ * opening that leaves an hour before closing, each free, taken (an ACTIVE reservation overlaps its hour) or
+ * past (it has started). An inactive field has none.
+ */
+export function dayStartTimes(field: BookableField, date: string, busy: readonly BusySlot[], now: Date = appNow()): DayStartTime[] {
+  if (field.status !== 'ACTIVE' || !isValidDate(date)) return [];
+  return slotStartTimes(field, BOOKING_MIN_HOURS).map((time) => ({
+    time,
+    state: hasStarted(date, time, now) ? 'past' : overlapsBusy(date, time, BOOKING_MIN_HOURS, busy) ? 'taken' : 'free',
+  }));
+}
+
+/** The lengths (1 to 3 hours) a booking starting then can have: ending by closing and before the next booking. */
+export function fittingHours(field: BookableField, date: string, startTime: string, busy: readonly BusySlot[]): number[] {
+  const lengths: number[] = [];
+  for (let h = BOOKING_MIN_HOURS; h <= BOOKING_MAX_HOURS; h++) {
+    const end = endTimeOf(startTime, h);
+    if (end === null || timeToMinutes(end) > timeToMinutes(field.closingHour) || overlapsBusy(date, startTime, h, busy)) break;
+    lengths.push(h);
+  }
+  return lengths;
 }

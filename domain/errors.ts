@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'BAD_CREDENTIALS',
   'WRONG_PASSWORD',
+  'WRONG_ROLE',
   'SESSION_INVALID',
   'REFRESH_REFUSED',
   // 403: known caller, not theirs.

@@ -29,6 +29,24 @@ export function relativeDayLabel(date: string, now: Date = appNow()): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** A day as a button of the booking page names it: 'Hoy', 'Mañana' or 'mié 25'. */
+export function shortDayLabel(date: string, now: Date = appNow()): string {
+  const today = todayInAppZone(now);
+  if (date === today) return 'Hoy';
+  if (date === addDays(today, 1)) return 'Mañana';
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()}`;
+}
+
+/** A date written once, in full: '2026-11-28' -> 'sábado 28 de noviembre de 2026'. */
+export function longDateLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${LONG_WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} de ${LONG_MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+}
+
+const LONG_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const LONG_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
 /** '18:30' -> '6:30 p. m.' */
 export function formatTime12(time: string): string {
   const [h, m] = time.split(':').map(Number);

@@ -40,7 +40,7 @@ const V = MSG.validation;
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === '';
 
-/** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank. */
+/** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank; too long says how long it may be. */
 const requiredText = (message: string, max = 80) =>
   v.config(
     v.pipe(
@@ -49,7 +49,7 @@ const requiredText = (message: string, max = 80) =>
       v.trim(),
       v.nonEmpty(message),
       v.check((text) => !isVisiblyBlank(text), message),
-      v.maxLength(max, message),
+      v.maxLength(max, V.tooLong(max)),
     ),
     { abortPipeEarly: true },
   );
@@ -126,14 +126,16 @@ export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 /** The register form: the payload plus the user type and the confirmation, which is not sent. */
 export const registerFormSchema = v.pipe(
   v.object({ ...profileEntries, password, role: roleSchema, confirmPassword: v.string(V.passwordsDontMatch) }),
+  // Checked whenever the confirmation itself is a string, whether or not the password passes its rule (the
+  // password is read from the whole input: partialCheck would otherwise wait for it to be valid).
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, V.passwordsDontMatch),
+    v.partialCheck([['confirmPassword']], (i) => i.confirmPassword === (i as { password?: unknown }).password, V.passwordsDontMatch),
     ['confirmPassword'],
   ),
 );
 export type RegisterForm = v.InferInput<typeof registerFormSchema>;
 export const registerFormDefaults = {
-  role: '' as string,
+  role: 'PLAYER' as string,
   firstName: '',
   lastName: '',
   city: DEFAULT_CITY,

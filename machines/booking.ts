@@ -1,6 +1,8 @@
 /**
  * The booking wizard (docs/product.md, "Booking"): preparing → editing → checkingAvailability → summary →
  * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation.
+ * Tapping a free start time sends CHECK (1 hour) from editing; in the summary another length sends CHECK
+ * again; CANCEL goes back to editing keeping the date and time chosen; EDIT (another date) clears the error.
  *
  * The requests are actors invoked by the state that needs them, so leaving the state stops them and a late
  * answer is never taken: `prepare` (the field and whether the team has an ACTIVE reservation),
@@ -32,7 +34,8 @@ export interface BookingContext extends BookingInput {
   reservation: Reservation | null;
 }
 
-export type BookingEvent = { type: 'RETRY' } | { type: 'CHECK'; request: AvailabilityRequest } | { type: 'CONFIRM' } | { type: 'CANCEL' };
+export type BookingEvent =
+  { type: 'RETRY' } | { type: 'CHECK'; request: AvailabilityRequest } | { type: 'EDIT' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
 /** What `prepare` answers. */
 export interface PreparedBooking {
@@ -55,8 +58,6 @@ export const bookingMachine = setup({
     createReservation: fromPromise<Reservation, NewReservation>(notProvided('createReservation')),
   },
   actions: {
-    /** Puts the form back to its defaults (date today, no start time, 1 hour). */
-    resetForm: () => {},
     /** 'Reserva creada' and on to the team's reservation list. */
     onCreated: (_, _params: { reservation: Reservation }) => {},
     /** The warning 'Tienes una reserva activa' and on to the team's reservation list. */
@@ -95,6 +96,8 @@ export const bookingMachine = setup({
     editing: {
       on: {
         CHECK: { target: 'checkingAvailability', actions: assign({ request: ({ event }) => event.request, error: null }) },
+        // The player changed the input the error was about: the error goes.
+        EDIT: { actions: assign({ error: null }) },
       },
     },
     checkingAvailability: {
@@ -106,14 +109,20 @@ export const bookingMachine = setup({
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
           // A refusal shows the server's message and the form stays as the player left it.
-          { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }) },
+          {
+            target: 'editing',
+            actions: assign({ availability: null, error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }),
+          },
         ],
       },
     },
     summary: {
       on: {
         CONFIRM: 'creating',
-        CANCEL: { target: 'editing', actions: [assign({ request: null, availability: null, error: null }), 'resetForm'] },
+        // Another length: checked again, the summary showing the last answer meanwhile.
+        CHECK: { target: 'checkingAvailability', actions: assign({ request: ({ event }) => event.request }) },
+        // The date and time chosen stay (context.request); only the answer is dropped.
+        CANCEL: { target: 'editing', actions: assign({ availability: null, error: null }) },
       },
     },
     creating: {

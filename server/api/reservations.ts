@@ -56,7 +56,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
       scope = and(teamId === undefined ? undefined : ofTeam(teamId), fieldId === undefined ? undefined : ofField(fieldId));
     }
     const where = and(scope, date === undefined ? undefined : onDate(date), status === undefined ? undefined : withStatus(status));
-    return c.json(await pageOfReservations(db, where, { page, size }));
+    return c.json(await pageOfReservations(db, where, { page, size }, now()));
   });
 
   app.post('/reservation/availability', async (c) => {

@@ -9,12 +9,15 @@ import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
 import { tooMany, unauthorized } from '../http/errors';
 import { jsonBody } from '../http/input';
-import { assertProfileUnique, byEmailAndRole, findUser } from '../services/users';
+import { assertProfileUnique, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { sessionUser } from './session';
 import { clear, hit, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, retryAfter, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
+
+/** 401 WRONG_ROLE: the account exists, the password is right, but it is of the other user type. */
+const wrongRole = (accountRole: Role) => unauthorized('WRONG_ROLE', accountRole === 'PLAYER' ? MSG.auth.wrongRolePlayer : MSG.auth.wrongRoleAdmin);
 
 export function authRoutes(deps: AppDeps) {
   const { db, tokens, now } = deps;
@@ -45,18 +48,20 @@ export function authRoutes(deps: AppDeps) {
     const addressKey = throttleKeys.loginAddress(address);
     const wait = await retryAfter(db, [accountKey, addressKey], now());
     if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
+    // One account per e-mail, whatever its role: looked up by e-mail alone, so both outcomes cost one hash check.
     const [row] = await db
       .select({ id: users.id, email: users.email, role: users.role, tokenVersion: users.tokenVersion, hash: users.passwordHash })
       .from(users)
-      .where(byEmailAndRole(email, role))
+      .where(eq(users.email, email.toLowerCase()))
       .limit(1);
-    // The wrong role's endpoint fails exactly like a wrong password.
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
     if (!row || !ok) {
       await hit(db, accountKey, LOGIN_ACCOUNT_RULE, now());
       await hit(db, addressKey, LOGIN_ADDRESS_RULE, now());
       throw unauthorized('BAD_CREDENTIALS', MSG.auth.badCredentials);
     }
+    // The right password with the other user type: say which type the account is (docs/product.md, "Validation").
+    if (row.role !== role) throw wrongRole(row.role);
     await clear(db, accountKey);
     const user = await findUser(db, eq(users.id, row.id));
     return c.json({ token: await tokens.issue(row), user });

@@ -5,12 +5,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
+import { inReadingOrder } from '../../domain/reservationOrder';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
+import { offsetOf, toPage, type PageRequest } from './paging';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
@@ -107,17 +108,32 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
   ).map(toReservation);
 }
 
-export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest): Promise<Page<Reservation>> {
-  const rows = await db
-    .select({ ...reservationColumns, total: totalColumn(reservations, where) })
+/**
+ * A page of a list in reading order (domain/reservationOrder.ts): the rule needs the clock, so the matching
+ * reservations' times are read and ordered here, and only the page's rows are then loaded whole.
+ */
+export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest, now: Date): Promise<Page<Reservation>> {
+  const times = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
     .from(reservations)
-    .leftJoin(teams, eq(teams.id, reservations.teamId))
-    .leftJoin(fields, eq(fields.id, reservations.fieldId))
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(pageRequest.size)
-    .offset(offsetOf(pageRequest));
-  return pageOfRows(rows, toReservation, pageRequest, () => countReservations(db, where));
+    .where(where);
+  const start = offsetOf(pageRequest);
+  const ids = inReadingOrder(times, now)
+    .slice(start, start + pageRequest.size)
+    .map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await selectReservations(db).where(inArray(reservations.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toReservation(r)]));
+  return toPage(
+    ids.map((id) => byId.get(id)!),
+    times.length,
+    pageRequest,
+  );
 }
 
 export async function reservationById(db: Db, id: number): Promise<Reservation> {

@@ -71,6 +71,19 @@ describe('register form', () => {
     expect(errors(registerFormSchema, { ...validRegister, confirmPassword: 'Otra#2026ok' }).confirmPassword).toEqual([V.passwordsDontMatch]);
   });
 
+  it('says the passwords differ even while the first one breaks its rule, and only the rule under the first', () => {
+    const e = errors(registerFormSchema, { ...validRegister, password: 'corta', confirmPassword: 'otra' });
+    expect(e.confirmPassword).toEqual([V.passwordsDontMatch]);
+    expect(e.password).toEqual([V.passwordHint]);
+    expect(errors(registerFormSchema, { ...validRegister, password: 'corta', confirmPassword: 'corta' }).confirmPassword).toBeUndefined();
+  });
+
+  it('a name over its limit gets the length message, not "required"', () => {
+    expect(errors(registerFormSchema, { ...validRegister, firstName: 'A'.repeat(61) }).firstName).toEqual([V.tooLong(60)]);
+    expect(errors(registerFormSchema, { ...validRegister, lastName: 'B'.repeat(61) }).lastName).toEqual(['Máximo 60 caracteres.']);
+    expect(errors(registerFormSchema, { ...validRegister, firstName: 'A'.repeat(60) }).firstName).toBeUndefined();
+  });
+
   it('accepts every symbol of the allowed set and the messages say so', () => {
     for (const symbol of '@$!%*?&#()_-^+=') {
       expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);

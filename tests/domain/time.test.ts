@@ -1,6 +1,6 @@
 /** Time rules hold in America/Bogota whatever zone the machine runs in. */
 import { describe, expect, it } from 'vitest';
-import { bookableStartTimes, bookingRefusal, bookingRuleViolation } from '../../domain/booking';
+import { bookingRefusal, bookingRuleViolation } from '../../domain/booking';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
@@ -84,14 +84,5 @@ describe('formats', () => {
   });
   it('contact links use the country code 57', () => {
     expect(whatsappLink('300 123 4567')).toBe('https://wa.me/573001234567');
-  });
-});
-
-describe('bookable start times', () => {
-  const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '12:00' };
-  it('offers :00 and :30 starts that fit the hours, and today only those not yet started', () => {
-    const now = instantInAppZone('2026-11-22', '09:10');
-    expect(bookableStartTimes(field, '2026-11-23', 2, now)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00']);
-    expect(bookableStartTimes(field, '2026-11-22', 2, now)).toEqual(['09:30', '10:00']);
   });
 });

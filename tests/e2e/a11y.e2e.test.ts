@@ -133,6 +133,27 @@ describe.each([
     await page.close();
   });
 
+  test('the booking page, its times and its summary have no serious or critical violation', async () => {
+    // A team without a booking, so the page shows its times instead of sending the player on.
+    const booker = await createUser('PLAYER', 'Berta', 'Reserva');
+    await api.post(
+      '/team',
+      { name: `Sin reserva ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: booker.id },
+      booker.token,
+    );
+    const page = await newPage(browser, viewport);
+    await loginViaUi(page, booker);
+    await page.goto(`/dashboard/reservation/form/field/${fieldId}`);
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    const times = page.getByRole('region', { name: /Horarios de inicio/ });
+    await times.waitFor();
+    expect(await seriousViolations(page), 'times').toEqual([]);
+    await times.locator('button[data-state="free"]').first().click();
+    await page.getByRole('dialog', { name: 'Resumen de la reserva' }).waitFor();
+    expect(await seriousViolations(page), 'summary').toEqual([]);
+    await page.close();
+  });
+
   test('administrator screens have no serious or critical violation', async () => {
     const page = await newPage(browser, viewport, { bypassCSP: true });
     await loginViaUi(page, admin);

@@ -37,7 +37,8 @@ describe.each([
     await page.goto('/register');
     // The footer is hidden on register; the navigation bar is there.
     expect(await page.locator('footer').count()).toBe(0);
-    await page.getByText('Jugador', { exact: true }).click();
+    // 'Jugador' comes chosen.
+    expect(await page.getByRole('radio', { name: 'Jugador' }).isChecked()).toBe(true);
     await fillRegister(page, id, password);
     await screenshot(page, `auth-register-${size}`);
     await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -46,7 +47,9 @@ describe.each([
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
 
-    await page.getByLabel('Correo electrónico').fill(id.email);
+    // The type and the e-mail come filled in; only the password is asked.
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
+    expect(await page.getByRole('radio', { name: 'Jugador' }).isChecked()).toBe(true);
     await page.locator('input[type="password"]').fill(password);
     await screenshot(page, `auth-login-${size}`);
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
@@ -93,6 +96,33 @@ test('a wrong password shows the server’s message in the login error modal', a
   await page.close();
 });
 
+test('the right password with the wrong user type says which type the account is', async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto('/login');
+  await page.getByText('Administrador de cancha').click();
+  await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
+  await page.locator('input[type="password"]').fill('Canchas2026!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await shows(page.getByText(MSG.auth.wrongRolePlayer));
+  expect(page.url()).toContain('/login');
+  await page.close();
+});
+
+test('the password toggle speaks Spanish and is reached with the keyboard', async () => {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  const password = page.locator('input[type="password"]');
+  await password.fill('Secreta#1');
+  await password.focus();
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('button', { name: 'Mostrar contraseña' });
+  expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));
+  expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('text');
+  await page.close();
+});
+
 test('register shows each message once its field is touched and keeps submit disabled', async () => {
   const page = await newPage(browser, PHONE);
   await page.goto('/register');
@@ -103,6 +133,15 @@ test('register shows each message once its field is touched and keeps submit dis
   await shows(page.getByText(MSG.validation.cellphoneInvalid));
   await page.locator('input[type="password"]').nth(0).fill('abc');
   await shows(page.getByText(MSG.validation.passwordHint).last());
+  // The rule is printed once, as the error.
+  expect(await page.getByText(MSG.validation.passwordHint).count()).toBe(1);
+  // The confirmation says it differs even while the first password breaks the rule.
+  await page.locator('input[type="password"]').nth(1).fill('abd');
+  await shows(page.getByText(MSG.validation.passwordsDontMatch));
+  // A name too long says so.
+  await page.getByLabel('Nombre', { exact: false }).first().fill('N'.repeat(61));
+  await shows(page.getByText(MSG.validation.tooLong(60)));
+  expect(await page.getByText(MSG.validation.firstNameRequired).count()).toBe(0);
   await page.locator('input[type="password"]').nth(0).fill('Futbol#2026');
   await page.locator('input[type="password"]').nth(1).fill('Futbol#2027');
   await shows(page.getByText(MSG.validation.passwordsDontMatch));

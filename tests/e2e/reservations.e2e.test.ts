@@ -1,10 +1,11 @@
 /**
- * Browser journeys of the reservations (issue 6): a player books through the wizard and finds the booking
- * in their list; a second team sees the slot taken and is refused; the field's administrator uses the
+ * Browser journeys of the reservations (issues 6 and 12): a player books in three counted taps; another
+ * picks a day and a time, changes the hours, goes Back and cancels, then books and finds the booking in
+ * their list; a second team sees the taken times as taken and a time taken meanwhile is refused; the field's administrator uses the
  * calendar, finalizes one reservation and cancels another, and the home-admin counters follow.
  * Everything runs on users, teams and a field of its own, so other journeys are unaffected.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
@@ -15,12 +16,15 @@ const suffix = String(Date.now()).slice(-5);
 const FIELD_NAME = `Cancha Reservas ${suffix}`;
 const TEAM_1 = `Tiburones ${suffix}`;
 const TEAM_2 = `Halcones ${suffix}`;
+const FAST_FIELD = `Cancha Rápida ${suffix}`;
 
 let browser: Browser;
 let admin: TestUser;
 let owner1: TestUser;
 let owner2: TestUser;
 let fieldId: number;
+let fastOwner: TestUser;
+let fastFieldId: number;
 
 async function teamFor(owner: TestUser, name: string) {
   return api.post<{ id: number }>('/team', { name, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: owner.id }, owner.token);
@@ -28,11 +32,30 @@ async function teamFor(owner: TestUser, name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [admin, owner1, owner2] = await Promise.all([
+  let fastAdmin: TestUser;
+  [admin, owner1, owner2, fastAdmin, fastOwner] = await Promise.all([
     createUser('FIELD_ADMIN', 'Marta', 'Salcedo'),
     createUser('PLAYER', 'Ana', 'Reyes'),
     createUser('PLAYER', 'Luis', 'Barrios'),
+    createUser('FIELD_ADMIN', 'Rosa', 'Pérez'),
+    createUser('PLAYER', 'Iván', 'Castro'),
   ]);
+  // The three-tap journey books today on a field of its own, so the administrator's counts below are this field's.
+  const fast = await api.post<{ id: number }>(
+    '/field',
+    {
+      name: FAST_FIELD,
+      address: 'Carrera 3 #8-12, Bocagrande',
+      city: 'Cartagena',
+      hourlyRate: 90000,
+      openingHour: '06:00',
+      closingHour: '23:00',
+      status: 'ACTIVE',
+      adminId: fastAdmin.id,
+    },
+    fastAdmin.token,
+  );
+  fastFieldId = fast.id;
   const field = await api.post<{ id: number }>(
     '/field',
     {
@@ -48,58 +71,100 @@ beforeAll(async () => {
     admin.token,
   );
   fieldId = field.id;
-  await Promise.all([teamFor(owner1, TEAM_1), teamFor(owner2, TEAM_2)]);
+  await Promise.all([teamFor(owner1, TEAM_1), teamFor(owner2, TEAM_2), teamFor(fastOwner, `Rayos ${suffix}`)]);
 });
 afterAll(() => browser?.close());
 
-const bookingPath = () => `/dashboard/reservation/form/field/${fieldId}`;
+const bookingPath = (id = fieldId) => `/dashboard/reservation/form/field/${id}`;
 
-async function fillBooking(page: Page, startTime: string, hours: number) {
-  await page.getByLabel('Fecha').fill(TOMORROW);
-  await page.getByLabel('Hora de inicio').selectOption(startTime);
-  await page.getByLabel('Horas').selectOption(String(hours));
-}
+/** The times of the day on the booking page (docs/product.md, "Booking"). */
+const times = (page: Page) => page.getByRole('region', { name: /Horarios de inicio/ });
+/** A start time's button, named by the time first ('10:00 a. m. $ 90.000', '10:30 a. m. Ocupado'). */
+const timeButton = (page: Page, time: string) => times(page).getByRole('button', { name: new RegExp(`^${time.replace(/\./g, '\\.')} `) });
+const summaryOf = (page: Page) => page.getByRole('dialog', { name: 'Resumen de la reserva' });
 
 describe.sequential('reservations', () => {
-  test('a player books a field through the wizard and sees it in their list', async () => {
+  test('three taps from the fields to "Reserva creada" on a phone: the card, a time, "Confirmar reserva"', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, fastOwner);
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      await target.click();
+      taps++;
+    };
+    // 1. Anywhere on the card: here near its top corner, far from its button.
+    await page.getByRole('article', { name: FAST_FIELD }).click({ position: { x: 24, y: 24 } });
+    taps++;
+    await page.waitForURL(`**${bookingPath(fastFieldId)}`);
+    expect(await shows(times(page))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hoy', pressed: true }).count()).toBe(1);
+    // Late at night no hour is left today: then the next day is one more tap away (counted apart).
+    const free = times(page).locator('button[data-state="free"]');
+    if ((await free.count()) === 0) await page.getByRole('button', { name: 'Mañana' }).click();
+    // The day's times are on screen without scrolling, above the bottom bar.
+    const last = await times(page).getByRole('button').last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(PHONE.height);
+    await screenshot(page, 'reservations-times-phone');
+    // 2. A free time: an hour is checked at once and the summary opens.
+    await tap(free.first());
+    const summary = summaryOf(page);
+    expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
+    await screenshot(page, 'reservations-summary-phone');
+    // 3. Confirm.
+    await tap(summary.getByRole('button', { name: 'Confirmar reserva' }));
+    expect(await shows(page.getByText('Reserva creada'))).toBe(true);
+    await page.waitForURL('**/dashboard/reservation/list/team');
+    expect(taps).toBe(3);
+    await page.context().close();
+  });
+
+  test('a player picks a day and a time, changes the hours, goes Back and cancels without losing the choice, then books', async () => {
     const page = await newPage(browser, DESKTOP);
     await loginViaUi(page, owner1);
     await page.getByRole('article', { name: FIELD_NAME }).getByRole('link', { name: 'Reservar' }).click();
     await page.waitForURL(`**${bookingPath()}`);
     expect(await shows(page.getByRole('heading', { name: 'Reservar cancha' }))).toBe(true);
-    // Date defaults to today and cannot go before it.
+    // Today by default, never earlier; a past date says so and offers no time, and the message goes with it.
     const today = bogotaDate(0);
     expect(await page.getByLabel('Fecha').inputValue()).toBe(today);
     expect(await page.getByLabel('Fecha').getAttribute('min')).toBe(today);
+    await page.getByLabel('Fecha').fill(bogotaDate(-1));
+    expect(await shows(page.getByText('La fecha es requerida y debe ser hoy o futura.'))).toBe(true);
+    expect(await times(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    expect(await page.getByText('La fecha es requerida y debe ser hoy o futura.').count()).toBe(0);
+    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
 
-    // The §5 messages: no start time chosen yet.
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
-    expect(await shows(page.getByText('La hora es requerida (en punto o y 30).'))).toBe(true);
-
-    await fillBooking(page, '10:00', 2);
-    await page
-      .getByTestId('reservation-calendar')
-      .getByRole('button', { name: /siguiente/i })
-      .first()
-      .waitFor();
-    await screenshot(page, 'reservations-wizard-desktop');
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
-
-    const summary = page.getByRole('dialog', { name: 'Resumen de la reserva' });
-    expect(await shows(summary)).toBe(true);
-    for (const text of [FIELD_NAME, '10:00 a. m.', '12:00 p. m.', '2 horas', '$ 180.000']) {
+    await timeButton(page, '10:00 a. m.').click();
+    const summary = summaryOf(page);
+    expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
+    // Two hours instead of one: checked again, the total follows.
+    await summary.getByText('2 horas', { exact: true }).click();
+    expect(await shows(summary.getByText('$ 180.000', { exact: true }))).toBe(true);
+    for (const text of [FIELD_NAME, '10:00 a. m.', '12:00 p. m.']) {
       expect(await shows(summary.getByText(text, { exact: true }))).toBe(true);
     }
+    // Only the lengths that fit are offered: 3 hours fit before closing here.
+    expect(await summary.getByText('3 horas', { exact: true }).count()).toBe(1);
     await screenshot(page, 'reservations-summary-desktop');
+    expect(page.url()).toContain(`?date=${TOMORROW}&start=10:00`);
 
-    // Cancelling the summary resets the wizard.
+    // Browser Back closes the summary and stays on the page, with the day and time chosen.
+    await page.goBack();
+    await summary.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain(bookingPath());
+    expect(await page.getByRole('button', { name: 'Mañana', pressed: true }).count()).toBe(1);
+
+    // 'Cancelar' keeps them too.
+    await timeButton(page, '10:00 a. m.').click();
     await summary.getByRole('button', { name: 'Cancelar' }).click();
     await summary.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(today);
-    expect(await page.getByLabel('Hora de inicio').inputValue()).toBe('');
+    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
+    await screenshot(page, 'reservations-wizard-desktop');
 
-    await fillBooking(page, '10:00', 2);
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
+    await timeButton(page, '10:00 a. m.').click();
+    await summary.getByText('2 horas', { exact: true }).click();
+    expect(await shows(summary.getByText('$ 180.000', { exact: true }))).toBe(true);
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
     expect(await shows(page.getByText('Reserva creada'))).toBe(true);
     await page.waitForURL('**/dashboard/reservation/list/team');
@@ -107,6 +172,8 @@ describe.sequential('reservations', () => {
     expect(await shows(card)).toBe(true);
     expect(await card.getByText('MAÑANA').isVisible()).toBe(true);
     expect(await card.getByText('Activa').isVisible()).toBe(true);
+    // The team's booking still ahead stands out.
+    expect(await card.getByText('Tu próxima reserva').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Cancelar reserva' }).isVisible()).toBe(true);
     expect(await shows(page.getByRole('link', { name: 'Hacer nueva reserva' }))).toBe(true);
     await screenshot(page, 'reservations-list-desktop');
@@ -117,15 +184,18 @@ describe.sequential('reservations', () => {
     expect(await shows(details.getByText('$ 90.000'))).toBe(true);
     await page.keyboard.press('Escape');
 
-    // With an ACTIVE reservation the team cannot start another booking.
+    // With an ACTIVE reservation the field list says so before any form, with a link to it.
+    await page.getByRole('link', { name: 'Hacer nueva reserva' }).click();
+    await page.waitForURL('**/dashboard/home-player');
+    expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
+    await page.getByRole('link', { name: 'Ver mi reserva' }).click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+
+    // The booking page itself still refuses.
     await page.goto(bookingPath());
     expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
     expect(await shows(page.getByText('Comunícate con el dueño o administrador para cancelarla.'))).toBe(true);
     await page.waitForURL('**/dashboard/reservation/list/team');
-
-    // 'Hacer nueva reserva' leads to the fields.
-    await page.getByRole('link', { name: 'Hacer nueva reserva' }).click();
-    await page.waitForURL('**/dashboard/home-player');
     await page.context().close();
 
     const phone = await newPage(browser, PHONE);
@@ -136,34 +206,46 @@ describe.sequential('reservations', () => {
     await phone.context().close();
   });
 
-  test('a second team sees the slot taken in the calendar and is refused when it tries it anyway', async () => {
+  test('a second team sees the taken times as taken; a time taken meanwhile is refused with the reason', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, owner2);
-    await page.goto(bookingPath());
-    await fillBooking(page, '10:30', 1);
-    // The calendar follows the chosen day and shows the first team's game there, without its name
-    // (another team's booking reads 'Ocupado', docs/api.md "Who sees what").
-    const calendar = page.getByTestId('reservation-calendar');
-    expect(await shows(calendar.getByText('Ocupado', { exact: true }))).toBe(true);
-    expect(await calendar.getByText(TEAM_1).count()).toBe(0);
+    // A link preselects the day (and, when free, the time).
+    await page.goto(`${bookingPath()}?date=${TOMORROW}&start=10:30`);
+    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
+    for (const taken of ['10:00 a. m.', '10:30 a. m.', '11:00 a. m.', '11:30 a. m.']) {
+      const button = timeButton(page, taken);
+      expect(await button.getAttribute('data-state')).toBe('taken');
+      expect(await button.isDisabled()).toBe(true);
+    }
+    expect(await summaryOf(page).count()).toBe(0);
+    expect(await timeButton(page, '12:00 p. m.').isEnabled()).toBe(true);
     await screenshot(page, 'reservations-wizard-phone');
 
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
+    // Someone books 4 p. m. while the page is open: tapping it is refused, and the page stays.
+    const late = await createUser('PLAYER', 'Rita', 'Mendoza');
+    const lateTeam = await teamFor(late, `Pumas ${suffix}`);
+    const lateGame = await api.post<{ id: number }>(
+      '/reservation',
+      { teamId: lateTeam.id, fieldId, reservationDate: TOMORROW, startTime: '16:00', hours: 1, endTime: '17:00' },
+      late.token,
+    );
+    await timeButton(page, '4:00 p. m.').click();
     expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
-    expect(await page.getByRole('dialog', { name: 'Resumen de la reserva' }).count()).toBe(0);
-    // The form stays editable, with what the player chose.
-    expect(await page.getByLabel('Hora de inicio').inputValue()).toBe('10:30');
-    expect(await page.getByRole('button', { name: 'Verificar disponibilidad' }).isEnabled()).toBe(true);
+    expect(await summaryOf(page).count()).toBe(0);
+    // Another day clears the message.
+    await page.getByRole('button', { name: 'Hoy' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
 
-    // A later, free slot goes through.
-    await page.getByLabel('Hora de inicio').selectOption('14:00');
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
-    const summary = page.getByRole('dialog', { name: 'Resumen de la reserva' });
+    // A free time goes through.
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    await timeButton(page, '2:00 p. m.').click();
+    const summary = summaryOf(page);
     expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
-    await screenshot(page, 'reservations-summary-phone');
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
     expect(await shows(page.getByText('Reserva creada'))).toBe(true);
     await page.waitForURL('**/dashboard/reservation/list/team');
+    // The late team's game is not this journey's: cancelled, it counts among the field's cancelled ones.
+    await api.put(`/reservation/${lateGame.id}/status/canceled`, undefined, late.token);
     await page.context().close();
   });
 
@@ -173,7 +255,7 @@ describe.sequential('reservations', () => {
       finished: await api.get<number>(`/reservation/field/${fieldId}/finished`, admin.token),
       canceled: await api.get<number>(`/reservation/field/${fieldId}/canceled`, admin.token),
     });
-    expect(await counts()).toEqual({ active: 2, finished: 0, canceled: 0 });
+    expect(await counts()).toEqual({ active: 2, finished: 0, canceled: 1 });
 
     // The calendar on a phone: day view, without the week/day switch.
     const phone = await newPage(browser, PHONE);
@@ -238,16 +320,16 @@ describe.sequential('reservations', () => {
     await page.getByLabel('Estado').selectOption('CANCELED');
     await page.getByRole('button', { name: 'Buscar' }).click();
     expect(await shows(page.getByRole('heading', { name: 'Lista de reservas con estado "Cancelada"' }))).toBe(true);
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await page.getByRole('button', { name: 'Limpiar' }).click();
     expect(await shows(page.getByRole('heading', { name: 'Lista de reservas', exact: true }))).toBe(true);
 
-    expect(await counts()).toEqual({ active: 0, finished: 1, canceled: 1 });
+    expect(await counts()).toEqual({ active: 0, finished: 1, canceled: 2 });
     await page.getByRole('link', { name: 'Inicio' }).first().click();
     await page.waitForURL('**/dashboard/home-admin');
     expect(await shows(page.getByTestId('count-Activas').filter({ hasText: /^0$/ }))).toBe(true);
     expect(await shows(page.getByTestId('count-Finalizadas').filter({ hasText: /^1$/ }))).toBe(true);
-    expect(await shows(page.getByTestId('count-Canceladas').filter({ hasText: /^1$/ }))).toBe(true);
+    expect(await shows(page.getByTestId('count-Canceladas').filter({ hasText: /^2$/ }))).toBe(true);
     await page.context().close();
   });
 });

@@ -24,6 +24,7 @@ const EVENTS = [
   failed('prepare', apiError(500, 'INTERNAL', 'No se pudo cargar la cancha.')),
   { type: 'RETRY' },
   { type: 'CHECK', request },
+  { type: 'EDIT' },
   done('checkAvailability', availability),
   failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
   failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
@@ -40,7 +41,6 @@ function build(calls: Call[], log: string[]) {
   return bookingMachine.provide({
     actors: fakeActors(['prepare', 'checkAvailability', 'createReservation'], calls),
     actions: {
-      resetForm: () => void log.push('resetForm'),
       onCreated: (_, { reservation: r }) => void log.push(`created:${r.id}`),
       onActiveReservation: () => void log.push('warnActive'),
     },
@@ -77,8 +77,13 @@ describePaths({
           expect(context.request).toEqual(request);
           expect(context.availability).toBeNull();
         } else if (event?.type === 'CANCEL' && previous?.value === 'summary') {
-          expect(context.request).toBeNull();
-          expect(log.at(-1)).toBe('resetForm');
+          // 'Cancelar' keeps the date and time chosen; only the answer is dropped.
+          expect(context.request).toEqual(request);
+          expect(context.availability).toBeNull();
+          expect(context.error).toBeNull();
+        } else if (event?.type === 'EDIT') {
+          // Another date: the error about the last one goes.
+          expect(context.error).toBeNull();
         } else if (previous?.value !== 'editing') {
           expect(context.error).toBeNull();
         }
@@ -86,6 +91,9 @@ describePaths({
       case 'checkingAvailability':
         expect(last(calls, 'checkAvailability')).toMatchObject({ input: request, settled: false });
         expect(context.error).toBeNull();
+        // Checked again from the summary (another length), the last answer stays on screen meanwhile.
+        if (previous?.value === 'summary') expect(context.availability).toBe(availability);
+        if (previous?.value === 'editing') expect(context.availability).toBeNull();
         break;
       case 'summary':
         expect(context.availability).toBe(availability);

@@ -88,7 +88,7 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect(huge.status).toBe(413);
   });
 
-  it('logs in with the role of the path; the other role fails exactly like a wrong password', async () => {
+  it('logs in with the role of the path; the other role with the right password says which type the account is', async () => {
     const payload = registration();
     await t.call('POST', '/auth/player/register', { body: payload });
     const ok = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
@@ -99,12 +99,26 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     const me = await t.api('GET', `/user/player/by-email?email=${encodeURIComponent(payload.email)}`, { token: ok.body.token });
     expect(me.status).toBe(200);
 
-    const wrongRole = await t.call('POST', '/auth/authenticate/admin', { body: { email: payload.email, password: PASSWORD } });
-    const wrongPassword = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: 'Otra-Clave1' } });
+    const wrongRole = await t.call('POST', '/auth/authenticate/admin', { body: { email: payload.email.toUpperCase(), password: PASSWORD } });
     expect(wrongRole.status).toBe(401);
-    expect(wrongRole.body).toEqual(wrongPassword.body);
+    expect(wrongRole.body).toEqual({ code: 'WRONG_ROLE', message: MSG.auth.wrongRolePlayer });
+    expectNoSecrets(wrongRole.body);
+    const wrongPassword = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: 'Otra-Clave1' } });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body).toEqual({ code: 'BAD_CREDENTIALS', message: MSG.auth.badCredentials });
+    // Without the right password the other type tells nothing: the same answer as a wrong password.
+    const wrongBoth = await t.call('POST', '/auth/authenticate/admin', { body: { email: payload.email, password: 'Otra-Clave1' } });
+    expect(wrongBoth.status).toBe(401);
+    expect(wrongBoth.body).toEqual(wrongPassword.body);
+  });
+
+  it('an administrator logging in as a player is told the account is an administrator’s', async () => {
+    const payload = registration();
+    expect((await t.call('POST', '/auth/admin/register', { body: payload })).status).toBe(201);
+    const res = await t.call('POST', '/auth/authenticate/player', { body: { email: payload.email, password: PASSWORD } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 'WRONG_ROLE', message: MSG.auth.wrongRoleAdmin });
+    expect(res.body).not.toHaveProperty('token');
   });
 
   describe('refresh', () => {

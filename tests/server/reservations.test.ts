@@ -232,17 +232,17 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
     });
     const filter = (u: TestUser, q: string) => t.api<Page<Reservation>>('GET', `/reservation/filter?${q}`, { token: u.token });
 
-    it('pages the caller’s reservations, newest date first, then by start time', async () => {
+    it('pages the caller’s reservations in reading order: finished ones latest first, cancelled ones last', async () => {
       const first = await filter(ownerD, 'page=0&size=3');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ totalElements: 5, totalPages: 2, size: 3, number: 0 });
       expect(first.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual([
         '2030-06-08 15:00',
-        '2030-06-05 07:00',
         '2030-06-03 09:00',
+        '2030-06-01 18:00',
       ]);
       const second = await filter(ownerD, `teamId=${teamD.id}&page=1&size=3`);
-      expect(second.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual(['2030-06-03 20:00', '2030-06-01 18:00']);
+      expect(second.body.content.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual(['2030-06-05 07:00', '2030-06-03 20:00']);
       expect((await filter(ownerD, 'page=5&size=3')).body).toMatchObject({ content: [], totalElements: 5, number: 5 });
     });
 

@@ -1,9 +1,9 @@
 /** /login (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { ROLES, type Role } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
@@ -12,16 +12,28 @@ import type { LoginResponse } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
+import { PasswordField } from '../../components/PasswordField';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
 import { logIn } from './api';
 import { AuthCard } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
 
+/** What the register page hands over after 'Registro exitoso': the new account's type and e-mail. */
+export interface LoginPrefill {
+  role: Role;
+  email: string;
+}
+
 export default function LoginPage() {
+  const prefill = useLocation().state as Partial<LoginPrefill> | null;
   const form = useForm<{ role: string; email: string; password: string }>({
     mode: 'controlled',
-    initialValues: { role: 'PLAYER', email: '', password: '' },
+    initialValues: {
+      role: prefill?.role && ROLES.includes(prefill.role) ? prefill.role : 'PLAYER',
+      email: typeof prefill?.email === 'string' ? prefill.email : '',
+      password: '',
+    },
     validate: schemaValidator(loginSchema),
     validateInputOnChange: true,
   });
@@ -45,7 +57,7 @@ export default function LoginPage() {
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
           <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Contraseña" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label="Contraseña" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Button type="submit" loading={login.submitting} disabled={!form.isValid() || login.submitting} size="md">
             Iniciar sesión
           </Button>

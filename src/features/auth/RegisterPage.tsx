@@ -1,6 +1,6 @@
 /** /register (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
-import { Anchor, Button, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,9 +12,11 @@ import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
+import { PasswordField } from '../../components/PasswordField';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard } from './AuthCard';
+import type { LoginPrefill } from './LoginPage';
 import { RoleSelector } from './RoleSelector';
 
 const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
@@ -29,7 +31,11 @@ export default function RegisterPage() {
     validateInputOnBlur: true,
   });
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
-    onSuccess: () => alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () => navigate('/login')),
+    // On to the log-in with the user type and e-mail already filled in.
+    onSuccess: (_user, { role, payload }) =>
+      alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () =>
+        navigate('/login', { state: { role, email: payload.email } satisfies LoginPrefill }),
+      ),
     onError: (error) => {
       const message = errorMessage(error, MSG.auth.registerFailed);
       // A value another account holds is also marked under its own input, told by the error's code.
@@ -77,14 +83,15 @@ export default function RegisterPage() {
             />
             <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordInput
+            <PasswordField
               label="Contraseña"
-              description={MSG.validation.passwordHint}
+              // The rule once: as the hint, or as the error when it is broken.
+              description={form.errors.password === MSG.validation.passwordHint ? undefined : MSG.validation.passwordHint}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
-            <PasswordInput label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordField label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <Button type="submit" loading={register.submitting} disabled={!form.isValid() || register.submitting} size="md">
             Registrarme

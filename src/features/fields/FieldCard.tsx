@@ -1,4 +1,8 @@
-/** A field in the lists (docs/product.md: Screens field/list): name, place, price, hours, open-now marker, administrator. */
+/**
+ * A field in the lists (docs/product.md, "Screens"): name, place, price, hours, open-now marker,
+ * administrator. With a destination the whole card is its link: the link's area is stretched over the card
+ * (one link, so a keyboard or screen-reader user meets it once).
+ */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -6,19 +10,22 @@ import { fullName } from '../../../domain/format';
 import { isOpenNow } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
 import { FieldPlaceAndHours, PricePerHour } from '../../components/FieldFacts';
+import classes from './FieldCard.module.css';
 
 interface Props {
   field: Field;
   now: Date;
   /** Where the card's action leads; absent for a visitor, who gets onReserve instead. */
   to?: string;
+  /** The link's text; 'Reservar' by default. */
+  action?: string;
   onReserve?: () => void;
 }
 
-export function FieldCard({ field, now, to, onReserve }: Props) {
+export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Props) {
   const open = isOpenNow(field, now);
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={field.name}>
+    <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={field.name} className={to ? classes.linked : undefined}>
       <Stack gap={8} style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} fz="lg" lh={1.25}>
@@ -38,8 +45,8 @@ export function FieldCard({ field, now, to, onReserve }: Props) {
         <Group justify="space-between" mt="auto" pt="xs">
           <PricePerHour hourlyRate={field.hourlyRate} />
           {to ? (
-            <Button component={Link} to={to}>
-              Reservar
+            <Button component={Link} to={to} className={classes.stretched}>
+              {action}
             </Button>
           ) : onReserve ? (
             <Button onClick={onReserve}>Reservar</Button>

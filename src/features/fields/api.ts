@@ -1,6 +1,6 @@
 /** The field screens' calls. Views take their requests from here, never from the endpoints. */
 import type { FieldForm } from '../../../domain/schemas';
-import { fieldsApi } from '../../api/endpoints';
+import { fieldsApi, reservationsApi } from '../../api/endpoints';
 
 export const loadActiveFields = () => fieldsApi.active();
 
@@ -14,3 +14,7 @@ export const createField = (field: FieldForm & { adminId: number }) => fieldsApi
 export const updateField = (field: FieldForm & { id: number; adminId: number }) => fieldsApi.update(field);
 
 export const deleteField = (id: number) => fieldsApi.remove(id);
+
+/** The team's ACTIVE reservation, if it holds one (a team holds at most one). */
+export const loadActiveReservationOfTeam = async (teamId: number) =>
+  (await reservationsApi.filter({ teamId, status: 'ACTIVE', page: 0, size: 1 })).content[0] ?? null;

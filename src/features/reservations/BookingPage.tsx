@@ -1,38 +1,41 @@
 /**
- * reservation/form/field/{id} (docs/product.md: Screens, Flows and states booking flow, §5): the booking wizard. The form (date from
- * today, start on :00 or :30 within the field's hours, 1 to 3 hours) is checked on the server; the
- * summary shows field, date, times, hours and total; beside the form, the field's taken slots.
+ * reservation/form/field/{id} (docs/product.md, "Booking"): the day's start times as buttons, today first,
+ * the next days one tap away and a date picker for later ones. Tapping a free time checks an hour at once
+ * and opens the summary, where the length can change and 'Confirmar reserva' books. `?date=&start=`
+ * preselects; browser Back with the summary open closes it. The flow is the booking machine (useBooking).
  */
-import { Alert, Button, Card, Container, Divider, Grid, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { bookableStartTimes, bookingRefusal, totalPrice } from '../../../domain/booking';
-import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
-import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
-import { FieldPlaceAndHours, PricePerHour } from '../../components/FieldFacts';
-import { reservationFormSchema, type ReservationForm } from '../../../domain/schemas';
-import { todayInAppZone } from '../../../domain/time';
-import type { Field } from '../../../domain/types';
-import { schemaValidator } from '../../components/formValidation';
+import {
+  Alert,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { bookingDateProblem, dayStartTimes, fittingHours, totalPrice, type DayStartTime } from '../../../domain/booking';
+import { BOOKING_MIN_HOURS } from '../../../domain/constants';
+import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
 import { Loading } from '../../components/Loading';
+import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
-import { LazyReservationCalendar } from './LazyReservationCalendar';
 import { hoursLabel } from './ReservationCard';
-import { useBooking } from './useBooking';
+import { useBooking, type BookingActors } from './useBooking';
 
-interface FormValues {
-  reservationDate: string;
-  startTime: string;
-  hours: string;
-}
-
-const HOUR_OPTIONS = Array.from({ length: BOOKING_MAX_HOURS - BOOKING_MIN_HOURS + 1 }, (_, i) => {
-  const n = BOOKING_MIN_HOURS + i;
-  return { value: String(n), label: hoursLabel(n) };
-});
+/** Days offered as buttons, today included; later dates through the date picker. */
+const DAYS_AS_BUTTONS = 7;
 
 export default function BookingPage() {
   const { id } = useParams();
@@ -42,47 +45,64 @@ export default function BookingPage() {
   return <BookingWizard key={fieldId} fieldId={fieldId} teamId={session.player?.team?.id ?? null} />;
 }
 
-const toForm = (v: FormValues): ReservationForm => ({ reservationDate: v.reservationDate, startTime: v.startTime, hours: Number(v.hours) });
-const validateShape = schemaValidator(reservationFormSchema);
-
-/** The schema's messages first, then the rules that need the field and the clock, each under its input. */
-function validateBooking(values: FormValues, field: Field | null): FormErrors {
-  const errors = validateShape(toForm(values));
-  if (Object.keys(errors).length > 0 || !field) return errors;
-  const problem = bookingRefusal(toForm(values), field);
-  return problem ? { [problem.input]: problem.message } : {};
+/** The history entry pushed while the summary is open, so that Back closes it. */
+interface SummaryEntry {
+  bookingSummary?: true;
 }
 
-function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | null }) {
-  const today = todayInAppZone();
-  const fieldRef = useRef<Field | null>(null);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: { reservationDate: today, startTime: '', hours: String(BOOKING_MIN_HOURS) },
-    validate: (values) => validateBooking(values, fieldRef.current),
-    validateInputOnBlur: true,
+/** The page's content for a field and a team; `actors` lets a test run it on fake requests. */
+export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; teamId: number | null; actors?: BookingActors }) {
+  const now = useNow();
+  const today = todayInAppZone(now);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [date, setDate] = useState(() => {
+    const asked = params.get('date');
+    return asked && isValidDate(asked) ? asked : today;
   });
-  const { snapshot, send } = useBooking(fieldId, teamId, () => form.reset());
-  const { field, availability, error } = snapshot.context;
-  fieldRef.current = field;
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const preselectedStart = useRef(TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
+  const { snapshot, send } = useBooking(fieldId, teamId, actors);
+  const { field, availability, error, request } = snapshot.context;
+  const state = snapshot.value as string;
+  const busy = field?.reservations ?? [];
+  const dateProblem = bookingDateProblem(date, now);
+  const times = field && !dateProblem ? dayStartTimes(field, date, busy, now) : [];
 
-  // Start times on :00 and :30 that leave room for the chosen hours; for today, only those still ahead.
-  const hours = Number(form.values.hours) || BOOKING_MIN_HOURS;
-  const startOptions = useMemo(
-    () => (field ? bookableStartTimes(field, form.values.reservationDate, hours) : []),
-    [field, hours, form.values.reservationDate],
-  );
+  const check = (reservationDate: string, startTime: string, hours: number) =>
+    send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate, startTime, hours } });
 
-  const startTime = form.values.startTime;
-  const setFieldValue = form.setFieldValue;
+  // A link's start time, once the field is known: straight to the summary when it is free.
+  const editing = state === 'editing';
   useEffect(() => {
-    // A start time the new choices no longer offer is cleared.
-    if (startTime && !startOptions.includes(startTime)) setFieldValue('startTime', '');
-  }, [startOptions, startTime, setFieldValue]);
+    const start = preselectedStart.current;
+    if (!editing || !start || !field) return;
+    preselectedStart.current = null;
+    if (dayStartTimes(field, date, field.reservations ?? [], new Date()).some((t) => t.time === start && t.state === 'free')) {
+      send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate: date, startTime: start, hours: BOOKING_MIN_HOURS } });
+    }
+  }, [editing, field, date, fieldId, teamId, send]);
 
-  if (snapshot.matches('preparing') || snapshot.matches('done') || snapshot.matches('blockedByActiveReservation')) return <Loading />;
-  if (snapshot.matches('unavailable') || !field) {
+  // Browser Back closes the summary: opening it pushes an entry (with the date and time in the address);
+  // leaving that entry cancels the summary, and a summary closed otherwise takes its entry back.
+  const inSummaryEntry = Boolean((location.state as SummaryEntry | null)?.bookingSummary);
+  const wasInSummaryEntry = useRef(inSummaryEntry);
+  useEffect(() => {
+    if (state === 'summary' && !inSummaryEntry && request) {
+      navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
+    } else if (state === 'editing' && inSummaryEntry) {
+      navigate(-1);
+    }
+    // Only the machine's moves decide here; the address's moves are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+  useEffect(() => {
+    if (wasInSummaryEntry.current && !inSummaryEntry && snapshot.matches('summary')) send({ type: 'CANCEL' });
+    wasInSummaryEntry.current = inSummaryEntry;
+  }, [inSummaryEntry, snapshot, send]);
+
+  if (state === 'preparing' || state === 'done' || state === 'blockedByActiveReservation') return <Loading />;
+  if (state === 'unavailable' || !field) {
     return (
       <Container size="sm" px={0}>
         <Alert color="red" variant="light" title="No se puede reservar">
@@ -102,99 +122,129 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
     );
   }
 
-  const checking = snapshot.matches('checkingAvailability');
-  const creating = snapshot.matches('creating');
-  const submit = form.onSubmit((values) => send({ type: 'CHECK', request: { teamId: teamId!, fieldId, ...toForm(values) } }));
-  const busy = field.reservations?.filter((r) => r.status === 'ACTIVE') ?? [];
+  const checking = state === 'checkingAvailability';
+  const creating = state === 'creating';
+  const chooseDate = (next: string) => {
+    setDate(next);
+    send({ type: 'EDIT' });
+  };
+  const days = Array.from({ length: DAYS_AS_BUTTONS }, (_, i) => addDays(today, i));
+  const chosen = request && request.reservationDate === date ? request.startTime : null;
+  const freeCount = times.filter((t) => t.state === 'free').length;
+  const summaryRequest = availability ? request : null;
+  const lengths = summaryRequest ? fittingHours(field, summaryRequest.reservationDate, summaryRequest.startTime, busy) : [];
 
   return (
-    <Container size="xl" px={0}>
-      <Group mb="md" gap="sm" wrap="nowrap">
+    <Container size="md" px={0}>
+      <Group mb="xs" gap="xs" wrap="nowrap">
         <Button variant="subtle" component={Link} to="/dashboard/home-player" leftSection={<IconArrowLeft size={18} />} px="xs">
           Volver
         </Button>
-        <Title order={1}>Reservar cancha</Title>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          Reservar cancha
+        </Title>
       </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="lg" padding="lg">
-            <Stack gap={6}>
-              <Title order={2} fz="xl">
-                {field.name}
-              </Title>
-              <FieldPlaceAndHours field={field} />
-              <PricePerHour hourlyRate={field.hourlyRate} />
-            </Stack>
-            <Divider my="md" />
-            <form onSubmit={submit} noValidate aria-label="Datos de la reserva">
-              <fieldset disabled={checking || creating} style={{ border: 0, padding: 0, margin: 0 }}>
-                <Stack gap="sm">
-                  {error && (
-                    <Alert color="red" variant="light" title="No se pudo reservar" role="alert">
-                      {error}
-                    </Alert>
-                  )}
-                  <TextInput type="date" label="Fecha" required min={today} {...form.getInputProps('reservationDate')} />
-                  <Group grow align="flex-start" gap="sm">
-                    <NativeSelect
-                      label="Hora de inicio"
-                      required
-                      data={[{ value: '', label: 'Selecciona' }, ...startOptions.map((t) => ({ value: t, label: formatTime12(t) }))]}
-                      {...form.getInputProps('startTime')}
-                    />
-                    <NativeSelect label="Horas" required data={HOUR_OPTIONS} {...form.getInputProps('hours')} />
-                  </Group>
-                  {startOptions.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      No quedan horarios para este día. Elige otra fecha.
-                    </Text>
-                  )}
-                  <Button type="submit" mt="xs" size="md" loading={checking} leftSection={<IconSearch size={18} />}>
-                    Verificar disponibilidad
-                  </Button>
-                </Stack>
-              </fieldset>
-            </form>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'} component="section" aria-labelledby="busy-title">
-            <Stack gap={4} mb="sm" px={isPhone ? 'xs' : 0} pt={isPhone ? 'xs' : 0}>
-              <Title order={2} fz="lg" id="busy-title">
-                Horarios ocupados
-              </Title>
-              <Text size="sm" c="dimmed">
-                Las franjas marcadas ya están reservadas; elige un horario libre.
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Group justify="space-between" align="baseline" gap="xs" mb="xs">
+          <Title order={2} fz="lg" lh={1.2}>
+            {field.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatPesos(field.hourlyRate)} por hora · {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
+          </Text>
+        </Group>
+
+        <ScrollArea type="never" mb={6}>
+          <Group gap={6} wrap="nowrap" role="group" aria-label="Día">
+            {days.map((d) => (
+              <Button
+                key={d}
+                size="compact-sm"
+                radius="xl"
+                variant={d === date ? 'filled' : 'default'}
+                aria-pressed={d === date}
+                onClick={() => chooseDate(d)}
+                style={{ flexShrink: 0 }}
+              >
+                {shortDayLabel(d, now)}
+              </Button>
+            ))}
+          </Group>
+        </ScrollArea>
+        <TextInput
+          type="date"
+          label="Fecha"
+          size="xs"
+          min={today}
+          value={date}
+          onChange={(e) => chooseDate(e.currentTarget.value)}
+          error={dateProblem}
+          maw={220}
+          mb="sm"
+        />
+
+        {error && (
+          <Alert color="red" variant="light" title="No se pudo reservar" role="alert" mb="sm" py="xs">
+            {error}
+          </Alert>
+        )}
+
+        {!dateProblem && (
+          <section aria-labelledby="times-title">
+            <Text id="times-title" size="sm" fw={600} mb={6}>
+              Horarios de inicio · 1 hora
+            </Text>
+            {freeCount === 0 ? (
+              <Text size="sm" c="dimmed" mb="xs">
+                {MSG.reservation.noFreeTimes}
               </Text>
-            </Stack>
-            <LazyReservationCalendar
-              reservations={busy}
-              reservationBy="field"
-              mobile={isPhone}
-              date={form.values.reservationDate || today}
-              hours={field}
-              focusTime={form.values.startTime || undefined}
-            />
-          </Card>
-        </Grid.Col>
-      </Grid>
+            ) : null}
+            <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={6} verticalSpacing={6}>
+              {times.map((t) => (
+                <StartTimeButton
+                  key={t.time}
+                  slot={t}
+                  price={formatPesos(field.hourlyRate)}
+                  chosen={t.time === chosen}
+                  loading={checking && t.time === chosen}
+                  disabled={checking || creating}
+                  onPick={() => check(date, t.time, BOOKING_MIN_HOURS)}
+                />
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
+      </Paper>
 
       <Modal
-        opened={snapshot.matches('summary') || creating}
+        opened={Boolean(availability) && (state === 'summary' || checking || creating)}
         onClose={() => send({ type: 'CANCEL' })}
         title={<Text fw={700}>Resumen de la reserva</Text>}
         centered
         closeOnClickOutside={!creating}
         closeOnEscape={!creating}
         withCloseButton={!creating}
+        closeButtonProps={{ 'aria-label': 'Cerrar resumen' }}
       >
-        {availability && (
+        {availability && summaryRequest && (
           <Stack gap={8}>
             <SummaryRow label="Cancha" value={availability.field.name} />
-            <SummaryRow label="Fecha" value={`${formatDateDMY(availability.reservationDate)} (${relativeDayLabel(availability.reservationDate)})`} />
+            <SummaryRow label="Fecha" value={longDateLabel(availability.reservationDate)} />
             <SummaryRow label="Hora de inicio" value={formatTime12(availability.startTime)} />
             <SummaryRow label="Hora de fin" value={formatTime12(availability.endTime)} />
-            <SummaryRow label="Horas" value={hoursLabel(availability.hours)} />
+            <Stack gap={4}>
+              <Text c="dimmed" id="summary-hours">
+                Horas
+              </Text>
+              <SegmentedControl
+                aria-labelledby="summary-hours"
+                fullWidth
+                disabled={checking || creating}
+                value={String(summaryRequest.hours)}
+                onChange={(v) => check(summaryRequest.reservationDate, summaryRequest.startTime, Number(v))}
+                data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
+              />
+            </Stack>
             <Divider />
             <Group justify="space-between">
               <Text fw={700}>Total</Text>
@@ -203,10 +253,10 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
               </Text>
             </Group>
             <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={() => send({ type: 'CANCEL' })} disabled={creating}>
+              <Button variant="default" onClick={() => send({ type: 'CANCEL' })} disabled={creating || checking}>
                 Cancelar
               </Button>
-              <Button onClick={() => send({ type: 'CONFIRM' })} loading={creating} data-autofocus>
+              <Button onClick={() => send({ type: 'CONFIRM' })} loading={creating} disabled={checking} data-autofocus>
                 Confirmar reserva
               </Button>
             </Group>
@@ -214,6 +264,40 @@ function BookingWizard({ fieldId, teamId }: { fieldId: number; teamId: number | 
         )}
       </Modal>
     </Container>
+  );
+}
+
+const SLOT_NOTE: Record<Exclude<DayStartTime['state'], 'free'>, string> = { taken: 'Ocupado', past: 'Ya pasó' };
+
+/**
+ * A start time: free ones book an hour at once; taken and past ones are shown crossed out and disabled. Its
+ * name is what it shows, the time first: '7:00 p. m. $ 95.000', '9:30 a. m. Ocupado'.
+ */
+function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boolean; loading: boolean; disabled: boolean; onPick: () => void }) {
+  const { slot, price, chosen, loading, disabled, onPick } = props;
+  const time = formatTime12(slot.time);
+  const free = slot.state === 'free';
+  const note = slot.state === 'free' ? price : SLOT_NOTE[slot.state];
+  return (
+    <Button
+      variant={chosen ? 'filled' : free ? 'light' : 'default'}
+      h="auto"
+      py={6}
+      px={2}
+      radius="md"
+      disabled={!free || disabled}
+      loading={loading}
+      onClick={onPick}
+      data-state={slot.state}
+      styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
+    >
+      <Text span fz={12} fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
+        {time}
+      </Text>{' '}
+      <Text span fz={10} lh={1.2} fw={free ? 500 : 400}>
+        {note}
+      </Text>
+    </Button>
   );
 }
 

@@ -49,6 +49,25 @@ const clock12 = (d: Clock) => formatTime12(minutesToTime(d.hour * 60 + d.minute)
 const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (end ? `${clock12(start)} – ${clock12(end)}` : clock12(start));
 
 /**
+ * What the calendar's controls say to a screen reader, in Spanish: the 'es' locale leaves some texts in
+ * English ('Timed', 'Change view') and words others awkwardly ('Semana antes'), so these override it.
+ */
+const unitWord = (unitText: string, unit: string) => (unit === 'week' ? 'semana' : unit === 'day' ? 'día' : unitText.toLowerCase());
+const feminine = (unit: string) => unit === 'week';
+const SPANISH_HINTS = {
+  prevHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} anterior`.replace(/^./, (c) => c.toUpperCase()),
+  nextHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} siguiente`.replace(/^./, (c) => c.toUpperCase()),
+  todayHint: (unitText: string, unit: string) => (unit === 'day' ? 'Hoy' : `${feminine(unit) ? 'Esta' : 'Este'} ${unitWord(unitText, unit)}`),
+  viewHint: (viewButtonText: string) => `Ver por ${viewButtonText.toLowerCase()}`,
+  viewChangeHint: 'Cambiar vista',
+  timedText: 'Horas del día',
+  allDayText: 'Todo el día',
+  eventsHint: 'Reservas',
+  navLinkHint: 'Ir al $0',
+  closeHint: 'Cerrar',
+};
+
+/**
  * The time grid scrolls inside its 450 px, so keyboard users must be able to focus and scroll it.
  * A focusable scroller cannot sit between the calendar's ARIA table rows, so the table roles go:
  * the grid is read as its events' text (each says team or field and its hours), not as a table of
@@ -119,6 +138,7 @@ export default function ReservationCalendar({
         ref={ref}
         plugins={[timeGridPlugin, monarchTheme]}
         locale={esLocale}
+        {...SPANISH_HINTS}
         timeZone={APP_TIME_ZONE}
         initialView={dayView ? 'timeGridDay' : 'timeGridWeek'}
         initialDate={date ?? todayInAppZone()}
@@ -136,8 +156,9 @@ export default function ReservationCalendar({
         slotHeaderFormat={twelveHour}
         eventTimeFormat={twelveHour}
         displayEventEnd
-        slotMinTime={hours ? floorHour(hours.openingHour) : undefined}
-        slotMaxTime={hours ? ceilHour(hours.closingHour) : undefined}
+        // Only when known: an explicit undefined would replace the calendar's defaults and break it (an
+        // administrator with no reservation yet has no field hours to narrow to).
+        {...(hours ? { slotMinTime: floorHour(hours.openingHour), slotMaxTime: ceilHour(hours.closingHour) } : {})}
         scrollTime={scrollTo}
         events={events}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}

@@ -47,10 +47,26 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
   const hasDetails = viewedBy === 'field' ? Boolean(r.team) : Boolean(r.field);
   // A manual booking (phone, WhatsApp, walk-in): its customer instead of a team, for the field's administrator.
   const customer = viewedBy === 'field' ? r.customer : null;
+  // The team's booking still ahead (a team holds at most one ACTIVE) stands out in its list.
+  const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
 
   return (
-    <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Reserva de ${name}`} h="100%">
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      shadow={current ? 'md' : 'xs'}
+      component="article"
+      aria-label={`Reserva de ${name}`}
+      h="100%"
+      style={current ? { borderColor: 'var(--mantine-color-cancha-6)', borderWidth: 2 } : undefined}
+    >
       <Stack gap={8} style={{ flex: 1 }}>
+        {current && (
+          <Text size="xs" fw={700} c="cancha.8" tt="uppercase" mb={-4}>
+            Tu próxima reserva
+          </Text>
+        )}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Badge variant={day === 'HOY' ? 'filled' : 'light'} color={day === 'HOY' ? 'cancha' : 'gray'} size="lg" radius="sm">
             {day}

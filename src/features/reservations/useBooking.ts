@@ -1,6 +1,6 @@
 /**
- * Runs the booking machine for the wizard with the real requests (./api.ts) and what is UI: resetting
- * the form, the notices and the navigation. The view only renders the state and sends the player's choices.
+ * Runs the booking machine for the wizard with the real requests (./api.ts) and what is UI: the notices
+ * and the navigation. The view only renders the state and sends the player's choices.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -13,16 +13,18 @@ import { bookingActors } from './api';
 
 export const TEAM_RESERVATIONS_PATH = '/dashboard/reservation/list/team';
 
-export function useBooking(fieldId: number, teamId: number | null, resetForm: () => void) {
+/** The actors the machine invokes: the real requests, or a test's fakes. */
+export type BookingActors = typeof bookingActors;
+
+export function useBooking(fieldId: number, teamId: number | null, actors: BookingActors = bookingActors) {
   const navigate = useNavigate();
-  const latest = useRef({ navigate, resetForm });
-  latest.current = { navigate, resetForm };
+  const latest = useRef({ navigate });
+  latest.current = { navigate };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     bookingMachine.provide({
-      actors: bookingActors,
+      actors,
       actions: {
-        resetForm: () => latest.current.resetForm(),
         onCreated: () => {
           notify.success(MSG.reservation.created);
           latest.current.navigate(TEAM_RESERVATIONS_PATH);

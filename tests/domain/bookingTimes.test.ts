@@ -1,0 +1,62 @@
+/** The booking page's rules (docs/product.md, "Booking"): the day's start times and the lengths that fit. */
+import { describe, expect, it } from 'vitest';
+import { bookingDateProblem, dayStartTimes, fittingHours } from '../../domain/booking';
+import { MSG } from '../../domain/messages';
+
+const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '12:00' };
+const game = (startTime: string, endTime: string, status = 'ACTIVE', reservationDate = '2026-11-28') => ({
+  status,
+  reservationDate,
+  startTime,
+  endTime,
+});
+// 2026-11-28 09:10 in Bogota.
+const now = new Date('2026-11-28T14:10:00Z');
+
+describe('dayStartTimes', () => {
+  it('offers every :00 and :30 leaving an hour before closing; started ones are past, overlapped ones taken', () => {
+    const busy = [game('10:00', '11:00'), game('08:00', '12:00', 'CANCELED'), game('08:00', '12:00', 'ACTIVE', '2026-11-29')];
+    expect(dayStartTimes(field, '2026-11-28', busy, now)).toEqual([
+      { time: '08:00', state: 'past' },
+      { time: '08:30', state: 'past' },
+      { time: '09:00', state: 'past' },
+      { time: '09:30', state: 'taken' },
+      { time: '10:00', state: 'taken' },
+      { time: '10:30', state: 'taken' },
+      { time: '11:00', state: 'free' },
+    ]);
+  });
+
+  it('back to back is free; an inactive field or a bad date has none', () => {
+    expect(dayStartTimes(field, '2026-11-30', [game('09:00', '10:00', 'ACTIVE', '2026-11-30')], now).map((t) => t.state)).toEqual([
+      'free',
+      'taken',
+      'taken',
+      'taken',
+      'free',
+      'free',
+      'free',
+    ]);
+    expect(dayStartTimes({ ...field, status: 'INACTIVE' }, '2026-11-30', [], now)).toEqual([]);
+    expect(dayStartTimes(field, '2026-02-30', [], now)).toEqual([]);
+  });
+});
+
+describe('fittingHours', () => {
+  it('stops at the next booking and at closing', () => {
+    expect(fittingHours(field, '2026-11-28', '08:00', [])).toEqual([1, 2, 3]);
+    expect(fittingHours(field, '2026-11-28', '08:00', [game('10:00', '11:00')])).toEqual([1, 2]);
+    expect(fittingHours(field, '2026-11-28', '08:00', [game('09:30', '11:00')])).toEqual([1]);
+    expect(fittingHours(field, '2026-11-28', '10:30', [])).toEqual([1]);
+    expect(fittingHours({ ...field, closingHour: '24:00' }, '2026-11-28', '22:00', [])).toEqual([1, 2]);
+  });
+});
+
+describe('bookingDateProblem', () => {
+  it('accepts today and later, refuses the past and non-dates with the form message', () => {
+    expect(bookingDateProblem('2026-11-28', now)).toBeNull();
+    expect(bookingDateProblem('2026-12-31', now)).toBeNull();
+    expect(bookingDateProblem('2026-11-27', now)).toBe(MSG.validation.reservationDate);
+    expect(bookingDateProblem('', now)).toBe(MSG.validation.reservationDate);
+  });
+});

@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+/**
+ * The booking page as a person uses it (docs/product.md, "Booking"), rendered in happy-dom on fake requests:
+ * the path preparing → editing → checkingAvailability → summary → (another length) → summary → Back →
+ * editing → summary → creating → done, and the refusals, each step asserted on what is on screen and on
+ * what was asked of the server.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../domain/messages';
+import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
+import { BookingWizard } from '../../src/features/reservations/BookingPage';
+import type { BookingActors } from '../../src/features/reservations/useBooking';
+import { theme } from '../../src/theme';
+import { apiError, fakeActors, flush, type Call } from '../machines/paths';
+
+// 2026-11-28 09:10 in Bogota: 08:00 to 09:00 have started.
+const NOW = new Date('2026-11-28T14:10:00Z');
+const TODAY = '2026-11-28';
+const TOMORROW = '2026-11-29';
+const busy = { id: 90, status: 'ACTIVE', reservationDate: TODAY, startTime: '10:00', endTime: '11:00', hours: 1 } as Reservation;
+const field = {
+  id: 7,
+  name: 'La Bombonera',
+  address: 'Cra 3',
+  city: 'Cartagena',
+  hourlyRate: 95000,
+  openingHour: '08:00',
+  closingHour: '13:00',
+  status: 'ACTIVE',
+  reservations: [busy],
+} as Field;
+const answer = (startTime: string, hours: number, endTime: string, reservationDate = TODAY) =>
+  ({ teamId: 3, fieldId: 7, reservationDate, startTime, hours, endTime, team: { name: 'Los Costeños' }, field }) as unknown as AvailabilityResult;
+
+beforeAll(() => {
+  // What Mantine asks of a browser that happy-dom leaves out.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollTo ??= () => {};
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderPage(url = '/dashboard/reservation/form/field/7') {
+  const calls: Call[] = [];
+  const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation'], calls) as unknown as BookingActors;
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/reservation/form/field/:id', element: <BookingWizard fieldId={7} teamId={3} actors={actors} /> },
+      { path: '/dashboard/reservation/list/team', element: <p>Lista de reservas del equipo</p> },
+      { path: '/dashboard/home-player', element: <p>Canchas</p> },
+    ],
+    { initialEntries: ['/dashboard/home-player', url], initialIndex: 1 },
+  );
+  render(
+    <MantineProvider theme={{ ...theme, components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  /** Settles the pending call of a request and lets the page render the answer. */
+  const settle = async (src: string, outcome: { output: unknown } | { error: unknown }) => {
+    const call = calls.findLast((c) => c.src === src && !c.settled);
+    if (!call) throw new Error(`no pending ${src}`);
+    call.settled = true;
+    await act(async () => {
+      if ('output' in outcome) call.resolve(outcome.output);
+      else call.reject(outcome.error);
+      await flush();
+    });
+  };
+  const tap = async (element: HTMLElement) => {
+    await act(async () => {
+      fireEvent.click(element);
+      await flush();
+    });
+  };
+  return { calls, router, settle, tap };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A start time's button, named by the time first ('11:00 a. m. $ 95.000', '9:30 a. m. Ocupado'). */
+const timeButton = (time: string, note = '') =>
+  within(screen.getByRole('region', { name: /Horarios de inicio/ })).getByRole('button', { name: new RegExp(`^${escape(time)} ${escape(note)}`) });
+const summary = () => screen.queryByRole('dialog', { name: 'Resumen de la reserva' });
+const pending = (calls: Call[], src: string) => calls.filter((c) => c.src === src && !c.settled);
+
+describe('booking page (happy-dom, fake requests)', () => {
+  it('walks the path from the times to "Reserva creada": a time, another length, Back, the time again, Confirmar', async () => {
+    const { calls, router, settle, tap } = renderPage();
+    // preparing: the field is asked for with the team.
+    expect(calls.map((c) => [c.src, c.input])).toEqual([['prepare', { fieldId: 7, teamId: 3 }]]);
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+
+    // editing: today's times, started ones and the one overlapping the busy hour not choosable.
+    expect(screen.getByRole('button', { name: 'Hoy', pressed: true })).toBeTruthy();
+    for (const [time, note, disabled] of [
+      ['8:00 a. m.', 'Ya pasó', true],
+      ['9:00 a. m.', 'Ya pasó', true],
+      ['9:30 a. m.', 'Ocupado', true],
+      ['10:30 a. m.', 'Ocupado', true],
+      ['11:00 a. m.', '$ 95.000', false],
+      ['12:00 p. m.', '$ 95.000', false],
+    ] as const) {
+      expect((timeButton(time, note) as HTMLButtonElement).disabled, time).toBe(disabled);
+    }
+    expect(within(timeButton('11:00 a. m.')).getByText('$ 95.000')).toBeTruthy();
+
+    // A free time: an hour is checked at once.
+    await tap(timeButton('11:00 a. m.'));
+    expect(pending(calls, 'checkAvailability').map((c) => c.input)).toEqual([
+      { teamId: 3, fieldId: 7, reservationDate: TODAY, startTime: '11:00', hours: 1 },
+    ]);
+    await settle('checkAvailability', { output: answer('11:00', 1, '12:00') });
+
+    // summary: the date written once, the lengths that fit before closing (13:00), the total.
+    const dialog = summary()!;
+    expect(within(dialog).getByText('sábado 28 de noviembre de 2026')).toBeTruthy();
+    expect(within(dialog).getByText('$ 95.000')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['1', '2']);
+    expect(router.state.location.search).toBe(`?date=${TODAY}&start=11:00`);
+
+    // Another length is checked again; the summary stays meanwhile.
+    await tap(within(dialog).getByLabelText('2 horas'));
+    expect(pending(calls, 'checkAvailability').map((c) => (c.input as { hours: number }).hours)).toEqual([2]);
+    expect(summary()).toBeTruthy();
+    await settle('checkAvailability', { output: answer('11:00', 2, '13:00') });
+    expect(within(summary()!).getByText('$ 190.000')).toBeTruthy();
+
+    // Back closes the summary and stays on the page, with the time still chosen.
+    await act(async () => {
+      await router.navigate(-1);
+      await flush();
+    });
+    // (the modal leaves after its closing transition)
+    await waitFor(() => expect(summary()).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard/reservation/form/field/7');
+    expect(timeButton('11:00 a. m.').getAttribute('data-variant')).toBe('filled');
+
+    // The time again, then 'Confirmar reserva'.
+    await tap(timeButton('11:00 a. m.'));
+    await settle('checkAvailability', { output: answer('11:00', 1, '12:00') });
+    await tap(within(summary()!).getByRole('button', { name: 'Confirmar reserva' }));
+    expect(pending(calls, 'createReservation').map((c) => c.input)).toEqual([
+      { teamId: 3, fieldId: 7, reservationDate: TODAY, startTime: '11:00', hours: 1, endTime: '12:00' },
+    ]);
+    await settle('createReservation', { output: { id: 41 } });
+    expect(router.state.location.pathname).toBe('/dashboard/reservation/list/team');
+  });
+
+  it('"Cancelar" keeps the day and the time; a refusal shows its reason and goes with the next choice', async () => {
+    const { calls, settle, tap } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+    await tap(screen.getByRole('button', { name: 'Mañana' }));
+    expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
+    // Tomorrow nothing has started and the busy hour is today's: every time is free.
+    expect(screen.queryAllByRole('button', { name: /Ocupado|Ya pasó/ })).toEqual([]);
+
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+    await tap(within(summary()!).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(summary()).toBeNull());
+    expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
+    expect(timeButton('9:00 a. m.').getAttribute('data-variant')).toBe('filled');
+
+    // Taken meanwhile: the reason above the times, no summary.
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { error: apiError(409, 'SLOT_TAKEN', MSG.reservation.slotTaken) });
+    expect(screen.getByRole('alert').textContent).toContain(MSG.reservation.slotTaken);
+    await waitFor(() => expect(summary()).toBeNull());
+    // Another day: the message goes.
+    await tap(screen.getByRole('button', { name: 'Hoy' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.src === 'checkAvailability')).toHaveLength(2);
+  });
+
+  it('a past date says so and offers no time; a link preselects the day and opens a free time’s summary', async () => {
+    const first = renderPage();
+    await first.settle('prepare', { output: { field, hasActiveReservation: false } });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2026-11-27' } });
+      await flush();
+    });
+    expect(screen.getByText(MSG.validation.reservationDate)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
+    cleanup();
+
+    const linked = renderPage(`/dashboard/reservation/form/field/7?date=${TOMORROW}&start=12:00`);
+    await linked.settle('prepare', { output: { field, hasActiveReservation: false } });
+    expect(pending(linked.calls, 'checkAvailability').map((c) => c.input)).toEqual([
+      { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '12:00', hours: 1 },
+    ]);
+    expect((screen.getByLabelText('Fecha') as HTMLInputElement).value).toBe(TOMORROW);
+  });
+
+  it('a team holding an ACTIVE reservation is sent to its list', async () => {
+    const { settle, router } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: true } });
+    expect(router.state.location.pathname).toBe('/dashboard/reservation/list/team');
+  });
+});
