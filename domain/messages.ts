@@ -173,6 +173,8 @@ export const MSG = {
     rejectConfirmTitle: '¿Rechazar la solicitud?',
     rejectConfirmText: (player: string) => `La solicitud de ${player} será rechazada.`,
     loadFailed: 'No se pudo cargar las solicitudes',
+    /** Screen-reader name of the owner's count of PENDING requests on the 'Solicitudes' link. */
+    pendingCount: (count: number | string) => (Number(count) === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`),
   },
   image: {
     updated: 'Foto Actualizada',

@@ -59,13 +59,21 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           {viewedBy === 'field' ? 'Equipo' : 'Cancha'}
         </Text>
         {hasDetails ? (
-          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start' }}>
-            <Title order={3} fz="lg" lh={1.25} c="cancha.8" td="underline" style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4 }}>
+          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
+            <Title
+              order={3}
+              fz="lg"
+              lh={1.25}
+              c="cancha.8"
+              td="underline"
+              lineClamp={2}
+              style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4, overflowWrap: 'break-word' }}
+            >
               {name}
             </Title>
           </UnstyledButton>
         ) : (
-          <Title order={3} fz="lg" lh={1.25}>
+          <Title order={3} fz="lg" lh={1.25} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
             {name}
           </Title>
         )}
