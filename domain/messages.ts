@@ -122,6 +122,10 @@ export const MSG = {
     deleteConfirmTitle: '¿Eliminar tu cancha?',
     deleteConfirmText: 'Sus reservas activas se cancelarán. Esta acción es permanente.',
     deleteConfirm: 'Sí, eliminar',
+    reservationsOutsideHours: 'Hay reservas activas fuera del nuevo horario. Cancélalas o conserva el horario anterior.',
+    outsideHoursTitle: 'Reservas fuera del nuevo horario',
+    cancelOutside: 'Cancelar esas reservas y guardar',
+    keepHours: 'Conservar el horario anterior',
   },
   team: {
     loadFailed: 'No se pudo cargar información del equipo',
