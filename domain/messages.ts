@@ -108,6 +108,16 @@ export const MSG = {
     notFound: 'La reserva no existe.',
     noTeam: 'Necesitas un equipo para reservar.',
   },
+  share: {
+    whatsapp: 'Compartir por WhatsApp',
+    calendar: 'Añadir al calendario',
+    heading: 'Reserva de cancha',
+    address: 'Dirección',
+    date: 'Fecha',
+    time: 'Hora',
+    map: 'Mapa',
+    team: 'Equipo',
+  },
   field: {
     loadFailed: 'No se puedo cargar la información de la cancha',
     deleteFailed: 'No se pudo eliminar el campo.',

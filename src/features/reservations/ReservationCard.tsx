@@ -12,6 +12,7 @@ import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/for
 import { MSG } from '../../../domain/messages';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { ShareReservation } from './ShareReservation';
 import { useReservationDisplay } from './useReservationDisplay';
 
 const HINTS = {
@@ -88,6 +89,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             {hint}
           </Text>
         )}
+        <ShareReservation reservation={r} />
         {(allowed.cancel || allowed.finalize) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
             {allowed.cancel && (
