@@ -6,7 +6,7 @@ export function PendingBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <>
-      <Badge size="sm" circle color="red" aria-hidden data-testid="pending-requests">
+      <Badge size="sm" circle color="red.9" aria-hidden data-testid="pending-requests">
         {count}
       </Badge>
       <VisuallyHidden>{`(${MSG.application.pendingCount(count)})`}</VisuallyHidden>
