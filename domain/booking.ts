@@ -106,3 +106,14 @@ export function fittingHours(field: BookableField, date: string, startTime: stri
   }
   return lengths;
 }
+
+/**
+ * Whether a reservation lies outside a field's opening hours (it starts before opening or ends after
+ * closing): what a change of hours must not do silently to an ACTIVE reservation (docs/product.md, "Teams
+ * and fields").
+ */
+export function outsideHours(reservation: { startTime: string; endTime: string }, hours: { openingHour: string; closingHour: string }): boolean {
+  return (
+    timeToMinutes(reservation.startTime) < timeToMinutes(hours.openingHour) || timeToMinutes(reservation.endTime) > timeToMinutes(hours.closingHour)
+  );
+}

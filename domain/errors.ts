@@ -2,6 +2,8 @@
  * The stable codes of every error body the server sends (`{ code, message }`, docs/api.md). The Spanish
  * `message` is for people and may be reworded; clients decide what to do by `code` only.
  */
+import type { Reservation } from './types';
+
 export const ERROR_CODES = [
   // 400: the request does not hold together.
   'VALIDATION_FAILED',
@@ -43,6 +45,7 @@ export const ERROR_CODES = [
   'TEAM_HAS_ACTIVE_RESERVATION',
   'FIELD_CLOSED',
   'RESERVATION_NOT_ACTIVE',
+  'RESERVATIONS_OUTSIDE_HOURS',
   'APPLICATION_DUPLICATE',
   'APPLICATION_NOT_PENDING',
   'TRY_AGAIN',
@@ -63,6 +66,8 @@ export interface ApiError {
   code: ErrorCode;
   message: string;
   details?: Record<string, string[] | undefined>;
+  /** RESERVATIONS_OUTSIDE_HOURS: the ACTIVE reservations the new hours would leave outside. */
+  reservations?: Reservation[];
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -140,6 +140,16 @@ export const MSG = {
     noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
     activeLink: 'Ver mi reserva',
   },
+  share: {
+    whatsapp: 'Compartir por WhatsApp',
+    calendar: 'Añadir al calendario',
+    heading: 'Reserva de cancha',
+    address: 'Dirección',
+    date: 'Fecha',
+    time: 'Hora',
+    map: 'Mapa',
+    team: 'Equipo',
+  },
   field: {
     loadFailed: 'No se puedo cargar la información de la cancha',
     deleteFailed: 'No se pudo eliminar el campo.',
@@ -154,6 +164,10 @@ export const MSG = {
     deleteConfirmTitle: '¿Eliminar tu cancha?',
     deleteConfirmText: 'Sus reservas activas se cancelarán. Esta acción es permanente.',
     deleteConfirm: 'Sí, eliminar',
+    reservationsOutsideHours: 'Hay reservas activas fuera del nuevo horario. Cancélalas o conserva el horario anterior.',
+    outsideHoursTitle: 'Reservas fuera del nuevo horario',
+    cancelOutside: 'Cancelar esas reservas y guardar',
+    keepHours: 'Conservar el horario anterior',
   },
   team: {
     loadFailed: 'No se pudo cargar información del equipo',
@@ -205,6 +219,8 @@ export const MSG = {
     rejectConfirmTitle: '¿Rechazar la solicitud?',
     rejectConfirmText: (player: string) => `La solicitud de ${player} será rechazada.`,
     loadFailed: 'No se pudo cargar las solicitudes',
+    /** Screen-reader name of the owner's count of PENDING requests on the 'Solicitudes' link. */
+    pendingCount: (count: number | string) => (Number(count) === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`),
   },
   image: {
     updated: 'Foto Actualizada',

@@ -208,7 +208,13 @@ function closingAfterOpening<T extends { openingHour: string; closingHour: strin
 
 const fieldObject = v.object(fieldEntries);
 const fieldCreateObject = v.object({ ...fieldEntries, adminId: v.optional(idSchema) });
-const fieldUpdateObject = v.object({ ...fieldEntries, id: idSchema, adminId: v.optional(idSchema) });
+const fieldUpdateObject = v.object({
+  ...fieldEntries,
+  id: idSchema,
+  adminId: v.optional(idSchema),
+  /** Cancel the ACTIVE reservations the new hours leave outside, instead of refusing (docs/api.md). */
+  cancelOutside: v.optional(v.boolean()),
+});
 
 export const fieldFormSchema = v.pipe(fieldObject, closingAfterOpening<v.InferOutput<typeof fieldObject>>());
 export type FieldForm = v.InferOutput<typeof fieldFormSchema>;

@@ -49,9 +49,9 @@ export function fieldRoutes(deps: AppDeps) {
 
   app.put('/field', async (c) => {
     const user = c.get('user');
-    const { id, adminId, ...input } = await jsonBody(c, fieldUpdateSchema);
+    const { id, adminId, cancelOutside, ...input } = await jsonBody(c, fieldUpdateSchema);
     requireSelf(user, adminId, 'NOT_OWNER', MSG.field.notOwner);
-    await changing(() => updateField(db, user, id, input));
+    await changing(() => updateField(db, user, id, input, { cancelOutside, now: now() }));
     return c.json(await detail(id, user));
   });
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, ErrorCode } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+import type { Reservation } from '../../domain/types';
 import { constraintName, sqlState } from '../db/client';
 
 export type ErrorDetails = Record<string, string[] | undefined>;
@@ -18,6 +19,8 @@ export class HttpError extends Error {
     readonly details?: ErrorDetails,
     /** Seconds until the caller may try again (429), sent as Retry-After. */
     readonly retryAfter?: number,
+    /** RESERVATIONS_OUTSIDE_HOURS: the reservations in the way, sent in the body. */
+    readonly reservations?: Reservation[],
   ) {
     super(message);
   }
@@ -63,7 +66,12 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 export function errorBody(http: HttpError): ApiError {
-  return http.details ? { code: http.code, message: http.message, details: http.details } : { code: http.code, message: http.message };
+  return {
+    code: http.code,
+    message: http.message,
+    ...(http.details ? { details: http.details } : {}),
+    ...(http.reservations ? { reservations: http.reservations } : {}),
+  };
 }
 
 export function errorResponse(error: unknown, c: Context) {

@@ -1,15 +1,16 @@
 /** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { outsideHours } from '../../domain/booking';
 import { MSG } from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
 import type { Field } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { fields, reservations, users } from '../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { busyAfter, latestReservations, listReservations, ofField, retireReservations } from './reservations';
+import { busyAfter, latestReservations, listReservations, ofField, retireReservations, withStatus } from './reservations';
 import { callerTeamId, fieldIdOf, imageUrl } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -103,9 +104,40 @@ export async function createField(db: Db, user: CurrentUser, input: FieldForm): 
   });
 }
 
-export async function updateField(db: Db, user: CurrentUser, id: number, input: FieldForm): Promise<void> {
-  await ownedField(db, user, id);
+/**
+ * The administrator's change to their field. When the new hours leave ACTIVE reservations that have not
+ * ended outside them, the change is refused (409 RESERVATIONS_OUTSIDE_HOURS, with those reservations)
+ * unless `cancelOutside` says to cancel them, which happens in the same transaction. The field row is
+ * locked first (FOR UPDATE), so a booking in flight (which share-locks it) is either seen here or checked
+ * against the new hours.
+ */
+export async function updateField(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: FieldForm,
+  options: { cancelOutside?: boolean; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await ownedField(tx, user, id, { lock: true });
+    const outside = (await listReservations(tx, and(ofField(id), busyAfter(options.now)))).filter((r) => outsideHours(r, input));
+    if (outside.length > 0) {
+      if (!options.cancelOutside) {
+        throw new HttpError(409, 'RESERVATIONS_OUTSIDE_HOURS', MSG.field.reservationsOutsideHours, undefined, undefined, outside);
+      }
+      await tx
+        .update(reservations)
+        .set({ status: 'CANCELED' })
+        .where(
+          and(
+            withStatus('ACTIVE'),
+            inArray(
+              reservations.id,
+              outside.map((r) => r.id),
+            ),
+          ),
+        );
+    }
     await tx.update(fields).set(input).where(eq(fields.id, id));
     await notifyFieldsChanged(tx);
   });

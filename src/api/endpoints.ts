@@ -49,7 +49,7 @@ export const fieldsApi = {
   byId: (id: number) => data<Field>(apiHttp.get(`/field/${id}`)),
   byAdmin: (adminId: number) => data<Field>(apiHttp.get(`/field/admin/${adminId}`)),
   create: (field: FieldForm & { adminId: number }) => data<Field>(apiHttp.post('/field', field)),
-  update: (field: FieldForm & { id: number; adminId: number }) => data<Field>(apiHttp.put('/field', field)),
+  update: (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => data<Field>(apiHttp.put('/field', field)),
   remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/field/${id}`)),
   uploadImage: (id: number, file: File) => upload(`/field/${id}/upload-image`, file),
 };

@@ -10,11 +10,15 @@ import { useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
 import { visibleLinks } from './menuLinks';
+import { PendingBadge } from './PendingBadge';
+import { usePendingRequestCount } from './pendingRequests';
+import { ownsTeam } from '../../domain/permissions';
 
 export default function DashboardLayout() {
   const { role, player, user } = useSession();
   const { pathname } = useLocation();
-  const hasTeam = Boolean(player?.team);
+  const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
+  const pending = usePendingRequestCount(player, pathname);
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
@@ -28,9 +32,19 @@ export default function DashboardLayout() {
           <Brand />
         </Box>
         <Stack gap={4} style={{ flex: 1 }} component="nav">
-          {visibleLinks(role, hasTeam, 'desktop').map((l) => {
+          {visibleLinks(role, team, 'desktop').map((l) => {
             const Icon = MENU_ICONS[l.icon];
-            return <NavLink key={l.to} component={Link} to={l.to} label={l.label} leftSection={<Icon size={20} />} active={isActive(l.to)} />;
+            return (
+              <NavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                label={l.label}
+                leftSection={<Icon size={20} />}
+                rightSection={l.pendingCount ? <PendingBadge count={pending} /> : undefined}
+                active={isActive(l.to)}
+              />
+            );
           })}
         </Stack>
         {user && (
@@ -42,7 +56,7 @@ export default function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Footer hiddenFrom="sm" component="nav" aria-label="Menú del panel">
         <Group grow h="100%" gap={0} wrap="nowrap">
-          {visibleLinks(role, hasTeam, 'mobile').map((l) => {
+          {visibleLinks(role, team, 'mobile').map((l) => {
             const Icon = MENU_ICONS[l.icon];
             const active = isActive(l.to);
             return (

@@ -6,6 +6,10 @@ export interface MenuLink {
   label: string;
   roles: (Role | 'all')[];
   needsTeam?: boolean;
+  /** Only for the owner of the player's team (docs/product.md: Roles and permissions). */
+  ownerOnly?: boolean;
+  /** Shows the owner's count of PENDING requests to their team, when there are any. */
+  pendingCount?: boolean;
   desktopOnly?: boolean;
   mobileOnly?: boolean;
   icon: 'home' | 'field' | 'calendar' | 'ball' | 'team' | 'players' | 'addPlayer' | 'requests' | 'profile' | 'more';
@@ -19,24 +23,39 @@ export const MENU_LINKS: MenuLink[] = [
   { to: '/dashboard/team', label: 'Mi equipo', roles: ['PLAYER'], needsTeam: false, icon: 'team' },
   { to: '/dashboard/reservation/list/team', label: 'Reservas', roles: ['PLAYER'], needsTeam: true, icon: 'calendar' },
   { to: '/dashboard/player/list', label: 'Ver jugadores', roles: ['PLAYER'], needsTeam: true, desktopOnly: true, icon: 'players' },
-  { to: '/dashboard/add/player', label: 'Agregar jugadores', roles: ['PLAYER'], needsTeam: true, desktopOnly: true, icon: 'addPlayer' },
-  { to: '/dashboard/requests', label: 'Solicitudes', roles: ['PLAYER'], needsTeam: false, desktopOnly: true, icon: 'requests' },
+  {
+    to: '/dashboard/add/player',
+    label: 'Agregar jugadores',
+    roles: ['PLAYER'],
+    needsTeam: true,
+    ownerOnly: true,
+    desktopOnly: true,
+    icon: 'addPlayer',
+  },
+  { to: '/dashboard/requests', label: 'Solicitudes', roles: ['PLAYER'], needsTeam: false, desktopOnly: true, pendingCount: true, icon: 'requests' },
   { to: '/dashboard/profile', label: 'Perfil', roles: ['all'], icon: 'profile' },
   { to: '/dashboard/menu', label: 'Ver más', roles: ['all'], mobileOnly: true, icon: 'more' },
 ];
 
 export type MenuPlace = 'desktop' | 'mobile' | 'menuPage';
 
+/** What the menu needs to know of the player's team. */
+export interface MenuTeam {
+  hasTeam: boolean;
+  ownsTeam: boolean;
+}
+
 /**
  * The links a user sees in a place: the desktop sidebar, the mobile bottom bar, or the mobile
  * "Ver más" page (which lists every link of the role, desktop-only ones included).
  */
-export function visibleLinks(role: Role | null, hasTeam: boolean, place: MenuPlace): MenuLink[] {
+export function visibleLinks(role: Role | null, team: MenuTeam, place: MenuPlace): MenuLink[] {
   if (!role) return [];
   return MENU_LINKS.filter(
     (l) =>
       (l.roles.includes(role) || l.roles.includes('all')) &&
-      (!l.needsTeam || hasTeam) &&
+      (!l.needsTeam || team.hasTeam) &&
+      (!l.ownerOnly || team.ownsTeam) &&
       !(place === 'mobile' && l.desktopOnly) &&
       !(place !== 'mobile' && l.mobileOnly),
   );

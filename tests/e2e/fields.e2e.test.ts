@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '../../domain/messages';
+import { formatTime12 } from '../../domain/format';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, Reservation, Team } from '../../domain/types';
 import {
@@ -414,5 +415,62 @@ describe.each([
     await shows(card(player, field.name));
     expect(await player.getByRole('heading', { name: 'Canchas disponibles' }).count()).toBe(0);
     await player.context().close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('new hours and ACTIVE reservations on a %s (issue 12, item 10)', (size, viewport) => {
+  test('the form lists the reservations the new hours leave outside: keep the old hours, or cancel them and save', async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Nora', 'Ahumada');
+    const field = await createField(admin, { name: unique('Cancha Crespo'), openingHour: '06:00', closingHour: '22:00' });
+    const [early, inside] = await Promise.all([createUser('PLAYER', 'Iris', 'Madruga'), createUser('PLAYER', 'Abel', 'Mediodía')]);
+    const [earlyTeam, insideTeam] = await Promise.all([createTeam(early), createTeam(inside)]);
+    const tomorrow = addDays(todayInAppZone(), 1);
+    const book = (user: TestUser, team: Team, startTime: string, endTime: string, hours: number) =>
+      api.post<Reservation>('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: tomorrow, startTime, hours, endTime }, user.token);
+    const outside = await book(early, earlyTeam, '06:00', '08:00', 2);
+    const kept = await book(inside, insideTeam, '12:00', '13:00', 1);
+    const statusOf = async (r: Reservation) => (await api.get<Reservation>(`/reservation/${r.id}`, admin.token)).status;
+
+    const page = await loggedIn(admin, viewport);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    await shows(page.getByRole('button', { name: 'Guardar cambios' }));
+    await page.getByLabel('Hora de apertura').fill('08:00');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText(MSG.field.outsideHoursTitle));
+    await shows(dialog.getByText(MSG.field.reservationsOutsideHours));
+    const items = dialog.getByRole('listitem');
+    expect(await items.count()).toBe(1);
+    expect(await items.first().textContent()).toContain(`${formatTime12('06:00')} – ${formatTime12('08:00')}`);
+    expect(await items.first().textContent()).toContain(earlyTeam.name);
+    await screenshot(page, `fields-outside-hours-${size}`);
+
+    // Keeping the old hours puts them back in the form and saves nothing.
+    await dialog.getByRole('button', { name: MSG.field.keepHours }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Hora de apertura').inputValue()).toBe('06:00');
+    expect((await api.get<Field>(`/field/${field.id}`, admin.token)).openingHour).toBe('06:00');
+    expect(await statusOf(outside)).toBe('ACTIVE');
+
+    // Cancelling them saves the new hours in the same step.
+    await page.getByLabel('Hora de apertura').fill('08:00');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await dialog.getByRole('button', { name: MSG.field.cancelOutside }).click();
+    await shows(page.getByText(MSG.field.updated));
+    await page.waitForURL('**/dashboard/field');
+    expect((await api.get<Field>(`/field/${field.id}`, admin.token)).openingHour).toBe('08:00');
+    expect(await statusOf(outside)).toBe('CANCELED');
+    expect(await statusOf(kept)).toBe('ACTIVE');
+
+    // Hours that leave no reservation outside save at once.
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    await page.getByLabel('Hora de cierre').fill('21:00');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await shows(page.getByText(MSG.field.updated));
+    expect(await page.getByText(MSG.field.outsideHoursTitle).count()).toBe(0);
+    await page.close();
   });
 });

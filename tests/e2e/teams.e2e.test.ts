@@ -84,7 +84,8 @@ async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
 /** A link of the dashboard menu that the user can see: the sidebar on a desktop, the bottom bar on a phone. */
 function menuLink(page: Page, name: string) {
   const menu = page.locator((page.viewportSize()?.width ?? 0) < 768 ? '.mantine-AppShell-footer' : '.mantine-AppShell-navbar');
-  return menu.getByRole('link', { name, exact: true });
+  // 'Solicitudes' may carry the owner's count of pending requests: 'Solicitudes (2 solicitudes pendientes)'.
+  return menu.getByRole('link', { name: new RegExp(`^${name}( \\(.*\\))?$`) });
 }
 
 /** Follows a menu link without reloading the page, so the session the menu reads is the live one. */
@@ -476,5 +477,102 @@ describe.each([
     await shows(player.getByRole('article', { name: `Solicitud a ${team.name}` }));
     await screenshot(player, `teams-my-requests-${size}`);
     await player.close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('team screens on a %s (issue 12, item 9)', (size, viewport) => {
+  test("requests already sent, the owner's count, 'Agregar jugadores' for the owner only, long names and notices", async () => {
+    const [owner, mate, applicant] = await Promise.all([
+      createUser('PLAYER', 'Rafael', 'Julio'),
+      createUser('PLAYER', 'Orlando', 'Pájaro'),
+      createUser('PLAYER', 'Kevin', 'Barrios'),
+    ]);
+    const stamp = Date.now().toString(36);
+    // 60 characters, the longest a team name may be, with a word too long for a phone's card.
+    const longName = `Asociación Deportiva Superextraordinariamente ${stamp}`.padEnd(60, 'x');
+    const asked = await createTeam(owner, { name: longName, maxPlayers: 8 });
+    await addMember(asked, owner, mate);
+    const other = await createTeam(await createUser('PLAYER', 'Luis', 'Cañate'), { name: `Halcones de Crespo ${stamp}` });
+    await apply(applicant, asked);
+
+    // The applicant: the team asked shows 'Solicitud enviada' and is no longer a button; asking another
+    // team marks it too, and the notice does not cover the page's title.
+    const page = await loggedIn(applicant, viewport);
+    await page.goto('/dashboard/team/list');
+    const askedCard = page.getByLabel(longName, { exact: true });
+    await shows(askedCard.getByText(MSG.application.sent));
+    expect(await page.getByRole('button', { name: `Solicitar unirme a ${longName}` }).count()).toBe(0);
+    // The long name ends with '…' inside its card, and nothing spills out of the page.
+    const nameBox = askedCard.getByText(longName, { exact: true });
+    expect(await nameBox.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    expect(await nameBox.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await page.getByRole('button', { name: `Solicitar unirme a ${other.name}` }).click();
+    await page.getByLabel('Descripción').fill('Arquero con experiencia, disponible los fines de semana.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar solicitud' }).click();
+    const notice = page.locator('.mantine-Notification-root', { hasText: MSG.application.sent });
+    await shows(notice);
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const toast = await notice.boundingBox();
+    expect(title && toast).toBeTruthy();
+    const overlaps =
+      toast!.y < title!.y + title!.height &&
+      title!.y < toast!.y + toast!.height &&
+      toast!.x < title!.x + title!.width &&
+      title!.x < toast!.x + toast!.width;
+    expect(overlaps).toBe(false);
+    await shows(page.getByLabel(other.name, { exact: true }).getByText(MSG.application.sent));
+    await screenshot(page, `teams-list-requested-${size}`);
+    expect(await page.getByRole('button', { name: `Solicitar unirme a ${other.name}` }).count()).toBe(0);
+    await page.close();
+
+    // The owner: the count of pending requests beside 'Solicitudes', and 'Agregar jugadores'.
+    const ownerPage = await loggedIn(owner, viewport);
+    if (size === 'phone') await ownerPage.goto('/dashboard/menu');
+    const links = ownerPage.locator(size === 'phone' ? 'nav[aria-label="Menú completo"]' : '.mantine-AppShell-navbar');
+    await shows(links.getByRole('link', { name: `Solicitudes (${MSG.application.pendingCount(1)})` }));
+    await shows(links.getByRole('link', { name: 'Agregar jugadores' }));
+    await screenshot(ownerPage, `teams-menu-pending-${size}`);
+    // Answering the request takes the count away.
+    await ownerPage.goto('/dashboard/requests');
+    await ownerPage.getByRole('article', { name: 'Solicitud de Kevin Barrios' }).getByRole('button', { name: 'Rechazar' }).click();
+    await ownerPage
+      .getByRole('dialog')
+      .getByRole('button', { name: /Sí, rechazar/ })
+      .click();
+    await shows(ownerPage.getByText(MSG.application.answered));
+    if (size === 'phone') await ownerPage.goto('/dashboard/menu');
+    await shows(links.getByRole('link', { name: 'Solicitudes', exact: true }));
+    await ownerPage.close();
+
+    // A member who is not the owner: no 'Agregar jugadores'; on a phone, the bottom bar has its five
+    // links from the first frame it is drawn in.
+    const matePage = await newPage(browser, viewport);
+    await matePage.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { barCounts: number[] }).barCounts = counts;
+      new MutationObserver(() => {
+        const bar = document.querySelector('.mantine-AppShell-footer');
+        if (bar) counts.push(bar.querySelectorAll('a').length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await loginViaUi(matePage, mate);
+    await matePage.reload();
+    await shows(matePage.getByText('Canchas disponibles').first());
+    if (size === 'phone') {
+      const counts = await matePage.evaluate(() => (window as unknown as { barCounts: number[] }).barCounts);
+      expect(counts.length).toBeGreaterThan(0);
+      expect(new Set(counts)).toEqual(new Set([5]));
+      await matePage.goto('/dashboard/menu');
+      await shows(matePage.getByRole('link', { name: 'Ver jugadores' }));
+    } else {
+      await shows(menuLink(matePage, 'Ver jugadores'));
+    }
+    expect(await matePage.getByRole('link', { name: 'Agregar jugadores' }).count()).toBe(0);
+    await matePage.close();
   });
 });

@@ -154,6 +154,75 @@ describe.each(ENGINES)('/field on %s', (engine) => {
     });
   });
 
+  describe('PUT /field with ACTIVE reservations outside the new hours', () => {
+    let owner: TestUser;
+    let field: Awaited<ReturnType<TestApp['field']>>;
+    let early: Awaited<ReturnType<TestApp['reservation']>>;
+    let late: Awaited<ReturnType<TestApp['reservation']>>;
+    let inside: Awaited<ReturnType<TestApp['reservation']>>;
+    let past: Awaited<ReturnType<TestApp['reservation']>>;
+    let finished: Awaited<ReturnType<TestApp['reservation']>>;
+    const hours = (openingHour: string, closingHour: string, extra: Record<string, unknown> = {}) =>
+      form({ id: field.id, adminId: owner.id, name: field.name, openingHour, closingHour, ...extra });
+    const statusOf = async (id: number) => (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0].status;
+
+    beforeAll(async () => {
+      owner = await t.user('FIELD_ADMIN');
+      field = await t.field(owner, { openingHour: '06:00', closingHour: '23:00' });
+      // One ACTIVE reservation per team: a team each.
+      const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(async () => t.team(await t.user('PLAYER'))));
+      early = await t.reservation(a, field, { reservationDate: TOMORROW, startTime: '06:00', hours: 2 });
+      late = await t.reservation(b, field, { reservationDate: TOMORROW, startTime: '21:00', hours: 2 });
+      inside = await t.reservation(c, field, { reservationDate: TOMORROW, startTime: '12:00', hours: 1 });
+      // Already over (an ACTIVE one still to be finalized) or no longer ACTIVE: not in the way.
+      past = await t.reservation(d, field, { reservationDate: YESTERDAY, startTime: '06:00', hours: 1 });
+      finished = await t.reservation(c, field, { reservationDate: TOMORROW, startTime: '22:00', hours: 1, status: 'FINISHED' });
+    });
+
+    it('refuses (409 RESERVATIONS_OUTSIDE_HOURS) with the reservations in the way, and changes nothing', async () => {
+      const before = await t.snapshot();
+      const res = await t.api('PUT', '/field', { token: owner.token, body: hours('08:00', '22:00') });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'RESERVATIONS_OUTSIDE_HOURS', message: MSG.field.reservationsOutsideHours });
+      expect(res.body.reservations.map((r: { id: number }) => r.id).sort()).toEqual([early.id, late.id].sort());
+      expect(res.body.reservations[0]).toMatchObject({ status: 'ACTIVE', reservationDate: TOMORROW, field: { id: field.id } });
+      expect(await t.snapshot()).toEqual(before);
+      // Saying no to cancelling is the same refusal.
+      expect((await t.api('PUT', '/field', { token: owner.token, body: hours('08:00', '22:00', { cancelOutside: false }) })).status).toBe(409);
+    });
+
+    it('saves hours that still hold every ACTIVE reservation, and other changes, without asking', async () => {
+      const res = await t.api<Field>('PUT', '/field', { token: owner.token, body: hours('06:00', '23:00', { hourlyRate: 100000 }) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ openingHour: '06:00', closingHour: '23:00', hourlyRate: 100000 });
+      for (const r of [early, late, inside, past]) expect(await statusOf(r.id)).toBe('ACTIVE');
+    });
+
+    it('refuses a bad cancelOutside (400)', async () => {
+      expect((await t.api('PUT', '/field', { token: owner.token, body: hours('08:00', '22:00', { cancelOutside: 'sí' }) })).status).toBe(400);
+    });
+
+    it('with cancelOutside, cancels those reservations and saves the hours in one step', async () => {
+      const res = await t.api<Field>('PUT', '/field', { token: owner.token, body: hours('08:00', '22:00', { cancelOutside: true }) });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ openingHour: '08:00', closingHour: '22:00' });
+      expect(await statusOf(early.id)).toBe('CANCELED');
+      expect(await statusOf(late.id)).toBe('CANCELED');
+      expect(await statusOf(inside.id)).toBe('ACTIVE');
+      expect(await statusOf(past.id)).toBe('ACTIVE');
+      expect(await statusOf(finished.id)).toBe('FINISHED');
+    });
+
+    it('still checks ownership before anything (403), even with cancelOutside', async () => {
+      const res = await t.api('PUT', '/field', {
+        token: otherAdmin.token,
+        body: hours('13:00', '14:00', { adminId: undefined, cancelOutside: true }),
+      });
+      expect(res.status).toBe(403);
+      expect(await statusOf(inside.id)).toBe('ACTIVE');
+    });
+  });
+
   describe('DELETE /field/{id}', () => {
     it('refuses anyone but its administrator (403)', async () => {
       expect((await t.api('DELETE', `/field/${created.id}`, { token: otherAdmin.token })).status).toBe(403);

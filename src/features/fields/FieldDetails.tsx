@@ -70,7 +70,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
       <Card withBorder radius="lg" padding="lg" shadow="xs">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={2} fz={{ base: 22, sm: 26 }}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'break-word' }} title={field.name}>
               {field.name}
             </Title>
             <Group gap={6}>

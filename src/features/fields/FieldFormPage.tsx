@@ -8,7 +8,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
-import type { Field } from '../../../domain/types';
+import type { Field, Reservation } from '../../../domain/types';
+import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { Loading } from '../../components/Loading';
@@ -17,7 +18,8 @@ import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
-import { createField, loadField, updateField } from './api';
+import { createField, loadField, reservationsOutsideHours, updateField } from './api';
+import { OutsideHoursModal } from './OutsideHoursModal';
 import { FieldForm, type FieldFormInput } from './FieldForm';
 
 const HOME_ADMIN = '/dashboard/home-admin';
@@ -40,20 +42,31 @@ function Header({ title, text }: { title: string; text: string }) {
   );
 }
 
-function useSaveField(successMessage: string, send: (values: FieldFormValues) => Promise<Field>) {
+function useSaveField<V>(successMessage: string, send: (values: V) => Promise<Field>, refused?: (error: unknown, values: V) => boolean) {
   const navigate = useNavigate();
-  return useSubmit(send, {
+  const last = useRef<V | null>(null);
+  const save = useSubmit(send, {
     onSuccess: () => {
       notify.success(successMessage);
       // The session's user carries the field's id and name (home-admin, the menu).
       void reloadUser().then(() => navigate('/dashboard/field'));
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+    onError: (error) => {
+      if (last.current !== null && refused?.(error, last.current)) return;
+      notify.error(errorMessage(error, MSG.general.saveFailed));
+    },
   });
+  return {
+    ...save,
+    submit: (values: V) => {
+      last.current = values;
+      save.submit(values);
+    },
+  };
 }
 
 function NewField({ adminId }: { adminId: number }) {
-  const save = useSaveField(MSG.field.registered, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
+  const save = useSaveField<FieldFormValues>(MSG.field.registered, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
   return (
     <Container size="sm" px={0}>
       <Header title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
@@ -62,9 +75,27 @@ function NewField({ adminId }: { adminId: number }) {
   );
 }
 
+interface EditValues {
+  values: FieldFormValues;
+  cancelOutside?: boolean;
+}
+
 function EditField({ id, adminId }: { id: number; adminId: number }) {
   const field = useLoad(() => loadField(id), [id]);
-  const save = useSaveField(MSG.field.updated, (values) => updateField({ ...values, id, adminId }));
+  // New hours that would leave ACTIVE reservations outside: those reservations, and the values sent.
+  const [outside, setOutside] = useState<{ reservations: Reservation[]; values: FieldFormValues } | null>(null);
+  // The form starts again from these values when the administrator keeps the old hours.
+  const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
+  const save = useSaveField<EditValues>(
+    MSG.field.updated,
+    ({ values, cancelOutside }) => updateField({ ...values, id, adminId, ...(cancelOutside ? { cancelOutside } : {}) }),
+    (error, { values }) => {
+      const reservations = reservationsOutsideHours(error);
+      if (reservations === null) return false;
+      setOutside({ reservations, values });
+      return true;
+    },
+  );
 
   if (field.status === 'loading') return <Loading />;
   if (field.status === 'failure' || !field.data) {
@@ -72,7 +103,7 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   }
   if (!ownsField({ id: adminId }, field.data)) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
   const f = field.data;
-  const initialValues: FieldFormInput = {
+  const initialValues: FieldFormInput = restart?.values ?? {
     name: f.name,
     address: f.address,
     city: f.city,
@@ -84,7 +115,25 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   return (
     <Container size="sm" px={0}>
       <Header title="Editar cancha" text={f.name} />
-      <FieldForm initialValues={initialValues} editing submitting={save.submitting} onSubmit={save.submit} />
+      <FieldForm
+        key={restart?.key ?? 0}
+        initialValues={initialValues}
+        editing
+        submitting={save.submitting}
+        onSubmit={(values) => save.submit({ values })}
+      />
+      <OutsideHoursModal
+        reservations={outside?.reservations ?? null}
+        submitting={save.submitting}
+        onClose={() => setOutside(null)}
+        onCancelThem={() => outside && save.submit({ values: outside.values, cancelOutside: true })}
+        onKeepHours={() => {
+          if (outside) {
+            setRestart({ key: (restart?.key ?? 0) + 1, values: { ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour } });
+          }
+          setOutside(null);
+        }}
+      />
     </Container>
   );
 }

@@ -1,5 +1,7 @@
 /** The field screens' calls. Views take their requests from here, never from the endpoints. */
 import type { FieldForm } from '../../../domain/schemas';
+import type { Reservation } from '../../../domain/types';
+import { errorCode } from '../../api/client';
 import { fieldsApi, reservationsApi } from '../../api/endpoints';
 
 export const loadActiveFields = () => fieldsApi.active();
@@ -11,7 +13,15 @@ export const loadFieldOfAdmin = (adminId: number) => fieldsApi.byAdmin(adminId);
 
 export const createField = (field: FieldForm & { adminId: number }) => fieldsApi.create(field);
 
-export const updateField = (field: FieldForm & { id: number; adminId: number }) => fieldsApi.update(field);
+/** `cancelOutside` cancels the ACTIVE reservations the new hours leave outside (docs/api.md, PUT /field). */
+export const updateField = (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => fieldsApi.update(field);
+
+/** The reservations a change of hours would leave outside, when that is why the server refused it; else null. */
+export function reservationsOutsideHours(error: unknown): Reservation[] | null {
+  if (errorCode(error) !== 'RESERVATIONS_OUTSIDE_HOURS') return null;
+  const list = (error as { response?: { data?: { reservations?: unknown } } }).response?.data?.reservations;
+  return Array.isArray(list) ? (list as Reservation[]) : [];
+}
 
 export const deleteField = (id: number) => fieldsApi.remove(id);
 

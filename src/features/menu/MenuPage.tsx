@@ -15,14 +15,18 @@ import { roleLabel } from '../../components/roleLabel';
 import { MENU_ICONS } from '../../layout/icons';
 import { confirmLogout } from '../../layout/logout';
 import { homeOf, visibleLinks } from '../../layout/menuLinks';
+import { PendingBadge } from '../../layout/PendingBadge';
+import { usePendingRequestCount } from '../../layout/pendingRequests';
+import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
 
 export default function MenuPage() {
   const { role, user, player } = useSession();
+  const pending = usePendingRequestCount(player, '/dashboard/menu');
   const wide = useMediaQuery(`(min-width: ${MENU_REDIRECT_BREAKPOINT_PX + 1}px)`, false, { getInitialValueInEffect: false });
   if (wide) return <Navigate to={homeOf(role)} replace />;
 
-  const links = visibleLinks(role, Boolean(player?.team), 'menuPage');
+  const links = visibleLinks(role, { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) }, 'menuPage');
   return (
     <Container size="xs" px={0}>
       <Stack gap="md">
@@ -57,7 +61,12 @@ export default function MenuPage() {
                 to={l.to}
                 label={l.label}
                 leftSection={<Icon size={22} />}
-                rightSection={<IconChevronRight size={16} />}
+                rightSection={
+                  <Group gap="xs" wrap="nowrap">
+                    {l.pendingCount && <PendingBadge count={pending} />}
+                    <IconChevronRight size={16} />
+                  </Group>
+                }
                 py="md"
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
               />

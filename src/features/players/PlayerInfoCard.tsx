@@ -22,7 +22,7 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
               </Text>
             )}
             {player.team ? (
-              <Badge color="blue" variant="light" w="fit-content">
+              <Badge color="blue" variant="light" maw="100%" title={player.team.name}>
                 Equipo: {player.team.name}
               </Badge>
             ) : (

@@ -31,7 +31,7 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={assetUrl(application.player.imageUrl, 44)} alt={name} name={name} color="initials" size={44} radius="xl" />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} lh={1.3}>
+            <Text fw={700} lh={1.3} truncate title={name}>
               {name}
             </Text>
             <Text size="sm" c="dimmed">
@@ -40,7 +40,7 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
             {application.statusRequest !== 'PENDING' && <ApplicationStatusBadge status={application.statusRequest} />}
           </Stack>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {application.description}
         </Text>
         {application.statusRequest === 'PENDING' && <Answer application={application} name={name} onAnswered={onAnswered} actors={actors} />}

@@ -13,7 +13,7 @@ export function OwnApplicationCard({ application }: { application: Application }
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={44} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} lh={1.3}>
+            <Text fw={700} lh={1.3} truncate title={team.name}>
               {team.name}
             </Text>
             <Text size="sm" c="dimmed">
@@ -22,7 +22,7 @@ export function OwnApplicationCard({ application }: { application: Application }
             <ApplicationStatusBadge status={application.statusRequest} />
           </Stack>
         </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {application.description}
         </Text>
       </Stack>

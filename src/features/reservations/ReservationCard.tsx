@@ -12,6 +12,7 @@ import { formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../..
 import { MSG } from '../../../domain/messages';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { ShareReservation } from './ShareReservation';
 import { useReservationDisplay } from './useReservationDisplay';
 
 const HINTS = {
@@ -86,13 +87,21 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           )}
         </Group>
         {hasDetails ? (
-          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start' }}>
-            <Title order={3} fz="lg" lh={1.25} c="cancha.8" td="underline" style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4 }}>
+          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
+            <Title
+              order={3}
+              fz="lg"
+              lh={1.25}
+              c="cancha.8"
+              td="underline"
+              lineClamp={2}
+              style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4, overflowWrap: 'break-word' }}
+            >
               {name}
             </Title>
           </UnstyledButton>
         ) : (
-          <Title order={3} fz="lg" lh={1.25}>
+          <Title order={3} fz="lg" lh={1.25} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
             {name}
           </Title>
         )}
@@ -128,6 +137,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             {hint}
           </Text>
         )}
+        <ShareReservation reservation={r} />
         {(allowed.cancel || allowed.finalize) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
             {allowed.cancel && customer && r.seriesId && onCancelSeries && (

@@ -17,9 +17,11 @@ interface Props {
   team: Team | null;
   playerId: number;
   onClose: () => void;
+  /** After the request went out: the list marks the team as asked. */
+  onSent?: () => void;
 }
 
-export function JoinRequestModal({ team, playerId, onClose }: Props) {
+export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { description: '' },
@@ -34,6 +36,7 @@ export function JoinRequestModal({ team, playerId, onClose }: Props) {
     onSuccess: () => {
       notify.success(MSG.application.sent);
       close();
+      onSent?.();
     },
     onError: (error) => notify.error(errorMessage(error, MSG.application.sendFailed)),
   });
@@ -46,8 +49,10 @@ export function JoinRequestModal({ team, playerId, onClose }: Props) {
           <Stack>
             <Group gap="sm" wrap="nowrap">
               <TeamShield imageUrl={team.imageUrl} name={team.name} size={48} />
-              <div>
-                <Text fw={700}>{team.name}</Text>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={700} truncate>
+                  {team.name}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {team.neighborhood}, {team.city}
                 </Text>

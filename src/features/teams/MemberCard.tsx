@@ -19,8 +19,8 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
       <Group gap="md" wrap="nowrap" align="center">
         <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6}>
-            <Text fw={700} truncate>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700} truncate style={{ minWidth: 0 }} title={name}>
               {name}
             </Text>
             {isOwner && (

@@ -1,6 +1,7 @@
 /** A team in team/list: shield, name, place and room; clicking it opens the join request when it can take one. */
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { MSG } from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { TeamShield } from '../../components/TeamShield';
 import { teamHasRoom } from '../../../domain/teams';
@@ -8,11 +9,13 @@ import { teamHasRoom } from '../../../domain/teams';
 interface Props {
   team: Team;
   mine: boolean;
+  /** The player has a PENDING request to this team: 'Solicitud enviada' instead of the way to ask. */
+  requested?: boolean;
   /** Absent when the team cannot take a request from this player. */
   onClick?: () => void;
 }
 
-export function TeamCard({ team, mine, onClick }: Props) {
+export function TeamCard({ team, mine, requested = false, onClick }: Props) {
   const full = !teamHasRoom(team);
   const body = (
     <Card withBorder radius="lg" padding="lg" shadow="xs" h="100%" style={{ cursor: onClick ? 'pointer' : 'default' }}>
@@ -20,7 +23,7 @@ export function TeamCard({ team, mine, onClick }: Props) {
         <Group gap="md" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={56} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} fz="lg" lh={1.25}>
+            <Text fw={700} fz="lg" lh={1.25} truncate title={team.name}>
               {team.name}
             </Text>
             <Group gap={4} wrap="nowrap">
@@ -32,6 +35,10 @@ export function TeamCard({ team, mine, onClick }: Props) {
             {mine ? (
               <Badge variant="filled" w="fit-content">
                 Tu equipo
+              </Badge>
+            ) : requested ? (
+              <Badge color="yellow" variant="light" w="fit-content">
+                {MSG.application.sent}
               </Badge>
             ) : full ? (
               <Badge color="gray" variant="light" w="fit-content">

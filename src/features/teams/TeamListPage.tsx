@@ -1,4 +1,7 @@
-/** /dashboard/team/list (docs/product.md: Screens): the teams as cards; a card opens the join-request modal. showHeader=false hides the header. */
+/**
+ * /dashboard/team/list (docs/product.md: Screens): the teams as cards; a card opens the join-request modal, except for a
+ * team the player already asked to join ('Solicitud enviada'). showHeader=false hides the header.
+ */
 import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,21 +50,25 @@ export default function TeamListPage() {
         <Loading />
       ) : teams.status === 'failure' ? (
         <LoadFailed title={MSG.team.listFailed} error={teams.error} onRetry={teams.reload} />
-      ) : (teams.data ?? []).length === 0 ? (
+      ) : (teams.data?.teams ?? []).length === 0 ? (
         <Text c="dimmed">Aún no hay equipos registrados.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {(teams.data ?? []).map((t) => (
-            <TeamCard
-              key={t.id}
-              team={t}
-              mine={t.id === myTeamId}
-              onClick={player && myTeamId === null && teamHasRoom(t) ? () => setJoining(t) : undefined}
-            />
-          ))}
+          {(teams.data?.teams ?? []).map((t) => {
+            const requested = teams.data?.requested.includes(t.id) ?? false;
+            return (
+              <TeamCard
+                key={t.id}
+                team={t}
+                mine={t.id === myTeamId}
+                requested={requested}
+                onClick={player && myTeamId === null && !requested && teamHasRoom(t) ? () => setJoining(t) : undefined}
+              />
+            );
+          })}
         </SimpleGrid>
       )}
-      {player && <JoinRequestModal team={joining} playerId={player.id} onClose={() => setJoining(null)} />}
+      {player && <JoinRequestModal team={joining} playerId={player.id} onClose={() => setJoining(null)} onSent={teams.reload} />}
     </Container>
   );
 }

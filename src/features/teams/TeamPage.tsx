@@ -132,8 +132,8 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             )}
           </div>
           <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <Group gap="xs">
-              <Title order={2} fz={{ base: 22, sm: 26 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Title order={2} fz={{ base: 22, sm: 26 }} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'break-word' }} title={team.name}>
                 {team.name}
               </Title>
               {owner && (

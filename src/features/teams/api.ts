@@ -3,6 +3,7 @@ import type { TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { requestsApi, teamsApi } from '../../api/endpoints';
 import { freshPlayer } from '../../session/currentPlayer';
+import { sessionActor } from '../../session/useSession';
 
 /** The signed-in player's team, read fresh (membership changes on others' side too); null without one. */
 export async function loadMyTeam(): Promise<Team | null> {
@@ -16,7 +17,12 @@ export async function loadTeamToEdit(id: number) {
   return { player, team };
 }
 
-export const loadTeams = () => teamsApi.all();
+/** Every team, and the ids of those the signed-in player has a PENDING request to (they show 'Solicitud enviada'). */
+export async function loadTeams(): Promise<{ teams: Team[]; requested: number[] }> {
+  const user = sessionActor.getSnapshot().context.user;
+  const [teams, mine] = await Promise.all([teamsApi.all(), user?.role === 'PLAYER' ? requestsApi.ofPlayer(user.id) : Promise.resolve([])]);
+  return { teams, requested: mine.filter((a) => a.statusRequest === 'PENDING').map((a) => a.team.id) };
+}
 
 export const createTeam = (team: TeamForm & { ownerId: number }) => teamsApi.create(team);
 

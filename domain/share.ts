@@ -1,0 +1,115 @@
+/**
+ * Sharing and remembering a reservation (docs/product.md, "Reservations"): the WhatsApp message with the
+ * field, its address, the date, the times and a map link, and a one-event calendar file (.ics, RFC 5545) in
+ * Bogota's time. Pure: the app turns them into links.
+ */
+import { APP_TIME_ZONE } from './constants';
+import { formatDateDMY, formatTime12 } from './format';
+import { MSG } from './messages';
+import { addDays } from './time';
+
+export interface ShareableReservation {
+  id: number;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  teamName: string;
+  field: { name: string; address: string; city: string };
+}
+
+/** A map search for the field's name and address (opens the maps app on a phone). */
+export function mapLink(field: ShareableReservation['field']): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${field.name}, ${field.address}, ${field.city}`)}`;
+}
+
+/** The message shared on WhatsApp, one fact a line. */
+export function shareText(r: ShareableReservation): string {
+  return [
+    `${MSG.share.heading}: ${r.field.name}`,
+    `${MSG.share.address}: ${r.field.address}, ${r.field.city}`,
+    `${MSG.share.date}: ${formatDateDMY(r.reservationDate)}`,
+    `${MSG.share.time}: ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`,
+    `${MSG.share.map}: ${mapLink(r.field)}`,
+  ].join('\n');
+}
+
+/** wa.me with the text and no number: WhatsApp asks whom to send it to. */
+export function whatsappShareLink(r: ShareableReservation): string {
+  return `https://wa.me/?text=${encodeURIComponent(shareText(r))}`;
+}
+
+/** '2026-11-23' and '06:00' -> '20261123T060000'; '24:00' is the next day's midnight. */
+function localStamp(date: string, time: string): string {
+  const [day, clock] = time === '24:00' ? [addDays(date, 1), '00:00'] : [date, time];
+  return `${day.replaceAll('-', '')}T${clock.replace(':', '')}00`;
+}
+
+/** A UTC instant as an iCalendar stamp: '20261122T223000Z'. */
+function utcStamp(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/** iCalendar text values escape backslashes, semicolons, commas and line breaks. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets are folded: CRLF and a space, never inside a character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * The reservation as a calendar file: one VEVENT in America/Bogota (with its VTIMEZONE, UTC−5 all year),
+ * named by the field, placed at its address, with the map link. `now` stamps it (DTSTAMP).
+ */
+export function reservationIcs(r: ShareableReservation, now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Canchas//Reservas//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${APP_TIME_ZONE}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:-0500',
+    'TZOFFSETTO:-0500',
+    'TZNAME:-05',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:reserva-${r.id}@canchas`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${APP_TIME_ZONE}:${localStamp(r.reservationDate, r.startTime)}`,
+    `DTEND;TZID=${APP_TIME_ZONE}:${localStamp(r.reservationDate, r.endTime)}`,
+    `SUMMARY:${escapeText(`${MSG.share.heading}: ${r.field.name}`)}`,
+    `LOCATION:${escapeText(`${r.field.address}, ${r.field.city}`)}`,
+    `DESCRIPTION:${escapeText(`${MSG.share.team}: ${r.teamName}\n${MSG.share.map}: ${mapLink(r.field)}`)}`,
+    `URL:${mapLink(r.field)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** The .ics as a link the browser downloads (and a phone offers to add to its calendar). */
+export function icsDataUrl(r: ShareableReservation, now: Date): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(reservationIcs(r, now))}`;
+}

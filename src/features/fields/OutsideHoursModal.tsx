@@ -1,0 +1,47 @@
+/**
+ * field/form/{id}: the new hours leave ACTIVE reservations outside (409 RESERVATIONS_OUTSIDE_HOURS). The
+ * administrator sees which ones and chooses: cancel them and save, or keep the old hours (docs/product.md:
+ * Teams and fields). Closing the dialog changes nothing.
+ */
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { formatDateDMY, formatTime12 } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Reservation } from '../../../domain/types';
+
+interface Props {
+  reservations: Reservation[] | null;
+  submitting: boolean;
+  onCancelThem: () => void;
+  onKeepHours: () => void;
+  onClose: () => void;
+}
+
+export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKeepHours, onClose }: Props) {
+  return (
+    <Modal opened={reservations !== null} onClose={onClose} title={<Text fw={700}>{MSG.field.outsideHoursTitle}</Text>} centered>
+      <Stack>
+        <Text>{MSG.field.reservationsOutsideHours}</Text>
+        <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>
+          {(reservations ?? []).map((r) => (
+            <List.Item key={r.id}>
+              <Text fw={600} span>
+                {formatDateDMY(r.reservationDate)}, {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+              </Text>{' '}
+              <Text span c="dimmed">
+                · {r.team?.name || r.teamName || 'Sin equipo'}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onKeepHours} disabled={submitting}>
+            {MSG.field.keepHours}
+          </Button>
+          <Button color="red" onClick={onCancelThem} loading={submitting}>
+            {MSG.field.cancelOutside}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+/** The owner's count of PENDING join requests beside a 'Solicitudes' link; nothing when there are none. */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { MSG } from '../../domain/messages';
+
+export function PendingBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <Badge size="sm" circle color="red.9" aria-hidden data-testid="pending-requests">
+        {count}
+      </Badge>
+      <VisuallyHidden>{`(${MSG.application.pendingCount(count)})`}</VisuallyHidden>
+    </>
+  );
+}

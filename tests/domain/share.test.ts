@@ -1,0 +1,84 @@
+/** domain/share.ts: the WhatsApp message and the calendar file of a reservation (docs/product.md, "Reservations"). */
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { icsDataUrl, mapLink, reservationIcs, shareText, whatsappShareLink } from '../../domain/share';
+
+const reservation = {
+  id: 42,
+  reservationDate: '2026-11-28',
+  startTime: '19:00',
+  endTime: '21:00',
+  teamName: 'Tiburones de Manga',
+  field: { name: 'La Bombonera', address: 'Cra 3 #8-45, Bocagrande', city: 'Cartagena' },
+};
+const NOW = new Date('2026-11-22T22:30:00Z');
+
+describe('shareText and whatsappShareLink', () => {
+  it('hold the field, its address, the date, the times and a map link', () => {
+    const text = shareText(reservation);
+    expect(text.split('\n')).toEqual([
+      `${MSG.share.heading}: La Bombonera`,
+      `${MSG.share.address}: Cra 3 #8-45, Bocagrande, Cartagena`,
+      `${MSG.share.date}: 28/11/2026`,
+      `${MSG.share.time}: 7:00 p. m. – 9:00 p. m.`,
+      `${MSG.share.map}: ${mapLink(reservation.field)}`,
+    ]);
+    expect(mapLink(reservation.field)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=La%20Bombonera%2C%20Cra%203%20%238-45%2C%20Bocagrande%2C%20Cartagena',
+    );
+  });
+
+  it('is a wa.me link without a number, whose text decodes back to the message', () => {
+    const link = new URL(whatsappShareLink(reservation));
+    expect(link.origin + link.pathname).toBe('https://wa.me/');
+    expect(link.searchParams.get('text')).toBe(shareText(reservation));
+  });
+});
+
+describe('reservationIcs', () => {
+  const ics = reservationIcs(reservation, NOW);
+  const unfolded = ics.replace(/\r\n /g, '');
+  const lines = unfolded.split('\r\n');
+
+  it('is one event in America/Bogota with CRLF lines', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('TZID:America/Bogota');
+    expect(lines).toContain('TZOFFSETTO:-0500');
+    expect(lines).toContain('DTSTART;TZID=America/Bogota:20261128T190000');
+    expect(lines).toContain('DTEND;TZID=America/Bogota:20261128T210000');
+    expect(lines).toContain('DTSTAMP:20261122T223000Z');
+    expect(lines).toContain('UID:reserva-42@canchas');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('escapes commas, semicolons and line breaks in texts, and names the field and its address', () => {
+    expect(lines).toContain(`SUMMARY:${MSG.share.heading}: La Bombonera`);
+    expect(lines).toContain('LOCATION:Cra 3 #8-45\\, Bocagrande\\, Cartagena');
+    const description = lines.find((l) => l.startsWith('DESCRIPTION:'))!;
+    expect(description).toContain(`${MSG.share.team}: Tiburones de Manga\\n${MSG.share.map}: `);
+    const odd = reservationIcs({ ...reservation, field: { ...reservation.field, name: 'A;B\\C' } }, NOW);
+    expect(odd.replace(/\r\n /g, '')).toContain('SUMMARY:Reserva de cancha: A\\;B\\\\C');
+  });
+
+  it('folds lines over 75 octets without splitting a character', () => {
+    const long = reservationIcs(
+      { ...reservation, field: { ...reservation.field, address: 'Avenida Pedro de Heredia, Sector María Auxiliadora, Edificio Ñandú' } },
+      NOW,
+    );
+    for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(long.replace(/\r\n /g, '')).toContain('LOCATION:Avenida Pedro de Heredia\\, Sector María Auxiliadora\\, Edificio Ñandú\\, Cartagena');
+  });
+
+  it('ends a reservation at 24:00 on the next day at midnight', () => {
+    const late = reservationIcs({ ...reservation, startTime: '22:00', endTime: '24:00' }, NOW);
+    expect(late).toContain('DTEND;TZID=America/Bogota:20261129T000000');
+  });
+
+  it('downloads as a text/calendar data URL', () => {
+    const url = icsDataUrl(reservation, NOW);
+    expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(reservationIcs(reservation, NOW));
+  });
+});
