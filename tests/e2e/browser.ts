@@ -108,3 +108,19 @@ export async function shows(locator: import('playwright-core').Locator): Promise
   await locator.first().waitFor({ state: 'visible' });
   return true;
 }
+
+/**
+ * Makes the page live at `at`: the browser's clock is fixed there, and the server's answers say the same
+ * time in their Date header. The app takes "now" from the server's clock when the device's disagrees
+ * (domain/clock.ts), so a journey that needs another hour of the day moves both.
+ */
+export async function liveAt(page: Page, at: Date) {
+  await page.clock.setFixedTime(at);
+  await page.route(
+    (url) => url.origin === new URL(baseURL()).origin && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/auth/')),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), date: at.toUTCString() } });
+    },
+  );
+}

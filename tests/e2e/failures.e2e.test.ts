@@ -4,7 +4,8 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+import { todayInAppZone } from '../../domain/time';
+import { api, baseURL, createUser, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +107,26 @@ describe('failure screens', () => {
     expect(documents.filter((r) => r.resourceType() === 'document')).toHaveLength(1);
     expect(await page.getByText('No pudimos cargar esta pantalla').count()).toBe(0);
     await page.context().close();
+  });
+
+  test('a phone clock a day ahead books on the real today, not on the phone’s', async () => {
+    const player = await createUser('PLAYER', 'Reloj', 'Adelantado');
+    await api.post(
+      '/team',
+      { name: `Reloj ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id },
+      player.token,
+    );
+    const fields = await api.get<{ id: number }[]>('/field/active');
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota' });
+    await context.clock.install({ time: Date.now() + 24 * 3_600_000 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await loginViaUi(page, player);
+    await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
+    const date = page.getByLabel('Fecha');
+    await date.waitFor();
+    await expect.poll(() => date.inputValue()).toBe(todayInAppZone(new Date()));
+    await context.close();
   });
 
   test('a phone clock 14 hours ahead: at most one renewal, and the app is usable', async () => {

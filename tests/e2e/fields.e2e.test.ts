@@ -15,6 +15,7 @@ import {
   createUser,
   DESKTOP,
   launchBrowser,
+  liveAt,
   loginViaUi,
   newPage,
   PHONE,
@@ -112,7 +113,7 @@ describe('field list', () => {
       ['20:31', 'Cerrada ahora'],
     ] as const) {
       const page = await newPage(browser, PHONE);
-      await page.clock.setFixedTime(new Date(`${today}T${time}:00-05:00`));
+      await liveAt(page, new Date(`${today}T${time}:00-05:00`));
       await page.goto('/home');
       const badge = card(page, field.name).getByText(/^(Abierta|Cerrada) ahora$/);
       await shows(badge);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, liveAt, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
 /** A date in Bogota, days from today: the server refuses bookings in the past, so the games are tomorrow. */
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -277,7 +277,7 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByTestId('count-Activas').filter({ hasText: /^2$/ }))).toBe(true);
 
     // Tomorrow, five minutes into the first game: the administrator opens the reservations.
-    await page.clock.setFixedTime(new Date(`${TOMORROW}T10:05:00-05:00`));
+    await liveAt(page, new Date(`${TOMORROW}T10:05:00-05:00`));
     await page.getByRole('link', { name: 'Reservas' }).first().click();
     await page.waitForURL('**/dashboard/reservation/list/field');
     expect(await shows(page.getByRole('article', { name: `Reserva de ${TEAM_1}` }))).toBe(true);
