@@ -91,7 +91,7 @@ export const MSG = {
   reservation: {
     activeTitle: 'Tienes una reserva activa',
     activeText: 'Comunícate con el dueño o administrador para cancelarla.',
-    loadFailed: 'No se pudo cargar las reservas',
+    loadFailed: 'No se pudieron cargar las reservas',
     created: 'Reserva creada',
     canceled: 'Reserva cancelada.',
     finalized: (team: string) => `Reserva de ${team} finalizada.`,
@@ -151,7 +151,7 @@ export const MSG = {
     team: 'Equipo',
   },
   field: {
-    loadFailed: 'No se puedo cargar la información de la cancha',
+    loadFailed: 'No se pudo cargar la información de la cancha',
     deleteFailed: 'No se pudo eliminar el campo.',
     registered: 'Cancha registrada',
     updated: 'Cancha actualizada',
@@ -206,7 +206,7 @@ export const MSG = {
   },
   application: {
     sent: 'Solicitud enviada',
-    sendFailed: 'No se enviar la solicitud.',
+    sendFailed: 'No se pudo enviar la solicitud.',
     answered: 'Solicitud respondida',
     answerFailed: 'No se pudo responder a la solicitud.',
     empty: 'No tienes solicitudes actualmente.',
@@ -218,12 +218,12 @@ export const MSG = {
     acceptConfirmText: (player: string) => `${player} se unirá a tu equipo.`,
     rejectConfirmTitle: '¿Rechazar la solicitud?',
     rejectConfirmText: (player: string) => `La solicitud de ${player} será rechazada.`,
-    loadFailed: 'No se pudo cargar las solicitudes',
+    loadFailed: 'No se pudieron cargar las solicitudes',
     /** Screen-reader name of the owner's count of PENDING requests on the 'Solicitudes' link. */
     pendingCount: (count: number | string) => (Number(count) === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`),
   },
   image: {
-    updated: 'Foto Actualizada',
+    updated: 'Foto actualizada',
     uploadFailed: 'Error al subir la imagen',
     tooLarge: 'El archivo debe ser menor a 2MB.',
     notImage: 'Por favor, selecciona un archivo de imagen.',

@@ -1,7 +1,7 @@
 /**
  * The picture-change modal of profiles and teams: the file is checked against the image rule of docs/product.md: Validation
  * before anything is sent ('Formato no válido', 'Tamaño de archivo demasiado grande'), previewed, then
- * uploaded; 'Foto Actualizada' on success, 'Error al subir la imagen' on failure.
+ * uploaded; 'Foto actualizada' on success, 'Error al subir la imagen' on failure.
  */
 import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { inspector } from '../inspect';

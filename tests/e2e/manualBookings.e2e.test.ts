@@ -77,7 +77,7 @@ describe.sequential('manual bookings', () => {
     await dialog.getByLabel('Horas').selectOption('2');
     await dialog.getByLabel('Nota (opcional)').fill('Paga en la portería');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
-    expect(await shows(dialog.getByText('El número celular es invalido.'))).toBe(true);
+    expect(await shows(dialog.getByText('El número celular es inválido.'))).toBe(true);
     await dialog.getByLabel('Celular del cliente').fill('3001234567');
     await snap(page, 'manual-form-phone');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();

@@ -126,7 +126,7 @@ describeViewPaths({
       case 'empty': {
         expect(pending(calls)).toEqual([]);
         if (event?.type === 'xstate.done.actor.upload') {
-          // 'Foto Actualizada', the screen takes the answer, and the modal closes.
+          // 'Foto actualizada', the screen takes the answer, and the modal closes.
           expect(screen.getByText(MSG.image.updated)).toBeTruthy();
           expect(log.slice(-2)).toEqual(['uploaded:/api/v1/images/abc', 'closed']);
           expect(dialog()).toBeNull();

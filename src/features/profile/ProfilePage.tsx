@@ -1,4 +1,4 @@
-/** profile (docs/product.md: Screens): the user's own data and photo, with the image-change modal (docs/product.md: Validation, 'Foto Actualizada'). */
+/** profile (docs/product.md: Screens): the user's own data and photo, with the image-change modal (docs/product.md: Validation, 'Foto actualizada'). */
 import { Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OwnUser } from '../../../domain/types';

@@ -63,7 +63,7 @@ export default function ReservationListPage() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Tus reservas
         </Title>
-        <Text c="dimmed">Aqui puedes ver todas tus reservas ordenadas a mas recientes.</Text>
+        <Text c="dimmed">Aquí puedes ver todas tus reservas, las próximas primero.</Text>
       </Stack>
       {scopeId === undefined ? (
         <Alert color="yellow" variant="light">
