@@ -1,7 +1,7 @@
 // Lint, the rules of hooks, and the directions of imports (docs/architecture.md, "Layers"):
 // domain <- machines <- src, domain <- server; a feature under src/features/ imports shared code
 // (src/components, src/api, src/session, src/layout), never another feature.
-// Accessibility of JSX is checked by oxlint's jsx-a11y rules (.oxlintrc.json), as eslint-plugin-jsx-a11y
+// Accessibility of JSX is checked by Biome's a11y rules (biome.json), as eslint-plugin-jsx-a11y
 // does not support ESLint 10.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

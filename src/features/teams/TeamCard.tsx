@@ -64,6 +64,6 @@ export function TeamCard({ team, mine, requested = false, onClick }: Props) {
       {body}
     </UnstyledButton>
   ) : (
-    <div aria-label={team.name}>{body}</div>
+    <article aria-label={team.name}>{body}</article>
   );
 }
