@@ -78,7 +78,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
     const start = preselectedStart.current;
     if (!editing || !start || !field) return;
     preselectedStart.current = null;
-    if (dayStartTimes(field, date, field.reservations ?? [], new Date()).some((t) => t.time === start && t.state === 'free')) {
+    if (dayStartTimes(field, date, field.reservations ?? []).some((t) => t.time === start && t.state === 'free')) {
       send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate: date, startTime: start, hours: BOOKING_MIN_HOURS } });
     }
   }, [editing, field, date, fieldId, teamId, send]);
