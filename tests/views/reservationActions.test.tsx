@@ -35,7 +35,51 @@ const reservation = (id: number, teamName: string, reservationDate: string, star
   teamName,
   fieldName: 'La Bombonera',
 });
-const LIST = [reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'), reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00')];
+/** A walk-in customer's weekly fixed turn (a manual booking): only its administrator sees the customer. */
+const SERIES: Reservation = {
+  ...reservation(14, 'Carlos Ruiz', '2026-11-28', '19:00', '21:00'),
+  customer: { name: 'Carlos Ruiz', cellphone: '3001234567', note: null },
+  seriesId: 'turno-1',
+};
+const LIST = [
+  reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'),
+  reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00'),
+  SERIES,
+];
+/** Per action: the card it starts on, the confirmation's texts and button, the notice, and the new status. */
+const ACTIONS = {
+  finalize: {
+    id: 5,
+    name: 'Los Costeños',
+    button: 'Finalizar',
+    title: MSG.reservation.finalizeConfirmTitle,
+    text: MSG.reservation.finalizeConfirmText('Los Costeños'),
+    confirm: 'Sí, finalizar',
+    notice: MSG.reservation.finalized('Los Costeños'),
+    status: 'Finalizada',
+  },
+  cancel: {
+    id: 9,
+    name: 'Atlético Chapinero',
+    button: 'Cancelar reserva',
+    title: MSG.reservation.cancelConfirmTitle,
+    text: MSG.reservation.cancelConfirmText,
+    confirm: 'Sí, cancelar reserva',
+    notice: MSG.reservation.canceled,
+    status: 'Cancelada',
+  },
+  cancelSeries: {
+    id: 14,
+    name: 'Carlos Ruiz',
+    button: MSG.reservation.cancelSeries,
+    title: MSG.reservation.cancelSeriesConfirmTitle,
+    text: MSG.reservation.cancelSeriesConfirmText,
+    confirm: MSG.reservation.cancelSeriesConfirm,
+    notice: MSG.reservation.seriesCanceledShort,
+    status: 'Cancelada',
+  },
+} as const;
+const ACTION_OF_EVENT = { FINALIZE: 'finalize', CANCEL_RESERVATION: 'cancel', CANCEL_SERIES: 'cancelSeries' } as const;
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 /** The fake server answers the reservation it changed, with its new status. */
 const UPDATED = 'la reserva actualizada';
@@ -43,6 +87,7 @@ const UPDATED = 'la reserva actualizada';
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
   { type: 'CANCEL_RESERVATION', id: 9 },
+  { type: 'CANCEL_SERIES', id: 14 },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
   done('update', UPDATED),
@@ -79,6 +124,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           busy={actions.value === 'updating' && actions.target?.id === r.id}
           onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
           onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+          onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
         />
       ))}
       <ConfirmReservationAction actions={actions} />
@@ -88,8 +134,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
 
 const cardOf = (teamName: string) => document.querySelector<HTMLElement>(`article[aria-label="Reserva de ${teamName}"]`)!;
 const card = (teamName: string) => within(cardOf(teamName));
-const finalizeButton = () => buttonLabelled('Finalizar', cardOf('Los Costeños'));
-const cancelButton = () => buttonLabelled('Cancelar reserva', cardOf('Atlético Chapinero'));
+const buttonOf = (action: ReservationAction) => buttonLabelled(ACTIONS[action].button, cardOf(ACTIONS[action].name));
 const dialog = shownDialog;
 const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
 
@@ -98,8 +143,7 @@ function finished(events: { type: string }[]) {
   const changed = new Set<number>();
   let chosen: number | null = null;
   for (const e of events) {
-    if (e.type === 'FINALIZE') chosen = 5;
-    if (e.type === 'CANCEL_RESERVATION') chosen = 9;
+    if (e.type in ACTION_OF_EVENT) chosen = ACTIONS[ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT]].id;
     if (e.type === 'xstate.done.actor.update' && chosen !== null) changed.add(chosen);
   }
   return changed;
@@ -114,7 +158,7 @@ describeViewPaths({
   feasible: (events) =>
     events.every((e, i) => {
       const changed = finished(events.slice(0, i));
-      return !(e.type === 'FINALIZE' && changed.has(5)) && !(e.type === 'CANCEL_RESERVATION' && changed.has(9));
+      return !(e.type in ACTION_OF_EVENT && changed.has(ACTIONS[ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT]].id));
     }),
   // The simple paths add nothing the edges miss here, and each render costs.
   simplePaths: false,
@@ -124,8 +168,9 @@ describeViewPaths({
     const open = snapshot.matches('confirming') || snapshot.matches('updating');
     switch (event.type) {
       case 'FINALIZE':
-      case 'CANCEL_RESERVATION': {
-        const button = event.type === 'FINALIZE' ? finalizeButton() : cancelButton();
+      case 'CANCEL_RESERVATION':
+      case 'CANCEL_SERIES': {
+        const button = buttonOf(ACTION_OF_EVENT[event.type]);
         if (!button) throw new Error(`no button for ${event.type}`);
         fireEvent.click(button);
         return;
@@ -138,7 +183,7 @@ describeViewPaths({
           actor.send(event);
           return;
         }
-        const confirm = snapshot.context.action === 'finalize' ? 'Sí, finalizar' : 'Sí, cancelar reserva';
+        const confirm = ACTIONS[snapshot.context.action!].confirm;
         fireEvent.click(buttonLabelled(event.type === 'CONFIRM' ? confirm : 'Volver', dialog()!)!);
         return;
       }
@@ -156,35 +201,37 @@ describeViewPaths({
         expect(dialog()).toBeNull();
         expect(pending(calls)).toEqual([]);
         // The cards offer their buttons again, enabled, unless already changed.
-        for (const button of [finalizeButton(), cancelButton()]) if (button) expect(button.disabled).toBe(false);
+        for (const action of Object.keys(ACTIONS) as ReservationAction[]) {
+          const button = buttonOf(action);
+          if (button) expect(button.disabled).toBe(false);
+        }
         if (snapshot.value === 'done' && entered) {
-          const { action, target } = context;
-          expect(
-            screen.getAllByText(action === 'finalize' ? MSG.reservation.finalized('Los Costeños') : MSG.reservation.canceled).length,
-          ).toBeGreaterThan(0);
+          const chosen = ACTIONS[context.action!];
+          expect(context.target!.id).toBe(chosen.id);
+          expect(screen.getAllByText(chosen.notice).length).toBeGreaterThan(0);
           // The card changed in place: its new status, and no button for it.
-          const shown = card(target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero');
-          expect(shown.getByText(action === 'finalize' ? 'Finalizada' : 'Cancelada')).toBeTruthy();
-          expect(cardOf(target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero').querySelector('button:not([aria-haspopup])')).toBeNull();
+          expect(card(chosen.name).getByText(chosen.status)).toBeTruthy();
+          expect(cardOf(chosen.name).querySelector('button:not([aria-haspopup])')).toBeNull();
         }
         if (snapshot.value === 'failed' && entered) {
           const error = (event as unknown as { error: unknown }).error;
           expect(screen.getAllByText(error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE).length).toBeGreaterThan(0);
           // The card is unchanged.
-          expect(card(context.target!.id === 5 ? 'Los Costeños' : 'Atlético Chapinero').getByText('Activa')).toBeTruthy();
+          expect(card(ACTIONS[context.action!].name).getByText('Activa')).toBeTruthy();
         }
         break;
       }
       case 'confirming':
       case 'updating': {
-        const finalize = context.action === 'finalize';
-        if (entered) expect(event?.type).toBe(snapshot.value === 'confirming' ? (finalize ? 'FINALIZE' : 'CANCEL_RESERVATION') : 'CONFIRM');
+        const chosen = ACTIONS[context.action!];
+        if (entered && snapshot.value === 'confirming') expect(ACTION_OF_EVENT[event?.type as keyof typeof ACTION_OF_EVENT]).toBe(context.action);
+        if (entered && snapshot.value === 'updating') expect(event?.type).toBe('CONFIRM');
         const modal = within(dialog()!);
-        expect(modal.getByText(finalize ? MSG.reservation.finalizeConfirmTitle : MSG.reservation.cancelConfirmTitle)).toBeTruthy();
-        expect(modal.getByText(finalize ? MSG.reservation.finalizeConfirmText('Los Costeños') : MSG.reservation.cancelConfirmText)).toBeTruthy();
-        const confirm = buttonLabelled(finalize ? 'Sí, finalizar' : 'Sí, cancelar reserva', dialog()!)!;
+        expect(modal.getByText(chosen.title)).toBeTruthy();
+        expect(modal.getByText(chosen.text)).toBeTruthy();
+        const confirm = buttonLabelled(chosen.confirm, dialog()!)!;
         const back = buttonLabelled('Volver', dialog()!)!;
-        const onCard = finalize ? finalizeButton()! : cancelButton()!;
+        const onCard = buttonOf(context.action!)!;
         if (snapshot.value === 'confirming') {
           // Nothing is sent before the user confirms.
           expect(pending(calls)).toEqual([]);
@@ -196,7 +243,7 @@ describeViewPaths({
           expect(back.disabled).toBe(true);
           expect(onCard.disabled).toBe(true);
           expect(pending(calls)).toHaveLength(1);
-          expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: finalize ? 5 : 9 } });
+          expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: chosen.id } });
         }
         break;
       }
