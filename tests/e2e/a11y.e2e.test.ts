@@ -141,7 +141,7 @@ describe.each([
       { name: `Sin reserva ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: booker.id },
       booker.token,
     );
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser, viewport, { bypassCSP: true });
     await loginViaUi(page, booker);
     await page.goto(`/dashboard/reservation/form/field/${fieldId}`);
     await page.getByRole('button', { name: 'Mañana' }).click();

@@ -134,23 +134,26 @@ describe.sequential('manual bookings', () => {
   test('a player sees those times taken and cannot book them', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, owner);
-    await page.goto(`/dashboard/reservation/form/field/${fieldId}`);
-    await page.getByLabel('Fecha').fill(TOMORROW);
-    await page.getByLabel('Hora de inicio').selectOption('20:00');
-    await page.getByLabel('Horas').selectOption('1');
-    const calendar = page.getByTestId('reservation-calendar');
-    expect(await shows(calendar.getByText('Ocupado', { exact: true }))).toBe(true);
-    expect(await page.getByText(WALK_IN).count()).toBe(0);
+    const eightPm = page.getByRole('button', { name: /^8:00 p\. m\. / });
+    for (const date of [TOMORROW, TURN_START]) {
+      // The walk-in and the fixed turn's first week: 8 p. m. reads 'Ocupado' and cannot be chosen.
+      await page.goto(`/dashboard/reservation/form/field/${fieldId}?date=${date}`);
+      await eightPm.waitFor();
+      expect(await eightPm.getAttribute('data-state')).toBe('taken');
+      expect(await eightPm.isDisabled()).toBe(true);
+      expect(await page.getByText(WALK_IN).count()).toBe(0);
+      expect(await page.getByText(TURN).count()).toBe(0);
+    }
     await snap(page, 'manual-player-phone');
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
-    expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
-
-    // The fixed turn's first week is taken as well.
-    await page.getByLabel('Fecha').fill(TURN_START);
-    await page.getByLabel('Hora de inicio').selectOption('20:00');
-    await page.getByRole('button', { name: 'Verificar disponibilidad' }).click();
-    expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
-    expect(await page.getByText(TURN).count()).toBe(0);
+    // Nor can the API be talked into it.
+    const team = await api.get<{ team: { id: number } }>(`/user/player/by-email?email=${encodeURIComponent(owner.email)}`, owner.token);
+    await expect(
+      api.post(
+        '/reservation',
+        { teamId: team.team.id, fieldId, reservationDate: TOMORROW, startTime: '20:00', hours: 1, endTime: '21:00' },
+        owner.token,
+      ),
+    ).rejects.toThrow(/409 .*SLOT_TAKEN/);
     await page.context().close();
   });
 
@@ -191,11 +194,19 @@ describe.sequential('manual bookings', () => {
     await turnCards.first().waitFor();
     const count = await turnCards.count();
     expect(count).toBeGreaterThanOrEqual(1);
-    await turnCards.last().getByRole('button', { name: 'Cancelar el resto del turno' }).click();
+    // Upcoming first, soonest on top: the first card is the turn's first week still ahead.
+    await turnCards.first().getByRole('button', { name: 'Cancelar el resto del turno' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Cancelar el resto del turno fijo?' });
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     expect(await shows(page.getByText('Turno fijo cancelado desde esta fecha.'))).toBe(true);
-    for (let i = 0; i < count; i++) expect(await shows(turnCards.nth(i).getByText('Cancelada', { exact: true }))).toBe(true);
+    // Every week of the turn is cancelled (cancelled ones move to the end of the list, so ask the API).
+    await expect
+      .poll(async () =>
+        (await api.get<{ status: string; customer: { name: string } | null }[]>(`/reservation/field/${fieldId}`, admin.token))
+          .filter((r) => r.customer?.name === TURN)
+          .every((r) => r.status === 'CANCELED'),
+      )
+      .toBe(true);
     // The walk-in is untouched.
     expect(
       await page
