@@ -8,13 +8,15 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { BookingWizard } from '../../src/features/reservations/BookingPage';
 import type { BookingActors } from '../../src/features/reservations/useBooking';
 import { theme } from '../../src/theme';
 import { apiError, fakeActors, flush, type Call } from '../machines/paths';
+// The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).
+import './setup';
 
 // 2026-11-28 09:10 in Bogota: 08:00 to 09:00 have started.
 const NOW = new Date('2026-11-28T14:10:00Z');
@@ -35,20 +37,6 @@ const field = {
 const answer = (startTime: string, hours: number, endTime: string, reservationDate = TODAY) =>
   ({ teamId: 3, fieldId: 7, reservationDate, startTime, hours, endTime, team: { name: 'Los Costeños' }, field }) as unknown as AvailabilityResult;
 
-beforeAll(() => {
-  // What Mantine asks of a browser that happy-dom leaves out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  Element.prototype.scrollTo ??= () => {};
-});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });

@@ -35,6 +35,7 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+Element.prototype.scrollTo ??= () => {};
 
 /** Renders `ui` inside the app's providers; unmounting also clears the notices it left. */
 export function renderView(ui: ReactElement) {

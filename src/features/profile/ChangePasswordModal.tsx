@@ -1,8 +1,9 @@
 /** 'Cambiar contraseña': the current password, the new one and its confirmation (docs/api.md, "Sessions"). */
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { MSG } from '../../../domain/messages';
+import { FormActions } from '../../components/FormActions';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
@@ -49,14 +50,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput label={MSG.auth.confirmPasswordLabel} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MSG.auth.cancel}
-            </Button>
-            <Button type="submit" loading={change.submitting}>
-              {MSG.auth.changePasswordSubmit}
-            </Button>
-          </Group>
+          <FormActions submitLabel={MSG.auth.changePasswordSubmit} submitting={change.submitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -2,11 +2,12 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Button, Group, Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
+import { FormActions } from '../../components/FormActions';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
@@ -97,14 +98,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
               {...form.getInputProps('currentPassword')}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MSG.auth.cancel}
-            </Button>
-            <Button type="submit" loading={save.submitting}>
-              {MSG.user.save}
-            </Button>
-          </Group>
+          <FormActions submitLabel={MSG.user.save} submitting={save.submitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

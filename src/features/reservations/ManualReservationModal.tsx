@@ -17,6 +17,7 @@ import {
 } from '../../../domain/constants';
 import { formatDateDMY, formatTime12 } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema } from '../../../domain/schemas';
 import { minutesToTime, todayInAppZone } from '../../../domain/time';
 import type { ManualReservationResult } from '../../../domain/types';
@@ -156,14 +157,7 @@ export function ManualReservationModal({ fieldId, opened, onClose, onCreated }: 
                 {failure}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {MSG.auth.cancel}
-              </Button>
-              <Button type="submit" loading={send.submitting}>
-                {MSG.reservation.manualButton}
-              </Button>
-            </Group>
+            <FormActions submitLabel={MSG.reservation.manualButton} submitting={send.submitting} onCancel={close} />
           </Stack>
         </form>
       )}
