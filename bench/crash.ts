@@ -173,8 +173,8 @@ async function check(engine: string, open: () => Promise<Awaited<ReturnType<type
       await database.db.transaction(async (tx) => {
         for (const team of free) {
           await tx.execute(
-            sql.raw(`INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status)
-            VALUES (${Number(field.id)}, ${Number(team.id)}, 'x', 'x', '2099-01-01', '10:00', '12:00', 2, '2099-01-01 15:00+00', '2099-01-01 17:00+00', 'ACTIVE')`),
+            sql.raw(`INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status, price)
+            VALUES (${Number(field.id)}, ${Number(team.id)}, 'x', 'x', '2099-01-01', '10:00', '12:00', 2, '2099-01-01 15:00+00', '2099-01-01 17:00+00', 'ACTIVE', 0)`),
           );
         }
         throw new Error('the overlap was accepted');

@@ -98,13 +98,14 @@ export async function generateReservations(
                      ELSE CASE WHEN (f + k) % 10 = 0 THEN 'CANCELED' ELSE 'FINISHED' END END AS status
          FROM generate_series(1, $4::int) AS f CROSS JOIN generate_series($1::int, $2::int - 1) AS k
        )
-       INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status, created_at)
+       INSERT INTO reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status, created_at, price)
        SELECT f, team, 'Cancha ' || ${lpad('f', 4)}, 'Equipo ' || team, day,
               ${lpad('start_hour', 2)} || ':00', ${lpad('start_hour + hours', 2)} || ':00', hours,
               (day + make_interval(hours => start_hour)) AT TIME ZONE 'America/Bogota',
               (day + make_interval(hours => start_hour + hours)) AT TIME ZONE 'America/Bogota',
               status,
-              (day - 3)::timestamp AT TIME ZONE 'America/Bogota'
+              (day - 3)::timestamp AT TIME ZONE 'America/Bogota',
+              hours * 80000
        FROM slot
        ORDER BY day, f, start_hour`,
       [k0, k1, players, fieldsCount],

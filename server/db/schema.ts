@@ -61,7 +61,15 @@ export const fields = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    /** The day rate ('Tarifa diurna'), per hour. */
     hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Optional night rate ('Tarifa nocturna') for the hours that start at or after nightFrom ('Desde', HH:mm). */
+    nightRate: numeric('night_rate', { precision: 12, scale: 2, mode: 'number' }),
+    nightFrom: text('night_from'),
+    /** Optional rate for Saturdays, Sundays and Colombian holidays ('Tarifa fin de semana y festivos'). */
+    weekendRate: numeric('weekend_rate', { precision: 12, scale: 2, mode: 'number' }),
+    /** How many days ahead a team may book ('Se puede reservar hasta N días antes'). */
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     openingHour: text('opening_hour').notNull(),
     closingHour: text('closing_hour').notNull(),
     status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
@@ -75,6 +83,9 @@ export const fields = pgTable(
     index('fields_status_idx').on(t.status, t.id),
     check('fields_hours_check', sql`${t.openingHour} < ${t.closingHour}`),
     check('fields_rate_check', sql`${t.hourlyRate} >= 0`),
+    check('fields_night_rate_check', sql`(${t.nightRate} is null) = (${t.nightFrom} is null) and (${t.nightRate} is null or ${t.nightRate} >= 0)`),
+    check('fields_weekend_rate_check', sql`${t.weekendRate} is null or ${t.weekendRate} >= 0`),
+    check('fields_horizon_check', sql`${t.bookingHorizonDays} between 1 and 365`),
   ],
 );
 
@@ -90,9 +101,11 @@ export const teams = pgTable(
     neighborhood: text('neighborhood').notNull(),
     maxPlayers: integer('max_players').notNull(),
     imageHash: text('image_hash').references(() => images.hash),
+    /** The secret of the team's calendar feed (webcal); null while the feed is off. Replacing it revokes the old URL. */
+    calendarToken: text('calendar_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('teams_owner_id_key').on(t.ownerId), check('teams_max_players_check', sql`${t.maxPlayers} >= 4`)],
+  (t) => [uniqueIndex('teams_owner_id_key').on(t.ownerId), uniqueIndex('teams_calendar_token_key').on(t.calendarToken), check('teams_max_players_check', sql`${t.maxPlayers} >= 4`)],
 );
 
 /** A player belongs to at most one team: the player is the key. */
@@ -137,6 +150,8 @@ export const reservations = pgTable(
     note: text('note'),
     /** The occurrences of one weekly fixed turn ('turno fijo') share it. */
     seriesId: text('series_id'),
+    /** The total agreed when the booking was made, across rate bands; a later change of rates does not alter it. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { bookingRefusal } from '../../domain/booking';
+import { bookingPrice } from '../../domain/pricing';
 import { MSG } from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
@@ -90,6 +91,7 @@ async function checkBooking(
       hours: req.hours,
       startsAt,
       endsAt,
+      price: bookingPrice(field, req.reservationDate, req.startTime, req.hours),
     },
   };
 }

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { bookingRefusal } from '../../domain/booking';
+import { bookingPrice } from '../../domain/pricing';
 import type { SkipReason } from '../../domain/constants';
 import { isColombianHoliday } from '../../domain/holidays';
 import { MSG } from '../../domain/messages';
@@ -76,6 +77,7 @@ export async function createManualReservation(
           hours: req.hours,
           startsAt,
           endsAt,
+          price: bookingPrice(field, date, req.startTime, req.hours),
         })
         .returning({ id: reservations.id });
       ids.push(created.id);

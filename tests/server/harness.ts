@@ -213,6 +213,7 @@ export async function createTestApp(engine: Engine) {
         hours,
         startsAt: instantInAppZone(reservationDate, startTime),
         endsAt: instantInAppZone(reservationDate, endTime),
+        price: 0,
         status: values.status ?? 'ACTIVE',
       })
       .returning();

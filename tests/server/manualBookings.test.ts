@@ -210,6 +210,7 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
       hours: 1,
       startsAt: new Date('2030-06-11T13:00:00Z'),
       endsAt: new Date('2030-06-11T14:00:00Z'),
+      price: 0,
     };
     await expect(t.db.insert(reservations).values(base)).rejects.toThrow();
     await expect(t.db.insert(reservations).values({ ...base, customerName: 'Ana' })).rejects.toThrow();
