@@ -232,6 +232,9 @@ describe.sequential('reservations', () => {
     await timeButton(page, '4:00 p. m.').click();
     expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
     expect(await summaryOf(page).count()).toBe(0);
+    // The busy times are read again: 4 p. m. now reads as taken, without reloading the page.
+    expect(await shows(times(page).locator('button[data-state="taken"]', { hasText: '4:00 p. m.' }))).toBe(true);
+    expect(await timeButton(page, '4:00 p. m.').isDisabled()).toBe(true);
     // Another day clears the message.
     await page.getByRole('button', { name: 'Hoy' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
