@@ -20,12 +20,20 @@ let fieldId: number;
 /** A player with a team of their own, ready to book through the API. */
 async function otherTeam(name: string) {
   const owner = await createUser('PLAYER', 'Otro', 'Equipo');
-  const team = await api.post<{ id: number }>('/team', { name, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id }, owner.token);
+  const team = await api.post<{ id: number }>(
+    '/team',
+    { name, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id },
+    owner.token,
+  );
   return { owner, teamId: team.id };
 }
 
 const book = (other: { owner: TestUser; teamId: number }, startTime: string, endTime: string) =>
-  api.post<{ id: number }>('/reservation', { teamId: other.teamId, fieldId, reservationDate: TOMORROW, startTime, hours: 1, endTime }, other.owner.token);
+  api.post<{ id: number }>(
+    '/reservation',
+    { teamId: other.teamId, fieldId, reservationDate: TOMORROW, startTime, hours: 1, endTime },
+    other.owner.token,
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();
