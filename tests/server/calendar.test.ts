@@ -79,7 +79,7 @@ describe.each(ENGINES)('team calendar on %s', (engine) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await calendar(method, owner, 2_000_000);
       expect(res.status).toBe(404);
-      expect(res.body.code).toBe('NOT_FOUND');
+      expect((res.body as unknown as { code: string }).code).toBe('NOT_FOUND');
     }
     expect((await t.api('GET', `/team/${team.id}/calendar`)).status).toBe(401);
     expect((await t.api('POST', `/team/${team.id}/calendar`)).status).toBe(401);
@@ -145,7 +145,7 @@ describe.each(ENGINES)('team calendar on %s', (engine) => {
     for (const bad of [`/api/v1/calendar/${guessed}.ics`, `/api/v1/calendar/${token}`, `/api/v1/calendar/${token}x.ics`, '/api/v1/calendar/.ics']) {
       const res = await feed(bad);
       expect(res.status, bad).toBe(404);
-      expect(res.body.code, bad).toBe('NOT_FOUND');
+      expect((res.body as unknown as { code: string }).code, bad).toBe('NOT_FOUND');
     }
     const withSession = await t.call('GET', `/api/v1/calendar/${guessed}.ics`, { token: owner.token });
     expect(withSession.status).toBe(404);
