@@ -191,6 +191,14 @@ describe.sequential('reservations', () => {
     await page.getByRole('link', { name: 'Ver mi reserva' }).click();
     await page.waitForURL('**/dashboard/reservation/list/team');
 
+    // A field's details say the same in place of 'Reservar cancha', with the same link.
+    await page.goto(`/dashboard/field/detail/${fastFieldId}`);
+    expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
+    expect(await page.getByText(`${FIELD_NAME}: mañana`).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ver mi reserva' }).click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+
     // The booking page itself still refuses.
     await page.goto(bookingPath());
     expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
