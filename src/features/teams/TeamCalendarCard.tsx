@@ -1,7 +1,8 @@
 /**
  * 'Calendario del equipo' on /dashboard/team (docs/product.md, "Team calendar"): the team's secret webcal
  * URL, to copy or subscribe to, for every member; the owner turns it on, replaces it (the old link stops
- * working) and turns it off, each change confirmed first. The URL is the page's origin with webcal://.
+ * working) and turns it off, each change confirmed first. The URL is the server's address (the page's origin
+ * unless the API runs elsewhere) with webcal://.
  * Loading and the changes run on the app's load and submit machines (useLoad, useSubmit).
  */
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -9,7 +10,7 @@ import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/ico
 import { MSG } from '../../../domain/messages';
 import { webcalUrl } from '../../../domain/share';
 import type { TeamCalendar } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage, serverBase } from '../../api/client';
 import { confirmModal } from '../../components/alerts';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
@@ -45,7 +46,7 @@ export function TeamCalendarCard({ teamId, owner }: { teamId: number; owner: boo
   };
 
   const path = calendar.data?.path ?? null;
-  const url = path ? webcalUrl(window.location.origin, path) : null;
+  const url = path ? webcalUrl(serverBase(), path) : null;
   const busy = renew.submitting || disable.submitting;
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" mt="xl" component="section" aria-labelledby="team-calendar-title">
