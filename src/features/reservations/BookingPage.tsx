@@ -39,7 +39,8 @@ import { useBooking, type BookingActors } from './useBooking';
 /** Days offered as buttons, today included (fewer when the field's horizon is shorter); later dates through the date picker. */
 const DAYS_AS_BUTTONS = 7;
 
-const BAND_NAMES: Record<RateBand, string> = { day: MSG.rates.day, night: MSG.rates.nightLabel, weekend: MSG.rates.weekend };
+/** The summary's lines name each band as the field form does. */
+const BAND_NAMES: Record<RateBand, string> = { day: MSG.rates.dayLabel, night: MSG.rates.nightLabel, weekend: MSG.rates.weekendLabel };
 
 export default function BookingPage() {
   const { id } = useParams();
