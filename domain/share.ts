@@ -74,26 +74,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/**
- * The reservation as a calendar file: one VEVENT in America/Bogota (with its VTIMEZONE, UTC−5 all year),
- * named by the field, placed at its address, with the map link. `now` stamps it (DTSTAMP).
- */
-export function reservationIcs(r: ShareableReservation, now: Date): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Canchas//Reservas//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VTIMEZONE',
-    `TZID:${APP_TIME_ZONE}`,
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    'TZOFFSETFROM:-0500',
-    'TZOFFSETTO:-0500',
-    'TZNAME:-05',
-    'END:STANDARD',
-    'END:VTIMEZONE',
+/** The VEVENT of one reservation, in America/Bogota: named by the field, placed at its address, with the map link. */
+function reservationEvent(r: ShareableReservation, now: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:reserva-${r.id}@canchas`,
     `DTSTAMP:${utcStamp(now)}`,
@@ -103,11 +86,65 @@ export function reservationIcs(r: ShareableReservation, now: Date): string {
     `LOCATION:${escapeText(`${r.field.address}, ${r.field.city}`)}`,
     `DESCRIPTION:${escapeText(`${MSG.share.team}: ${r.teamName}\n${MSG.share.map}: ${mapLink(r.field)}`)}`,
     `URL:${mapLink(r.field)}`,
+    'STATUS:CONFIRMED',
     'END:VEVENT',
+  ];
+}
+
+export interface CalendarOptions {
+  /** The calendar's name in the subscriber's app (X-WR-CALNAME); a feed has one, a single event's file none. */
+  name?: string;
+  /** How often a subscribed app should read the feed again, in minutes (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshMinutes?: number;
+}
+
+/**
+ * A calendar file (.ics, RFC 5545) with one VEVENT per reservation, in America/Bogota (with its VTIMEZONE,
+ * UTC−5 all year). Each event's UID is the reservation's, so a subscribed calendar updates the same event
+ * when it is read again. `now` stamps the events (DTSTAMP). Both the single reservation's file and the
+ * team's feed (GET /calendar/{token}.ics) are built here.
+ */
+export function calendarIcs(list: readonly ShareableReservation[], now: Date, options: CalendarOptions = {}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Canchas//Reservas//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${APP_TIME_ZONE}`] : []),
+    ...(options.refreshMinutes
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`]
+      : []),
+    'BEGIN:VTIMEZONE',
+    `TZID:${APP_TIME_ZONE}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:-0500',
+    'TZOFFSETTO:-0500',
+    'TZNAME:-05',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    ...list.flatMap((r) => reservationEvent(r, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** The reservation as a calendar file of its own ('Añadir al calendario'). */
+export function reservationIcs(r: ShareableReservation, now: Date): string {
+  return calendarIcs([r], now);
+}
+
+/** How far back a team's calendar feed reaches, in days (later bookings are all in it). */
+export const CALENDAR_FEED_DAYS_BACK = 30;
+/** How often a subscribed calendar app is asked to read the feed again, in minutes. */
+export const CALENDAR_FEED_REFRESH_MINUTES = 60;
+
+/** The feed's path under the API for its secret: '/api/v1/calendar/{token}.ics'. */
+export const calendarFeedPath = (token: string) => `/api/v1/calendar/${token}.ics`;
+
+/** The address a calendar app subscribes to: the page's origin with webcal:// in place of http(s)://. */
+export const webcalUrl = (origin: string, path: string) => `${origin.replace(/^https?:\/\//, 'webcal://')}${path}`;
 
 /** The .ics as a link the browser downloads (and a phone offers to add to its calendar). */
 export function icsDataUrl(r: ShareableReservation, now: Date): string {

@@ -146,6 +146,11 @@ export interface Team {
   reservations?: Reservation[];
 }
 
+/** A team's calendar feed (GET, POST and DELETE /team/{id}/calendar): the feed's path on the server, null while it is off. */
+export interface TeamCalendar {
+  path: string | null;
+}
+
 export interface Application {
   id: number;
   player: Player;

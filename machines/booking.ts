@@ -1,12 +1,14 @@
 /**
  * The booking wizard (docs/product.md, "Booking"): preparing → editing → checkingAvailability → summary →
  * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation.
+ * A time taken by somebody else while the page was open (SLOT_TAKEN, from the check or from creating) goes
+ * through refreshingSlots, which reloads the field's busy reservations, so the taken time shows as taken.
  * Tapping a free start time sends CHECK (1 hour) from editing; in the summary another length sends CHECK
  * again; CANCEL goes back to editing keeping the date and time chosen; EDIT (another date) clears the error.
  *
  * The requests are actors invoked by the state that needs them, so leaving the state stops them and a late
  * answer is never taken: `prepare` (the field and whether the team has an ACTIVE reservation),
- * `checkAvailability` and `createReservation`. The app provides them (src/features/reservations/api.ts);
+ * `checkAvailability`, `createReservation` and `reloadField` (the field again, with its busy reservations). The app provides them (src/features/reservations/api.ts);
  * tests provide their own. A refusal is told apart by its error code (domain/errors.ts), never by its text.
  * What is UI (resetting the form, the notice and the navigation) stays in provided actions.
  */
@@ -56,16 +58,21 @@ export const bookingMachine = setup({
     checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(notProvided('checkAvailability')),
     /** Creates the reservation. */
     createReservation: fromPromise<Reservation, NewReservation>(notProvided('createReservation')),
+    /** Loads the field again, with its busy reservations, after a time was found taken. */
+    reloadField: fromPromise<Field, { fieldId: number }>(notProvided('reloadField')),
   },
   actions: {
     /** 'Reserva creada' and on to the team's reservation list. */
     onCreated: (_, _params: { reservation: Reservation }) => {},
     /** The warning 'Tienes una reserva activa' and on to the team's reservation list. */
     onActiveReservation: () => {},
+    /** The server's refusal above the form; the refused summary goes. */
+    refuse: assign({ availability: null, error: ({ event }) => errorMessageOf((event as { error?: unknown }).error, MSG.general.saveFailed) }),
   },
   guards: {
     withoutTeam: ({ context }) => context.teamId === null,
     teamHasActiveReservation: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'TEAM_HAS_ACTIVE_RESERVATION',
+    slotTaken: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'SLOT_TAKEN',
   },
 }).createMachine({
   id: 'booking',
@@ -108,11 +115,10 @@ export const bookingMachine = setup({
         onDone: { target: 'summary', actions: assign({ availability: ({ event }) => event.output }) },
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
+          // Taken since the page loaded: the message, and the day's busy times read again.
+          { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
           // A refusal shows the server's message and the form stays as the player left it.
-          {
-            target: 'editing',
-            actions: assign({ availability: null, error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }),
-          },
+          { target: 'editing', actions: 'refuse' },
         ],
       },
     },
@@ -133,12 +139,27 @@ export const bookingMachine = setup({
         onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output }) },
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
-          // Someone took the slot between the check and the confirmation.
-          {
-            target: 'editing',
-            actions: assign({ availability: null, error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }),
-          },
+          // Someone took the slot between the check and the confirmation: the busy times are read again.
+          { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
+          { target: 'editing', actions: 'refuse' },
         ],
+      },
+    },
+    /**
+     * The field read again after a SLOT_TAKEN, the refusal shown meanwhile. Its failure keeps the times as
+     * they were: the refusal already says why, and the next tap asks the server again.
+     */
+    refreshingSlots: {
+      invoke: {
+        id: 'reloadField',
+        src: 'reloadField',
+        input: ({ context }) => ({ fieldId: context.fieldId }),
+        onDone: { target: 'editing', actions: assign({ field: ({ event }) => event.output }) },
+        onError: 'editing',
+      },
+      on: {
+        // Another date meanwhile: the error about the last one goes, the reload goes on.
+        EDIT: { actions: assign({ error: null }) },
       },
     },
     done: {

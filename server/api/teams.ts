@@ -5,6 +5,7 @@ import { teamCreateSchema, teamUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { idParam, jsonBody } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
+import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
 
@@ -56,6 +57,11 @@ export function teamRoutes(deps: AppDeps) {
     await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
+
+  // The team's calendar feed: members read its URL, the owner turns it on, replaces it or turns it off.
+  app.get('/team/:id/calendar', async (c) => c.json(await teamCalendar(db, c.get('user'), idParam(c))));
+  app.post('/team/:id/calendar', async (c) => c.json(await renewCalendar(db, c.get('user'), idParam(c))));
+  app.delete('/team/:id/calendar', async (c) => c.json(await disableCalendar(db, c.get('user'), idParam(c))));
 
   return app;
 }

@@ -96,6 +96,12 @@ export const SMALL_IMAGE_MAX_PX = 64;
  * list's picture shown at `shownPx` or less asks for the small variant (docs/api.md, "Images"), not the
  * 1024 px image.
  */
+/**
+ * Where a program outside the app reaches the server (a calendar app reading the team's feed): the API's
+ * own address when it runs on another origin (VITE_API_URL), else the page's origin.
+ */
+export const serverBase = (): string => import.meta.env.VITE_API_URL || window.location.origin;
+
 export function assetUrl(path: string | null | undefined, shownPx?: number): string | undefined {
   if (!path) return undefined;
   if (!path.startsWith('/api/')) return path;

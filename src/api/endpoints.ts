@@ -13,6 +13,7 @@ import type {
   Player,
   Reservation,
   Team,
+  TeamCalendar,
   User,
 } from '../../domain/types';
 import { apiHttp, authHttp } from './client';
@@ -63,6 +64,9 @@ export const teamsApi = {
   addMember: (teamId: number, playerId: number) => data<ApiMessage>(apiHttp.post(`/team/${teamId}/member/${playerId}`)),
   removeMember: (playerId: number, teamId: number) => data<ApiMessage>(apiHttp.post(`/team/delete/${playerId}/team/${teamId}`)),
   uploadImage: (id: number, file: File) => upload(`/team/${id}/upload-image`, file),
+  calendar: (id: number) => data<TeamCalendar>(apiHttp.get(`/team/${id}/calendar`)),
+  renewCalendar: (id: number) => data<TeamCalendar>(apiHttp.post(`/team/${id}/calendar`)),
+  disableCalendar: (id: number) => data<TeamCalendar>(apiHttp.delete(`/team/${id}/calendar`)),
 };
 
 export interface ReservationFilter {

@@ -1,7 +1,7 @@
 /** domain/share.ts: the WhatsApp message and the calendar file of a reservation (docs/product.md, "Reservations"). */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { icsDataUrl, mapLink, reservationIcs, shareText, whatsappShareLink } from '../../domain/share';
+import { calendarFeedPath, calendarIcs, icsDataUrl, mapLink, reservationIcs, shareText, webcalUrl, whatsappShareLink } from '../../domain/share';
 
 const reservation = {
   id: 42,
@@ -80,5 +80,54 @@ describe('reservationIcs', () => {
     const url = icsDataUrl(reservation, NOW);
     expect(url.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(reservationIcs(reservation, NOW));
+  });
+});
+
+describe('calendarIcs (the team feed)', () => {
+  const second = {
+    ...reservation,
+    id: 43,
+    reservationDate: '2026-11-30',
+    startTime: '06:00',
+    endTime: '07:00',
+    field: { ...reservation.field, name: 'El Campín' },
+  };
+  const feed = calendarIcs([reservation, second], NOW, { name: MSG.calendar.feedName('Tiburones de Manga'), refreshMinutes: 60 });
+  const lines = feed.replace(/\r\n /g, '').split('\r\n');
+
+  it('holds one VEVENT per reservation, each with its own stable UID, inside one calendar', () => {
+    expect(lines.filter((l) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('UID:'))).toEqual(['UID:reserva-42@canchas', 'UID:reserva-43@canchas']);
+    expect(lines.filter((l) => l.startsWith('DTSTART;'))).toEqual([
+      'DTSTART;TZID=America/Bogota:20261128T190000',
+      'DTSTART;TZID=America/Bogota:20261130T060000',
+    ]);
+    expect(lines).toContain(`SUMMARY:${MSG.share.heading}: El Campín`);
+    // The same builder as the single event: the event lines are the same.
+    const single = reservationIcs(reservation, NOW).replace(/\r\n /g, '').split('\r\n');
+    const event = (all: string[], uid: string) => all.slice(all.indexOf(uid) - 1, all.indexOf('END:VEVENT', all.indexOf(uid)) + 1);
+    expect(event(lines, 'UID:reserva-42@canchas')).toEqual(event(single, 'UID:reserva-42@canchas'));
+  });
+
+  it('names the calendar and asks subscribers to read it again within the hour', () => {
+    expect(lines).toContain('X-WR-CALNAME:Reservas de Tiburones de Manga');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
+    expect(lines).toContain('X-PUBLISHED-TTL:PT60M');
+    expect(reservationIcs(reservation, NOW)).not.toContain('X-WR-CALNAME');
+  });
+
+  it('is a valid empty calendar when the team has no bookings', () => {
+    const empty = calendarIcs([], NOW, { name: 'Reservas de X' }).split('\r\n');
+    expect(empty[0]).toBe('BEGIN:VCALENDAR');
+    expect(empty).toContain('END:VTIMEZONE');
+    expect(empty.at(-2)).toBe('END:VCALENDAR');
+    expect(empty).not.toContain('BEGIN:VEVENT');
+  });
+
+  it("is reached at webcal:// on the page's host", () => {
+    expect(calendarFeedPath('abc')).toBe('/api/v1/calendar/abc.ics');
+    expect(webcalUrl('https://canchas.co', '/api/v1/calendar/abc.ics')).toBe('webcal://canchas.co/api/v1/calendar/abc.ics');
+    expect(webcalUrl('http://127.0.0.1:4173', '/x.ics')).toBe('webcal://127.0.0.1:4173/x.ics');
   });
 });

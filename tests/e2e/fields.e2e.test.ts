@@ -407,7 +407,10 @@ describe.each([
 
     const player = await loggedIn(captain, viewport);
     await player.goto(`/dashboard/field/detail/${field.id}`);
-    expect(await shows(player.getByRole('link', { name: 'Reservar cancha' }))).toBe(true);
+    // The captain's team holds an ACTIVE reservation (the day after tomorrow): the notice stands in for 'Reservar cancha'.
+    expect(await shows(player.getByRole('link', { name: 'Ver mi reserva' }))).toBe(true);
+    expect(await player.getByText('Tienes una reserva activa').isVisible()).toBe(true);
+    expect(await player.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
     await screenshot(player, `fields-detail-${size}`);
     await player.goto('/dashboard/field/list');
     expect(await shows(player.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);

@@ -191,6 +191,14 @@ describe.sequential('reservations', () => {
     await page.getByRole('link', { name: 'Ver mi reserva' }).click();
     await page.waitForURL('**/dashboard/reservation/list/team');
 
+    // A field's details say the same in place of 'Reservar cancha', with the same link.
+    await page.goto(`/dashboard/field/detail/${fastFieldId}`);
+    expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
+    expect(await page.getByText(`${FIELD_NAME}: mañana`).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ver mi reserva' }).click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+
     // The booking page itself still refuses.
     await page.goto(bookingPath());
     expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
@@ -232,6 +240,9 @@ describe.sequential('reservations', () => {
     await timeButton(page, '4:00 p. m.').click();
     expect(await shows(page.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
     expect(await summaryOf(page).count()).toBe(0);
+    // The busy times are read again: 4 p. m. now reads as taken, without reloading the page.
+    expect(await shows(times(page).locator('button[data-state="taken"]', { hasText: '4:00 p. m.' }))).toBe(true);
+    expect(await timeButton(page, '4:00 p. m.').isDisabled()).toBe(true);
     // Another day clears the message.
     await page.getByRole('button', { name: 'Hoy' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);

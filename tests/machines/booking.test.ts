@@ -17,6 +17,9 @@ const request: AvailabilityRequest = { teamId: 3, fieldId: 7, reservationDate: '
 const availability = { ...request, endTime: '20:30', team: { name: 'Los Costeños' }, field } as unknown as AvailabilityResult;
 const reservation = { id: 41, status: 'ACTIVE', ...request, endTime: '20:30' } as unknown as Reservation;
 const SLOT_TAKEN = 'La cancha ya está reservada en ese horario.';
+/** The field read again after a SLOT_TAKEN: the time asked for is now busy. */
+const taken = { id: 52, status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00', hours: 2 } as Reservation;
+const refreshed = { ...field, reservations: [taken] } as Field;
 
 const EVENTS = [
   done('prepare', { field, hasActiveReservation: false }),
@@ -28,6 +31,7 @@ const EVENTS = [
   done('checkAvailability', availability),
   failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
   failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
+  failed('checkAvailability', apiError(400, 'VALIDATION_FAILED', 'La hora de inicio no es válida.')),
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
   done('createReservation', reservation),
@@ -35,11 +39,13 @@ const EVENTS = [
   // A network failure carries no body: the generic message is shown.
   failed('createReservation', new Error('Network Error')),
   failed('createReservation', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
+  done('reloadField', refreshed),
+  failed('reloadField', new Error('Network Error')),
 ] as const;
 
 function build(calls: Call[], log: string[]) {
   return bookingMachine.provide({
-    actors: fakeActors(['prepare', 'checkAvailability', 'createReservation'], calls),
+    actors: fakeActors(['prepare', 'checkAvailability', 'createReservation', 'reloadField'], calls),
     actions: {
       onCreated: (_, { reservation: r }) => void log.push(`created:${r.id}`),
       onActiveReservation: () => void log.push('warnActive'),
@@ -69,10 +75,18 @@ describePaths({
         expect(context.error).toBe((input as { teamId: number | null }).teamId === null ? MSG.reservation.noTeam : 'No se pudo cargar la cancha.');
         break;
       case 'editing':
-        expect(context.field).toBe(field);
-        if (event?.type === 'xstate.error.actor.checkAvailability' || event?.type === 'xstate.error.actor.createReservation') {
+        // The field as loaded, or as read again after a time was found taken.
+        if (event?.type === 'xstate.done.actor.reloadField') expect(context.field).toBe(refreshed);
+        else if (previous?.value === 'refreshingSlots' || previous?.value === 'editing') expect(context.field).toBe(previous.context.field);
+        else expect([field, refreshed]).toContain(context.field);
+        if (previous?.value === 'refreshingSlots') {
+          // Back to the times, the refusal still shown (unless another date was chosen meanwhile).
+          expect(context.error).toBe(previous.context.error);
+          expect(context.request).toEqual(request);
+          expect(context.availability).toBeNull();
+        } else if (event?.type === 'xstate.error.actor.checkAvailability' || event?.type === 'xstate.error.actor.createReservation') {
           const error = (event as unknown as { error: unknown }).error;
-          expect(context.error).toBe(error instanceof Error ? MSG.general.saveFailed : SLOT_TAKEN);
+          expect(context.error).toBe(error instanceof Error ? MSG.general.saveFailed : 'La hora de inicio no es válida.');
           // The form stays as the player left it; only the refused summary is dropped.
           expect(context.request).toEqual(request);
           expect(context.availability).toBeNull();
@@ -94,6 +108,20 @@ describePaths({
         // Checked again from the summary (another length), the last answer stays on screen meanwhile.
         if (previous?.value === 'summary') expect(context.availability).toBe(availability);
         if (previous?.value === 'editing') expect(context.availability).toBeNull();
+        break;
+      case 'refreshingSlots':
+        // Taken meanwhile: the reason is shown at once, the refused summary goes, and the field is read again.
+        if (previous?.value !== 'refreshingSlots') {
+          expect(context.error).toBe(SLOT_TAKEN);
+          expect(last(calls, 'reloadField')).toMatchObject({ input: { fieldId: 7 }, settled: false });
+        } else if (event?.type === 'EDIT') {
+          expect(context.error).toBeNull();
+        } else {
+          // Nothing else the player does changes anything while the times are read again.
+          expect(context).toEqual(previous.context);
+        }
+        expect(context.availability).toBeNull();
+        expect(context.request).toEqual(request);
         break;
       case 'summary':
         expect(context.availability).toBe(availability);
@@ -154,8 +182,11 @@ describe('booking machine, beyond the graph', () => {
     actor.send({ type: 'CHECK', request });
     calls[1].reject(apiError(409, 'SLOT_TAKEN', MSG.reservation.activeTitle));
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toBe('refreshingSlots');
     expect(actor.getSnapshot().context.error).toBe(MSG.reservation.activeTitle);
+    calls[2].resolve(field);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('a double confirmation creates once', async () => {

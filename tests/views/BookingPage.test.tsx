@@ -61,7 +61,7 @@ afterEach(() => {
 
 function renderPage(url = '/dashboard/reservation/form/field/7') {
   const calls: Call[] = [];
-  const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation'], calls) as unknown as BookingActors;
+  const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation', 'reloadField'], calls) as unknown as BookingActors;
   const router = createMemoryRouter(
     [
       { path: '/dashboard/reservation/form/field/:id', element: <BookingWizard fieldId={7} teamId={3} actors={actors} /> },
@@ -184,11 +184,20 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
     expect(timeButton('9:00 a. m.').getAttribute('data-variant')).toBe('filled');
 
-    // Taken meanwhile: the reason above the times, no summary.
+    // Taken meanwhile: the reason above the times, no summary, and the field is read again.
     await tap(timeButton('9:00 a. m.'));
     await settle('checkAvailability', { error: apiError(409, 'SLOT_TAKEN', MSG.reservation.slotTaken) });
     expect(screen.getByRole('alert').textContent).toContain(MSG.reservation.slotTaken);
     await waitFor(() => expect(summary()).toBeNull());
+    expect(pending(calls, 'reloadField').map((c) => c.input)).toEqual([{ fieldId: 7 }]);
+    // While the times are read again none can be tapped.
+    expect((timeButton('10:00 a. m.') as HTMLButtonElement).disabled).toBe(true);
+    const takenMeanwhile = { id: 91, status: 'ACTIVE', reservationDate: TOMORROW, startTime: '09:00', endTime: '10:00', hours: 1 } as Reservation;
+    await settle('reloadField', { output: { ...field, reservations: [busy, takenMeanwhile] } });
+    // The time shows as taken without a reload; the others stay free and the reason stays.
+    expect((timeButton('9:00 a. m.', 'Ocupado') as HTMLButtonElement).disabled).toBe(true);
+    expect((timeButton('10:00 a. m.', '$ 95.000') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('alert').textContent).toContain(MSG.reservation.slotTaken);
     // Another day: the message goes.
     await tap(screen.getByRole('button', { name: 'Hoy' }));
     expect(screen.queryByRole('alert')).toBeNull();

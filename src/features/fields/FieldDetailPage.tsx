@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
+import { useActiveReservation } from './ActiveReservationNotice';
 import { loadField } from './api';
 import { FieldDetails } from './FieldDetails';
 import { useFieldDeletion } from './useFieldDeletion';
@@ -20,6 +21,8 @@ export default function FieldDetailPage() {
   const { admin, player, user } = useSession();
   const now = useNow();
   const { askToDelete, deleting } = useFieldDeletion();
+  // A team holding an ACTIVE reservation is told so here, as on the field list, instead of 'Reservar cancha'.
+  const active = useActiveReservation(player?.team?.id ?? null);
 
   // Until the session's user is known, owner and visitor cannot be told apart.
   if (field.status === 'loading' || !user) return <Loading />;
@@ -42,7 +45,15 @@ export default function FieldDetailPage() {
         field={f}
         now={now}
         isOwner={isOwner}
-        visitor={isOwner ? undefined : { canBook: !admin && (hasTeam || !player), needsTeam: Boolean(player && !hasTeam) }}
+        visitor={
+          isOwner
+            ? undefined
+            : {
+                canBook: !admin && (hasTeam || !player) && active.known,
+                needsTeam: Boolean(player && !hasTeam),
+                activeReservation: active.reservation,
+              }
+        }
         onDelete={() => void askToDelete(f.id)}
         deleting={deleting}
       />

@@ -1,6 +1,7 @@
 /**
  * A field's detail (docs/product.md: Screens field, field/detail/{id}). Its administrator sees 'Detalles de tu cancha',
- * edit and delete, and the latest two reservations; anyone else a back button and 'Reservar cancha'.
+ * edit and delete, and the latest two reservations; anyone else a back button and 'Reservar cancha' (or, for a
+ * team holding an ACTIVE reservation, the notice that leads to it).
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
@@ -10,8 +11,9 @@ import { formatTime12, fullName } from '../../../domain/format';
 import { latestReservations } from '../../../domain/latestReservations';
 import { MSG } from '../../../domain/messages';
 import { isOpenNow } from '../../../domain/time';
-import type { Field } from '../../../domain/types';
+import type { Field, Reservation } from '../../../domain/types';
 import { RateBands } from '../../components/FieldFacts';
+import { ActiveReservationNotice } from './ActiveReservationNotice';
 import { NoTeamPanel } from './NoTeamPanel';
 import { ReservationPeek } from './ReservationPeek';
 
@@ -20,8 +22,11 @@ interface Props {
   now: Date;
   /** The viewer administers this field. */
   isOwner: boolean;
-  /** For a visitor: whether they may book (a player with a team) or should first get a team. */
-  visitor?: { canBook: boolean; needsTeam: boolean };
+  /**
+   * For a visitor: whether they may book (a player with a team) or should first get a team, and their team's
+   * ACTIVE reservation, which replaces 'Reservar cancha' with its notice.
+   */
+  visitor?: { canBook: boolean; needsTeam: boolean; activeReservation?: Reservation | null };
   onDelete?: () => void;
   deleting?: boolean;
 }
@@ -102,7 +107,8 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
               {fullName(field.admin)}
             </Fact>
           </SimpleGrid>
-          {visitor?.canBook && (
+          {visitor?.canBook && visitor.activeReservation && <ActiveReservationNotice reservation={visitor.activeReservation} now={now} />}
+          {visitor?.canBook && !visitor.activeReservation && (
             <Button component={Link} to={`/dashboard/reservation/form/field/${field.id}`} size="md" leftSection={<IconCalendarPlus size={20} />}>
               Reservar cancha
             </Button>

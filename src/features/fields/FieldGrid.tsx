@@ -1,5 +1,5 @@
 /** The active fields as cards, for the public home and the players' list. Tests may give another loader. */
-import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
@@ -9,8 +9,8 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
-import { formatTime12, relativeDayLabel } from '../../../domain/format';
-import { loadActiveFields, loadActiveReservationOfTeam } from './api';
+import { ActiveReservationNotice, useActiveReservation } from './ActiveReservationNotice';
+import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from './NoTeamPanel';
 
@@ -22,9 +22,8 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
   const teamId = isPlayer ? (session.player?.team?.id ?? null) : null;
   const hasTeam = teamId !== null;
-  const active = useLoad(() => (teamId === null ? Promise.resolve(null) : loadActiveReservationOfTeam(teamId)), [teamId]);
   // A team holding an ACTIVE reservation learns it here, before any form; the cards then open the fields.
-  const activeReservation = active.status === 'success' ? active.data : null;
+  const activeReservation = useActiveReservation(teamId).reservation;
 
   if (fields.status === 'loading') return <Loading />;
   // A failure is not an empty list: it says so, with 'Reintentar'.
@@ -33,17 +32,7 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   return (
     <Stack>
       {isPlayer && session.player && !hasTeam && <NoTeamPanel />}
-      {activeReservation && (
-        <Alert color="yellow" variant="light" title={MSG.reservation.activeTitle} role="status">
-          <Text size="sm">
-            {activeReservation.fieldName || activeReservation.field?.name}: {relativeDayLabel(activeReservation.reservationDate, now).toLowerCase()},{' '}
-            {formatTime12(activeReservation.startTime)} – {formatTime12(activeReservation.endTime)}.
-          </Text>
-          <Anchor component={Link} to="/dashboard/reservation/list/team" size="sm" fw={700} c="dark.8" underline="always">
-            {MSG.reservation.activeLink}
-          </Anchor>
-        </Alert>
-      )}
+      {activeReservation && <ActiveReservationNotice reservation={activeReservation} now={now} />}
       {list.length === 0 ? (
         <Text c="dimmed">No hay canchas disponibles por ahora.</Text>
       ) : (

@@ -2,7 +2,8 @@
  * reservation/form/field/{id} (docs/product.md, "Booking"): the day's start times as buttons, today first,
  * the next days one tap away and a date picker for later ones. Tapping a free time checks an hour at once
  * and opens the summary, where the length can change and 'Confirmar reserva' books. `?date=&start=`
- * preselects; browser Back with the summary open closes it. The flow is the booking machine (useBooking).
+ * preselects; browser Back with the summary open closes it. A time somebody else took meanwhile is refused with
+ * the reason, and the day's times are read again so it shows as taken. The flow is the booking machine (useBooking).
  */
 import {
   Alert,
@@ -97,7 +98,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
   useEffect(() => {
     if (state === 'summary' && !inSummaryEntry && request) {
       navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
-    } else if (state === 'editing' && inSummaryEntry) {
+    } else if ((state === 'editing' || state === 'refreshingSlots') && inSummaryEntry) {
       navigate(-1);
     }
     // Only the machine's moves decide here; the address's moves are handled below.
@@ -131,6 +132,8 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
 
   const checking = state === 'checkingAvailability';
   const creating = state === 'creating';
+  // After a refusal for a time taken meanwhile, the day's busy times are read again before the next tap.
+  const refreshing = state === 'refreshingSlots';
   const chooseDate = (next: string) => {
     setDate(next);
     send({ type: 'EDIT' });
@@ -222,7 +225,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
                   price={formatPesos(hourRate(field, date, t.time))}
                   chosen={t.time === chosen}
                   loading={checking && t.time === chosen}
-                  disabled={checking || creating}
+                  disabled={checking || creating || refreshing}
                   onPick={() => check(date, t.time, BOOKING_MIN_HOURS)}
                 />
               ))}

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
-import type { AvailabilityResult, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, Field, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi, reservationsApi, type ReservationFilter } from '../../api/endpoints';
@@ -18,6 +18,7 @@ export const bookingActors = {
   }),
   checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
   createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
+  reloadField: fromPromise<Field, { fieldId: number }>(({ input }) => fieldsApi.byId(input.fieldId)),
 };
 
 /** The real actor of machines/reservationActions.ts. */

@@ -1,6 +1,6 @@
 /** The team screens' calls. Views take their requests from here, never from the endpoints. */
 import type { TeamForm } from '../../../domain/schemas';
-import type { Team } from '../../../domain/types';
+import type { Team, TeamCalendar } from '../../../domain/types';
 import { requestsApi, teamsApi } from '../../api/endpoints';
 import { freshPlayer } from '../../session/currentPlayer';
 import { sessionActor } from '../../session/useSession';
@@ -35,3 +35,12 @@ export const removeMember = (playerId: number, teamId: number) => teamsApi.remov
 export const uploadShield = (teamId: number, file: File) => teamsApi.uploadImage(teamId, file);
 
 export const sendJoinRequest = (request: { playerId: number; teamId: number; description: string }) => requestsApi.send(request);
+
+/** The team's calendar feed as members see it: its path, or null while it is off. */
+export const loadTeamCalendar = (teamId: number): Promise<TeamCalendar> => teamsApi.calendar(teamId);
+
+/** The owner turns the feed on, or replaces its secret (the old URL stops working). */
+export const renewTeamCalendar = (teamId: number): Promise<TeamCalendar> => teamsApi.renewCalendar(teamId);
+
+/** The owner turns the feed off (its URL stops working). */
+export const disableTeamCalendar = (teamId: number): Promise<TeamCalendar> => teamsApi.disableCalendar(teamId);

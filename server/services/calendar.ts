@@ -1,0 +1,86 @@
+/**
+ * The team's calendar feed (docs/product.md, "Team calendar"): a secret URL that calendar apps subscribe to
+ * (webcal), turned on, replaced and turned off by the team's owner, read by its members. The secret is
+ * 32 random bytes in base64url; replacing it or turning the feed off makes the old URL answer 404.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { MSG } from '../../domain/messages';
+import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath, calendarIcs, type ShareableReservation } from '../../domain/share';
+import { addDays, todayInAppZone } from '../../domain/time';
+import type { TeamCalendar } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { fields, reservations, teams } from '../db/schema';
+import { notFound } from '../http/errors';
+import { memberTeam, ownedTeam } from './teams';
+
+/** The shape of a feed's secret in its URL: 32 bytes in base64url, 43 characters. */
+export const CALENDAR_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
+
+const calendarOf = (token: string | null): TeamCalendar => ({ path: token === null ? null : calendarFeedPath(token) });
+
+/** The feed as a member sees it: its path, or null while it is off. */
+export async function teamCalendar(db: Db, user: CurrentUser, teamId: number): Promise<TeamCalendar> {
+  const team = await memberTeam(db, user, teamId);
+  return calendarOf(team.calendarToken);
+}
+
+/** Turns the feed on with a new secret, or replaces the secret: the old URL stops working at once. Owner only. */
+export async function renewCalendar(db: Db, user: CurrentUser, teamId: number): Promise<TeamCalendar> {
+  return db.transaction(async (tx) => {
+    await ownedTeam(tx, user, teamId, { lock: true });
+    const token = randomBytes(32).toString('base64url');
+    await tx.update(teams).set({ calendarToken: token }).where(eq(teams.id, teamId));
+    return calendarOf(token);
+  });
+}
+
+/** Turns the feed off: its URL answers 404 from now on. Owner only; turning off a feed that is off is no error. */
+export async function disableCalendar(db: Db, user: CurrentUser, teamId: number): Promise<TeamCalendar> {
+  return db.transaction(async (tx) => {
+    await ownedTeam(tx, user, teamId, { lock: true });
+    await tx.update(teams).set({ calendarToken: null }).where(eq(teams.id, teamId));
+    return calendarOf(null);
+  });
+}
+
+/**
+ * The feed of the team whose secret this is: its ACTIVE and FINISHED reservations from
+ * CALENDAR_FEED_DAYS_BACK days ago on (cancelled ones are left out, so a subscribed calendar drops them), each
+ * with its field's name and address. Nothing personal: no player, no cellphone, no e-mail. An unknown or
+ * revoked secret is 404.
+ */
+export async function calendarFeed(db: Db, token: string, now: Date): Promise<string> {
+  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.calendarToken, token)).limit(1);
+  if (!team) throw notFound();
+  const rows = await db
+    .select({
+      id: reservations.id,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldName: fields.name,
+      address: fields.address,
+      city: fields.city,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(
+      and(
+        eq(reservations.teamId, team.id),
+        inArray(reservations.status, ['ACTIVE', 'FINISHED']),
+        gte(reservations.reservationDate, addDays(todayInAppZone(now), -CALENDAR_FEED_DAYS_BACK)),
+      ),
+    )
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id));
+  const events: ShareableReservation[] = rows.map((r) => ({
+    id: r.id,
+    reservationDate: r.reservationDate,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    teamName: team.name,
+    field: { name: r.fieldName, address: r.address, city: r.city },
+  }));
+  return calendarIcs(events, now, { name: MSG.calendar.feedName(team.name), refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES });
+}

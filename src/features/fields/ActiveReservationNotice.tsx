@@ -1,0 +1,38 @@
+/**
+ * A team holds at most one ACTIVE reservation (docs/product.md, "Booking", step 1): while it holds one, the
+ * places that would start a booking (the field list's cards, a field's 'Reservar cancha') show this notice
+ * with a link to it instead, so the player never walks into the booking page's warning.
+ */
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatTime12, relativeDayLabel } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
+import type { Reservation } from '../../../domain/types';
+import { useLoad } from '../../components/useLoad';
+import { loadActiveReservationOfTeam } from './api';
+
+const TEAM_RESERVATIONS_PATH = '/dashboard/reservation/list/team';
+
+/**
+ * The ACTIVE reservation of the team (null: none, or no team), and whether that is known yet: until it is,
+ * a booking entry point shows nothing rather than a link it may have to take back. A failed load counts as
+ * known without one (the booking page still refuses a second booking).
+ */
+export function useActiveReservation(teamId: number | null): { reservation: Reservation | null; known: boolean } {
+  const active = useLoad(() => (teamId === null ? Promise.resolve(null) : loadActiveReservationOfTeam(teamId)), [teamId]);
+  return { reservation: active.status === 'success' ? (active.data ?? null) : null, known: active.status !== 'loading' };
+}
+
+export function ActiveReservationNotice({ reservation, now }: { reservation: Reservation; now: Date }) {
+  return (
+    <Alert color="yellow" variant="light" title={MSG.reservation.activeTitle} role="status">
+      <Text size="sm">
+        {reservation.fieldName || reservation.field?.name}: {relativeDayLabel(reservation.reservationDate, now).toLowerCase()},{' '}
+        {formatTime12(reservation.startTime)} – {formatTime12(reservation.endTime)}.
+      </Text>
+      <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always">
+        {MSG.reservation.activeLink}
+      </Anchor>
+    </Alert>
+  );
+}

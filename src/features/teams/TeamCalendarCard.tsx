@@ -1,0 +1,112 @@
+/**
+ * 'Calendario del equipo' on /dashboard/team (docs/product.md, "Team calendar"): the team's secret webcal
+ * URL, to copy or subscribe to, for every member; the owner turns it on, replaces it (the old link stops
+ * working) and turns it off, each change confirmed first. The URL is the server's address (the page's origin
+ * unless the API runs elsewhere) with webcal://.
+ * Loading and the changes run on the app's load and submit machines (useLoad, useSubmit).
+ */
+import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { MSG } from '../../../domain/messages';
+import { webcalUrl } from '../../../domain/share';
+import type { TeamCalendar } from '../../../domain/types';
+import { errorMessage, serverBase } from '../../api/client';
+import { confirmModal } from '../../components/alerts';
+import { LoadFailed } from '../../components/failure';
+import { Loading } from '../../components/Loading';
+import { notify } from '../../components/notify';
+import { useLoad } from '../../components/useLoad';
+import { useSubmit } from '../../components/useSubmit';
+import { disableTeamCalendar, loadTeamCalendar, renewTeamCalendar } from './api';
+
+export function TeamCalendarCard({ teamId, owner }: { teamId: number; owner: boolean }) {
+  const calendar = useLoad(() => loadTeamCalendar(teamId), [teamId]);
+  const failed = (e: unknown) => notify.error(errorMessage(e, MSG.calendar.saveFailed));
+  // The input says whether a feed was on: replacing it and turning it on read differently.
+  const renew = useSubmit((_wasOn: boolean) => renewTeamCalendar(teamId), {
+    onSuccess: (next: TeamCalendar, wasOn) => {
+      calendar.setData(next);
+      notify.success(wasOn ? MSG.calendar.rotated : MSG.calendar.enabled);
+    },
+    onError: failed,
+  });
+  const disable = useSubmit(() => disableTeamCalendar(teamId), {
+    onSuccess: (next: TeamCalendar) => {
+      calendar.setData(next);
+      notify.success(MSG.calendar.disabled);
+    },
+    onError: failed,
+  });
+  const askRotate = async () => {
+    if (await confirmModal(MSG.calendar.rotateConfirmTitle, MSG.calendar.rotateConfirmText, MSG.calendar.rotateConfirm, 'red')) renew.submit(true);
+  };
+  const askDisable = async () => {
+    if (await confirmModal(MSG.calendar.disableConfirmTitle, MSG.calendar.disableConfirmText, MSG.calendar.disableConfirm, 'red'))
+      disable.submit(undefined);
+  };
+
+  const path = calendar.data?.path ?? null;
+  const url = path ? webcalUrl(serverBase(), path) : null;
+  const busy = renew.submitting || disable.submitting;
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" mt="xl" component="section" aria-labelledby="team-calendar-title">
+      <Group gap="xs" mb="xs" wrap="nowrap">
+        <IconCalendarEvent size={22} aria-hidden />
+        <Title order={2} fz="xl" id="team-calendar-title">
+          {MSG.calendar.title}
+        </Title>
+      </Group>
+      {calendar.status === 'loading' ? (
+        <Loading />
+      ) : calendar.status === 'failure' ? (
+        <LoadFailed title={MSG.calendar.loadFailed} error={calendar.error} onRetry={calendar.reload} />
+      ) : url ? (
+        <Stack gap="sm">
+          <Text size="sm">{MSG.calendar.onText}</Text>
+          <TextInput label={MSG.calendar.urlLabel} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Text size="xs" c="dimmed">
+            {MSG.calendar.secretHint}
+          </Text>
+          <Group gap="sm">
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  color={copied ? 'teal' : undefined}
+                  leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  onClick={copy}
+                >
+                  {copied ? MSG.calendar.copied : MSG.calendar.copy}
+                </Button>
+              )}
+            </CopyButton>
+            <Button component="a" href={url} leftSection={<IconCalendarEvent size={18} />}>
+              {MSG.calendar.subscribe}
+            </Button>
+          </Group>
+          {owner && (
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={askRotate} loading={renew.submitting} disabled={busy}>
+                {MSG.calendar.rotate}
+              </Button>
+              <Button variant="subtle" color="red" onClick={askDisable} loading={disable.submitting} disabled={busy}>
+                {MSG.calendar.disable}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : owner ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{MSG.calendar.offOwnerText}</Text>
+          <Button leftSection={<IconCalendarEvent size={18} />} onClick={() => renew.submit(false)} loading={renew.submitting}>
+            {MSG.calendar.enable}
+          </Button>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {MSG.calendar.offMemberText}
+        </Text>
+      )}
+    </Card>
+  );
+}
