@@ -19,13 +19,27 @@ export interface BookingRefusal {
   input: keyof ReservationForm;
 }
 
-/** A booking's date is a real date, today or later: the Spanish reason when it is not. */
-export function bookingDateProblem(date: string, now: Date = appNow()): string | null {
-  return !isValidDate(date) || date < todayInAppZone(now) ? MSG.validation.reservationDate : null;
+/**
+ * A booking's date is a real date, today or later and, when a horizon is given, at most that many days
+ * ahead: the Spanish reason when it is not.
+ */
+export function bookingDateProblem(date: string, now: Date = appNow(), horizonDays?: number): string | null {
+  if (!isValidDate(date) || date < todayInAppZone(now)) return MSG.validation.reservationDate;
+  if (horizonDays !== undefined && date > lastBookableDate(now, horizonDays)) return MSG.reservation.beyondHorizon(horizonDays);
+  return null;
 }
 
 /** The last day a booking made on `now` may fall on: today plus the horizon (docs/api.md, "Booking"). */
 export const lastBookableDate = (now: Date = appNow(), horizonDays: number = BOOKING_HORIZON_DAYS) => addDays(todayInAppZone(now), horizonDays);
+
+/**
+ * How many days ahead a field takes bookings: its own 'Se puede reservar hasta N días antes', never more
+ * than the server's ceiling (BOOKING_HORIZON_DAYS in its environment) when one is given.
+ */
+export function fieldHorizonDays(field: { bookingHorizonDays?: number | null }, ceiling?: number): number {
+  const own = field.bookingHorizonDays ?? BOOKING_HORIZON_DAYS;
+  return ceiling === undefined ? own : Math.min(own, ceiling);
+}
 
 /**
  * Why a booking cannot be made (its stable code, Spanish reason and the input it is about), or null when
@@ -59,10 +73,6 @@ export function bookingRefusal(
 /** The Spanish reason a booking cannot be made, or null when the clock and the field allow it. */
 export function bookingRuleViolation(form: ReservationForm, field: BookableField, now: Date = appNow(), horizonDays?: number): string | null {
   return bookingRefusal(form, field, now, horizonDays)?.message ?? null;
-}
-
-export function totalPrice(hourlyRate: number, hours: number): number {
-  return hourlyRate * hours;
 }
 
 export interface BusySlot {

@@ -21,8 +21,15 @@ export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 3;
 export const SLOT_MINUTES = 30;
 export const UPCOMING_WINDOW_HOURS = 2;
-/** How many days ahead a booking may be made (the server's BOOKING_HORIZON_DAYS, default 60). */
+/**
+ * How many days ahead a field takes bookings unless its administrator sets another number
+ * ('Se puede reservar hasta N días antes', 1 to 365).
+ */
 export const BOOKING_HORIZON_DAYS = 60;
+export const BOOKING_HORIZON_MIN_DAYS = 1;
+export const BOOKING_HORIZON_MAX_DAYS = 365;
+/** The highest rate a field may charge per hour, in pesos. */
+export const RATE_MAX = 100_000_000;
 
 /** A weekly fixed turn ('turno fijo') of a manual booking runs for 2 to 26 weeks. */
 export const SERIES_MIN_WEEKS = 2;

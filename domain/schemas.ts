@@ -7,6 +7,9 @@ import {
   AGE_MAX,
   AGE_MIN,
   APPLICATION_STATUSES,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
   BOOKING_MAX_HOURS,
   BOOKING_MIN_HOURS,
   CELLPHONE_DIGITS,
@@ -19,6 +22,7 @@ import {
   MAX_PAGE_SIZE,
   NOTE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RATE_MAX,
   RESERVATION_STATUSES,
   ROLES,
   SERIES_MAX_WEEKS,
@@ -185,23 +189,63 @@ export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword:
 
 const hourOfDay = (message: string) => v.pipe(v.string(message), v.regex(TIME_PATTERN, message));
 
+const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, message));
+/** Absent, null or an empty form input: the field has no such rate (null). */
+const noValue = [v.literal(''), v.null()] as const;
+const emptyToNull = <T>(value: T | '') => (value === '' ? null : value);
+const optionalRate = (message: string) => v.optional(v.pipe(v.union([...noValue, rate(message)], message), v.transform(emptyToNull)), null);
+
 const fieldEntries = {
   name: requiredText(V.fieldNameRequired, 80),
   address: requiredText(V.addressRequired, 120),
   city: requiredText(V.cityRequired, 60),
-  hourlyRate: v.pipe(v.number(V.hourlyRateInvalid), v.minValue(0, V.hourlyRateInvalid), v.maxValue(100_000_000, V.hourlyRateInvalid)),
+  /** The day rate ('Tarifa diurna'). */
+  hourlyRate: rate(V.hourlyRateInvalid),
+  /** 'Tarifa nocturna' and its 'Desde': both or neither (checked by fieldRules). */
+  nightRate: optionalRate(V.nightRateInvalid),
+  nightFrom: v.optional(v.pipe(v.union([...noValue, hourOfDay(V.nightFromOutsideHours)], V.nightFromOutsideHours), v.transform(emptyToNull)), null),
+  /** 'Tarifa fin de semana y festivos'. */
+  weekendRate: optionalRate(V.weekendRateInvalid),
+  /** 'Se puede reservar hasta N días antes'. */
+  bookingHorizonDays: v.optional(
+    v.pipe(
+      v.number(V.bookingHorizonInvalid),
+      v.integer(V.bookingHorizonInvalid),
+      v.minValue(BOOKING_HORIZON_MIN_DAYS, V.bookingHorizonInvalid),
+      v.maxValue(BOOKING_HORIZON_MAX_DAYS, V.bookingHorizonInvalid),
+    ),
+    BOOKING_HORIZON_DAYS,
+  ),
   openingHour: hourOfDay(V.openingHourRequired),
   closingHour: hourOfDay(V.closingHourRequired),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
 };
 
-function closingAfterOpening<T extends { openingHour: string; closingHour: string }>() {
+interface FieldRules {
+  openingHour: string;
+  closingHour: string;
+  nightRate: number | null;
+  nightFrom: string | null;
+}
+
+/**
+ * The rules between a field's inputs: closing after opening; a night rate and its 'Desde' both or neither;
+ * 'Desde' on :00 or :30, after opening and before closing (so it splits the day in two bands).
+ */
+function fieldRules<T extends FieldRules>() {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (dataset.typed && timeToMinutes(dataset.value.closingHour) <= timeToMinutes(dataset.value.openingHour)) {
-      addIssue({
-        message: V.closingAfterOpening,
-        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'closingHour', value: dataset.value.closingHour }],
-      });
+    if (!dataset.typed) return;
+    const field = dataset.value;
+    const issue = (key: keyof FieldRules, message: string) =>
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: field as unknown as Record<string, unknown>, key, value: field[key] }] });
+    const opening = timeToMinutes(field.openingHour);
+    const closing = timeToMinutes(field.closingHour);
+    if (closing <= opening) issue('closingHour', V.closingAfterOpening);
+    if (field.nightRate !== null && field.nightFrom === null) issue('nightFrom', V.nightFromRequired);
+    if (field.nightRate === null && field.nightFrom !== null) issue('nightRate', V.nightRateRequired);
+    if (field.nightFrom !== null) {
+      const from = timeToMinutes(field.nightFrom);
+      if (!isOnSlotStep(field.nightFrom) || from <= opening || from >= closing) issue('nightFrom', V.nightFromOutsideHours);
     }
   });
 }
@@ -216,19 +260,23 @@ const fieldUpdateObject = v.object({
   cancelOutside: v.optional(v.boolean()),
 });
 
-export const fieldFormSchema = v.pipe(fieldObject, closingAfterOpening<v.InferOutput<typeof fieldObject>>());
+export const fieldFormSchema = v.pipe(fieldObject, fieldRules<v.InferOutput<typeof fieldObject>>());
 export type FieldForm = v.InferOutput<typeof fieldFormSchema>;
 export const fieldFormDefaults = {
   name: '',
   address: '',
   city: DEFAULT_CITY,
   hourlyRate: '' as number | '',
+  nightRate: '' as number | '',
+  nightFrom: null as string | null,
+  weekendRate: '' as number | '',
+  bookingHorizonDays: BOOKING_HORIZON_DAYS as number | '',
   openingHour: '',
   closingHour: '',
   status: 'ACTIVE' as string,
 };
-export const fieldCreateSchema = v.pipe(fieldCreateObject, closingAfterOpening<v.InferOutput<typeof fieldCreateObject>>());
-export const fieldUpdateSchema = v.pipe(fieldUpdateObject, closingAfterOpening<v.InferOutput<typeof fieldUpdateObject>>());
+export const fieldCreateSchema = v.pipe(fieldCreateObject, fieldRules<v.InferOutput<typeof fieldCreateObject>>());
+export const fieldUpdateSchema = v.pipe(fieldUpdateObject, fieldRules<v.InferOutput<typeof fieldUpdateObject>>());
 
 // ---- Teams ----
 

@@ -89,6 +89,11 @@ export interface Reservation {
   customer?: ReservationCustomer | null;
   /** The weekly fixed turn this booking belongs to; shown only to the field's administrator. */
   seriesId?: string | null;
+  /**
+   * The total agreed when it was booked, each hour at its band's rate (domain/pricing.ts); a later change of
+   * the field's rates leaves it as it was. Absent on another team's or a customer's slot shown as 'Ocupado'.
+   */
+  price?: number;
 }
 
 export interface ReservationCustomer {
@@ -108,7 +113,15 @@ export interface Field {
   name: string;
   address: string;
   city: string;
+  /** The day rate ('Tarifa diurna'), per hour. */
   hourlyRate: number;
+  /** 'Tarifa nocturna' for the hours that start at or after nightFrom ('HH:mm'); both null when the field has none. */
+  nightRate: number | null;
+  nightFrom: string | null;
+  /** 'Tarifa fin de semana y festivos': all day on Saturdays, Sundays and Colombian holidays; null when none. */
+  weekendRate: number | null;
+  /** 'Se puede reservar hasta N días antes' (1 to 365). */
+  bookingHorizonDays: number;
   openingHour: string;
   closingHour: string;
   status: FieldStatus;
@@ -154,6 +167,8 @@ export interface AvailabilityResult {
   startTime: string;
   endTime: string;
   hours: number;
+  /** The total the booking would cost, each hour at its band's rate: what POST /reservation stores. */
+  price: number;
 }
 
 export interface Page<T> {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOKING_HORIZON_DAYS } from '../domain/constants';
+import { BOOKING_HORIZON_MAX_DAYS } from '../domain/constants';
 import { REGISTRATIONS_PER_HOUR } from './auth/throttle';
 
 export interface Config {
@@ -14,7 +14,7 @@ export interface Config {
   tokenTtlSeconds: number;
   seedDemo: boolean;
   staticRoot: string;
-  /** BOOKING_HORIZON_DAYS: how many days ahead a booking may be made. */
+  /** BOOKING_HORIZON_DAYS: the most days ahead any field takes bookings (each field sets its own, up to this). */
   bookingHorizonDays: number;
   /** TRUST_PROXY: read the client's address from X-Forwarded-For (only behind a reverse proxy). */
   trustProxy: boolean;
@@ -67,7 +67,7 @@ export function loadConfig(env = process.env): Config {
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '1h'),
     seedDemo: env.SEED_DEMO !== 'false',
     staticRoot: env.STATIC_ROOT ?? './dist',
-    bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_DAYS),
+    bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     registrationsPerHour: positiveInteger('REGISTRATIONS_PER_HOUR', env.REGISTRATIONS_PER_HOUR, REGISTRATIONS_PER_HOUR),
   };

@@ -8,7 +8,10 @@ export interface AppDeps {
   tokens: TokenService;
   /** The clock, injectable so tests can place "now" anywhere. */
   now: () => Date;
-  /** How many days ahead a booking may be made (BOOKING_HORIZON_DAYS); domain/constants' default when absent. */
+  /**
+   * The ceiling on every field's booking horizon (BOOKING_HORIZON_DAYS): each field takes bookings up to its own
+   * bookingHorizonDays ahead, never beyond this; no ceiling but the fields' own maximum (365) when absent.
+   */
   bookingHorizonDays?: number;
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY); off by default. */
   trustProxy?: boolean;

@@ -1,4 +1,7 @@
-/** A small demo data set loaded on a fresh database: fields in Cartagena, their administrators, players, a team. */
+/**
+ * A small demo data set loaded on a fresh database: fields in Cartagena with day, night and weekend rates and
+ * their own booking horizons, their administrators, players, a team.
+ */
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { fields, teamMembers, teams, users } from './db/schema';
@@ -13,7 +16,17 @@ const ADMINS = [
     email: 'admin@canchas.co',
     documentNumber: '1047000001',
     cellphone: '3001000001',
-    field: { name: 'La Bombonera del Caribe', address: 'Cra 3 #8-45, Bocagrande', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00' },
+    field: {
+      name: 'La Bombonera del Caribe',
+      address: 'Cra 3 #8-45, Bocagrande',
+      hourlyRate: 95000,
+      nightRate: 120000,
+      nightFrom: '18:00',
+      weekendRate: 130000,
+      bookingHorizonDays: 60,
+      openingHour: '08:00',
+      closingHour: '23:00',
+    },
   },
   {
     firstName: 'Luisa',
@@ -21,7 +34,17 @@ const ADMINS = [
     email: 'luisa@canchas.co',
     documentNumber: '1047000002',
     cellphone: '3001000002',
-    field: { name: 'Cancha El Cabrero', address: 'Av. Santander #42-10, El Cabrero', hourlyRate: 80000, openingHour: '06:00', closingHour: '22:00' },
+    field: {
+      name: 'Cancha El Cabrero',
+      address: 'Av. Santander #42-10, El Cabrero',
+      hourlyRate: 80000,
+      nightRate: 100000,
+      nightFrom: '18:00',
+      weekendRate: 110000,
+      bookingHorizonDays: 30,
+      openingHour: '06:00',
+      closingHour: '22:00',
+    },
   },
   {
     firstName: 'Andrés',
@@ -29,7 +52,17 @@ const ADMINS = [
     email: 'andres@canchas.co',
     documentNumber: '1047000003',
     cellphone: '3001000003',
-    field: { name: 'Sintética Manga', address: 'Calle Real #25-30, Manga', hourlyRate: 70000, openingHour: '14:00', closingHour: '23:30' },
+    field: {
+      name: 'Sintética Manga',
+      address: 'Calle Real #25-30, Manga',
+      hourlyRate: 70000,
+      nightRate: 90000,
+      nightFrom: '19:00',
+      weekendRate: null,
+      bookingHorizonDays: 90,
+      openingHour: '14:00',
+      closingHour: '23:30',
+    },
   },
 ];
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
 import * as v from 'valibot';
-import { BOOKING_HORIZON_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
+import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
@@ -33,7 +33,7 @@ const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' }
 
 export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_DAYS });
+  const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
 
   /** The caller's own reservations: their team's (a player) or their field's (an administrator). */
   app.get('/reservation', async (c) => c.json(await listReservations(db, await ownReservations(db, c.get('user')))));

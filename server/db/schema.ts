@@ -105,7 +105,11 @@ export const teams = pgTable(
     calendarToken: text('calendar_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('teams_owner_id_key').on(t.ownerId), uniqueIndex('teams_calendar_token_key').on(t.calendarToken), check('teams_max_players_check', sql`${t.maxPlayers} >= 4`)],
+  (t) => [
+    uniqueIndex('teams_owner_id_key').on(t.ownerId),
+    uniqueIndex('teams_calendar_token_key').on(t.calendarToken),
+    check('teams_max_players_check', sql`${t.maxPlayers} >= 4`),
+  ],
 );
 
 /** A player belongs to at most one team: the player is the key. */

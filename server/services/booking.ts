@@ -4,7 +4,7 @@
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { bookingRefusal } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
 import { MSG } from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
@@ -18,7 +18,10 @@ import { loadField } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
 import { memberTeam } from './teams';
 
-/** The clock and the horizon a booking is judged by (BOOKING_HORIZON_DAYS). */
+/**
+ * The clock a booking is judged by, and the server's ceiling on every field's horizon (BOOKING_HORIZON_DAYS):
+ * a field takes bookings up to its own bookingHorizonDays ahead, never beyond the ceiling.
+ */
 export interface BookingClock {
   now: Date;
   horizonDays: number;
@@ -54,7 +57,7 @@ async function checkBooking(
     .limit(1);
   if (active) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle);
 
-  const refusal = bookingRefusal(req, field, now, horizonDays);
+  const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
   if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
   const endTime = endTimeOf(req.startTime, req.hours)!;
   if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
@@ -113,6 +116,7 @@ export async function checkAvailability(db: Db, user: CurrentUser, req: Availabi
     startTime: row.startTime,
     endTime: row.endTime,
     hours: row.hours,
+    price: row.price,
   };
 }
 

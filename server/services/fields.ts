@@ -21,6 +21,10 @@ const fieldColumns = {
   address: fields.address,
   city: fields.city,
   hourlyRate: fields.hourlyRate,
+  nightRate: fields.nightRate,
+  nightFrom: fields.nightFrom,
+  weekendRate: fields.weekendRate,
+  bookingHorizonDays: fields.bookingHorizonDays,
   openingHour: fields.openingHour,
   closingHour: fields.closingHour,
   status: fields.status,
@@ -30,8 +34,9 @@ const fieldColumns = {
   adminLastName: users.lastName,
 };
 
-type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, 'imageHash'> & {
-  imageHash: string | null;
+type NullableColumn = 'imageHash' | 'nightRate' | 'nightFrom' | 'weekendRate';
+type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, NullableColumn> & {
+  [K in NullableColumn]: (typeof fieldColumns)[K]['_']['data'] | null;
 };
 
 export function toField(row: FieldRow): Field {
@@ -41,6 +46,10 @@ export function toField(row: FieldRow): Field {
     address: row.address,
     city: row.city,
     hourlyRate: Number(row.hourlyRate),
+    nightRate: row.nightRate === null ? null : Number(row.nightRate),
+    nightFrom: row.nightFrom,
+    weekendRate: row.weekendRate === null ? null : Number(row.weekendRate),
+    bookingHorizonDays: row.bookingHorizonDays,
     openingHour: row.openingHour,
     closingHour: row.closingHour,
     status: row.status,

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { bookingRefusal } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
 import type { SkipReason } from '../../domain/constants';
 import { isColombianHoliday } from '../../domain/holidays';
@@ -34,8 +34,9 @@ export async function createManualReservation(
   const series = req.weeks !== undefined;
   const { ids, skipped } = await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, req.fieldId, { lock: true });
-    // The first date passes every rule of a booking; the later weeks of a fixed turn may lie past the horizon.
-    const refusal = bookingRefusal(req, field, now, horizonDays);
+    // The first date passes every rule of a booking, the field's horizon included; the later weeks of a
+    // fixed turn may lie past the horizon.
+    const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
     if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
     const endTime = endTimeOf(req.startTime, req.hours)!;
     const seriesId = series ? randomUUID() : null;

@@ -49,6 +49,7 @@ const reservationColumns = {
   customerCellphone: reservations.customerCellphone,
   note: reservations.note,
   seriesId: reservations.seriesId,
+  price: reservations.price,
 };
 
 function selectReservations(db: Db) {
@@ -87,6 +88,7 @@ function toReservation(r: ReservationRow): Reservation {
     fieldName: r.fieldName ?? r.bookedFieldName,
     customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone!, note: r.note },
     seriesId: r.seriesId,
+    price: Number(r.price),
   };
 }
 

@@ -8,8 +8,9 @@
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
- *   anyone else sees only that the slot is taken ('Ocupado'). A manual booking (no team) is 'Ocupado' to
- *   everyone but the administrator, and its customer and fixed turn reach nobody else.
+ *   anyone else sees only that the slot is taken ('Ocupado'), without its price. A manual booking (no team)
+ *   is 'Ocupado' to everyone but the administrator, and its customer and fixed turn reach nobody else.
+ * - A field's rates and its booking horizon are public, like its name and hours: everyone sees them.
  */
 import { BUSY_TEAM_NAME } from '../../domain/constants';
 import type { Application, Field, OwnUser, Reservation, Team, User } from '../../domain/types';
@@ -36,7 +37,8 @@ function bookingFor(viewer: Viewer, field: Field, r: Reservation, viewerTeamId: 
   // A manual booking's customer and its fixed turn are the administrator's business only.
   const { customer: _customer, seriesId: _series, ...rest } = r;
   if (r.team !== null && r.team.id === viewerTeamId) return rest;
-  return { ...rest, team: null, teamName: BUSY_TEAM_NAME };
+  const { price: _price, ...slot } = rest;
+  return { ...slot, team: null, teamName: BUSY_TEAM_NAME };
 }
 
 export function fieldFor(viewer: Viewer, field: Field, viewerTeamId: number | null = null): Field {

@@ -1,6 +1,6 @@
 /** The booking page's rules (docs/product.md, "Booking"): the day's start times and the lengths that fit. */
 import { describe, expect, it } from 'vitest';
-import { bookingDateProblem, dayStartTimes, fittingHours } from '../../domain/booking';
+import { bookingDateProblem, fieldHorizonDays, dayStartTimes, fittingHours } from '../../domain/booking';
 import { MSG } from '../../domain/messages';
 
 const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '12:00' };
@@ -58,5 +58,19 @@ describe('bookingDateProblem', () => {
     expect(bookingDateProblem('2026-12-31', now)).toBeNull();
     expect(bookingDateProblem('2026-11-27', now)).toBe(MSG.validation.reservationDate);
     expect(bookingDateProblem('', now)).toBe(MSG.validation.reservationDate);
+  });
+
+  it("with a field's horizon, accepts its last day and refuses the next with the horizon's message", () => {
+    expect(bookingDateProblem('2026-12-08', now, 10)).toBeNull();
+    expect(bookingDateProblem('2026-12-09', now, 10)).toBe(MSG.reservation.beyondHorizon(10));
+  });
+});
+
+describe('fieldHorizonDays', () => {
+  it("is the field's own horizon, never beyond the server's ceiling, and 60 when the field has none", () => {
+    expect(fieldHorizonDays({ bookingHorizonDays: 30 }, 365)).toBe(30);
+    expect(fieldHorizonDays({ bookingHorizonDays: 90 }, 45)).toBe(45);
+    expect(fieldHorizonDays({ bookingHorizonDays: 90 })).toBe(90);
+    expect(fieldHorizonDays({})).toBe(60);
   });
 });

@@ -134,6 +134,41 @@ describe('field form', () => {
   it('closing must come after opening', () => {
     expect(errors(fieldFormSchema, { ...field, closingHour: '08:00' }).closingHour).toEqual([V.closingAfterOpening]);
   });
+
+  describe('rates by time band and the booking horizon', () => {
+    const banded = { ...field, nightRate: 100000, nightFrom: '18:00', weekendRate: 110000, bookingHorizonDays: 30 };
+    it('accepts night, weekend and horizon, and reads empty inputs as "none" and an absent horizon as 60', () => {
+      expect(v.parse(fieldFormSchema, banded)).toMatchObject({ nightRate: 100000, nightFrom: '18:00', weekendRate: 110000, bookingHorizonDays: 30 });
+      expect(v.parse(fieldFormSchema, { ...field, nightRate: '', nightFrom: null, weekendRate: '' })).toMatchObject({
+        nightRate: null,
+        nightFrom: null,
+        weekendRate: null,
+        bookingHorizonDays: 60,
+      });
+      expect(v.parse(fieldFormSchema, { ...field, nightFrom: '' }).nightFrom).toBeNull();
+    });
+    it.each([
+      ['nightRate', -1, V.nightRateInvalid],
+      ['weekendRate', -5, V.weekendRateInvalid],
+      ['weekendRate', 'mucho', V.weekendRateInvalid],
+      ['bookingHorizonDays', 0, V.bookingHorizonInvalid],
+      ['bookingHorizonDays', 366, V.bookingHorizonInvalid],
+      ['bookingHorizonDays', 7.5, V.bookingHorizonInvalid],
+      ['bookingHorizonDays', '', V.bookingHorizonInvalid],
+    ])('%s = %j gives "%s"', (key, value, message) => {
+      expect(errors(fieldFormSchema, { ...banded, [key]: value })[key]).toContain(message);
+    });
+    it('a night rate needs its "Desde", and "Desde" needs a night rate', () => {
+      expect(errors(fieldFormSchema, { ...banded, nightFrom: null }).nightFrom).toEqual([V.nightFromRequired]);
+      expect(errors(fieldFormSchema, { ...banded, nightRate: '' }).nightRate).toEqual([V.nightRateRequired]);
+    });
+    it.each(['08:00', '07:00', '22:00', '23:00', '18:15', '25:00'])('"Desde" %s outside 08:00–22:00 or off :00/:30 is refused', (nightFrom) => {
+      expect(errors(fieldFormSchema, { ...banded, nightFrom }).nightFrom).toContain(V.nightFromOutsideHours);
+    });
+    it.each(['08:30', '18:30', '21:30'])('"Desde" %s within the hours is accepted', (nightFrom) => {
+      expect(v.safeParse(fieldFormSchema, { ...banded, nightFrom }).success).toBe(true);
+    });
+  });
 });
 
 describe('team form', () => {

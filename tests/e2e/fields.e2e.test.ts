@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { formatTime12 } from '../../domain/format';
+import { formatTime12, shortDayLabel } from '../../domain/format';
+import { isWeekendOrHoliday } from '../../domain/pricing';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, Reservation, Team } from '../../domain/types';
 import {
@@ -255,7 +256,7 @@ describe('field form', () => {
 async function fillFieldForm(page: Page, v: { name: string; address: string; rate: string; opening: string; closing: string }) {
   await page.getByLabel('Nombre de la cancha').fill(v.name);
   await page.getByLabel('Dirección').fill(v.address);
-  await page.getByLabel('Precio por hora').fill(v.rate);
+  await page.getByLabel(MSG.rates.dayLabel).fill(v.rate);
   await page.getByLabel('Hora de apertura').fill(v.opening);
   await page.getByLabel('Hora de cierre').fill(v.closing);
 }
@@ -308,7 +309,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   expect(await page.getByLabel('Nombre de la cancha').inputValue()).toBe(name);
   expect(await page.getByLabel('Hora de apertura').inputValue()).toBe('07:00');
   expect(await page.getByLabel('Estado').first().inputValue()).toBe('ACTIVA');
-  await page.getByLabel('Precio por hora').fill('120000');
+  await page.getByLabel(MSG.rates.dayLabel).fill('120000');
   await page.getByLabel('Hora de cierre').fill('23:00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
@@ -476,5 +477,103 @@ describe.each([
     await shows(page.getByText(MSG.field.updated));
     expect(await page.getByText(MSG.field.outsideHoursTitle).count()).toBe(0);
     await page.close();
+  });
+});
+
+/** The times of the day on the booking page, and one start time's button, named by its time first. */
+const times = (page: Page) => page.getByRole('region', { name: /Horarios de inicio/ });
+const timeButton = (page: Page, time: string) => times(page).getByRole('button', { name: new RegExp(`^${time.replace(/\./g, '\\.')} `) });
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('rates by time band on a %s', (size, viewport) => {
+  test('an administrator sets night and weekend rates; a player books a night hour and sees the night total in the summary and on the card', async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Tarifa', 'Nocturna');
+    const field = await createField(admin, { name: unique('Cancha Bandas'), hourlyRate: 80000, openingHour: '06:00', closingHour: '23:00' });
+
+    // The administrator's form: the day rate as 'Tarifa diurna', the optional bands, the horizon at 60.
+    const page = await loggedIn(admin, viewport);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
+    expect(await page.getByLabel(MSG.rates.dayLabel).inputValue()).toBe('$ 80.000');
+    expect(await page.getByLabel(MSG.rates.horizonLabel).inputValue()).toBe('60');
+    // A night rate without its hour is refused by the form, with the rule's message.
+    await page.getByLabel(MSG.rates.nightLabel).fill('100000');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    expect(await shows(page.getByText(MSG.validation.nightFromRequired))).toBe(true);
+    // 'Desde' offers the whole hours within opening hours.
+    await page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true }).click();
+    expect(await page.getByRole('option', { name: '6:00 a. m.' }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: '11:00 p. m.' }).count()).toBe(0);
+    await page.getByRole('option', { name: '6:00 p. m.', exact: true }).click();
+    await page.getByLabel(MSG.rates.weekendLabel).fill('110000');
+    await page.getByLabel(MSG.rates.horizonLabel).fill('30');
+    await screenshot(page, `fields-form-rates-${size}`);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+    await page.waitForURL('**/dashboard/field');
+    // The detail lists the bands and the horizon.
+    const bands = page.getByRole('list', { name: MSG.rates.title });
+    expect(await shows(bands.getByText(MSG.rates.night('6:00 p. m.')))).toBe(true);
+    expect(await bands.textContent()).toContain('$ 100.000 / hora');
+    expect(await bands.textContent()).toContain('$ 110.000 / hora');
+    expect(await shows(page.getByText(MSG.rates.horizon(30)))).toBe(true);
+    const saved = await api.get<Field>(`/field/${field.id}`, admin.token);
+    expect(saved).toMatchObject({ hourlyRate: 80000, nightRate: 100000, nightFrom: '18:00', weekendRate: 110000, bookingHorizonDays: 30 });
+
+    // The player: the card says 'desde' the lowest rate; the booking page prices each time by its band.
+    const captain = await createUser('PLAYER', 'Capi', 'Noche');
+    await createTeam(captain);
+    const player = await loggedIn(captain, viewport);
+    expect(await shows(card(player, field.name).getByTestId('field-price'))).toBe(true);
+    expect(await card(player, field.name).getByTestId('field-price').textContent()).toBe(`${MSG.rates.from('$ 80.000')} ${MSG.rates.perHour}`);
+    await player.goto(`/dashboard/reservation/form/field/${field.id}`);
+    expect(await shows(times(player))).toBe(true);
+    // The next weekday that is no holiday, among the day buttons, and the next weekend day or holiday.
+    const today = todayInAppZone();
+    const days = [1, 2, 3, 4, 5, 6].map((d) => addDays(today, d));
+    const weekday = days.find((d) => !isWeekendOrHoliday(d))!;
+    const weekend = days.find((d) => isWeekendOrHoliday(d))!;
+    await player
+      .getByRole('group', { name: 'Día' })
+      .getByRole('button', { name: shortDayLabel(weekend), exact: true })
+      .click();
+    expect(await shows(timeButton(player, '10:00 a. m.').getByText('$ 110.000'))).toBe(true);
+    expect(await shows(timeButton(player, '8:00 p. m.').getByText('$ 110.000'))).toBe(true);
+    await player
+      .getByRole('group', { name: 'Día' })
+      .getByRole('button', { name: shortDayLabel(weekday), exact: true })
+      .click();
+    expect(await shows(timeButton(player, '5:00 p. m.').getByText('$ 80.000'))).toBe(true);
+    expect(await shows(timeButton(player, '7:00 p. m.').getByText('$ 100.000'))).toBe(true);
+    // Across 6 p. m.: one day hour and one night hour.
+    await timeButton(player, '5:00 p. m.').click();
+    const summary = player.getByRole('dialog', { name: 'Resumen de la reserva' });
+    expect(await shows(summary.getByTestId('booking-total'))).toBe(true);
+    await summary.getByText('2 horas', { exact: true }).click();
+    expect(await shows(summary.getByTestId('booking-total').getByText('$ 180.000', { exact: true }))).toBe(true);
+    expect(await summary.getByTestId('booking-breakdown').textContent()).toContain(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
+    await summary.getByRole('button', { name: 'Cancelar' }).click();
+    // A night hour: the night total, booked.
+    await timeButton(player, '7:00 p. m.').click();
+    expect(await shows(summary.getByTestId('booking-total').getByText('$ 100.000', { exact: true }))).toBe(true);
+    expect(await summary.getByTestId('booking-breakdown').textContent()).toBe(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
+    await screenshot(player, `reservations-summary-night-${size}`);
+    await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
+    expect(await shows(player.getByText(MSG.reservation.created))).toBe(true);
+    await player.waitForURL('**/dashboard/reservation/list/team');
+    const reservationCard = player.getByRole('article', { name: `Reserva de ${field.name}` });
+    expect(await shows(reservationCard.getByTestId('reservation-price'))).toBe(true);
+    expect(await reservationCard.getByTestId('reservation-price').textContent()).toBe(`${MSG.rates.total}: $ 100.000`);
+    await player.context().close();
+
+    // A later change of rates leaves the booked price; the administrator's list shows it.
+    const changed = await api.put<Field>('/field', { ...saved, nightRate: 150000, adminId: admin.id }, admin.token);
+    expect(changed.nightRate).toBe(150000);
+    await page.goto('/dashboard/reservation/list/field');
+    expect(await shows(page.getByTestId('reservation-price'))).toBe(true);
+    expect(await page.getByTestId('reservation-price').first().textContent()).toBe(`${MSG.rates.total}: $ 100.000`);
+    await page.context().close();
   });
 });

@@ -70,6 +70,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
         startTime: '10:00',
         endTime: '12:00',
         hours: 2,
+        price: 180000,
       });
       expect(await t.db.select().from(reservations)).toEqual([]);
     });
@@ -88,6 +89,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
         field: { id: field.id, name: field.name, hourlyRate: 90000 },
         teamName: teamA.name,
         fieldName: field.name,
+        price: 180000,
       });
     });
 

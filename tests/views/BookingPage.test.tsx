@@ -29,13 +29,27 @@ const field = {
   address: 'Cra 3',
   city: 'Cartagena',
   hourlyRate: 95000,
+  nightRate: null,
+  nightFrom: null,
+  weekendRate: null,
+  bookingHorizonDays: 60,
   openingHour: '08:00',
   closingHour: '13:00',
   status: 'ACTIVE',
   reservations: [busy],
 } as Field;
-const answer = (startTime: string, hours: number, endTime: string, reservationDate = TODAY) =>
-  ({ teamId: 3, fieldId: 7, reservationDate, startTime, hours, endTime, team: { name: 'Los Costeños' }, field }) as unknown as AvailabilityResult;
+const answer = (startTime: string, hours: number, endTime: string, reservationDate = TODAY, price = hours * 95000) =>
+  ({
+    teamId: 3,
+    fieldId: 7,
+    reservationDate,
+    startTime,
+    hours,
+    endTime,
+    price,
+    team: { name: 'Los Costeños' },
+    field,
+  }) as unknown as AvailabilityResult;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -207,6 +221,58 @@ describe('booking page (happy-dom, fake requests)', () => {
       { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '12:00', hours: 1 },
     ]);
     expect((screen.getByLabelText('Fecha') as HTMLInputElement).value).toBe(TOMORROW);
+  });
+
+  it('a field with bands: each time shows its band’s price, the summary its hours by band and the server’s total', async () => {
+    // Monday 30 November 2026; night from 18:00, weekend (and holidays) 110.000. Today is Saturday the 28th.
+    const banded = {
+      ...field,
+      openingHour: '16:00',
+      closingHour: '22:00',
+      nightRate: 100000,
+      nightFrom: '18:00',
+      weekendRate: 110000,
+      reservations: [],
+    };
+    const { settle, tap } = renderPage('/dashboard/reservation/form/field/7?date=2026-11-30');
+    await settle('prepare', { output: { field: banded, hasActiveReservation: false } });
+    expect(screen.getByText(MSG.rates.from('$ 95.000'), { exact: false })).toBeTruthy();
+    expect(screen.getByRole('list', { name: MSG.rates.title }).textContent).toContain(MSG.rates.night('6:00 p. m.'));
+    expect(within(timeButton('5:30 p. m.')).getByText('$ 95.000')).toBeTruthy();
+    expect(within(timeButton('6:00 p. m.')).getByText('$ 100.000')).toBeTruthy();
+    // Today, a Saturday, every hour is at the weekend rate.
+    await tap(screen.getByRole('button', { name: 'Hoy' }));
+    expect(within(timeButton('4:00 p. m.')).getByText('$ 110.000')).toBeTruthy();
+    expect(within(timeButton('8:00 p. m.')).getByText('$ 110.000')).toBeTruthy();
+
+    await tap(screen.getByRole('button', { name: 'lun 30' }));
+    await tap(timeButton('5:00 p. m.'));
+    await settle('checkAvailability', { output: answer('17:00', 2, '19:00', '2026-11-30', 195000) });
+    const dialog = summary()!;
+    const breakdown = within(dialog).getByTestId('booking-breakdown').textContent;
+    expect(breakdown).toContain(`${MSG.rates.dayLabel}: 1 hora × $ 95.000`);
+    expect(breakdown).toContain(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
+    expect(within(dialog).getByTestId('booking-total').textContent).toBe('$ 195.000');
+  });
+
+  it("the field's horizon limits the day buttons and the date picker; a date beyond it says so and offers no time", async () => {
+    const { settle } = renderPage();
+    await settle('prepare', { output: { field: { ...field, bookingHorizonDays: 3 }, hasActiveReservation: false } });
+    // Today and the 3 days after it, no more.
+    expect(
+      within(screen.getByRole('group', { name: 'Día' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Hoy', 'Mañana', 'lun 30', 'mar 1']);
+    const picker = screen.getByLabelText('Fecha') as HTMLInputElement;
+    expect(picker.max).toBe('2026-12-01');
+    expect(screen.getByText(MSG.rates.horizon(3))).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: '2026-12-02' } });
+      await flush();
+    });
+    expect(screen.getByText(MSG.reservation.beyondHorizon(3))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
   });
 
   it('a team holding an ACTIVE reservation is sent to its list', async () => {

@@ -1,5 +1,5 @@
 /**
- * A field in the lists (docs/product.md, "Screens"): name, place, price, hours, open-now marker,
+ * A field in the lists (docs/product.md, "Screens"): name, place, price ('desde' its lowest rate), hours, open-now marker,
  * administrator. With a destination the whole card is its link: the link's area is stretched over the card
  * (one link, so a keyboard or screen-reader user meets it once).
  */
@@ -43,7 +43,7 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
           </Text>
         </Group>
         <Group justify="space-between" mt="auto" pt="xs">
-          <PricePerHour hourlyRate={field.hourlyRate} />
+          <PricePerHour rates={field} />
           {to ? (
             <Button component={Link} to={to} className={classes.stretched}>
               {action}

@@ -7,11 +7,12 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon,
 import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
-import { formatPesos, formatTime12, fullName } from '../../../domain/format';
+import { formatTime12, fullName } from '../../../domain/format';
 import { latestReservations } from '../../../domain/latestReservations';
 import { MSG } from '../../../domain/messages';
 import { isOpenNow } from '../../../domain/time';
 import type { Field, Reservation } from '../../../domain/types';
+import { RateBands } from '../../components/FieldFacts';
 import { ActiveReservationNotice } from './ActiveReservationNotice';
 import { NoTeamPanel } from './NoTeamPanel';
 import { ReservationPeek } from './ReservationPeek';
@@ -36,11 +37,13 @@ function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label:
       <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
         <Icon size={20} />
       </ThemeIcon>
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
           {label}
         </Text>
-        <Text fw={500}>{children}</Text>
+        <Text fw={500} component="div">
+          {children}
+        </Text>
       </div>
     </Group>
   );
@@ -94,8 +97,11 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
             <Fact icon={IconClock} label="Horario">
               {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
             </Fact>
-            <Fact icon={IconCash} label="Precio por hora">
-              {formatPesos(field.hourlyRate)}
+            <Fact icon={IconCash} label={MSG.rates.title}>
+              <RateBands rates={field} />
+              <Text size="sm" c="dimmed" component="span" display="block" mt={4}>
+                {MSG.rates.horizon(field.bookingHorizonDays)}
+              </Text>
             </Fact>
             <Fact icon={IconUser} label="Administrador">
               {fullName(field.admin)}

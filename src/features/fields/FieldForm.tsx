@@ -1,13 +1,52 @@
-/** The field form (docs/product.md: Screens, Validation): name, city, address, price per hour, opening and closing time; status on edit. */
+/**
+ * The field form (docs/product.md: Screens, Validation, Rates): name, city, address, the day rate, an optional
+ * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
+ * bookings, opening and closing time; status on edit.
+ */
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
+import { formatTime12 } from '../../../domain/format';
+import { MSG } from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
+import { minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
 import { schemaValidator } from '../../components/formValidation';
 
 export type FieldFormInput = typeof fieldFormDefaults;
+
+/** The form's input for saved values: a rate the field does not have is an empty input. */
+export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { status: string }): FieldFormInput {
+  return {
+    name: values.name,
+    address: values.address,
+    city: values.city,
+    hourlyRate: values.hourlyRate,
+    nightRate: values.nightRate ?? '',
+    nightFrom: values.nightFrom,
+    weekendRate: values.weekendRate ?? '',
+    bookingHorizonDays: values.bookingHorizonDays,
+    openingHour: values.openingHour,
+    closingHour: values.closingHour,
+    status: values.status,
+  };
+}
+
+/** The whole hours strictly between opening and closing, for 'Desde'; the current choice is kept listed so its error shows. */
+function nightFromChoices(openingHour: string, closingHour: string, current: string | null) {
+  const times: string[] = [];
+  if (TIME_PATTERN.test(openingHour) && TIME_PATTERN.test(closingHour)) {
+    const open = timeToMinutes(openingHour);
+    const close = timeToMinutes(closingHour);
+    for (let m = (Math.floor(open / 60) + 1) * 60; m < close; m += 60) times.push(minutesToTime(m));
+  }
+  if (current && TIME_PATTERN.test(current) && !times.includes(current)) times.push(current);
+  return times.sort().map((t) => ({ value: t, label: formatTime12(t) }));
+}
+
+/** The number inputs of money: pesos, '.' for thousands. */
+const PESOS = { min: 0, step: 0.01, decimalScale: 2, thousandSeparator: '.', decimalSeparator: ',', prefix: '$ ', hideControls: true } as const;
 
 interface Props {
   initialValues: FieldFormInput;
@@ -39,23 +78,38 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
             <TextInput label="Ciudad" required maxLength={60} {...form.getInputProps('city')} />
             <TextInput label="Dirección" required maxLength={120} {...form.getInputProps('address')} />
           </SimpleGrid>
-          <NumberInput
-            label="Precio por hora"
-            description="En pesos colombianos"
-            required
-            min={0}
-            step={0.01}
-            decimalScale={2}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="$ "
-            hideControls
-            {...form.getInputProps('hourlyRate')}
-          />
           <SimpleGrid cols={2}>
             <TextInput label="Hora de apertura" type="time" required {...form.getInputProps('openingHour')} />
             <TextInput label="Hora de cierre" type="time" required {...form.getInputProps('closingHour')} />
           </SimpleGrid>
+          <NumberInput
+            label={MSG.rates.dayLabel}
+            description="En pesos colombianos, por hora"
+            required
+            {...PESOS}
+            {...form.getInputProps('hourlyRate')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...PESOS} {...form.getInputProps('nightRate')} />
+            <Select
+              label={MSG.rates.nightFromLabel}
+              placeholder={MSG.rates.optional}
+              clearable
+              data={nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom)}
+              {...form.getInputProps('nightFrom')}
+            />
+          </SimpleGrid>
+          <NumberInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...PESOS} {...form.getInputProps('weekendRate')} />
+          <NumberInput
+            label={MSG.rates.horizonLabel}
+            required
+            min={BOOKING_HORIZON_MIN_DAYS}
+            max={BOOKING_HORIZON_MAX_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={260}
+            {...form.getInputProps('bookingHorizonDays')}
+          />
           {editing && (
             <Select
               label="Estado"

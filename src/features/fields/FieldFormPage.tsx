@@ -20,7 +20,7 @@ import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
 import { createField, loadField, reservationsOutsideHours, updateField } from './api';
 import { OutsideHoursModal } from './OutsideHoursModal';
-import { FieldForm, type FieldFormInput } from './FieldForm';
+import { FieldForm, fieldFormInputOf, type FieldFormInput } from './FieldForm';
 
 const HOME_ADMIN = '/dashboard/home-admin';
 
@@ -103,15 +103,7 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   }
   if (!ownsField({ id: adminId }, field.data)) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
   const f = field.data;
-  const initialValues: FieldFormInput = restart?.values ?? {
-    name: f.name,
-    address: f.address,
-    city: f.city,
-    hourlyRate: f.hourlyRate,
-    openingHour: f.openingHour,
-    closingHour: f.closingHour,
-    status: f.status,
-  };
+  const initialValues: FieldFormInput = restart?.values ?? fieldFormInputOf(f);
   return (
     <Container size="sm" px={0}>
       <Header title="Editar cancha" text={f.name} />
@@ -129,7 +121,10 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
         onCancelThem={() => outside && save.submit({ values: outside.values, cancelOutside: true })}
         onKeepHours={() => {
           if (outside) {
-            setRestart({ key: (restart?.key ?? 0) + 1, values: { ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour } });
+            setRestart({
+              key: (restart?.key ?? 0) + 1,
+              values: fieldFormInputOf({ ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour }),
+            });
           }
           setOutside(null);
         }}

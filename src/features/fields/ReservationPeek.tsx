@@ -1,7 +1,7 @@
-/** One of the latest reservations on the owner's field detail: day, hours, team and status. */
+/** One of the latest reservations on the owner's field detail: day, hours, its total, team and status. */
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS } from '../../../domain/constants';
-import { formatTime12, relativeDayLabel } from '../../../domain/format';
+import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';
 import type { Reservation } from '../../../domain/types';
 
 export function ReservationPeek({ reservation: r, now }: { reservation: Reservation; now: Date }) {
@@ -22,6 +22,7 @@ export function ReservationPeek({ reservation: r, now }: { reservation: Reservat
           </Text>
           <Text size="sm" c="dimmed">
             {relativeDayLabel(r.reservationDate, now)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+            {r.price !== undefined && ` · ${formatPesos(r.price)}`}
           </Text>
         </Stack>
         <Badge color={color} variant="light" style={{ flexShrink: 0 }}>

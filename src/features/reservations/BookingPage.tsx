@@ -24,19 +24,24 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { bookingDateProblem, dayStartTimes, fittingHours, totalPrice, type DayStartTime } from '../../../domain/booking';
+import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import { hasRateBands, hourRate, lowestRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
+import { RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { hoursLabel } from './ReservationCard';
 import { useBooking, type BookingActors } from './useBooking';
 
-/** Days offered as buttons, today included; later dates through the date picker. */
+/** Days offered as buttons, today included (fewer when the field's horizon is shorter); later dates through the date picker. */
 const DAYS_AS_BUTTONS = 7;
+
+/** The summary's lines name each band as the field form does. */
+const BAND_NAMES: Record<RateBand, string> = { day: MSG.rates.dayLabel, night: MSG.rates.nightLabel, weekend: MSG.rates.weekendLabel };
 
 export default function BookingPage() {
   const { id } = useParams();
@@ -67,7 +72,9 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
   const { field, availability, error, request } = snapshot.context;
   const state = snapshot.value as string;
   const busy = field?.reservations ?? [];
-  const dateProblem = bookingDateProblem(date, now);
+  // The field's own horizon ('Se puede reservar hasta N días antes'); the server may cap it lower.
+  const horizon = field?.bookingHorizonDays;
+  const dateProblem = bookingDateProblem(date, now, horizon);
   const times = field && !dateProblem ? dayStartTimes(field, date, busy, now) : [];
 
   const check = (reservationDate: string, startTime: string, hours: number) =>
@@ -131,7 +138,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
     setDate(next);
     send({ type: 'EDIT' });
   };
-  const days = Array.from({ length: DAYS_AS_BUTTONS }, (_, i) => addDays(today, i));
+  const days = Array.from({ length: Math.min(DAYS_AS_BUTTONS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
   const chosen = request && request.reservationDate === date ? request.startTime : null;
   const freeCount = times.filter((t) => t.state === 'free').length;
   const summaryRequest = availability ? request : null;
@@ -153,9 +160,15 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
             {field.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatPesos(field.hourlyRate)} por hora · {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
+            {hasRateBands(field) ? MSG.rates.from(formatPesos(lowestRate(field))) : formatPesos(field.hourlyRate)} {MSG.rates.perHour} ·{' '}
+            {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
           </Text>
         </Group>
+        {hasRateBands(field) && (
+          <Paper bg="gray.0" radius="md" px="sm" py={6} mb="xs" maw={420}>
+            <RateBands rates={field} size="xs" />
+          </Paper>
+        )}
 
         <ScrollArea type="never" mb={6}>
           <Group gap={6} wrap="nowrap" role="group" aria-label="Día">
@@ -179,6 +192,8 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
           label="Fecha"
           size="xs"
           min={today}
+          max={lastBookableDate(now, field.bookingHorizonDays)}
+          description={MSG.rates.horizon(field.bookingHorizonDays)}
           value={date}
           onChange={(e) => chooseDate(e.currentTarget.value)}
           error={dateProblem}
@@ -207,7 +222,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
                 <StartTimeButton
                   key={t.time}
                   slot={t}
-                  price={formatPesos(field.hourlyRate)}
+                  price={formatPesos(hourRate(field, date, t.time))}
                   chosen={t.time === chosen}
                   loading={checking && t.time === chosen}
                   disabled={checking || creating || refreshing}
@@ -249,10 +264,17 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
               />
             </Stack>
             <Divider />
+            <Stack gap={0} data-testid="booking-breakdown">
+              {priceBreakdown(field, availability.reservationDate, availability.startTime, availability.hours).map((part) => (
+                <Text key={part.band} size="sm" c="dimmed" ta="right">
+                  {BAND_NAMES[part.band]}: {hoursLabel(part.hours)} × {formatPesos(part.rate)}
+                </Text>
+              ))}
+            </Stack>
             <Group justify="space-between">
-              <Text fw={700}>Total</Text>
+              <Text fw={700}>{MSG.rates.total}</Text>
               <Text fw={800} fz="xl" c="cancha.8" data-testid="booking-total">
-                {formatPesos(totalPrice(availability.field.hourlyRate, availability.hours))}
+                {formatPesos(availability.price)}
               </Text>
             </Group>
             <Group justify="flex-end" mt="md">

@@ -15,7 +15,7 @@ import {
   SERIES_MAX_WEEKS,
   SERIES_MIN_WEEKS,
 } from '../../../domain/constants';
-import { formatDateDMY, formatTime12 } from '../../../domain/format';
+import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema } from '../../../domain/schemas';
@@ -85,6 +85,7 @@ export function ManualReservationModal({ fieldId, opened, onClose, onCreated }: 
             {result.reservations.map((r) => (
               <List.Item key={r.id}>
                 {formatDateDMY(r.reservationDate)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+                {r.price !== undefined && ` · ${formatPesos(r.price)}`}
               </List.Item>
             ))}
           </List>

@@ -1,11 +1,11 @@
 /**
  * A reservation in the list (docs/product.md: Screens, Flows and states): the team (field view) or the field (team view), the day as
- * HOY / MAÑANA / AYER or a date, the times, the status, the hint line and the allowed buttons. The name
+ * HOY / MAÑANA / AYER or a date, the times, the total agreed when it was booked, the status, the hint line and the allowed buttons. The name
  * opens a modal with the team's or the field's details.
  */
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCheck, IconClock, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
@@ -132,6 +132,14 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             {formatTime12(r.startTime)} – {formatTime12(r.endTime)} · {hoursLabel(r.hours)}
           </Text>
         </Group>
+        {r.price !== undefined && (
+          <Group gap={6} wrap="nowrap">
+            <IconCash size={16} aria-hidden />
+            <Text size="sm" data-testid="reservation-price">
+              {MSG.rates.total}: <b>{formatPesos(r.price)}</b>
+            </Text>
+          </Group>
+        )}
         {hint && (
           <Text size="sm" fs="italic" c={display === 'expired' ? 'orange.8' : 'dimmed'}>
             {hint}
@@ -175,7 +183,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           <Stack gap={6}>
             <Detail label="Dirección" value={r.field.address} />
             <Detail label="Ciudad" value={r.field.city} />
-            <Detail label="Precio por hora" value={formatPesos(r.field.hourlyRate)} />
+            <Detail label={MSG.rates.dayLabel} value={formatPesos(r.field.hourlyRate)} />
             <Detail label="Horario" value={`${formatTime12(r.field.openingHour)} – ${formatTime12(r.field.closingHour)}`} />
           </Stack>
         ) : null}
