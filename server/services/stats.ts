@@ -46,7 +46,7 @@ export async function occupancy(db: Db, fieldId: number, range: DateRange): Prom
 
 /** Agreed prices summed per week (Monday first) and status. */
 export const revenueSql = (fieldId: number, range: DateRange) => sql`
-    SELECT to_char(reservation_date - (extract(isodow FROM reservation_date)::int - 1), 'YYYY-MM-DD') AS week_start,
+    SELECT to_char((reservation_date - (extract(isodow FROM reservation_date)::int - 1))::timestamp, 'YYYY-MM-DD') AS week_start,
            coalesce(sum(price) FILTER (WHERE status = 'FINISHED'), 0)::text AS finished,
            coalesce(sum(price) FILTER (WHERE status = 'ACTIVE'), 0)::text AS active
     FROM reservations
