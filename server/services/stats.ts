@@ -6,32 +6,41 @@
  * Bogota wall-clock date and times, so the machine's or the session's time zone plays no part.
  */
 import { sql } from 'drizzle-orm';
+import { BOOKING_MAX_HOURS } from '../../domain/constants';
 import { revenueWeekStarts, statsRanges, type DateRange } from '../../domain/stats';
 import type { FieldStats, OccupancyCell, RevenueWeek } from '../../domain/types';
 import { todayInAppZone } from '../../domain/time';
 import type { Db } from '../db/client';
 
+/** The clock hours a booking can touch: its whole hours, plus one when it starts on :30. */
+const MAX_CLOCK_HOURS = BOOKING_MAX_HOURS + 1;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Booked minutes per ISO weekday and clock hour: each booking is spread over the clock hours it touches
- * (generate_series from its start hour to the hour its last minute falls in), each getting the minutes of
- * the overlap, so 18:00–20:00 adds 60 to 18 and to 19, and 18:30–19:30 adds 30 to each.
+ * Booked minutes per ISO weekday and clock hour: each booking is spread over the clock hours it touches, each
+ * getting the minutes of the overlap, so 18:00–20:00 adds 60 to 18 and to 19, and 18:30–19:30 adds 30 to each.
+ * A booking lasts at most BOOKING_MAX_HOURS (3) whole hours, so from a :30 start it touches at most 4 clock
+ * hours: k = 0..3 are the offsets from its first hour (a constant series, which the planner counts right; a
+ * series per row would be estimated at 1,000 rows and size the aggregate's hash table for tens of thousands of
+ * groups).
  */
 export const occupancySql = (fieldId: number, range: DateRange) => sql`
     SELECT extract(isodow FROM b.day)::int AS weekday,
-           h AS hour,
-           sum(least(b.ends, (h + 1) * 60) - greatest(b.starts, h * 60))::int AS minutes
+           b.first_hour + k AS hour,
+           sum(least(b.ends, (b.first_hour + k + 1) * 60) - greatest(b.starts, (b.first_hour + k) * 60))::int AS minutes
     FROM (
-      SELECT reservation_date AS day,
-             split_part(start_time, ':', 1)::int * 60 + split_part(start_time, ':', 2)::int AS starts,
-             split_part(start_time, ':', 1)::int * 60 + split_part(start_time, ':', 2)::int + hours * 60 AS ends
-      FROM reservations
-      WHERE field_id = ${fieldId}
-        AND reservation_date BETWEEN ${range.from}::date AND ${range.to}::date
-        AND status IN ('ACTIVE', 'FINISHED')
+      SELECT reservation_date AS day, starts, starts + hours * 60 AS ends, starts / 60 AS first_hour, (starts + hours * 60 - 1) / 60 AS last_hour
+      FROM (
+        SELECT reservation_date, hours, split_part(start_time, ':', 1)::int * 60 + split_part(start_time, ':', 2)::int AS starts
+        FROM reservations
+        WHERE field_id = ${fieldId}
+          AND reservation_date BETWEEN ${range.from}::date AND ${range.to}::date
+          AND status IN ('ACTIVE', 'FINISHED')
+      ) r
     ) b
-    CROSS JOIN LATERAL generate_series(b.starts / 60, (b.ends - 1) / 60) AS h
+    CROSS JOIN generate_series(0, ${sql.raw(String(MAX_CLOCK_HOURS - 1))}) AS k
+    WHERE b.first_hour + k <= b.last_hour
     GROUP BY 1, 2
     ORDER BY 1, 2`;
 

@@ -29,6 +29,8 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
       { date: '2030-06-15', start: '18:00', hours: 1, status: 'ACTIVE', price: 100_000, customer: 'Carlos Pérez' },
       // Wednesday 12 June 18:30–19:30: half an hour in 18 and half in 19.
       { date: '2030-06-12', start: '18:30', hours: 1, status: 'ACTIVE', price: 90_000 },
+      // Thursday 13 June 08:30–11:30, the longest booking from a :30 start: half of 8, all of 9 and 10, half of 11.
+      { date: '2030-06-13', start: '08:30', hours: 3, status: 'ACTIVE', price: 270_000 },
       // Cancelled: counts nowhere.
       { date: '2030-06-08', start: '20:00', hours: 2, status: 'CANCELED', price: 999_000 },
       { date: '2030-06-13', start: '08:00', hours: 3, status: 'CANCELED', price: 999_000 },
@@ -80,6 +82,10 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
     expect(stats.occupancy).toEqual([
       { weekday: 3, hour: 18, hours: 0.5 },
       { weekday: 3, hour: 19, hours: 0.5 },
+      { weekday: 4, hour: 8, hours: 0.5 },
+      { weekday: 4, hour: 9, hours: 1 },
+      { weekday: 4, hour: 10, hours: 1 },
+      { weekday: 4, hour: 11, hours: 0.5 },
       { weekday: 6, hour: 18, hours: 2 },
       { weekday: 6, hour: 19, hours: 1 },
       { weekday: 7, hour: 21, hours: 1 },
@@ -96,7 +102,7 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
       { weekStart: '2030-05-20', finished: 0, active: 0 },
       { weekStart: '2030-05-27', finished: 0, active: 0 },
       { weekStart: '2030-06-03', finished: 360_000, active: 0 },
-      { weekStart: '2030-06-10', finished: 0, active: 190_000 },
+      { weekStart: '2030-06-10', finished: 0, active: 460_000 },
     ]);
   });
 
