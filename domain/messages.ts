@@ -272,7 +272,7 @@ export const MSG = {
     revenueTitle: 'Ingresos',
     revenueText: 'Por semana, de lunes a domingo, en las últimas 8 semanas, con el precio acordado de cada reserva.',
     loadFailed: 'No se pudieron cargar las cifras de tu cancha',
-    loadingCharts: 'Cargando gráficas',
+    loading: 'Cargando las cifras de tu cancha',
     empty: 'Aún no hay reservas en estas semanas.',
     revenueEmpty: 'Aún no hay ingresos en estas 8 semanas.',
     bookedHours: (hours: string) => (hours === '1' ? '1 hora reservada' : `${hours} horas reservadas`),

@@ -3,7 +3,7 @@
  * machine (useLoad), with skeleton cards while loading, 'Reintentar' when they fail, and the charts themselves
  * (@mantine/charts with recharts, and their styles) in a chunk of their own that only this screen downloads.
  */
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
 import { LoadFailed } from '../../components/failure';
@@ -34,6 +34,7 @@ export function StatsCard({ id, title, text, children }: { id: string; title: st
 function StatsSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden role="status">{MSG.stats.loading}</VisuallyHidden>
       <StatsCard id="occupancy-title" title={MSG.stats.occupancyTitle} text={MSG.stats.occupancyText}>
         <Skeleton height={200} radius="md" />
       </StatsCard>

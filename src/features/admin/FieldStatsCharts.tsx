@@ -7,7 +7,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart, MatrixChart, type MatrixChartCell } from '@mantine/charts';
 import { Box, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { dayMonthLabel, formatPesos, formatPesosShort, formatTime12 } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
@@ -94,6 +94,7 @@ function Occupancy({ stats }: { stats: FieldStats }) {
               ({ 'data-weekday': weekdayOf(cell.y), 'data-hour': cell.x, 'data-hours': cell.value ?? 0 }) as React.ComponentProps<'rect'>
             }
             aria-label={MSG.stats.heatmapLabel}
+            style={{ overflow: 'visible' }}
           />
         </ScrollArea>
       </Box>
@@ -117,6 +118,8 @@ function Occupancy({ stats }: { stats: FieldStats }) {
 }
 
 function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
+  // On a phone the 8 weeks' labels are slanted, so they do not run into each other.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const finished = weeks.reduce((sum, w) => sum + w.finished, 0);
   const active = weeks.reduce((sum, w) => sum + w.active, 0);
   const weekOf = (weekStart: string) => MSG.stats.weekOf(dayMonthLabel(weekStart));
@@ -133,8 +136,13 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
             { name: 'active', label: MSG.stats.active, color: 'cancha.3' },
           ]}
           valueFormatter={formatPesos}
-          xAxisProps={{ tickFormatter: dayMonthLabel, interval: 0, fontSize: 11 }}
-          yAxisProps={{ tickFormatter: formatPesosShort, width: 70 }}
+          xAxisProps={{
+            tickFormatter: dayMonthLabel,
+            interval: 0,
+            fontSize: 11,
+            ...(compact ? { angle: -45, textAnchor: 'end', height: 48 } : {}),
+          }}
+          yAxisProps={{ tickFormatter: formatPesosShort, width: 88, fontSize: 11 }}
           tooltipProps={{ labelFormatter: (label: unknown) => weekOf(String(label)) }}
           withLegend
           maxBarWidth={48}
