@@ -1,5 +1,6 @@
 /** The ranges and week bucketing of home-admin's figures (domain/stats.ts). */
 import { describe, expect, it } from 'vitest';
+import { dayMonthLabel, formatPesos, formatPesosShort } from '../../domain/format';
 import { formatHours, isoWeekday, occupancyHourColumns, revenueWeekStarts, statsRanges, weekStartOf } from '../../domain/stats';
 import { todayInAppZone } from '../../domain/time';
 
@@ -56,4 +57,22 @@ describe('heat map columns', () => {
 
 it('hours read the Spanish way', () => {
   expect([3, 1.5, 0.5, 2 / 3].map(formatHours)).toEqual(['3', '1,5', '0,5', '0,67']);
+});
+
+describe('the revenue chart’s labels', () => {
+  it('a week by its Monday, short', () => {
+    expect(dayMonthLabel('2026-11-16')).toBe('16 nov');
+    expect(dayMonthLabel('2027-01-04')).toBe('4 ene');
+  });
+  it('pesos in few characters on the axis, in full elsewhere', () => {
+    expect([0, 950, 80_000, 320_000, 1_250_000, 2_000_000].map(formatPesosShort)).toEqual([
+      '$ 0',
+      '$ 950',
+      '$ 80 mil',
+      '$ 320 mil',
+      '$ 1,25 M',
+      '$ 2 M',
+    ]);
+    expect(formatPesos(1_250_000)).toBe('$ 1.250.000');
+  });
 });
