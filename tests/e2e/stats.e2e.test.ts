@@ -163,7 +163,7 @@ describe.each([
     await screenshot(page, `admin-stats-${size}`);
 
     // 'Finalizadas' opens the list with that filter.
-    await page.getByRole('link', { name: new RegExp(`^Finalizadas: ${expected.finishedCount}\\.`) }).click();
+    await page.getByRole('link', { name: `${expected.finishedCount} Finalizadas ${MSG.stats.seeList('finalizadas')}` }).click();
     await page.waitForURL('**/dashboard/reservation/list/field?status=FINISHED');
     expect(await shows(page.getByRole('heading', { name: 'Lista de reservas con estado "Finalizada"' }))).toBe(true);
     const cards = page.getByRole('article');

@@ -3,7 +3,7 @@
  * cancha registrada'), counters of active, finished and canceled reservations (each opens the list filtered by its
  * status), quick actions, and the field's 'Ocupación' and 'Ingresos' (FieldStats.tsx).
  */
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
@@ -42,7 +42,6 @@ function Counter({ label, value, color, icon: Icon, status }: CounterProps) {
       radius="lg"
       padding="sm"
       shadow="xs"
-      aria-label={`${label}: ${value ?? '–'}. ${MSG.stats.seeList(label.toLowerCase())}`}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <Stack gap={4} align="center">
@@ -55,6 +54,7 @@ function Counter({ label, value, color, icon: Icon, status }: CounterProps) {
         <Text size="sm" c="dimmed" fw={600}>
           {label}
         </Text>
+        <VisuallyHidden>{MSG.stats.seeList(label.toLowerCase())}</VisuallyHidden>
       </Stack>
     </Card>
   );
