@@ -5,8 +5,14 @@
  * (turns interleaved, so the machine's other load weighs on both alike). Then auto_explain records the
  * plans of every query the routes run, on each database.
  *
+ * The figures of home-admin (GET /field/{id}/stats) are measured twice: the route, like the others, and
+ * its two queries on their own (the service functions the route calls, server/services/stats.ts), turns
+ * interleaved between the sizes, with the EXPLAIN (ANALYZE, BUFFERS) plans of the very same SQL.
+ *
  *   node --import tsx bench/scale.ts
  *   SCALE_RESERVATIONS_PER_FIELD=2000 (the default: 2,000,000 reservations), BENCH_SECONDS, BENCH_WARMUP_SECONDS
+ *   SCALE_ONLY='health|stats' measures only the routes whose name matches; the results then go to
+ *   bench/results/$SCALE_RESULT.json (default scale-only), leaving the full figure's file alone
  */
 import { join } from 'node:path';
 import { login } from './lib/api';
@@ -18,12 +24,21 @@ import { connect, serverVersion, startCluster } from '../tests/support/postgresC
 import { machine, scratch, writeResult } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 import { openDatabase } from '../server/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { occupancy, occupancySql, revenue, revenueSql } from '../server/services/stats';
+import { revenueWeekStarts, statsRanges } from '../domain/stats';
+import { todayInAppZone } from '../domain/time';
+import { percentile } from './lib/cannon';
 
 export const TARGET_P50_RATIO = 1.5;
 const SMALL_K = 20;
 const LARGE_K = Number(process.env.SCALE_RESERVATIONS_PER_FIELD ?? 2000);
 // Finer turns than the load figure's: the two sizes are compared with each other, so they should share the machine's moods.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ONLY = process.env.SCALE_ONLY ? new RegExp(process.env.SCALE_ONLY) : null;
+/** Calls of each stats query per size and turn, and turns (sizes interleaved). */
+const QUERY_CALLS = Number(process.env.SCALE_QUERY_CALLS ?? 100);
+const QUERY_ROUNDS = 5;
 
 const dir = scratch('scale');
 // Durable defaults, plus room for a bulk load: a bigger WAL between checkpoints and memory for index builds.
@@ -72,7 +87,8 @@ try {
       const routes = loadRoutes({ adminToken: admin.token, fieldId: 1, playerToken: member.token, teamId: 1 });
       // Availability is asked by a team without an ACTIVE reservation, so every rule runs and it answers 200.
       routes[2] = { ...routes[2], token: free.token, body: { ...(routes[2].body as object), teamId: SCALE.players } };
-      routesBySize.push(routes);
+      routes.push({ name: 'GET /api/v1/field/{id}/stats (field admin)', method: 'GET', path: '/api/v1/field/1/stats', token: admin.token });
+      routesBySize.push(ONLY ? routes.filter((r) => ONLY.test(r.name)) : routes);
     }
     console.log(`
 side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${DEFAULT_SETTINGS.warmupSeconds} s warm-up, then ${DEFAULT_SETTINGS.durationSeconds} s in ${ROUNDS} interleaved turns`);
@@ -104,7 +120,8 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
       console.log(
         `  ${c.route.padEnd(44)} ${c.p50Small} ms → ${c.p50Large} ms  ×${c.ratio} ${c.ratio <= TARGET_P50_RATIO ? '(target met)' : '(target missed)'}`,
       );
-    writeResult('scale', {
+    const queries = await measureStatsQueries(dbs);
+    writeResult(ONLY ? (process.env.SCALE_RESULT ?? 'scale-only') : 'scale', {
       figure: 'Scale',
       machine: info,
       database: await serverVersion(dbs[0].url),
@@ -114,6 +131,7 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
       sizes: dbs.map(({ name, reservations, active, tableSize }) => ({ name, reservations, active, tableSize })),
       comparison,
       figures,
+      queries,
       plans,
     });
   } finally {
@@ -121,4 +139,65 @@ side by side: ${DEFAULT_SETTINGS.connections} connections; per route and size ${
   }
 } finally {
   cluster.stop();
+}
+
+/**
+ * The two queries of GET /field/{id}/stats on their own, through the service functions the route calls,
+ * for field 1 (2,000 reservations at the large size, 20 at the small): QUERY_CALLS calls per turn, the
+ * sizes taking turns; then each query's EXPLAIN (ANALYZE, BUFFERS) with the same parameters.
+ */
+async function measureStatsQueries(dbs: { label: string; url: string }[]) {
+  const today = todayInAppZone();
+  const ranges = statsRanges(today);
+  const weeks = revenueWeekStarts(today);
+  const opened = await Promise.all(dbs.map((d) => openDatabase({ databaseUrl: d.url })));
+  const run = {
+    occupancy: (i: number) => occupancy(opened[i].db, 1, ranges.occupancy),
+    revenue: (i: number) => revenue(opened[i].db, 1, ranges.revenue, weeks),
+  };
+  const times: Record<string, number[][]> = { occupancy: dbs.map(() => []), revenue: dbs.map(() => []) };
+  try {
+    for (const q of Object.values(run)) for (const i of dbs.keys()) for (let n = 0; n < 20; n++) await q(i); // warm-up
+    for (let round = 0; round < QUERY_ROUNDS; round++) {
+      for (const [name, q] of Object.entries(run)) {
+        for (const i of dbs.keys()) {
+          for (let n = 0; n < QUERY_CALLS; n++) {
+            const t0 = performance.now();
+            await q(i);
+            times[name][i].push(performance.now() - t0);
+          }
+        }
+      }
+    }
+  } finally {
+    await Promise.all(opened.map((o) => o.close()));
+  }
+  console.log(`\nthe stats queries on their own (${QUERY_ROUNDS} × ${QUERY_CALLS} calls per size, sizes interleaved):`);
+  const figures = Object.keys(run).map((name) => {
+    const [p50Small, p50Large] = times[name].map((t) => percentile(t, 0.5));
+    const [p99Small, p99Large] = times[name].map((t) => percentile(t, 0.99));
+    const ratio = Math.round((p50Large / p50Small) * 100) / 100;
+    console.log(
+      `  ${name.padEnd(10)} p50 ${p50Small} ms → ${p50Large} ms  ×${ratio} ${ratio <= TARGET_P50_RATIO ? '(target met)' : '(target missed)'}  p99 ${p99Small} → ${p99Large} ms`,
+    );
+    return { query: name, p50Small, p50Large, ratio, p99Small, p99Large, calls: times[name][0].length };
+  });
+  // The plans, with the same parameters as the measured calls.
+  const plans: Record<string, Record<string, string>> = {};
+  for (const d of dbs) {
+    const db = await connect(d.url);
+    try {
+      plans[d.label] = {};
+      for (const [name, query] of Object.entries({ occupancy: occupancySql(1, ranges.occupancy), revenue: revenueSql(1, ranges.revenue) })) {
+        const { sql: text, params } = new PgDialect().sqlToQuery(query);
+        const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+        plans[d.label][name] = rows.map((r) => r['QUERY PLAN']).join('\n');
+      }
+    } finally {
+      await db.end();
+    }
+  }
+  for (const [label, byQuery] of Object.entries(plans))
+    for (const [name, plan] of Object.entries(byQuery)) console.log(`\nEXPLAIN ${name} @ ${label}:\n${plan}`);
+  return { field: 1, today, ranges, figures, plans };
 }

@@ -10,6 +10,16 @@ export function formatPesos(amount: number): string {
   return `${rounded < 0 ? '-' : ''}$ ${digits}`;
 }
 
+/** Pesos in few characters, for a chart's axis: 80000 -> '$ 80 mil', 1250000 -> '$ 1,25 M', 0 -> '$ 0'. */
+export function formatPesosShort(amount: number): string {
+  const abs = Math.abs(amount);
+  const sign = amount < 0 ? '-' : '';
+  const decimals = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
+  if (abs >= 1_000_000) return `${sign}$ ${decimals(abs / 1_000_000)} M`;
+  if (abs >= 1_000) return `${sign}$ ${decimals(abs / 1_000)} mil`;
+  return formatPesos(amount);
+}
+
 /** '2026-11-22' -> '22/11/2026' (the filter headings' format). */
 export function formatDateDMY(date: string): string {
   const [y, m, d] = date.split('-');
@@ -36,6 +46,12 @@ export function shortDayLabel(date: string, now: Date = appNow()): string {
   if (date === addDays(today, 1)) return 'Mañana';
   const d = new Date(`${date}T00:00:00Z`);
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()}`;
+}
+
+/** A day of a month, short: '2026-11-16' -> '16 nov' (the revenue chart's weeks). */
+export function dayMonthLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
 
 /** A date written once, in full: '2026-11-28' -> 'sábado 28 de noviembre de 2026'. */

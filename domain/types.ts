@@ -206,3 +206,33 @@ export interface SessionRenewal {
 
 /** The answer of PUT /user/{player|admin}: the user, plus a fresh token when the e-mail changed. */
 export type ProfileUpdateResponse = OwnUser & { token?: string };
+
+/** One cell of the field's heat map: booked time on that ISO weekday (1 = lunes … 7 = domingo) in that clock hour. */
+export interface OccupancyCell {
+  weekday: number;
+  /** The clock hour, 0–23: 18 is 18:00–19:00. */
+  hour: number;
+  /** Booked hours summed over the range's days (a booking from 18:30 adds 0.5 to 18 and to 19). */
+  hours: number;
+}
+
+/** Money of one week (Monday to Sunday) by the reservations' agreed prices, in pesos. */
+export interface RevenueWeek {
+  /** The Monday, YYYY-MM-DD. */
+  weekStart: string;
+  finished: number;
+  active: number;
+}
+
+/** The answer of GET /field/{id}/stats (docs/api.md): occupancy and revenue of the caller's own field. */
+export interface FieldStats {
+  /** Bogota's today when it was computed, and the days each figure covers (both ends included). */
+  today: string;
+  range: { occupancy: { from: string; to: string }; revenue: { from: string; to: string } };
+  openingHour: string;
+  closingHour: string;
+  /** Only the cells with booked time, by weekday then hour. */
+  occupancy: OccupancyCell[];
+  /** Every week of the range, oldest first, zeros included. */
+  revenue: RevenueWeek[];
+}

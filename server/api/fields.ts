@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { idParam, jsonBody } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
+import { fieldStats } from '../services/stats';
 import { uploadImage } from './images';
 
 export function fieldRoutes(deps: AppDeps) {
@@ -36,6 +37,12 @@ export function fieldRoutes(deps: AppDeps) {
     const field = await fieldDetail(db, eq(fields.id, idParam(c)), c.get('user'), now());
     if (!field) throw notFound(MSG.field.notFound);
     return c.json(field);
+  });
+
+  /** home-admin's figures: booked hours by weekday and hour, revenue per week; only the field's administrator. */
+  app.get('/field/:id/stats', async (c) => {
+    const field = await ownedField(db, c.get('user'), idParam(c));
+    return c.json(await fieldStats(db, field, now()));
   });
 
   app.post('/field', async (c) => {

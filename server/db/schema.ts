@@ -163,6 +163,12 @@ export const reservations = pgTable(
     index('reservations_field_date_idx').on(t.fieldId, t.reservationDate, t.startTime),
     index('reservations_team_date_idx').on(t.teamId, t.reservationDate, t.startTime),
     index('reservations_field_status_idx').on(t.fieldId, t.status),
+    // home-admin's figures (server/services/stats.ts) read a field's ACTIVE and FINISHED bookings of some weeks:
+    // every column they use is in this index, so they are index-only scans that never visit the table's pages
+    // (which, for one field's weeks, lie scattered among every other field's bookings).
+    index('reservations_field_stats_idx')
+      .on(t.fieldId, t.reservationDate, t.status, t.startTime, t.hours, t.price)
+      .where(sql`${t.status} in ('ACTIVE', 'FINISHED')`),
     index('reservations_team_status_idx').on(t.teamId, t.status),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),

@@ -54,6 +54,7 @@ const profileOf = (u: TestUser) => ({
 
 const ROWS: Record<string, Row> = {
   'PUT /field': { method: 'PUT', path: () => '/field', body: fieldForm, who: (w) => w.admin },
+  'GET /field/{id}/stats': { method: 'GET', path: (w) => `/field/${w.fieldId}/stats`, who: (w) => w.admin },
   'DELETE /field/{id}': { method: 'DELETE', path: (w) => `/field/${w.fieldId}`, who: (w) => w.admin },
   'POST /field/{id}/upload-image': { method: 'POST', path: (w) => `/field/${w.fieldId}/upload-image`, multipart: true, who: (w) => w.admin },
   'GET /reservation/field/{id}': { method: 'GET', path: (w) => `/reservation/field/${w.fieldId}`, who: (w) => w.admin },

@@ -59,6 +59,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/v1/field/admin/{adminId}', who: 'admin' },
   { method: 'POST', path: '/api/v1/field', who: 'admin', body: fieldCreateSchema },
   { method: 'PUT', path: '/api/v1/field', who: 'admin', body: fieldUpdateSchema },
+  { method: 'GET', path: '/api/v1/field/{fieldId}/stats', who: 'admin' },
   { method: 'DELETE', path: '/api/v1/field/{fieldId}', who: 'admin' },
   { method: 'POST', path: '/api/v1/field/{fieldId}/upload-image', who: 'admin', multipart: true },
   { method: 'GET', path: '/api/v1/team/{teamId}', who: 'owner' },

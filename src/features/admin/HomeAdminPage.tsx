@@ -1,18 +1,21 @@
 /**
  * home-admin (docs/product.md: Screens): welcome with the administrator's full name, their field's name (or 'No tienes
- * cancha registrada'), counters of active, finished and canceled reservations, and quick actions.
+ * cancha registrada'), counters of active, finished and canceled reservations (each opens the list filtered by its
+ * status), quick actions, and the field's 'Ocupación' and 'Ingresos' (FieldStats.tsx).
  */
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
+import type { ReservationStatus } from '../../../domain/constants';
 import type { Admin } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { loadReservationCounts } from './api';
+import { FieldStats } from './FieldStats';
 
 export default function HomeAdminPage() {
   const { admin } = useSession();
@@ -20,9 +23,27 @@ export default function HomeAdminPage() {
   return <HomeAdmin admin={admin} />;
 }
 
-function Counter({ label, value, color, icon: Icon }: { label: string; value: number | undefined; color: string; icon: typeof IconChecks }) {
+interface CounterProps {
+  label: string;
+  value: number | undefined;
+  color: string;
+  icon: typeof IconChecks;
+  /** The status whose reservations the counter opens. */
+  status: ReservationStatus;
+}
+
+/** A count that opens the field's reservation list filtered by its status. */
+function Counter({ label, value, color, icon: Icon, status }: CounterProps) {
   return (
-    <Card withBorder radius="lg" padding="sm" shadow="xs" aria-label={label}>
+    <Card
+      component={Link}
+      to={`/dashboard/reservation/list/field?status=${status}`}
+      withBorder
+      radius="lg"
+      padding="sm"
+      shadow="xs"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
       <Stack gap={4} align="center">
         <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden>
           <Icon size={22} />
@@ -33,6 +54,7 @@ function Counter({ label, value, color, icon: Icon }: { label: string; value: nu
         <Text size="sm" c="dimmed" fw={600}>
           {label}
         </Text>
+        <VisuallyHidden>{MSG.stats.seeList(label.toLowerCase())}</VisuallyHidden>
       </Stack>
     </Card>
   );
@@ -69,9 +91,9 @@ function HomeAdmin({ admin }: { admin: Admin }) {
             <LoadFailed title={MSG.reservation.loadFailed} error={counts.error} onRetry={counts.reload} />
           ) : (
             <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
-              <Counter label="Activas" value={counts.data?.active} color="cancha" icon={IconCalendarCheck} />
-              <Counter label="Finalizadas" value={counts.data?.finished} color="gray" icon={IconChecks} />
-              <Counter label="Canceladas" value={counts.data?.canceled} color="red" icon={IconCalendarX} />
+              <Counter label="Activas" value={counts.data?.active} color="cancha" icon={IconCalendarCheck} status="ACTIVE" />
+              <Counter label="Finalizadas" value={counts.data?.finished} color="gray" icon={IconChecks} status="FINISHED" />
+              <Counter label="Canceladas" value={counts.data?.canceled} color="red" icon={IconCalendarX} status="CANCELED" />
             </SimpleGrid>
           )}
         </section>
@@ -96,6 +118,8 @@ function HomeAdmin({ admin }: { admin: Admin }) {
             </Button>
           </SimpleGrid>
         </section>
+
+        {fieldId !== undefined && <FieldStats fieldId={fieldId} />}
       </Stack>
     </Container>
   );

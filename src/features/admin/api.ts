@@ -1,5 +1,6 @@
-/** The administrator's home calls: the loader of the reservation counters. */
-import { reservationsApi } from '../../api/endpoints';
+/** The administrator's home calls: the loaders of the reservation counters and of the field's figures. */
+import type { FieldStats } from '../../../domain/types';
+import { fieldsApi, reservationsApi } from '../../api/endpoints';
 
 export interface ReservationCounts {
   active: number;
@@ -17,3 +18,6 @@ export async function loadReservationCounts(fieldId: number | undefined): Promis
   );
   return { active, finished, canceled };
 }
+
+/** 'Ocupación' and 'Ingresos' of the administrator's own field (GET /field/{id}/stats). */
+export const loadFieldStats = (fieldId: number): Promise<FieldStats> => fieldsApi.stats(fieldId);

@@ -1,5 +1,6 @@
 /**
- * reservation/list/{team|field} (docs/product.md: Screens): 'Tus reservas', filters by date and status, pages of 6 cards,
+ * reservation/list/{team|field} (docs/product.md: Screens): 'Tus reservas', filters by date and status (kept in the
+ * address as ?date=YYYY-MM-DD&status=ACTIVE|FINISHED|CANCELED, so home-admin's counters open the list filtered), pages of 6 cards,
  * finalize / cancel through the actions machine, the admin-only 'Ver como:' list/calendar switch, and the
  * floating 'Hacer nueva reserva' of the team view.
  */
@@ -27,12 +28,13 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
 import { formatDateDMY } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
+import { isValidDate } from '../../../domain/time';
 import type { Page, Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
@@ -50,6 +52,20 @@ interface Filters {
   status: '' | ReservationStatus;
 }
 const NO_FILTERS: Filters = { date: '', status: '' };
+
+/** The applied filters, as the address carries them; anything else in it is ignored. */
+function filtersFrom(params: URLSearchParams): Filters {
+  const date = params.get('date') ?? '';
+  const status = params.get('status') ?? '';
+  return {
+    date: isValidDate(date) ? date : '',
+    status: (RESERVATION_STATUSES as readonly string[]).includes(status) ? (status as ReservationStatus) : '',
+  };
+}
+
+function filtersTo(filters: Filters): Record<string, string> {
+  return { ...(filters.date ? { date: filters.date } : {}), ...(filters.status ? { status: filters.status } : {}) };
+}
 
 export default function ReservationListPage() {
   const { var: by } = useParams();
@@ -90,6 +106,9 @@ function Reservations(props: ScopeProps) {
   const [version, setVersion] = useState(0);
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
   const manual = props.isAdmin && props.by === 'field';
+  // A change of the address's filters (a counter of home-admin, the menu's link) starts the list afresh.
+  const [params] = useSearchParams();
+  const filtersKey = JSON.stringify(filtersFrom(params));
   return (
     <Stack gap="md">
       {manual && (
@@ -118,7 +137,7 @@ function Reservations(props: ScopeProps) {
           />
         </Group>
       )}
-      {mode === 'list' ? <ListMode {...props} version={version} /> : <CalendarMode {...props} version={version} />}
+      {mode === 'list' ? <ListMode key={filtersKey} {...props} version={version} /> : <CalendarMode {...props} version={version} />}
     </Stack>
   );
 }
@@ -144,8 +163,9 @@ const managerOf =
 function ListMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFrom(params);
+  const [draft, setDraft] = useState<Filters>(applied);
   const [page, setPage] = useState(0);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
 
@@ -168,12 +188,12 @@ function ListMode(props: ScopeProps & { version: number }) {
   const canManage = managerOf(props);
 
   const search = () => {
-    setApplied(draft);
+    setParams(filtersTo(draft), { replace: true });
     setPage(0);
   };
   const clear = () => {
     setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
+    setParams({}, { replace: true });
     setPage(0);
   };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_field_stats_idx" ON "reservations" USING btree ("field_id","reservation_date","status","start_time","hours","price") WHERE "reservations"."status" in ('ACTIVE', 'FINISHED');

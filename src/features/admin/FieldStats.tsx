@@ -1,0 +1,59 @@
+/**
+ * home-admin's 'Ocupación' and 'Ingresos' (docs/product.md, "home-admin"): the figures load through the load
+ * machine (useLoad), with skeleton cards while loading, 'Reintentar' when they fail, and the charts themselves
+ * (@mantine/charts with recharts, and their styles) in a chunk of their own that only this screen downloads.
+ */
+import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MSG } from '../../../domain/messages';
+import { LoadFailed } from '../../components/failure';
+import { useLoad } from '../../components/useLoad';
+import { loadFieldStats } from './api';
+
+const FieldStatsCharts = lazy(() => import('./FieldStatsCharts'));
+
+/** One figure's card: its title, what it counts, and the figure (or its skeleton, or its empty text). */
+export function StatsCard({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden role="status">{MSG.stats.loading}</VisuallyHidden>
+      <StatsCard id="occupancy-title" title={MSG.stats.occupancyTitle} text={MSG.stats.occupancyText}>
+        <Skeleton height={200} radius="md" />
+      </StatsCard>
+      <StatsCard id="revenue-title" title={MSG.stats.revenueTitle} text={MSG.stats.revenueText}>
+        <Skeleton height={260} radius="md" />
+      </StatsCard>
+    </Stack>
+  );
+}
+
+export function FieldStats({ fieldId }: { fieldId: number }) {
+  const stats = useLoad(() => loadFieldStats(fieldId), [fieldId]);
+  if (stats.status === 'loading' || !stats.data) {
+    if (stats.status === 'failure') return <LoadFailed title={MSG.stats.loadFailed} error={stats.error} onRetry={stats.reload} />;
+    return <StatsSkeleton />;
+  }
+  return (
+    <Suspense fallback={<StatsSkeleton />}>
+      <FieldStatsCharts stats={stats.data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,78 @@
+/** The ranges and week bucketing of home-admin's figures (domain/stats.ts). */
+import { describe, expect, it } from 'vitest';
+import { dayMonthLabel, formatPesos, formatPesosShort } from '../../domain/format';
+import { formatHours, isoWeekday, occupancyHourColumns, revenueWeekStarts, statsRanges, weekStartOf } from '../../domain/stats';
+import { todayInAppZone } from '../../domain/time';
+
+describe('weeks start on Monday', () => {
+  it.each([
+    ['2026-11-16', '2026-11-16'], // Monday
+    ['2026-11-18', '2026-11-16'],
+    ['2026-11-22', '2026-11-16'], // Sunday belongs to the week that began on Monday
+    ['2026-11-23', '2026-11-23'],
+    ['2027-01-01', '2026-12-28'], // across a year
+    ['2028-03-01', '2028-02-28'], // across a leap day
+  ])('%s is in the week of %s', (date, monday) => {
+    expect(weekStartOf(date)).toBe(monday);
+  });
+  it('ISO weekdays: lunes 1 … domingo 7', () => {
+    expect(['2026-11-16', '2026-11-21', '2026-11-22'].map(isoWeekday)).toEqual([1, 6, 7]);
+  });
+  it('a Sunday late evening in Bogota is still Sunday (already Monday in UTC)', () => {
+    const today = todayInAppZone(new Date('2026-11-23T04:30:00Z'));
+    expect(today).toBe('2026-11-22');
+    expect(weekStartOf(today)).toBe('2026-11-16');
+  });
+});
+
+describe('ranges', () => {
+  it('occupancy: the 28 days before today, today and the 13 after (each weekday 6 times)', () => {
+    expect(statsRanges('2030-06-10').occupancy).toEqual({ from: '2030-05-13', to: '2030-06-23' });
+  });
+  it('revenue: the current week and the 7 before, Monday to Sunday', () => {
+    expect(statsRanges('2030-06-12').revenue).toEqual({ from: '2030-04-22', to: '2030-06-16' });
+    expect(revenueWeekStarts('2030-06-16')).toEqual([
+      '2030-04-22',
+      '2030-04-29',
+      '2030-05-06',
+      '2030-05-13',
+      '2030-05-20',
+      '2030-05-27',
+      '2030-06-03',
+      '2030-06-10',
+    ]);
+  });
+});
+
+describe('heat map columns', () => {
+  it('every clock hour the field is open in', () => {
+    expect(occupancyHourColumns('06:00', '23:00')).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+    expect(occupancyHourColumns('14:30', '16:30')).toEqual([14, 15, 16]);
+    expect(occupancyHourColumns('08:00', '24:00').at(-1)).toBe(23);
+  });
+  it('widened to hours with booked time outside today’s hours', () => {
+    expect(occupancyHourColumns('10:00', '12:00', [8, 13])).toEqual([8, 9, 10, 11, 12, 13]);
+  });
+});
+
+it('hours read the Spanish way', () => {
+  expect([3, 1.5, 0.5, 2 / 3].map(formatHours)).toEqual(['3', '1,5', '0,5', '0,67']);
+});
+
+describe('the revenue chart’s labels', () => {
+  it('a week by its Monday, short', () => {
+    expect(dayMonthLabel('2026-11-16')).toBe('16 nov');
+    expect(dayMonthLabel('2027-01-04')).toBe('4 ene');
+  });
+  it('pesos in few characters on the axis, in full elsewhere', () => {
+    expect([0, 950, 80_000, 320_000, 1_250_000, 2_000_000].map(formatPesosShort)).toEqual([
+      '$ 0',
+      '$ 950',
+      '$ 80 mil',
+      '$ 320 mil',
+      '$ 1,25 M',
+      '$ 2 M',
+    ]);
+    expect(formatPesos(1_250_000)).toBe('$ 1.250.000');
+  });
+});
