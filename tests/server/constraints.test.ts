@@ -32,8 +32,8 @@ describe.each(ENGINES)('database constraints on %s', (engine) => {
   it('refuses an overlapping ACTIVE reservation of one field (exclusion constraint, 23P01)', async () => {
     const insert = (teamId: number, startsAt: string, endsAt: string) =>
       t.db.execute(sql`
-        insert into reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status)
-        values (${field.id}, ${teamId}, 'c', 't', ${TOMORROW}, '00:00', '00:00', 1, ${startsAt}::timestamptz, ${endsAt}::timestamptz, 'ACTIVE')`);
+        insert into reservations (field_id, team_id, field_name, team_name, reservation_date, start_time, end_time, hours, starts_at, ends_at, status, price)
+        values (${field.id}, ${teamId}, 'c', 't', ${TOMORROW}, '00:00', '00:00', 1, ${startsAt}::timestamptz, ${endsAt}::timestamptz, 'ACTIVE', 0)`);
     expect(await stateOf(insert(teamA.id, `${TOMORROW}T10:00:00-05:00`, `${TOMORROW}T12:00:00-05:00`))).toBe('ok');
     expect(await stateOf(insert(teamB.id, `${TOMORROW}T11:59:00-05:00`, `${TOMORROW}T12:59:00-05:00`))).toBe('23P01');
     await t.db.execute(sql`delete from reservations`);
