@@ -25,11 +25,17 @@ for (const load of [read('load'), read('load-earlier')]) {
     p();
     p(`**${r.engine}** — ${r.database}`);
     p();
-    p('| route | req/s | share of ceiling | p50 ms | p99 ms | CPU µs per request: server / PostgreSQL / load generator | non-2xx |');
-    p('| --- | ---: | ---: | ---: | ---: | --- | ---: |');
+    if (r.before) p(`Rows marked "before" are served by commit ${r.before.commit}, on the same database, interleaved with the others.`);
+    if (r.before) p();
+    // Runs since issue 15 also give each route's share of the one-query floor (GET /floor).
+    const withFloor = r.rows.some((f: { shareOfFloor?: number }) => f.shareOfFloor !== undefined);
+    p(
+      `| route | req/s | share of ceiling |${withFloor ? ' share of floor |' : ''} p50 ms | p99 ms | CPU µs per request: server / PostgreSQL / load generator | non-2xx |`,
+    );
+    p(`| --- | ---: | ---: |${withFloor ? ' ---: |' : ''} ---: | ---: | --- | ---: |`);
     for (const f of r.rows)
       p(
-        `| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % | ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`,
+        `| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % |${withFloor ? ` ${(f.shareOfFloor * 100).toFixed(1)} % |` : ''} ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`,
       );
   }
   p();
