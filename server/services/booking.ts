@@ -8,7 +8,7 @@ import { bookingRefusal } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
 import { MSG } from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
-import { endTimeOf, instantInAppZone, isOnSlotStep, isValidDate } from '../../domain/time';
+import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
@@ -55,12 +55,17 @@ interface BookingSlot {
   endsAt: Date;
 }
 
-/** The slot a request asks for, or null when its date or times are not ones a booking can have (the rules say why). */
+/**
+ * The slot a request asks for, or null when it runs past midnight. Only asked of requests the rules let
+ * through, and before them by availability, which reads the overlap of whatever slot was asked for (an
+ * impossible one is refused by the rules before the overlap is looked at).
+ */
 function slotOf(req: BookingRequest): BookingSlot | null {
-  const endTime =
-    isValidDate(req.reservationDate) && isOnSlotStep(req.startTime) && Number.isInteger(req.hours) ? endTimeOf(req.startTime, req.hours) : null;
+  const endTime = endTimeOf(req.startTime, req.hours);
   if (endTime === null) return null;
-  return { endTime, startsAt: instantInAppZone(req.reservationDate, req.startTime), endsAt: instantInAppZone(req.reservationDate, endTime) };
+  const startsAt = instantInAppZone(req.reservationDate, req.startTime);
+  const endsAt = instantInAppZone(req.reservationDate, endTime);
+  return Number.isNaN(startsAt.getTime() + endsAt.getTime()) ? null : { endTime, startsAt, endsAt };
 }
 
 /**
