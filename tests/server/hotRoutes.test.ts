@@ -104,6 +104,30 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
     });
   });
 
+  describe('what the lean paths still refuse', () => {
+    it('a token seen before is refused once it has expired, and a forged one whatever was seen', async () => {
+      const token = await t.deps.tokens.issue({ ...member, tokenVersion: 0 });
+      expect((await filter({ ...member, token }, 'page=0&size=6')).status).toBe(200);
+      const [head, payload, signature] = token.split('.');
+      const forged = `${head}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await filter({ ...member, token: forged }, 'page=0&size=6')).status).toBe(401);
+      t.clock.set(new Date(t.clock.now.getTime() + 3601_000));
+      const expired = await filter({ ...member, token }, 'page=0&size=6');
+      expect(expired.status).toBe(401);
+      expect((expired.body as unknown as { code: string }).code).toBe('SESSION_INVALID');
+    });
+
+    it('a body whose declared length is over the limit is refused before it is read (413)', async () => {
+      const res = await t.call('POST', '/api/v1/reservation/availability', {
+        token: member.token,
+        raw: JSON.stringify(slot()),
+        headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1) },
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('BODY_TOO_LARGE');
+    });
+  });
+
   describe('availability answers as a booking does', () => {
     it.each([
       ['an unknown team', (): [TestUser, object] => [member, slot({ teamId: 999999 })], 404],
