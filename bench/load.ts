@@ -21,7 +21,7 @@ import { machine, scratch, writeResult } from './lib/report';
 import { ROOT, startServer } from './lib/server';
 
 export const TARGET_SHARE_OF_CEILING = 0.4;
-/** Issue 15's target: each hot route at least this share of the one-query floor's req/s, on PostgreSQL. */
+/** The "lean per request" target: each hot route at least this share of the one-query floor's req/s, on PostgreSQL. */
 export const TARGET_SHARE_OF_FLOOR = 0.35;
 const BUSY_CONNECTIONS = Number(process.env.BENCH_BUSY_CONNECTIONS ?? 50);
 const BEFORE_ROOT = process.env.BENCH_BEFORE || undefined;
