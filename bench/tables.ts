@@ -17,19 +17,26 @@ const out: string[] = [];
 const p = (line = '') => out.push(line);
 const cpu = (c: { server: number; database: number; client: number }) => `${c.server} / ${c.database} / ${c.client}`;
 
-// load-earlier.json: an earlier run kept beside the latest, when the two are shown together.
-for (const load of [read('load'), read('load-earlier')]) {
+// load-earlier.json: an earlier run kept beside the latest, when the two are shown together;
+// load-prepared-1/2.json: the two runs of the prepared statements and fewer round trips (BENCH_BEFORE).
+for (const load of [read('load'), read('load-earlier'), read('load-prepared-1'), read('load-prepared-2')]) {
   if (!load) continue;
   p(`### API under load (${load.machine.date.slice(0, 16)}Z, commit ${load.machine.commit})`);
   for (const r of load.results) {
     p();
     p(`**${r.engine}** — ${r.database}`);
     p();
-    p('| route | req/s | share of ceiling | p50 ms | p99 ms | CPU µs per request: server / PostgreSQL / load generator | non-2xx |');
-    p('| --- | ---: | ---: | ---: | ---: | --- | ---: |');
+    if (r.before) p(`Rows marked "before" are served by commit ${r.before.commit}, on the same database, interleaved with the others.`);
+    if (r.before) p();
+    // Runs since the "lean per request" work also give each route's share of the one-query floor (GET /floor).
+    const withFloor = r.rows.some((f: { shareOfFloor?: number }) => f.shareOfFloor !== undefined);
+    p(
+      `| route | req/s | share of ceiling |${withFloor ? ' share of floor: req/s, CPU |' : ''} p50 ms | p99 ms | CPU µs per request: server / PostgreSQL / load generator | non-2xx |`,
+    );
+    p(`| --- | ---: | ---: |${withFloor ? ' ---: |' : ''} ---: | ---: | --- | ---: |`);
     for (const f of r.rows)
       p(
-        `| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % | ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`,
+        `| ${f.route} | ${f.requestsPerSecond} | ${(f.shareOfCeiling * 100).toFixed(1)} % |${withFloor ? ` ${(f.shareOfFloor * 100).toFixed(1)} %, ${(f.cpuShareOfFloor * 100).toFixed(1)} % |` : ''} ${f.p50Ms} | ${f.p99Ms} | ${cpu(f.cpuUsPerRequest)} | ${f.non2xx} |`,
       );
   }
   p();

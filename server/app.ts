@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '../domain/messages';
@@ -21,16 +21,28 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.onError((err, c) => errorResponse(err, c));
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
 
-  // JSON bodies are small; uploads may carry one image plus the multipart envelope.
-  const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw maxSize > 64 * 1024
-          ? new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge)
-          : new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
-      },
-    });
+  // JSON bodies are small; uploads may carry one image plus the multipart envelope. A body of declared
+  // length (Content-Length without Transfer-Encoding: Node's parser holds the body to it) is judged by the
+  // header alone, and a GET's or HEAD's is never read. Only a body of unknown length goes through hono's
+  // bodyLimit, which counts it as it arrives: asking for the body stream, as it does first, turns Node's
+  // request into a whole web Request, which cost a small POST about a tenth of its CPU (docs/benchmarks.md).
+  const limit = (maxSize: number): MiddlewareHandler => {
+    const tooLarge = () => {
+      throw maxSize > 64 * 1024
+        ? new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge)
+        : new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
+    };
+    const counted = bodyLimit({ maxSize, onError: tooLarge });
+    return async (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined && /^\d+$/.test(length)) {
+        if (Number(length) > maxSize) tooLarge();
+        return next();
+      }
+      return counted(c, next);
+    };
+  };
   app.use('/auth/*', limit(16 * 1024));
   app.use('/api/v1/*', async (c, next) => {
     const isUpload = c.req.method === 'POST' && c.req.path.endsWith('/upload-image');

@@ -72,6 +72,8 @@ export interface Target {
   base: string;
   route: Route;
   probe: CpuProbe;
+  /** Concurrent clients for this target, when not settings.connections (e.g. a busier run of one route). */
+  connections?: number;
 }
 
 interface Tally {
@@ -126,11 +128,11 @@ export async function measureInterleaved(
     cpu: { server: 0, database: 0, client: 0 },
   }));
   if (settings.warmupSeconds > 0) {
-    for (const t of targets) await autocannon(options(t.base, t.route, settings.connections, settings.warmupSeconds));
+    for (const t of targets) await autocannon(options(t.base, t.route, t.connections ?? settings.connections, settings.warmupSeconds));
   }
   const perRound = settings.durationSeconds / rounds;
   for (let round = 0; round < rounds; round++) {
-    for (const [i, t] of targets.entries()) await runOnce(t, settings.connections, perRound, tallies[i]);
+    for (const [i, t] of targets.entries()) await runOnce(t, t.connections ?? settings.connections, perRound, tallies[i]);
   }
   return targets.map((t, i) => {
     const tally = tallies[i];

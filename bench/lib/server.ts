@@ -19,6 +19,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The entry point, relative to the repository: the product's server unless told otherwise. */
   script?: string;
+  /** The checkout to run it from (with its node_modules): this one unless told otherwise, e.g. an earlier commit's to compare with. */
+  root?: string;
   /** Extra node flags, e.g. ['--cpu-prof'] to profile. */
   nodeArgs?: string[];
 }
@@ -40,7 +42,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port ?? (await freePort());
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),

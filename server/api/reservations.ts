@@ -18,11 +18,11 @@ import {
   listReservations,
   ofField,
   ofTeam,
-  onDate,
   ownReservations,
   pageOfReservations,
   readReservation,
   withStatus,
+  type ReservationFilter,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
 import { callerFieldId, callerTeamId } from '../services/users';
@@ -45,18 +45,17 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
   app.get('/reservation/filter', async (c) => {
     const user = c.get('user');
     const { date, status, teamId, fieldId, page, size } = query(c, reservationFilterSchema);
-    let scope;
+    const [myTeam, myField] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
+    let scope: Pick<ReservationFilter, 'teamId' | 'fieldId' | 'match'>;
     if (teamId === undefined && fieldId === undefined) {
-      scope = await ownReservations(db, user);
+      scope = { teamId: myTeam, fieldId: myField, match: 'any' };
     } else {
-      const [myTeam, myField] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
       if (!((teamId !== undefined && teamId === myTeam) || (fieldId !== undefined && fieldId === myField))) {
         throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
       }
-      scope = and(teamId === undefined ? undefined : ofTeam(teamId), fieldId === undefined ? undefined : ofField(fieldId));
+      scope = { teamId, fieldId, match: 'all' };
     }
-    const where = and(scope, date === undefined ? undefined : onDate(date), status === undefined ? undefined : withStatus(status));
-    return c.json(await pageOfReservations(db, where, { page, size }, now()));
+    return c.json(await pageOfReservations(db, { ...scope, date, status }, { page, size }, now()));
   });
 
   app.post('/reservation/availability', async (c) => {

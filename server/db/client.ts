@@ -34,7 +34,11 @@ export interface OpenOptions {
   inMemory?: boolean;
   /** PGlite only: start from a dump (Database.dump) instead of an empty cluster; much faster than initdb. */
   loadDataDir?: Blob;
+  /** Told the text of every statement the app sends (a round trip each); the tests count them with it. */
+  onQuery?: (query: string) => void;
 }
+
+const loggerOf = (options: OpenOptions) => (options.onQuery ? { logQuery: options.onQuery } : undefined);
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -46,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection can die (server restart, administrator's kill); the pool replaces it. Without a
     // listener that error would end the process.
     pool.on('error', (error) => console.error('PostgreSQL: conexión inactiva perdida:', error.message));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: loggerOf(options) });
     // Several processes may start at once on one database: the first migrates, the others wait for it
     // and then find nothing to do. The lock is held by a connection of its own (the pool may be of one).
     const lock = new Pool({ connectionString: options.databaseUrl, max: 1 });
@@ -112,7 +116,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ensureDataDir(dataDir);
   }
   const client = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir: options.loadDataDir });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: loggerOf(options) });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,

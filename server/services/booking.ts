@@ -3,7 +3,7 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
 import { MSG } from '../../domain/messages';
@@ -12,11 +12,13 @@ import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { reservations } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
-import { loadField } from './fields';
+import { perDatabase } from '../db/prepared';
+import { fields, reservations, teamMembers, teams } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
-import { memberTeam } from './teams';
+import { loadTeam, type TeamRecord } from './teams';
+import { teamIdOf } from './users';
 
 /**
  * The clock a booking is judged by, and the server's ceiling on every field's horizon (BOOKING_HORIZON_DAYS):
@@ -33,52 +35,60 @@ export interface BookingRequest extends AvailabilityRequest {
 }
 
 /**
- * Every rule a booking must pass, in the order a person would want to hear them. `replacing` is the
- * reservation being rescheduled, which neither counts as the team's active one nor as an overlap.
+ * What the rules need to read, in the order they ask for it. Inside a booking's transaction each is its own
+ * statement, taking its locks (`lockedReads`); availability, which changes nothing, reads them all at once
+ * in one prepared statement (`readAtOnce`).
  */
-async function checkBooking(
-  db: Db,
-  user: CurrentUser,
-  req: BookingRequest,
-  { now, horizonDays }: BookingClock,
-  options: { replacing?: number; lock?: boolean } = {},
-) {
-  const { replacing, lock = false } = options;
-  // Inside a booking's transaction the team and field rows are share-locked: deleting either (which locks
-  // it FOR UPDATE first) waits for the booking and then cancels it, or the booking finds it gone (404).
-  const team = await memberTeam(db, user, req.teamId, { share: lock });
-  const field = await loadField(db, req.fieldId, { share: lock });
-  const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
+interface BookingReads {
+  /** The team (404 when there is none). */
+  team(): Promise<TeamRecord>;
+  /** Whether the caller is a member of the team. */
+  callerIsMember(): Promise<boolean>;
+  /** The field (404 when there is none). */
+  field(): Promise<FieldRecord>;
+  /** Whether the team already holds an ACTIVE reservation (other than the one being rescheduled). */
+  teamHasActive(): Promise<boolean>;
+  /** Whether an ACTIVE reservation of the field overlaps the slot (other than the one being rescheduled). */
+  slotTaken(slot: BookingSlot): Promise<boolean>;
+}
 
-  const [active] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.teamId, team.id), withStatus('ACTIVE'), notReplaced))
-    .limit(1);
-  if (active) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle);
+interface BookingSlot {
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The slot a request asks for, or null when it runs past midnight. Only asked of requests the rules let
+ * through, and before them by availability, which reads the overlap of whatever slot was asked for (an
+ * impossible one is refused by the rules before the overlap is looked at).
+ */
+function slotOf(req: BookingRequest): BookingSlot | null {
+  const endTime = endTimeOf(req.startTime, req.hours);
+  if (endTime === null) return null;
+  const startsAt = instantInAppZone(req.reservationDate, req.startTime);
+  const endsAt = instantInAppZone(req.reservationDate, endTime);
+  return Number.isNaN(startsAt.getTime() + endsAt.getTime()) ? null : { endTime, startsAt, endsAt };
+}
+
+/**
+ * Every rule a booking must pass, in the order a person would want to hear them.
+ */
+async function checkBooking(reads: BookingReads, req: BookingRequest, { now, horizonDays }: BookingClock) {
+  const team = await reads.team();
+  if (!(await reads.callerIsMember())) throw forbidden('NOT_MEMBER', MSG.reservation.notMember);
+  const field = await reads.field();
+
+  if (await reads.teamHasActive()) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle);
 
   const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
   if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
-  const endTime = endTimeOf(req.startTime, req.hours)!;
+  // No refusal: the date and times are valid, so the slot is there.
+  const { endTime, startsAt, endsAt } = slotOf(req)!;
   if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-  const startsAt = instantInAppZone(req.reservationDate, req.startTime);
-  const endsAt = instantInAppZone(req.reservationDate, endTime);
 
   // Half-open ranges, as in the constraint: back to back is fine.
-  const [overlap] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.fieldId, field.id),
-        withStatus('ACTIVE'),
-        lt(reservations.startsAt, endsAt),
-        gt(reservations.endsAt, startsAt),
-        notReplaced,
-      ),
-    )
-    .limit(1);
-  if (overlap) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+  if (await reads.slotTaken({ endTime, startsAt, endsAt })) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
 
   return {
     team,
@@ -99,8 +109,88 @@ async function checkBooking(
   };
 }
 
+/**
+ * The reads of a booking's transaction, one statement each. The team and field rows are share-locked:
+ * deleting either (which locks it FOR UPDATE first) waits for the booking and then cancels it, or the
+ * booking finds it gone (404). `replacing` is the reservation being rescheduled, which neither counts as
+ * the team's active one nor as an overlap.
+ */
+function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?: number): BookingReads {
+  const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
+  let teamId = 0;
+  let fieldId = 0;
+  const any = async (where: SQL | undefined) => (await tx.select({ id: reservations.id }).from(reservations).where(where).limit(1)).length > 0;
+  return {
+    team: async () => {
+      const team = await loadTeam(tx, req.teamId, { share: true });
+      teamId = team.id;
+      return team;
+    },
+    callerIsMember: async () => (await teamIdOf(tx, user.id)) === teamId,
+    field: async () => {
+      const field = await loadField(tx, req.fieldId, { share: true });
+      fieldId = field.id;
+      return field;
+    },
+    teamHasActive: () => any(and(eq(reservations.teamId, teamId), withStatus('ACTIVE'), notReplaced)),
+    slotTaken: ({ startsAt, endsAt }) =>
+      any(
+        and(
+          eq(reservations.fieldId, fieldId),
+          withStatus('ACTIVE'),
+          lt(reservations.startsAt, endsAt),
+          gt(reservations.endsAt, startsAt),
+          notReplaced,
+        ),
+      ),
+  };
+}
+
+const ph = sql.placeholder;
+
+/** Availability's reads in one statement: the team, the membership, the field, the team's ACTIVE one and an overlap. */
+const bookingFactsQuery = perDatabase((db) =>
+  db
+    .select({
+      team: teams,
+      field: fields,
+      member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('userId')} and ${teamMembers.teamId} = ${ph('teamId')})`,
+      teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
+      slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
+    })
+    .from(sql`(values (1)) as one (n)`)
+    .leftJoin(teams, eq(teams.id, ph('teamId')))
+    .leftJoin(fields, eq(fields.id, ph('fieldId')))
+    .prepare('booking_facts'),
+);
+
+async function readAtOnce(db: Db, user: CurrentUser, req: BookingRequest): Promise<BookingReads> {
+  const slot = slotOf(req);
+  const [facts] = await bookingFactsQuery(db).execute({
+    userId: user.id,
+    teamId: req.teamId,
+    fieldId: req.fieldId,
+    // No slot: the rules refuse the request before asking for an overlap.
+    startsAt: slot?.startsAt.toISOString() ?? null,
+    endsAt: slot?.endsAt.toISOString() ?? null,
+  });
+  return {
+    team: async () => {
+      if (!facts.team) throw notFound(MSG.team.notFound);
+      return facts.team;
+    },
+    callerIsMember: async () => facts.member,
+    field: async () => {
+      if (!facts.field) throw notFound(MSG.field.notFound);
+      return facts.field;
+    },
+    teamHasActive: async () => facts.teamHasActive,
+    slotTaken: async () => facts.slotTaken,
+  };
+}
+
 export async function checkAvailability(db: Db, user: CurrentUser, req: AvailabilityRequest, clock: BookingClock): Promise<AvailabilityResult> {
-  const { team, field, row } = await checkBooking(db, user, req, clock);
+  const { team, field, row } = await checkBooking(await readAtOnce(db, user, req), req, clock);
   return {
     team: { id: team.id, ownerId: team.ownerId, name: team.name, city: team.city, neighborhood: team.neighborhood },
     field: {
@@ -122,7 +212,7 @@ export async function checkAvailability(db: Db, user: CurrentUser, req: Availabi
 
 export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   const id = await db.transaction(async (tx) => {
-    const { row } = await checkBooking(tx, user, req, clock, { lock: true });
+    const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
     const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
     return created.id;
   });
@@ -134,7 +224,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
   await db.transaction(async (tx) => {
     const current = await requireTeamOwnerOf(tx, user, id);
     if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-    const { row } = await checkBooking(tx, user, req, clock, { replacing: id, lock: true });
+    const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
     const updated = await tx
       .update(reservations)
       .set(row)

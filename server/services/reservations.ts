@@ -2,16 +2,16 @@
  * Reservations as the API shows them, their lists and counts, and the status changes (finalize, cancel).
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
-import { inReadingOrder } from '../../domain/reservationOrder';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { offsetOf, toPage, type PageRequest } from './paging';
+import { perDatabaseAndShape } from '../db/prepared';
+import { offsetOf, pageOfRows, toPage, type PageRequest } from './paging';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
@@ -111,30 +111,117 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
 }
 
 /**
- * A page of a list in reading order (domain/reservationOrder.ts): the rule needs the clock, so the matching
- * reservations' times are read and ordered here, and only the page's rows are then loaded whole.
+ * What the reservation filter reads: the reservations of a team and/or a field (`match: 'all'`: those of
+ * both that are named; `'any'`: of either, the caller's own), optionally on a date and in a status.
  */
-export async function pageOfReservations(db: Db, where: SQL | undefined, pageRequest: PageRequest, now: Date): Promise<Page<Reservation>> {
-  const times = await db
+export interface ReservationFilter {
+  teamId?: number | null;
+  fieldId?: number | null;
+  match: 'all' | 'any';
+  date?: string;
+  status?: ReservationStatus;
+}
+
+const ph = sql.placeholder;
+
+/** Which parts of a filter are given: a shape has one prepared statement. */
+interface FilterShape {
+  team: boolean;
+  field: boolean;
+  any: boolean;
+  date: boolean;
+  status: boolean;
+}
+const SHAPE_PARTS = ['team', 'field', 'any', 'date', 'status'] as const;
+/** A shape as five 0/1 digits, in SHAPE_PARTS' order: the statement's name ends with them. */
+const shapeKey = (shape: FilterShape) => SHAPE_PARTS.map((part) => (shape[part] ? '1' : '0')).join('');
+const shapeOf = (key: string) => Object.fromEntries(SHAPE_PARTS.map((part, i) => [part, key[i] === '1'])) as unknown as FilterShape;
+
+/** The filter's condition, with its values or with placeholders for them. */
+function filterWhere(shape: FilterShape, values: { teamId: unknown; fieldId: unknown; date: unknown; status: unknown }): SQL | undefined {
+  const scope = [
+    shape.team ? eq(reservations.teamId, values.teamId as number) : undefined,
+    shape.field ? eq(reservations.fieldId, values.fieldId as number) : undefined,
+  ];
+  return and(
+    shape.any ? or(...scope) : and(...scope),
+    shape.date ? eq(reservations.reservationDate, values.date as string) : undefined,
+    shape.status ? eq(reservations.status, values.status as ReservationStatus) : undefined,
+  );
+}
+
+/**
+ * The reading order of domain/reservationOrder.ts written in SQL, so that the database pages the list
+ * (tests/server/hotRoutes.test.ts holds the two equal): ahead (ACTIVE and not ended) first, soonest first;
+ * then the past, latest first; cancelled last, latest first; ties by the newest id. starts_at and ends_at
+ * are the instants of the date and times, as domain/time's instantInAppZone gives them (every write stores
+ * them so). `now` is a placeholder.
+ */
+const isAhead = sql`(${reservations.status} = 'ACTIVE' and ${reservations.endsAt} > ${ph('now')})`;
+const readingGroup = sql<number>`case when ${reservations.status} = 'CANCELED' then 2 when ${isAhead} then 0 else 1 end`;
+const aheadStart = sql<Date | null>`case when ${isAhead} then ${reservations.startsAt} end`;
+
+/**
+ * The page statement of one shape of filter (which of its parts are given). The inner query orders the
+ * matching reservations' index data, keeps the page's ids with their sort keys, and counts the whole list
+ * (a window over the same rows, so count and page are one statement); the outer one reads those rows
+ * whole, in the same order. One round trip; a page past the end has no row to carry the count.
+ */
+const pageQuery = perDatabaseAndShape('reservation_page', (db, name, shape) => {
+  const where = filterWhere(shapeOf(shape), {
+    teamId: ph('teamId'),
+    fieldId: ph('fieldId'),
+    date: ph('date'),
+    status: ph('status'),
+  });
+  const page = db
     .select({
       id: reservations.id,
-      status: reservations.status,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
+      total: sql<number>`count(*) over ()`.as('page_total'),
+      readingGroup: readingGroup.as('page_reading_group'),
+      aheadStart: aheadStart.as('page_ahead_start'),
+      startsAt: sql<Date>`${reservations.startsAt}`.as('page_starts_at'),
     })
     .from(reservations)
-    .where(where);
-  const start = offsetOf(pageRequest);
-  const ids = inReadingOrder(times, now)
-    .slice(start, start + pageRequest.size)
-    .map((r) => r.id);
-  const rows = ids.length === 0 ? [] : await selectReservations(db).where(inArray(reservations.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toReservation(r)]));
-  return toPage(
-    ids.map((id) => byId.get(id)!),
-    times.length,
-    pageRequest,
+    .where(where)
+    .orderBy(readingGroup, aheadStart, desc(reservations.startsAt), desc(reservations.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+  return db
+    .select({ ...reservationColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(reservations, eq(reservations.id, page.id))
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
+    .orderBy(page.readingGroup, page.aheadStart, desc(page.startsAt), desc(page.id))
+    .prepare(name);
+});
+
+/** A page of the filter's list in reading order (domain/reservationOrder.ts), with the list's count. */
+export async function pageOfReservations(db: Db, filter: ReservationFilter, pageRequest: PageRequest, now: Date): Promise<Page<Reservation>> {
+  const teamId = filter.teamId ?? undefined;
+  const fieldId = filter.fieldId ?? undefined;
+  // 'any' of nothing (a caller with neither team nor field): an empty list, without asking.
+  if (teamId === undefined && fieldId === undefined && filter.match === 'any') return toPage([], 0, pageRequest);
+  const shape: FilterShape = {
+    team: teamId !== undefined,
+    field: fieldId !== undefined,
+    any: filter.match === 'any',
+    date: filter.date !== undefined,
+    status: filter.status !== undefined,
+  };
+  const rows = await pageQuery(db, shapeKey(shape)).execute({
+    teamId,
+    fieldId,
+    date: filter.date,
+    status: filter.status,
+    now: now.toISOString(),
+    limit: pageRequest.size,
+    offset: offsetOf(pageRequest),
+  });
+  return pageOfRows(rows, toReservation, pageRequest, () =>
+    countReservations(db, filterWhere(shape, { teamId, fieldId, date: filter.date, status: filter.status })),
   );
 }
 

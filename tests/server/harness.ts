@@ -82,13 +82,16 @@ export async function createTestApp(engine: Engine) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
+  // The statements sent while `queriesOf` records (each is a round trip to the database).
+  let recorded: string[] | undefined;
+  const onQuery = (query: string) => recorded?.push(query);
   if (engine === 'pglite') {
-    database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]), onQuery });
   } else {
     const fresh = await freshPostgresDatabase();
     drop = fresh.drop;
     url = fresh.url;
-    database = await openDatabase({ databaseUrl: fresh.url });
+    database = await openDatabase({ databaseUrl: fresh.url, onQuery });
   }
   const db = database.db;
 
@@ -220,6 +223,17 @@ export async function createTestApp(engine: Engine) {
     return row;
   }
 
+  /** The statements the app sends to the database while `run` runs (run nothing else meanwhile). */
+  async function queriesOf<T>(run: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+    const queries: string[] = [];
+    recorded = queries;
+    try {
+      return { result: await run(), queries };
+    } finally {
+      recorded = undefined;
+    }
+  }
+
   return {
     engine,
     /** PostgreSQL: the URL of the file's database, for server processes of a test's own. */
@@ -234,6 +248,7 @@ export async function createTestApp(engine: Engine) {
     field,
     team,
     reservation,
+    queriesOf,
     snapshot: () => snapshot(db),
     async close() {
       await database.close();

@@ -1,0 +1,254 @@
+/**
+ * The hot routes (availability, the reservation filter, the home's field list) stay lean: how many
+ * statements each sends to the database is counted, so a change that adds round trips fails here; on
+ * PostgreSQL they run as named prepared statements. Availability reads everything in one statement and the
+ * filter pages in SQL, so both are checked against what they replaced: availability answers exactly as a
+ * booking does, and the filter's order is domain/reservationOrder.ts's.
+ * The clock stands at Monday 2030-06-10 08:00 in Bogota (harness DEFAULT_NOW).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inReadingOrder } from '../../domain/reservationOrder';
+import type { Page, Reservation } from '../../domain/types';
+import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
+
+type FieldRow = Awaited<ReturnType<TestApp['field']>>;
+type TeamRow = Awaited<ReturnType<TestApp['team']>>;
+
+/** Statements per request, at most: the session's user (with team and field), then the route's own one. */
+const AVAILABILITY_QUERIES = 2;
+const FILTER_QUERIES = 2;
+
+describe.each(ENGINES)('hot routes on %s', (engine) => {
+  let t: TestApp;
+  let admin: TestUser, otherAdmin: TestUser, owner: TestUser, member: TestUser, stranger: TestUser;
+  let others: TestUser[];
+  let field: FieldRow, otherField: FieldRow, closedField: FieldRow;
+  let team: TeamRow;
+  let otherTeams: TeamRow[];
+
+  const slot = (overrides: Record<string, unknown> = {}) => ({
+    teamId: team.id,
+    fieldId: field.id,
+    reservationDate: TOMORROW,
+    startTime: '10:00',
+    hours: 2,
+    ...overrides,
+  });
+  const available = (u: TestUser, body: unknown) => t.api('POST', '/reservation/availability', { token: u.token, body });
+  const book = (u: TestUser, body: unknown) => t.api('POST', '/reservation', { token: u.token, body });
+  const filter = (u: TestUser, q: string) => t.api<Page<Reservation>>('GET', `/reservation/filter?${q}`, { token: u.token });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [admin, otherAdmin, owner, member, stranger] = await Promise.all([
+      t.user('FIELD_ADMIN'),
+      t.user('FIELD_ADMIN'),
+      t.user('PLAYER'),
+      t.user('PLAYER'),
+      t.user('PLAYER'),
+    ]);
+    others = await Promise.all([1, 2, 3, 4].map(() => t.user('PLAYER')));
+    field = await t.field(admin, { openingHour: '06:00', closingHour: '24:00' });
+    otherField = await t.field(otherAdmin);
+    closedField = await t.field(await t.user('FIELD_ADMIN'), { status: 'INACTIVE' });
+    team = await t.team(owner, [member]);
+    otherTeams = [];
+    for (const o of others) otherTeams.push(await t.team(o));
+  });
+  afterEach(() => t.clock.reset());
+  afterAll(() => t?.close());
+
+  describe('round trips', () => {
+    it(`availability sends at most ${AVAILABILITY_QUERIES} statements, answered 200 or refused`, async () => {
+      const ok = await t.queriesOf(() => available(member, slot()));
+      expect(ok.result.status).toBe(200);
+      expect(ok.queries.length, ok.queries.join('\n')).toBeLessThanOrEqual(AVAILABILITY_QUERIES);
+      const busy = await t.reservation(otherTeams[0], field, { reservationDate: TOMORROW, startTime: '11:00' });
+      const taken = await t.queriesOf(() => available(member, slot()));
+      expect(taken.result.body.code).toBe('SLOT_TAKEN');
+      expect(taken.queries.length, taken.queries.join('\n')).toBeLessThanOrEqual(AVAILABILITY_QUERIES);
+      await t.db.execute(sql`delete from reservations where id = ${busy.id}`);
+    });
+
+    it(`the filter sends at most ${FILTER_QUERIES} statements, as an administrator, a member and with no scope`, async () => {
+      await t.reservation(team, field, { reservationDate: '2030-06-01', status: 'FINISHED' });
+      for (const [who, q] of [
+        [admin, `fieldId=${field.id}&page=0&size=6`],
+        [member, `teamId=${team.id}&page=0&size=6`],
+        [member, `teamId=${team.id}&status=FINISHED&date=2030-06-01&page=0&size=6`],
+        [admin, 'page=0&size=6'],
+      ] as const) {
+        const { result, queries } = await t.queriesOf(() => filter(who, q));
+        expect(result.status, q).toBe(200);
+        expect(result.body.totalElements, q).toBeGreaterThan(0);
+        expect(queries.length, `${q}\n${queries.join('\n')}`).toBeLessThanOrEqual(FILTER_QUERIES);
+      }
+    });
+
+    it('GET /field/active answers from the kept list: no statement once it is kept', async () => {
+      await t.api('GET', '/field/active');
+      const { result, queries } = await t.queriesOf(() => t.api('GET', '/field/active'));
+      expect(result.status).toBe(200);
+      expect(queries).toEqual([]);
+    });
+
+    it.runIf(engine === 'postgres')('runs the session, availability and page statements prepared, by name', async () => {
+      await available(member, slot());
+      await filter(admin, `fieldId=${field.id}&page=0&size=6`);
+      // One request at a time takes the same pooled connection each time (the pool hands out the last one
+      // released), so this reads the statements prepared on the connection the requests used.
+      const result = await t.db.execute(sql`select name from pg_prepared_statements`);
+      const names = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+      expect(names).toEqual(expect.arrayContaining(['session_user', 'booking_facts', expect.stringMatching(/^reservation_page_/)]));
+    });
+  });
+
+  describe('what the lean paths still refuse', () => {
+    it('a token seen before is refused once it has expired, and a forged one whatever was seen', async () => {
+      const token = await t.deps.tokens.issue({ ...member, tokenVersion: 0 });
+      expect((await filter({ ...member, token }, 'page=0&size=6')).status).toBe(200);
+      const [head, payload, signature] = token.split('.');
+      const forged = `${head}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect((await filter({ ...member, token: forged }, 'page=0&size=6')).status).toBe(401);
+      t.clock.set(new Date(t.clock.now.getTime() + 3601_000));
+      const expired = await filter({ ...member, token }, 'page=0&size=6');
+      expect(expired.status).toBe(401);
+      expect((expired.body as unknown as { code: string }).code).toBe('SESSION_INVALID');
+    });
+
+    it('a body whose declared length is over the limit is refused before it is read (413)', async () => {
+      const res = await t.call('POST', '/api/v1/reservation/availability', {
+        token: member.token,
+        raw: JSON.stringify(slot()),
+        headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1) },
+      });
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('BODY_TOO_LARGE');
+    });
+  });
+
+  describe('availability answers as a booking does', () => {
+    it.each([
+      ['an unknown team', (): [TestUser, object] => [member, slot({ teamId: 999999 })], 404],
+      ['an unknown team and field', (): [TestUser, object] => [member, slot({ teamId: 999999, fieldId: 999999 })], 404],
+      ['a team the caller is not in', (): [TestUser, object] => [stranger, slot()], 403],
+      ['a team the caller is not in, on an unknown field', (): [TestUser, object] => [stranger, slot({ fieldId: 999999 })], 403],
+      ['an administrator', (): [TestUser, object] => [admin, slot()], 403],
+      ['an unknown field', (): [TestUser, object] => [member, slot({ fieldId: 999999 })], 404],
+      ['an INACTIVE field', (): [TestUser, object] => [member, slot({ fieldId: closedField.id })], 409],
+      ['an INACTIVE field at an impossible time', (): [TestUser, object] => [member, slot({ fieldId: closedField.id, startTime: '10:15' })], 400],
+      ['a day that has passed', (): [TestUser, object] => [member, slot({ reservationDate: '2030-06-09' })], 400],
+      ['an impossible date', (): [TestUser, object] => [member, slot({ reservationDate: '2030-02-30' })], 400],
+      ['4 hours', (): [TestUser, object] => [member, slot({ hours: 4 })], 400],
+      ['a booking past midnight', (): [TestUser, object] => [member, slot({ startTime: '23:00', hours: 2 })], 400],
+      ['a start that has passed', (): [TestUser, object] => [member, slot({ reservationDate: TODAY, startTime: '07:00', hours: 1 })], 400],
+      ['outside opening hours', (): [TestUser, object] => [member, slot({ fieldId: otherField.id, startTime: '06:00', hours: 1 })], 400],
+    ])('%s', async (_name, request, status) => {
+      const [who, body] = request();
+      const asked = await available(who, body);
+      expect(asked.status).toBe(status);
+      const booked = await book(who, body);
+      expect(booked.status).toBe(status);
+      expect(asked.body).toEqual(booked.body);
+    });
+
+    it('a slot taken, back to back, and the team’s ACTIVE reservation', async () => {
+      const busy = await t.reservation(otherTeams[1], field, { reservationDate: TOMORROW, startTime: '12:00', hours: 2 });
+      for (const [startTime, hours, status] of [
+        ['11:00', 2, 409],
+        ['13:00', 1, 409],
+        ['13:30', 2, 409],
+        ['10:00', 2, 200],
+        ['14:00', 1, 200],
+      ] as const) {
+        const asked = await available(member, slot({ startTime, hours }));
+        expect(asked.status, `${startTime} +${hours}h`).toBe(status);
+        if (status === 409) expect(asked.body).toEqual((await book(member, slot({ startTime, hours }))).body);
+        else expect(asked.body).toMatchObject({ startTime, hours, team: { id: team.id }, field: { id: field.id } });
+      }
+      const mine = await book(member, slot({ startTime: '15:00', hours: 1 }));
+      expect(mine.status).toBe(201);
+      const again = await available(owner, slot({ fieldId: otherField.id }));
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual((await book(owner, slot({ fieldId: otherField.id }))).body);
+      expect(again.body.code).toBe('TEAM_HAS_ACTIVE_RESERVATION');
+      // Cancelled or finished reservations neither hold the team nor take the slot.
+      await t.db.execute(sql`update reservations set status = 'CANCELED' where id in (${busy.id}, ${mine.body.id})`);
+      expect((await available(member, slot({ startTime: '12:00', hours: 2 }))).status).toBe(200);
+    });
+  });
+
+  describe('the filter pages in reading order (domain/reservationOrder.ts)', () => {
+    let dayField: FieldRow;
+    let dayAdmin: TestUser;
+    beforeAll(async () => {
+      dayAdmin = await t.user('FIELD_ADMIN');
+      dayField = await t.field(dayAdmin, { openingHour: '06:00', closingHour: '24:00' });
+      const [a, b, c, d] = otherTeams;
+      for (const [tm, reservationDate, startTime, hours, status] of [
+        [a, TODAY, '07:00', 2, 'ACTIVE'], // under way at 08:00
+        [b, '2030-06-12', '10:00', 1, 'ACTIVE'],
+        [c, '2030-06-09', '23:00', 1, 'ACTIVE'], // ended at midnight, not finalized yet
+        [d, TOMORROW, '06:00', 1, 'ACTIVE'],
+        [a, '2030-06-09', '23:00', 1, 'FINISHED'], // the same start as c's: the newest id first
+        [b, '2030-06-01', '10:00', 3, 'FINISHED'],
+        [c, '2030-05-30', '08:00', 1, 'FINISHED'],
+        [a, '2030-06-15', '10:00', 1, 'CANCELED'],
+        [b, '2030-06-12', '10:00', 1, 'CANCELED'],
+        [d, '2030-06-01', '09:00', 2, 'CANCELED'],
+        [d, '2030-06-01', '09:00', 1, 'CANCELED'],
+        [team, TODAY, '08:00', 1, 'FINISHED'],
+      ] as const) {
+        await t.reservation(tm, dayField, { reservationDate, startTime, hours, status });
+      }
+    });
+
+    /** Every page of a query, walked with a small page size. */
+    async function walk(u: TestUser, q: string, size: number) {
+      const ids: number[] = [];
+      for (let page = 0; ; page++) {
+        const res = await filter(u, `${q ? `${q}&` : ''}page=${page}&size=${size}`);
+        expect(res.status).toBe(200);
+        ids.push(...res.body.content.map((r) => r.id));
+        if (page + 1 >= res.body.totalPages) return { ids, total: res.body.totalElements };
+      }
+    }
+
+    it.each([
+      ['at 08:00, with one under way', '2030-06-10T13:00:00Z'],
+      ['at 09:30, once it has ended', '2030-06-10T14:30:00Z'],
+      ['a week later', '2030-06-17T13:00:00Z'],
+    ])('%s', async (_name, now) => {
+      t.clock.set(now);
+      // A token of the moved clock (the suite's ones last an hour).
+      const caller = { ...dayAdmin, token: await t.deps.tokens.issue({ ...dayAdmin, tokenVersion: 0 }) };
+      const all = await t.api<Reservation[]>('GET', `/reservation/field/${dayField.id}`, { token: caller.token });
+      const expected = inReadingOrder(all.body, new Date(now)).map((r) => r.id);
+      expect(expected).toHaveLength(12);
+      for (const [q, size] of [
+        [`fieldId=${dayField.id}`, 5],
+        ['', 3],
+        [`fieldId=${dayField.id}`, 12],
+      ] as const) {
+        expect(await walk(caller, q, size), `${q} size ${size}`).toEqual({ ids: expected, total: 12 });
+      }
+      const cancelled = await walk(caller, `fieldId=${dayField.id}&status=CANCELED`, 2);
+      expect(cancelled.ids).toEqual(expected.filter((id) => all.body.find((r) => r.id === id)!.status === 'CANCELED'));
+    });
+
+    it('a page past the end still counts the list; a caller with neither team nor field has none', async () => {
+      expect((await filter(dayAdmin, `fieldId=${dayField.id}&page=9&size=5`)).body).toEqual({
+        content: [],
+        totalElements: 12,
+        totalPages: 3,
+        size: 5,
+        number: 9,
+      });
+      const loner = await t.user('PLAYER');
+      const none = await t.queriesOf(() => filter(loner, 'page=0&size=6'));
+      expect(none.result.body).toEqual({ content: [], totalElements: 0, totalPages: 0, size: 6, number: 0 });
+      expect(none.queries).toHaveLength(1);
+    });
+  });
+});
