@@ -1,24 +1,35 @@
 // Lighthouse (mobile preset) on /home, /login and /register of a built app served by the real server.
-// Usage: npm run build && node bench/lighthouse.mjs [baseURL]   (starts its own server when no URL is given)
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--static dist] [--out file.json] [baseURL]
+// Starts its own server (on a fresh PGlite with the demo data) when no URL is given; `--static` serves
+// another build (say, a copy of an earlier one) so two builds can be compared side by side in one run.
+// Each page is measured `--runs` times, in turns (home, login, register, home, ...), and the median of
+// each figure is reported, because the machine is shared and single runs move by several points.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const PAGES = ['/home', '/login', '/register'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '1' }, static: { type: 'string' }, out: { type: 'string', default: 'bench/results/lighthouse.json' } },
+});
+const RUNS = Math.max(1, Number(opts.runs) || 1);
+
 async function startServer() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), 'canchas-lh-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...(opts.static ? { STATIC_ROOT: opts.static } : {}) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, stop: () => server.kill('SIGTERM') };
     } catch {
@@ -30,36 +41,62 @@ async function startServer() {
   throw new Error('server did not start');
 }
 
-const given = process.argv[2];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const given = positionals[0];
 const server = given ? { url: given, stop: () => {} } : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const rows = [];
+const runs = Object.fromEntries(PAGES.map((p) => [p, []]));
+const failedRuns = [];
 try {
-  for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const lhr = result.lhr;
-    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    const audits = lhr.audits;
-    rows.push({
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    });
+  for (let i = 0; i < RUNS; i++) {
+    for (const page of PAGES) {
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = result.lhr;
+      // A run Lighthouse itself could not finish (no paint seen in time on the loaded machine) has no score: it is counted, not averaged.
+      if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+        failedRuns.push({ page, error: lhr.runtimeError?.code ?? 'NO_SCORE' });
+        continue;
+      }
+      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const audits = lhr.audits;
+      runs[page].push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
   }
 } finally {
   await chrome.kill();
   server.stop();
 }
-console.table(rows.map(({ failing: _failing, ...r }) => r));
-for (const r of rows) if (r.failing.length) console.log(`${r.page} failing audits: ${r.failing.join(', ')}`);
-writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+const FIGURES = ['performance', 'accessibility', 'bestPractices', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+const rows = PAGES.map((page) => ({
+  page,
+  ...Object.fromEntries(FIGURES.map((f) => [f, median(runs[page].map((r) => r[f]))])),
+  performanceRuns: runs[page].map((r) => r.performance).join(' / '),
+}));
+console.table(rows);
+for (const f of failedRuns) console.log(`${f.page}: one run did not finish (${f.error}) and is left out of the median`);
+for (const page of PAGES) {
+  const failing = [...new Set(runs[page].flatMap((r) => r.failing))];
+  if (failing.length) console.log(`${page} failing audits: ${failing.join(', ')}`);
+}
+writeFileSync(
+  opts.out,
+  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, static: opts.static ?? 'dist', rows, failedRuns, all: runs }, null, 2),
+);
