@@ -151,6 +151,12 @@ export function errorStatus(error: unknown): number | undefined {
   return (error as HttpError | null | undefined)?.response?.status;
 }
 
+/**
+ * The <img> attributes of a picture in a list, shown `px` wide and high: its size stated (no layout shift
+ * when it arrives) and loaded only as it nears the screen.
+ */
+export const listImage = (px: number) => ({ width: px, height: px, loading: 'lazy' as const, decoding: 'async' as const });
+
 /** Pictures shown at most this wide (CSS px) use the server's small variant (128 px: sharp on 2x screens). */
 export const SMALL_IMAGE_MAX_PX = 64;
 
