@@ -34,7 +34,7 @@ async function startServer(staticRoot, index = 0) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, stop: () => server.kill('SIGTERM') };
     } catch {
@@ -53,7 +53,10 @@ const median = (xs) => {
 
 const given = positionals[0];
 const builds = given ? [given] : (opts.static ?? ['dist']);
-const servers = given ? [{ url: given, stop: () => {} }] : await Promise.all(builds.map((b, i) => startServer(b, i)));
+const servers = [];
+if (given) servers.push({ url: given, stop: () => {} });
+// One at a time: several embedded databases opening at once on a loaded machine take minutes.
+else for (const [i, b] of builds.entries()) servers.push(await startServer(b, i));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
