@@ -111,6 +111,32 @@ describe.each([
   }
 });
 
+describe('typing before the page is hydrated', () => {
+  test('what a person typed into the prerendered login form counts once it hydrates, role included', async () => {
+    const user = await createUser('FIELD_ADMIN', 'Temprana', 'Prueba');
+    const page = await newPage(browser, PHONE);
+    // The login screen's code arrives two seconds late: the person fills the form in the meantime.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const watched = await openWatched(page, '/login');
+    await page.getByText('Administrador de cancha').click();
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.locator('input[type="password"]').first().fill(user.password);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(false);
+    release();
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+    await page.waitForURL('**/dashboard/home-admin');
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a signed-in user on the prerendered pages', () => {
   test('sees their navbar on /home and is sent from /login to their home, with no hydration error', async () => {
     const user = await createUser('PLAYER', 'Hidratada', 'Prueba');
