@@ -1,6 +1,7 @@
 /**
  * The HTTP server: the auth service under /auth, the main API under /api/v1, and the built app
- * (with index.html for every client route) when a static root is given.
+ * when a static root is given: the prerendered pages (dist/prerendered/) for exactly their paths and
+ * index.html for every other client route.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
