@@ -86,7 +86,6 @@ try {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           // When the home's field list had arrived (its request's end, as observed, unthrottled), or 0 on other pages.
           listMs: Math.round(audits['network-requests']?.details?.items?.find((r) => r.url.endsWith('/api/v1/field/active'))?.networkEndTime ?? 0),
-          lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '',
           failing: Object.values(audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id),
@@ -111,7 +110,6 @@ console.table(rows);
 for (const f of failedRuns) console.log(`${f.build} ${f.page}: one run did not finish (${f.error}) and is left out of the median`);
 for (const [b, build] of builds.entries()) {
   for (const page of PAGES) {
-    console.log(`${build} ${page} LCP element: ${[...new Set(runsOf[b][page].map((r) => r.lcpElement))].join(' | ')}`);
     const failing = [...new Set(runsOf[b][page].flatMap((r) => r.failing))];
     if (failing.length) console.log(`${build} ${page} failing audits: ${failing.join(', ')}`);
   }
