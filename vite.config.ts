@@ -9,13 +9,16 @@ const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'canchas-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return; // the prerendering build (scripts/prerender.mjs) runs in Node, once
       const dir = join(outDir, 'assets');
       for (const file of readdirSync(dir)) {
         if (!/\.(js|css|svg|json)$/.test(file)) continue;
@@ -29,7 +32,21 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The prerendered footer's year (src/layout/PublicLayout.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { '/api': api, '/auth': api } },
   // The manifest lets scripts/size-budget.mjs weigh exactly what each page downloads.
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: a first visit downloads two scripts, not
+        // forty small ones (shared pieces that lazy chunks also use would otherwise each become a file).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

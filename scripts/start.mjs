@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, SERVER_OUT } from './build-server.mjs';
+import { prerender } from './prerender.mjs';
 
 const SOURCES = ['src', 'domain', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
@@ -19,6 +20,8 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   console.log('Construyendo la aplicación…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  // /home, /login and /register as HTML (docs/architecture.md, "Prerendering, hydration and lazy chunks").
+  await prerender();
 }
 
 const SERVER_SOURCES = ['server', 'domain', 'package.json'];

@@ -1,8 +1,9 @@
 /**
  * The HTTP server: the auth service under /auth, the main API under /api/v1, and the built app
- * (with index.html for every client route) when a static root is given.
+ * when a static root is given: the prerendered pages (dist/prerendered/) for exactly their paths and
+ * index.html for every other client route.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -79,6 +80,21 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     );
     // A missing file (an old bundle's /assets/x.js, /favicon.png...) is a 404, not the app's page.
     app.get('/assets/*', (c) => c.text(MSG.general.notFound, 404));
+    // The pages the build prerendered (dist/prerendered/<page>.html, scripts/prerender.mjs) for exactly their
+    // path; the server maps file names to paths and knows nothing of what they show.
+    const prerendered = prerenderedPages(join(root, 'prerendered'));
+    app.get('*', async (c, next) => {
+      const page = prerendered.get(c.req.path);
+      if (!page) return next();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Vary', 'Accept-Encoding');
+      const accepts = c.req.header('accept-encoding') ?? '';
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (!encoding) return c.body(page.plain);
+      c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encoding === 'br' ? page.br : page.gzip));
+    });
     app.use('*', serveStatic({ root }));
     app.get('*', (c) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text(MSG.general.notFound, 404);
@@ -87,4 +103,26 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     });
   }
   return app;
+}
+
+interface PrerenderedPage {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** `/home` → the contents of home.html, with its compressed copies (brotli and gzip, written beside it at build time). */
+function prerenderedPages(dir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const path = join(dir, file);
+    pages.set(`/${file.slice(0, -'.html'.length)}`, {
+      plain: readFileSync(path, 'utf8'),
+      br: readFileSync(`${path}.br`),
+      gzip: readFileSync(`${path}.gz`),
+    });
+  }
+  return pages;
 }

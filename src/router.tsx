@@ -1,5 +1,5 @@
 /** Every route of docs/product.md ("Screens"); each area but the landing page is loaded lazily, so a page downloads only what it shows. */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
@@ -74,5 +74,23 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/home" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
-setSessionNavigator((path) => router.navigate(path));
+/**
+ * Downloads the lazy screens that `pathname` shows and puts them in place of their `lazy`, so the router
+ * starts with everything it renders. A prerendered page needs this before hydrating: a router that still
+ * had to load a screen would first render nothing, which differs from the HTML the page came with.
+ */
+export async function resolveLazyRoutes(pathname: string, list: RouteObject[] = routes): Promise<void> {
+  for (const { route } of matchRoutes(list, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const resolved = await route.lazy();
+    route.lazy = undefined;
+    Object.assign(route, resolved);
+  }
+}
+
+/** The app's browser router; the session goes through it when it must send the user elsewhere. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setSessionNavigator((path) => router.navigate(path));
+  return router;
+}

@@ -5,8 +5,6 @@ import {
   darken,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
-  Modal,
-  Notification,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -42,11 +40,12 @@ export const theme = createTheme({
   components: {
     // Toasts: a named close button, and text under the title dark enough to read (AA).
     // Dialogs: the close button says what it does, in Spanish.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
-    Notification: Notification.extend({
+    // Plain objects, not Modal.extend(): the theme would otherwise bring the dialogs' code into every page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

@@ -1,48 +1,113 @@
 /**
  * The two HTTP clients (docs/product.md: Calls): the auth service and the main API, each on its configured base
- * (same origin by default). Every request carries the bearer token when one exists.
+ * (same origin by default). Every request carries the bearer token when one exists. They are a thin layer
+ * over `fetch` (a first visit downloads no HTTP library): JSON in and out, query parameters, the server's
+ * clock from every answer's `Date` header, and a refused request thrown as an error whose `response`
+ * holds the status and the `{code, message}` body; a request that got no answer has no `response`.
  */
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { observeServerDate } from '../../domain/clock';
-import { errorCodeOf } from '../../domain/errorBody';
+import { errorCodeOf, errorMessageOf } from '../../domain/errorBody';
 import type { ErrorCode } from '../../domain/errors';
 
 const AUTH_BASE = `${import.meta.env.VITE_AUTH_URL ?? ''}/auth`;
 const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api/v1`;
 
-export const authHttp = axios.create({ baseURL: AUTH_BASE });
-export const apiHttp = axios.create({ baseURL: API_BASE });
+export interface RequestConfig {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** Query parameters; undefined and null ones are left out. */
+  params?: Record<string, string | number | boolean | null | undefined> | object;
+  /** A plain object or array is sent as JSON, a FormData as multipart; null or undefined sends no body. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A call of the session itself (user load, renewal): its 401 goes to the session machine, not to the 401 handler. */
+  sessionCall?: boolean;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** A request that failed: with `response` when the server answered (any status but 2xx), without when it did not (offline, aborted). */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly config: RequestConfig,
+    readonly response?: HttpResponse<unknown>,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
 
 export const storedToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
 
-function withBearer(config: InternalAxiosRequestConfig) {
-  const token = storedToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-}
-authHttp.interceptors.request.use(withBearer);
-apiHttp.interceptors.request.use(withBearer);
-
-/** Every answer, error or not, tells the server's time: the rules' clock follows it (domain/clock.ts). */
-for (const http of [authHttp, apiHttp]) {
-  http.interceptors.response.use(
-    (response) => {
-      observeServerDate(response.headers.date as string | undefined);
-      return response;
-    },
-    (error: AxiosError) => {
-      observeServerDate(error.response?.headers.date as string | undefined);
-      throw error;
-    },
-  );
+function query(params: RequestConfig['params']): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A call of the session itself (user load, renewal): its 401 goes to the session machine, not here. */
-    sessionCall?: boolean;
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return '';
+  if ((res.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
   }
+  return text;
+}
+
+type Send = <T>(config: RequestConfig) => Promise<HttpResponse<T>>;
+
+/** One client on a base URL: `get`, `post`, `put`, `delete` and `request`, each resolving with `{ data, status, headers }`. */
+export function createHttp(baseURL: string, retry?: (error: HttpError, send: Send) => Promise<HttpResponse<unknown>>) {
+  const send: Send = async <T>(config: RequestConfig) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+    const token = storedToken();
+    if (token && !config.headers?.Authorization) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (config.data instanceof FormData) body = config.data;
+    else if (config.data !== undefined && config.data !== null) {
+      body = JSON.stringify(config.data);
+      headers['Content-Type'] = 'application/json';
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${baseURL}${config.url}${query(config.params)}`, { method: config.method ?? 'GET', headers, body, signal: config.signal });
+    } catch (cause) {
+      throw new HttpError('Network Error', { ...config, headers }, undefined, cause);
+    }
+    // Every answer, error or not, tells the server's time: the rules' clock follows it (domain/clock.ts).
+    observeServerDate(res.headers.get('date'));
+    const data = await readBody(res).catch(() => '');
+    const response: HttpResponse<unknown> = { data, status: res.status, headers: res.headers };
+    if (!res.ok) throw new HttpError(`Request failed with status code ${res.status}`, { ...config, headers }, response);
+    return response as HttpResponse<T>;
+  };
+  const request = <T>(config: RequestConfig): Promise<HttpResponse<T>> =>
+    retry
+      ? (send<T>(config).catch((e: unknown) => (e instanceof HttpError ? retry(e, send) : Promise.reject(e))) as Promise<HttpResponse<T>>)
+      : send<T>(config);
+  type Options = Omit<RequestConfig, 'url' | 'method' | 'data'>;
+  return {
+    request,
+    get: <T>(url: string, options?: Options) => request<T>({ ...options, url, method: 'GET' }),
+    delete: <T>(url: string, options?: Options) => request<T>({ ...options, url, method: 'DELETE' }),
+    post: <T>(url: string, data?: unknown, options?: Options) => request<T>({ ...options, url, data, method: 'POST' }),
+    put: <T>(url: string, data?: unknown, options?: Options) => request<T>({ ...options, url, data, method: 'PUT' }),
+    patch: <T>(url: string, data?: unknown, options?: Options) => request<T>({ ...options, url, data, method: 'PATCH' }),
+  };
 }
 
 /**
@@ -55,28 +120,26 @@ export function setUnauthorizedHandler(handler: typeof onUnauthorized) {
   onUnauthorized = handler;
 }
 
-apiHttp.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as (InternalAxiosRequestConfig & { _retried?: boolean }) | undefined;
+async function renewOn401(error: HttpError, send: Send): Promise<HttpResponse<unknown>> {
+  const { config } = error;
   // WRONG_PASSWORD is a 401 about a mistyped current password (docs/api.md, "Sessions"), not an ended session.
-  if (
-    error.response?.status === 401 &&
-    errorCode(error) !== 'WRONG_PASSWORD' &&
-    config &&
-    !config._retried &&
-    !config.sessionCall &&
-    onUnauthorized
-  ) {
-    config._retried = true;
-    const tokenUsed = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '') || null;
-    if (tokenUsed && (await onUnauthorized(tokenUsed))) return apiHttp.request(withBearer(config));
+  if (error.response?.status === 401 && errorCode(error) !== 'WRONG_PASSWORD' && !config.sessionCall && onUnauthorized) {
+    const tokenUsed = (config.headers?.Authorization ?? '').replace(/^Bearer /, '') || null;
+    // Tried once more, with the renewed token (the stored one, not the refused one); a second 401 is the caller's.
+    if (tokenUsed && (await onUnauthorized(tokenUsed))) {
+      const { Authorization: _refused, ...headers } = config.headers ?? {};
+      return send({ ...config, headers });
+    }
   }
   throw error;
-});
+}
+
+export const authHttp = createHttp(AUTH_BASE);
+export const apiHttp = createHttp(API_BASE, renewOn401);
 
 /** The server's Spanish message when it sent one, else the screen's fallback (docs/product.md: Calls, Messages). */
 export function errorMessage(error: unknown, fallback: string): string {
-  const message = (error as AxiosError<{ message?: unknown }>)?.response?.data?.message;
-  return typeof message === 'string' && message ? message : fallback;
+  return errorMessageOf(error, fallback);
 }
 
 /** The stable code of the server's error answer (domain/errors.ts); the client branches on it, never on the message. */
@@ -85,8 +148,14 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return (error as AxiosError)?.response?.status;
+  return (error as HttpError | null | undefined)?.response?.status;
 }
+
+/**
+ * The <img> attributes of a picture in a list, shown `px` wide and high: its size stated (no layout shift
+ * when it arrives) and loaded only as it nears the screen.
+ */
+export const listImage = (px: number) => ({ width: px, height: px, loading: 'lazy' as const, decoding: 'async' as const });
 
 /** Pictures shown at most this wide (CSS px) use the server's small variant (128 px: sharp on 2x screens). */
 export const SMALL_IMAGE_MAX_PX = 64;

@@ -1,7 +1,9 @@
 /** Public pages: the navigation bar everywhere, the footer everywhere but login and register (docs/product.md: Screens). */
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Brand } from '../components/Brand';
+import { useHydrated } from '../components/useHydrated';
 import { useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
@@ -12,9 +14,25 @@ const FOOTER_LINKS = [
   { to: '/privacy', label: 'Privacidad' },
 ];
 
+declare const __BUILD_YEAR__: number | undefined;
+/** The year of the build (vite.config.ts), which the prerendered footer says. */
+const BUILD_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+const subscribeNever = () => () => {};
+/** This year; a prerendered page says the year it was built in until it is hydrated, then the visitor's. */
+function useYear() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
 export function PublicLayout() {
   const { pathname } = useLocation();
   const session = useSession();
+  // Prerendered pages show the visitor's bar; a signed-in user's appears right after hydration.
+  const signedIn = useHydrated() && session.isAuthenticated;
+  const year = useYear();
   const showFooter = pathname !== '/login' && pathname !== '/register';
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -25,7 +43,7 @@ export function PublicLayout() {
               <Brand compactOnPhone />
             </Anchor>
             <Group gap="xs" component="nav" aria-label="Principal" wrap="nowrap">
-              {session.isAuthenticated ? (
+              {signedIn ? (
                 <Button component={Link} to={homeOf(session.role)} size="sm">
                   Mi panel
                 </Button>
@@ -50,7 +68,7 @@ export function PublicLayout() {
         <Box component="footer" py="lg" bg="cancha.9" c="white">
           <Container size="lg">
             <Group justify="space-between" gap="sm">
-              <Text size="sm">Hecho en Colombia por el equipo de Canchas · {new Date().getFullYear()}</Text>
+              <Text size="sm">Hecho en Colombia por el equipo de Canchas · {year}</Text>
               <Group gap="md" component="nav" aria-label="Pie de página">
                 {FOOTER_LINKS.map((l) => (
                   <Anchor key={l.to} component={Link} to={l.to} c="white" size="sm">

@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { MSG } from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
+import { useHydrated } from '../components/useHydrated';
 import { SessionContext, useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
@@ -30,10 +31,11 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** /login and /register send a signed-in user to their role's home. */
+/** /login and /register send a signed-in user to their role's home (once hydrated: the prerendered form is the visitor's). */
 export function RedirectIfLoggedIn() {
   const session = useSession();
-  if (session.isAuthenticated) return <Navigate to={homeOf(session.role)} replace />;
+  const hydrated = useHydrated();
+  if (hydrated && session.isAuthenticated) return <Navigate to={homeOf(session.role)} replace />;
   return <Outlet />;
 }
 

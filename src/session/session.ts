@@ -15,9 +15,12 @@ import { loadUser, renew } from './api';
 
 const SKEW_STORAGE_KEY = 'tokenClockSkew';
 
+/** The browser's storage; none when the public pages are prerendered at build time, where the visitor is anonymous. */
+const storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage;
+
 function storedSession(): SessionInput {
-  const skew = Number(localStorage.getItem(SKEW_STORAGE_KEY));
-  return { token: localStorage.getItem(TOKEN_STORAGE_KEY), skewMs: Number.isFinite(skew) ? skew : 0 };
+  const skew = Number(storage?.getItem(SKEW_STORAGE_KEY));
+  return { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null, skewMs: Number.isFinite(skew) ? skew : 0 };
 }
 
 /** Where the app goes when a session expires for good; the router registers itself here. */
@@ -33,12 +36,12 @@ export const appSessionMachine = sessionMachine.provide({
   },
   actions: {
     persist: (_, { token, skewMs }) => {
-      localStorage.setItem(TOKEN_STORAGE_KEY, token);
-      localStorage.setItem(SKEW_STORAGE_KEY, String(Math.round(skewMs)));
+      storage?.setItem(TOKEN_STORAGE_KEY, token);
+      storage?.setItem(SKEW_STORAGE_KEY, String(Math.round(skewMs)));
     },
     forget: () => {
-      localStorage.removeItem(TOKEN_STORAGE_KEY);
-      localStorage.removeItem(SKEW_STORAGE_KEY);
+      storage?.removeItem(TOKEN_STORAGE_KEY);
+      storage?.removeItem(SKEW_STORAGE_KEY);
     },
     onExpired: () => void navigate('/home'),
     onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),

@@ -2,7 +2,7 @@
  * The Mantine styles the public pages need, component by component, in cascade layers: a first visit
  * to /home downloads these instead of Mantine's whole stylesheet (the dashboard loads the whole one,
  * see dashboard.ts). Being layered, Mantine's defaults never override the theme's variables, whatever
- * order the sheets arrive in.
+ * order the sheets arrive in. Dialogs' and toasts' styles come with their code (src/components/overlayProviders.tsx).
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -26,9 +26,4 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/notifications/styles.layer.css';

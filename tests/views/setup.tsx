@@ -9,7 +9,12 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { isInaccessible } from '@testing-library/dom';
 import { cleanup, render } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
+import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
+
+// The app loads dialogs and toasts with the first one (src/components/overlays.tsx); the suites load them
+// up front, so a step's dialog is in the page as soon as the step is done, with the providers given below.
+await loadOverlays();
 
 // React's act needs to know it runs in a test (Testing Library says so only where vitest's globals are on).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

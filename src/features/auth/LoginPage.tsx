@@ -2,6 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
+import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
 import { logIn } from './api';
@@ -37,6 +39,14 @@ export default function LoginPage() {
     validate: schemaValidator(loginSchema),
     validateInputOnChange: true,
   });
+  // Typed before hydration (the page is prerendered): the form takes it over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(
+    formRef,
+    () => form.getValues(),
+    (path, value) => form.setFieldValue(path as never, value as never),
+    'role',
+  );
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
@@ -53,7 +63,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Inicia sesión" subtitle="Reserva tu cancha en minutos.">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
           <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />

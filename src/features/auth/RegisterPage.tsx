@@ -2,6 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
+import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard } from './AuthCard';
@@ -30,6 +32,14 @@ export default function RegisterPage() {
     validateInputOnChange: true,
     validateInputOnBlur: true,
   });
+  // Typed before hydration (the page is prerendered): the form takes it over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(
+    formRef,
+    () => form.getValues(),
+    (path, value) => form.setFieldValue(path as never, value as never),
+    'role',
+  );
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
     // On to the log-in with the user type and e-mail already filled in.
     onSuccess: (_user, { role, payload }) =>
@@ -57,7 +67,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Crea tu cuenta" subtitle="Juega más, organiza menos.">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

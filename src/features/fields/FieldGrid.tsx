@@ -1,7 +1,7 @@
 /** The active fields as cards, for the public home and the players' list. Tests may give another loader. */
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { MSG } from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
@@ -14,11 +14,20 @@ import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from './NoTeamPanel';
 
+// The visitor's 'Inicia sesión para reservar' dialog downloads on the first press of 'Reservar', not with the page.
+const LoginAskModal = lazy(() => import('./LoginAskModal'));
+
 export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
   const fields = useLoad(load);
   const now = useNow();
   const session = useSession();
-  const [loginAsk, { open, close }] = useDisclosure(false);
+  const [loginAsk, { open: openLoginAsk, close }] = useDisclosure(false);
+  // Once asked for, the dialog stays mounted, so closing it keeps its closing transition.
+  const [asked, setAsked] = useState(false);
+  const open = () => {
+    setAsked(true);
+    openLoginAsk();
+  };
   const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
   const teamId = isPlayer ? (session.player?.team?.id ?? null) : null;
   const hasTeam = teamId !== null;
@@ -52,17 +61,11 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
           )}
         </SimpleGrid>
       )}
-      <Modal opened={loginAsk} onClose={close} title="Inicia sesión para reservar" centered>
-        <Text mb="md">Para reservar una cancha necesitas una cuenta de jugador con equipo.</Text>
-        <Group justify="flex-end">
-          <Button component={Link} to="/register" variant="light">
-            Registrarme
-          </Button>
-          <Button component={Link} to="/login">
-            Iniciar sesión
-          </Button>
-        </Group>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <LoginAskModal opened={loginAsk} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

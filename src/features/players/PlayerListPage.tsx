@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { assetUrl, listImage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
@@ -86,7 +86,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name} style={{ borderLeft: `5px solid ${color}` }}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" />
+          <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} truncate>
               {name}

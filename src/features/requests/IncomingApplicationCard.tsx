@@ -11,7 +11,7 @@ import { cityAndAge, fullName, relativeDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { applicationMachine } from '../../../machines/application';
-import { assetUrl } from '../../api/client';
+import { assetUrl, listImage } from '../../api/client';
 import { notify } from '../../components/notify';
 import { applicationActors } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -29,7 +29,15 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud de ${name}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={assetUrl(application.player.imageUrl, 44)} alt={name} name={name} color="initials" size={44} radius="xl" />
+          <Avatar
+            src={assetUrl(application.player.imageUrl, 44)}
+            alt={name}
+            name={name}
+            color="initials"
+            size={44}
+            radius="xl"
+            imageProps={listImage(44)}
+          />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} lh={1.3} truncate title={name}>
               {name}

@@ -3,7 +3,7 @@ import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cityAndAge, fullName } from '../../../domain/format';
 import type { Player } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { assetUrl, listImage } from '../../api/client';
 
 interface Props {
   player: Player;
@@ -17,7 +17,7 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name}>
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" />
+        <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} truncate style={{ minWidth: 0 }} title={name}>

@@ -113,7 +113,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
       <Card withBorder radius="lg" padding="lg" shadow="xs" mb="xl">
         <Group align="center" gap="lg" wrap="wrap">
           <div style={{ position: 'relative' }}>
-            <TeamShield imageUrl={team.imageUrl} name={team.name} size={104} />
+            <TeamShield imageUrl={team.imageUrl} name={team.name} size={104} eager />
             {owner && (
               <TeamImageModal team={team} onUploaded={reload}>
                 {(open) => (

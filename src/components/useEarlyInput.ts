@@ -1,0 +1,29 @@
+/**
+ * What a person typed into a prerendered form before the page was hydrated: the inputs show it, but the
+ * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
+ * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
+ * `data-path`) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
+ * hydration and lazy chunks").
+ */
+import { type RefObject, useEffect } from 'react';
+
+export function useEarlyInput(
+  formRef: RefObject<HTMLFormElement | null>,
+  current: () => Record<string, unknown>,
+  set: (path: string, value: string) => void,
+  radioPath?: string,
+) {
+  // Once, on the first commit: later input goes through React.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = current();
+    for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[data-path], textarea[data-path]')) {
+      const path = input.dataset.path!;
+      if (input.value !== '' && input.value !== String(values[path] ?? '')) set(path, input.value);
+    }
+    const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
+    if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,136 @@
+/**
+ * The API client on fetch (src/api/client.ts) against a real HTTP server on a free port: the bearer token,
+ * JSON and query parameters, errors read as {code, message}, a request with no answer, the server's clock
+ * from the Date header, and the one renewal and retry on a 401 (docs/architecture.md, "HTTP").
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appNow } from '../../domain/clock';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+let handler: Handler = (_req, _body, res) => res.end();
+const seen: { method?: string; url?: string; authorization?: string; contentType?: string; body: string }[] = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    handler(req, body, res);
+  });
+});
+const json = (res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(data));
+};
+
+const store = new Map<string, string>();
+let client: typeof import('../../src/api/client');
+let base = '';
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  });
+  // The app calls same-origin paths; here they go to the test server.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(`${base}${url}`, init));
+  client = await import('../../src/api/client');
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  server.close();
+});
+beforeEach(() => {
+  seen.length = 0;
+  store.clear();
+  client.setUnauthorizedHandler(null);
+});
+
+describe('the API client', () => {
+  it('sends the stored token, JSON and query parameters (none undefined), and resolves with the answer', async () => {
+    store.set('token', 'tok-1');
+    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    const answer = await client.apiHttp.post<{ ok: boolean }>('/team', { name: 'Los Costeños' }, { params: { page: 0, size: 5, date: undefined } });
+    expect(answer.data).toEqual({ ok: true });
+    expect(answer.status).toBe(200);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/team?page=0&size=5',
+      authorization: 'Bearer tok-1',
+      contentType: 'application/json',
+    });
+    expect(JSON.parse(seen[0].body)).toEqual({ name: 'Los Costeños' });
+  });
+
+  it('a refusal is an error whose code, message and status the app reads', async () => {
+    handler = (_req, _body, res) => json(res, 409, { code: 'TEAM_HAS_ACTIVE_RESERVATION', message: 'El equipo ya tiene una reserva activa.' });
+    const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(client.HttpError);
+    expect(client.errorStatus(error)).toBe(409);
+    expect(client.errorCode(error)).toBe('TEAM_HAS_ACTIVE_RESERVATION');
+    expect(client.errorMessage(error, 'otro')).toBe('El equipo ya tiene una reserva activa.');
+  });
+
+  it('a request that gets no answer has no status (the app says there is no connection)', async () => {
+    handler = (req) => req.socket.destroy();
+    const error = await client.apiHttp.get('/field/active').catch((e: unknown) => e);
+    expect(client.errorStatus(error)).toBeUndefined();
+    expect(client.errorMessage(error, 'Sin conexión')).toBe('Sin conexión');
+  });
+
+  it("every answer's Date header sets the app's clock, errors included", async () => {
+    const serverNow = new Date(Date.now() + 3 * 3600_000);
+    handler = (_req, _body, res) => json(res, 404, { code: 'NOT_FOUND', message: 'No existe.' }, { date: serverNow.toUTCString() });
+    await client.apiHttp.get('/team/99').catch(() => undefined);
+    expect(Math.abs(appNow().getTime() - serverNow.getTime())).toBeLessThan(5_000);
+    handler = (_req, _body, res) => json(res, 200, [], { date: new Date().toUTCString() });
+    await client.apiHttp.get('/field/active');
+    expect(Math.abs(appNow().getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('a 401 asks the session once and retries with the renewed token; a second 401 is the caller’s', async () => {
+    store.set('token', 'old');
+    const asked: (string | null)[] = [];
+    client.setUnauthorizedHandler(async (tokenUsed) => {
+      asked.push(tokenUsed);
+      store.set('token', 'new');
+      return true;
+    });
+    handler = (req, _body, res) =>
+      req.headers.authorization === 'Bearer new' ? json(res, 200, { id: 1 }) : json(res, 401, { code: 'UNAUTHORIZED', message: 'Sesión vencida.' });
+    expect((await client.apiHttp.get('/team/1')).data).toEqual({ id: 1 });
+    expect(asked).toEqual(['old']);
+    expect(seen.map((s) => s.authorization)).toEqual(['Bearer old', 'Bearer new']);
+
+    seen.length = 0;
+    handler = (_req, _body, res) => json(res, 401, { code: 'UNAUTHORIZED', message: 'Sesión vencida.' });
+    const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
+    expect(client.errorStatus(error)).toBe(401);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('no renewal for a mistyped current password, for the session’s own calls, or for the auth service', async () => {
+    store.set('token', 'tok');
+    const asked: (string | null)[] = [];
+    client.setUnauthorizedHandler(async (t) => {
+      asked.push(t);
+      return true;
+    });
+    handler = (_req, _body, res) => json(res, 401, { code: 'WRONG_PASSWORD', message: 'La contraseña actual no es correcta.' });
+    expect(client.errorCode(await client.apiHttp.put('/user/password', {}).catch((e: unknown) => e))).toBe('WRONG_PASSWORD');
+    handler = (_req, _body, res) => json(res, 401, { code: 'UNAUTHORIZED', message: 'Sesión vencida.' });
+    await client.apiHttp.get('/user/player/by-email', { headers: { Authorization: 'Bearer given' }, sessionCall: true }).catch(() => undefined);
+    await client.authHttp.post('/authenticate/player', { email: 'a@b.co', password: 'x' }).catch(() => undefined);
+    expect(asked).toEqual([]);
+    expect(seen.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer given', 'Bearer tok']);
+  });
+
+  it('list pictures state their size and load lazily', () => {
+    expect(client.listImage(48)).toEqual({ width: 48, height: 48, loading: 'lazy', decoding: 'async' });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The prerendered public pages (docs/architecture.md, "Prerendering and hydration"): the server sends
+ * /home, /login and /register as finished HTML, every other path the empty shell; in Chromium each page
+ * hydrates onto that markup (the nodes the HTML brought stay, no React error or warning), and the session
+ * takes over after hydration: a signed-in user sees 'Mi panel' on /home and leaves /login for their home.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../domain/constants';
+import { baseURL, createUser, DESKTOP, launchBrowser, newPage, PHONE, shows } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('the HTML the server sends', () => {
+  test('/login is the prerendered form, not an empty root', async () => {
+    const res = await fetch(`${baseURL()}/login`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const root = rootOf(await res.text());
+    expect(root).not.toMatch(/^<div id="root"><\/div>/);
+    expect(root).toMatch(/<form[^>]*novalidate/i);
+    expect(root).toContain('Inicia sesión');
+    expect(root).toContain('Correo electrónico');
+    expect(root).toContain('type="password"');
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Iniciar sesión/);
+  });
+
+  test('/home and /register are prerendered too; the home’s field list is left to the app', async () => {
+    const home = rootOf(await (await fetch(`${baseURL()}/home`)).text());
+    expect(home).toContain('Bienvenido a Canchas');
+    expect(home).toContain('Canchas disponibles');
+    expect(home).toContain('Cargando');
+    expect(home).not.toContain('La Bombonera del Caribe');
+    const register = rootOf(await (await fetch(`${baseURL()}/register`)).text());
+    expect(register).toContain('Correo electrónico');
+    expect(register).toContain('Número de documento');
+  });
+
+  test('the pages inline their CSS and link none; other paths get the empty shell', async () => {
+    const login = await (await fetch(`${baseURL()}/login`)).text();
+    expect(login).not.toMatch(/<link rel="stylesheet"/);
+    expect(login).toMatch(/<style>[^<]*@layer mantine[^<]{1000,}<\/style>\s*<\/head>/);
+    for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('they are sent compressed when the browser accepts it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${baseURL()}/home`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toContain('Bienvenido a Canchas');
+    }
+  });
+});
+
+/** Opens `path` and records what would betray a failed hydration: console errors and warnings, page errors, prerendered nodes removed from #root. */
+async function openWatched(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __rootNodesRemoved: number };
+    w.__rootNodesRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records) if ((r.target as Element).id === 'root') w.__rootNodesRemoved += r.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  return { problems, removed: () => page.evaluate(() => (window as unknown as { __rootNodesRemoved: number }).__rootNodesRemoved) };
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('hydration on a %s', (_size, viewport) => {
+  test('/home hydrates its markup without an error and then shows the fields', async () => {
+    const page = await newPage(browser, viewport);
+    const watched = await openWatched(page, '/home');
+    await shows(page.getByText('La Bombonera del Caribe'));
+    // Hydrated: the visitor's 'Reservar' opens the dialog (its code loads on that press).
+    await page.getByRole('button', { name: 'Reservar' }).first().click();
+    await shows(page.getByRole('dialog', { name: 'Inicia sesión para reservar' }));
+    expect(watched.problems).toEqual([]);
+    expect(await watched.removed()).toBe(0);
+    await page.close();
+  });
+
+  for (const path of ['/login', '/register']) {
+    test(`${path} hydrates its form without an error, and the form answers`, async () => {
+      const page = await newPage(browser, viewport);
+      const watched = await openWatched(page, path);
+      // Only React shows the password: the prerendered button does nothing until the page is hydrated.
+      await page.locator('input[type="password"]').first().fill('Clave#2026ok');
+      await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
+      await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));
+      expect(await page.locator('input[type="password"]').count()).toBe(path === '/login' ? 0 : 1);
+      expect(watched.problems).toEqual([]);
+      expect(await watched.removed()).toBe(0);
+      await page.close();
+    });
+  }
+});
+
+describe('typing before the page is hydrated', () => {
+  test('what a person typed into the prerendered login form counts once it hydrates, role included', async () => {
+    const user = await createUser('FIELD_ADMIN', 'Temprana', 'Prueba');
+    const page = await newPage(browser, PHONE);
+    // The login screen's code arrives two seconds late: the person fills the form in the meantime.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const watched = await openWatched(page, '/login');
+    await page.getByText('Administrador de cancha').click();
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.locator('input[type="password"]').first().fill(user.password);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(false);
+    release();
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+    await page.waitForURL('**/dashboard/home-admin');
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a signed-in user on the prerendered pages', () => {
+  test('sees their navbar on /home and is sent from /login to their home, with no hydration error', async () => {
+    const user = await createUser('PLAYER', 'Hidratada', 'Prueba');
+    const page = await newPage(browser, PHONE);
+    await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, user.token] as const);
+    const watched = await openWatched(page, '/home');
+    await shows(page.getByRole('link', { name: 'Mi panel' }));
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0);
+    await shows(page.getByText('La Bombonera del Caribe'));
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard/home-player');
+    await shows(page.getByText('La Bombonera del Caribe'));
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+});
