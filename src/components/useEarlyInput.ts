@@ -5,19 +5,23 @@
  * `data-path`) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
  * hydration and lazy chunks").
  */
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
-export function useEarlyInput(
-  formRef: RefObject<HTMLFormElement | null>,
-  current: () => Record<string, unknown>,
-  set: (path: string, value: string) => void,
-  radioPath?: string,
-) {
+/** The part of a Mantine form (`useForm`) this needs. */
+interface FormState {
+  getValues(): object;
+  setFieldValue(path: never, value: never): void;
+}
+
+/** Returns the ref to put on the `<form>` element. */
+export function useEarlyInput(state: FormState, radioPath?: string): RefObject<HTMLFormElement | null> {
+  const formRef = useRef<HTMLFormElement>(null);
   // Once, on the first commit: later input goes through React.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const values = current();
+    const values = state.getValues() as Record<string, unknown>;
+    const set = (path: string, value: string) => state.setFieldValue(path as never, value as never);
     for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[data-path], textarea[data-path]')) {
       const path = input.dataset.path!;
       if (input.value !== '' && input.value !== String(values[path] ?? '')) set(path, input.value);
@@ -26,4 +30,5 @@ export function useEarlyInput(
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return formRef;
 }

@@ -2,7 +2,6 @@
 import '../../styles/forms';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
@@ -40,13 +39,7 @@ export default function LoginPage() {
     validateInputOnChange: true,
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(
-    formRef,
-    () => form.getValues(),
-    (path, value) => form.setFieldValue(path as never, value as never),
-    'role',
-  );
+  const formRef = useEarlyInput(form, 'role');
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),

@@ -2,7 +2,6 @@
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
 import { schemaValidator } from '../../components/formValidation';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
@@ -33,13 +32,7 @@ export default function RegisterPage() {
     validateInputOnBlur: true,
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(
-    formRef,
-    () => form.getValues(),
-    (path, value) => form.setFieldValue(path as never, value as never),
-    'role',
-  );
+  const formRef = useEarlyInput(form, 'role');
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
     // On to the log-in with the user type and e-mail already filled in.
     onSuccess: (_user, { role, payload }) =>
