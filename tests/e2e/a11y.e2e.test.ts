@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser, createField } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,20 +52,7 @@ let teamId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createUser('FIELD_ADMIN', 'Marta', 'Accesible');
-  const field = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: 'Cancha Accesible',
-      address: 'Calle 1 #2-3',
-      city: 'Cartagena',
-      hourlyRate: 60000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: 'Cancha Accesible', address: 'Calle 1 #2-3', hourlyRate: 60000 });
   fieldId = field.id;
   player = await createUser('PLAYER', 'Pablo', 'Accesible');
   const team = await api.post<{ id: number }>(

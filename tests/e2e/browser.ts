@@ -2,6 +2,7 @@
  * Helpers of the browser journeys: Chromium through playwright-core, pages at phone and desktop sizes,
  * and quick API calls to set up state (users, teams) that a journey is not about.
  */
+import type { Field } from '../../domain/types';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -82,6 +83,15 @@ export const api = {
     call<T>(`/api/v1${path}`, { method: 'PUT', body: body === undefined ? undefined : JSON.stringify(body), token }),
   delete: <T>(path: string, token?: string) => call<T>(`/api/v1${path}`, { method: 'DELETE', token }),
 };
+
+/** The administrator's active field in Cartagena, open 06:00–23:00, created through the API. */
+export function createField(admin: TestUser, field: { name: string; address: string; hourlyRate: number }) {
+  return api.post<Field>(
+    '/field',
+    { ...field, city: 'Cartagena', openingHour: '06:00', closingHour: '23:00', status: 'ACTIVE', adminId: admin.id },
+    admin.token,
+  );
+}
 
 /** Logs in through the login screen and waits for the role's home. */
 export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {

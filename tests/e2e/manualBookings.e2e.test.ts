@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY } from '../../domain/format';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser, createField } from './browser';
 
 const TODAY = todayInAppZone();
 const TOMORROW = addDays(TODAY, 1);
@@ -31,20 +31,7 @@ let fieldId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, owner] = await Promise.all([createUser('FIELD_ADMIN', 'Rosa', 'Julio'), createUser('PLAYER', 'Andrés', 'Mora')]);
-  const field = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: FIELD_NAME,
-      address: 'Av. Pedro de Heredia #40-10',
-      city: 'Cartagena',
-      hourlyRate: 100000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: FIELD_NAME, address: 'Av. Pedro de Heredia #40-10', hourlyRate: 100000 });
   fieldId = field.id;
   await api.post('/team', { name: `Águilas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id }, owner.token);
 });

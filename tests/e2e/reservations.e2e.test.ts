@@ -7,7 +7,20 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createUser, DESKTOP, launchBrowser, liveAt, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import {
+  api,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  liveAt,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  type TestUser,
+  createField,
+} from './browser';
 
 /** A date in Bogota, days from today: the server refuses bookings in the past, so the games are tomorrow. */
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,35 +54,9 @@ beforeAll(async () => {
     createUser('PLAYER', 'Iván', 'Castro'),
   ]);
   // The three-tap journey books today on a field of its own, so the administrator's counts below are this field's.
-  const fast = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: FAST_FIELD,
-      address: 'Carrera 3 #8-12, Bocagrande',
-      city: 'Cartagena',
-      hourlyRate: 90000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: fastAdmin.id,
-    },
-    fastAdmin.token,
-  );
+  const fast = await createField(fastAdmin, { name: FAST_FIELD, address: 'Carrera 3 #8-12, Bocagrande', hourlyRate: 90000 });
   fastFieldId = fast.id;
-  const field = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: FIELD_NAME,
-      address: 'Calle 30 #17-50, Pie de la Popa',
-      city: 'Cartagena',
-      hourlyRate: 90000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: FIELD_NAME, address: 'Calle 30 #17-50, Pie de la Popa', hourlyRate: 90000 });
   fieldId = field.id;
   await Promise.all([teamFor(owner1, TEAM_1), teamFor(owner2, TEAM_2), teamFor(fastOwner, `Rayos ${suffix}`)]);
 });

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDateDMY, formatTime12 } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
-import type { Field, Reservation, Team } from '../../domain/types';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows } from './browser';
+import type { Reservation, Team } from '../../domain/types';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, createField } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,20 +25,7 @@ describe.each([
   test("an ACTIVE reservation's card shares on WhatsApp and downloads a calendar event", async () => {
     const stamp = `${Date.now() % 100000}`;
     const admin = await createUser('FIELD_ADMIN', 'Teresa', 'Mendoza');
-    const field = await api.post<Field>(
-      '/field',
-      {
-        name: `Cancha El Cabrero ${stamp}`,
-        address: 'Av. Santander #42-10',
-        city: 'Cartagena',
-        hourlyRate: 80000,
-        openingHour: '06:00',
-        closingHour: '23:00',
-        status: 'ACTIVE',
-        adminId: admin.id,
-      },
-      admin.token,
-    );
+    const field = await createField(admin, { name: `Cancha El Cabrero ${stamp}`, address: 'Av. Santander #42-10', hourlyRate: 80000 });
     const captain = await createUser('PLAYER', 'Sergio', 'Herrera');
     const team = await api.post<Team>(
       '/team',

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser } from './browser';
+import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser, createField } from './browser';
 
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const TOMORROW = bogotaDate(1);
@@ -39,20 +39,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   let admin: TestUser;
   [admin, player] = await Promise.all([createUser('FIELD_ADMIN', 'Olga', 'Marrugo'), createUser('PLAYER', 'Beto', 'Julio')]);
-  const field = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: `Cancha Ocupada ${suffix}`,
-      address: 'Calle 5 #3-20, Getsemaní',
-      city: 'Cartagena',
-      hourlyRate: 80000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: `Cancha Ocupada ${suffix}`, address: 'Calle 5 #3-20, Getsemaní', hourlyRate: 80000 });
   fieldId = field.id;
   await api.post('/team', { name: `Garzas ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id }, player.token);
 });

@@ -14,8 +14,8 @@ import { formatPesos } from '../../domain/format';
 import { MSG } from '../../domain/messages';
 import { isoWeekday, weekStartOf, WEEKDAY_NAMES } from '../../domain/stats';
 import { addDays, instantInAppZone, todayInAppZone } from '../../domain/time';
-import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import type { ManualReservationResult, Reservation } from '../../domain/types';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, createField } from './browser';
 
 const TODAY = todayInAppZone();
 const RATE = 100_000;
@@ -54,20 +54,7 @@ function counts(date: string, hour: number, hours: number, status: 'ACTIVE' | 'F
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createUser('FIELD_ADMIN', 'Marta', 'Lozano');
-  const field = await api.post<Field>(
-    '/field',
-    {
-      name: `Cancha Cifras ${suffix}`,
-      address: 'Calle 30 #17-20',
-      city: 'Cartagena',
-      hourlyRate: RATE,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: `Cancha Cifras ${suffix}`, address: 'Calle 30 #17-20', hourlyRate: RATE });
   fieldId = field.id;
 
   // The heat map: in 2 and in 9 days (the same weekday) at 6 p. m., 2 hours and 1 hour; the second finalized.

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, createField } from './browser';
 
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const TOMORROW = bogotaDate(1);
@@ -27,20 +27,7 @@ beforeAll(async () => {
     createUser('PLAYER', 'Tomás', 'Zúñiga'),
     createUser('FIELD_ADMIN', 'Hernando', 'Vélez'),
   ]);
-  const field = await api.post<{ id: number }>(
-    '/field',
-    {
-      name: FIELD_NAME,
-      address: 'Avenida Santander #45-10, Marbella',
-      city: 'Cartagena',
-      hourlyRate: 85000,
-      openingHour: '06:00',
-      closingHour: '23:00',
-      status: 'ACTIVE',
-      adminId: admin.id,
-    },
-    admin.token,
-  );
+  const field = await createField(admin, { name: FIELD_NAME, address: 'Avenida Santander #45-10, Marbella', hourlyRate: 85000 });
   const team = await api.post<{ id: number }>(
     '/team',
     { name: TEAM_NAME, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id },
