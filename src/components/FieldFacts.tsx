@@ -27,12 +27,16 @@ export function FieldPlaceAndHours({ field }: { field: Facts }) {
   );
 }
 
-/** The price a card shows: the one rate, or 'desde' the lowest when the field charges by time band. */
-export function PricePerHour({ rates }: { rates: FieldRates }) {
+/** The price a field shows: the one rate, or 'desde' the lowest when the field charges by time band. */
+export function priceLabel(rates: FieldRates): string {
   const amount = formatPesos(lowestRate(rates));
+  return hasRateBands(rates) ? MSG.rates.from(amount) : amount;
+}
+
+export function PricePerHour({ rates }: { rates: FieldRates }) {
   return (
     <Text fw={800} fz="lg" c="cancha.8" data-testid="field-price">
-      {hasRateBands(rates) ? MSG.rates.from(amount) : amount}{' '}
+      {priceLabel(rates)}{' '}
       <Text span size="sm" c="dimmed" fw={500}>
         {MSG.rates.perHour}
       </Text>

@@ -28,9 +28,9 @@ import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import { MSG } from '../../../domain/messages';
-import { hasRateBands, hourRate, lowestRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
+import { hasRateBands, hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
-import { RateBands } from '../../components/FieldFacts';
+import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
@@ -160,8 +160,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
             {field.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {hasRateBands(field) ? MSG.rates.from(formatPesos(lowestRate(field))) : formatPesos(field.hourlyRate)} {MSG.rates.perHour} ·{' '}
-            {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
+            {priceLabel(field)} {MSG.rates.perHour} · {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
           </Text>
         </Group>
         {hasRateBands(field) && (
