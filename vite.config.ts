@@ -41,6 +41,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk: a first visit downloads two scripts, not

@@ -2,7 +2,7 @@
 import { appNow } from './clock';
 import { BOOKING_HORIZON_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
 import type { ErrorCode } from './errors';
-import { MSG } from './messages';
+import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
 import { addDays, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
 

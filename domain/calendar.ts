@@ -1,6 +1,6 @@
 /** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
-import { MSG } from './messages';
+import * as MSG from './messages';
 import { addDays } from './time';
 
 export type ReservationViewer = 'field' | 'team';
@@ -12,7 +12,7 @@ export interface CalendarEvent {
   start: string;
   end: string;
   color: string;
-  /** Black or white, whichever reads better on `color` (the §4 colours are too light for white text). */
+  /** Black or white, whichever reads better on `color` (the calendar colours of docs/product.md are too light for white text). */
   contrastColor: string;
 }
 

@@ -1,6 +1,6 @@
 /** The image rule of docs/product.md: Validation, checked in the browser before an upload (the server checks again). */
 import { IMAGE_MAX_BYTES } from './constants';
-import { MSG } from './messages';
+import * as MSG from './messages';
 
 export interface ImageProblem {
   title: string;

@@ -31,7 +31,7 @@ import {
   TEAM_MAX_PLAYERS,
   TEAM_MIN_PLAYERS,
 } from './constants';
-import { MSG } from './messages';
+import * as MSG from './messages';
 import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;

@@ -5,7 +5,7 @@
  */
 import { APP_TIME_ZONE } from './constants';
 import { formatDateDMY, formatTime12 } from './format';
-import { MSG } from './messages';
+import * as MSG from './messages';
 import { addDays } from './time';
 
 export interface ShareableReservation {

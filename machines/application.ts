@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../domain/errorBody';
-import { MSG } from '../domain/messages';
+import * as MSG from '../domain/messages';
 import type { Application } from '../domain/types';
 
 export type ApplicationDecision = 'ACCEPTED' | 'REJECTED';

@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf, errorMessageOf } from '../domain/errorBody';
-import { MSG } from '../domain/messages';
+import * as MSG from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
 

@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../domain/errorBody';
-import { MSG } from '../domain/messages';
+import * as MSG from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
 export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries';

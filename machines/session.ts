@@ -14,7 +14,7 @@
  * sent to renewal twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MSG } from '../domain/messages';
+import * as MSG from '../domain/messages';
 import { clockSkewMs, decodeClaims, renewDelayMs } from '../domain/token';
 import type { TokenClaims, User } from '../domain/types';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { MSG } from '../domain/messages';
+import * as MSG from '../domain/messages';
 import { IMAGE_MAX_BYTES } from '../domain/constants';
 import { requireAuth } from './api/auth';
 import { apiRoutes, publicApiRoutes } from './api/routes';

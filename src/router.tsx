@@ -1,96 +1,147 @@
-/** Every route of docs/product.md ("Screens"); each area but the landing page is loaded lazily, so a page downloads only what it shows. */
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireSession, RedirectIfLoggedIn, DashboardIndex } from './layout/guards';
+/**
+ * Every route of docs/product.md ("Screens"), with wouter (a router of about 2 KB: React Router's was the
+ * largest part of a first visit after React itself, docs/benchmarks.md). Each area but the landing page is
+ * loaded lazily, so a page downloads only what it shows. Routes carry their full path (no nested bases),
+ * so every link in the app is the address it shows.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Loading } from './components/Loading';
+import { RedirectIfLoggedIn, RequireSession, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
 import HomePage from './features/fields/HomePage';
-import { setSessionNavigator } from './session/session';
 
-type Loader = () => Promise<{ default: React.ComponentType }>;
 /**
- * A lazily loaded screen with its own error boundary, so a failure keeps the menu around it. Code that
- * cannot be downloaded becomes a screen that throws, for the boundary to show: a route whose `lazy`
- * rejects is never rendered by the router (it renders an empty outlet instead).
+ * A lazy screen that can also be loaded ahead: once `preload` has finished, it renders at once instead of
+ * suspending (React.lazy takes a thenable that answers synchronously as already loaded).
  */
-const lazyScreen = (load: Loader) => () =>
-  load().then(
-    (m) => ({ Component: m.default }),
-    (error: unknown) => ({
-      Component: () => {
-        throw error;
-      },
-    }),
+function preloadable<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  let loaded: { default: T } | undefined;
+  const Screen = lazy(() =>
+    loaded ? ({ then: (done: (m: { default: T }) => void) => done(loaded!) } as unknown as Promise<{ default: T }>) : load(),
   );
-const page = (load: Loader): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({ lazy: lazyScreen(load), ErrorBoundary: RouteError });
-
-const dashboardChildren: RouteObject[] = [
-  { index: true, element: <DashboardIndex />, ErrorBoundary: RouteError },
-  { path: 'home-admin', ...page(() => import('./features/admin/HomeAdminPage')) },
-  { path: 'home-player', ...page(() => import('./features/fields/FieldListPage')) },
-  { path: 'field/list', ...page(() => import('./features/fields/FieldListPage')) },
-  { path: 'field', ...page(() => import('./features/fields/MyFieldPage')) },
-  { path: 'field/detail/:id', ...page(() => import('./features/fields/FieldDetailPage')) },
-  { path: 'field/form', ...page(() => import('./features/fields/FieldFormPage')) },
-  { path: 'field/form/:id', ...page(() => import('./features/fields/FieldFormPage')) },
-  { path: 'team', ...page(() => import('./features/teams/TeamPage')) },
-  { path: 'team/form', ...page(() => import('./features/teams/TeamFormPage')) },
-  { path: 'team/form/:id', ...page(() => import('./features/teams/TeamFormPage')) },
-  { path: 'team/list', ...page(() => import('./features/teams/TeamListPage')) },
-  { path: 'add/player', ...page(() => import('./features/players/AddPlayerPage')) },
-  { path: 'player/list', ...page(() => import('./features/players/PlayerListPage')) },
-  { path: 'requests', ...page(() => import('./features/requests/RequestsPage')) },
-  { path: 'reservation/list/:var', ...page(() => import('./features/reservations/ReservationListPage')) },
-  { path: 'reservation/form/field/:id', ...page(() => import('./features/reservations/BookingPage')) },
-  { path: 'profile', ...page(() => import('./features/profile/ProfilePage')) },
-  { path: 'profile/:user/:id', ...page(() => import('./features/profile/UserProfilePage')) },
-  { path: 'menu', ...page(() => import('./features/menu/MenuPage')) },
-  { path: '*', element: <Navigate to="/home" replace /> },
-];
-
-export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/home" replace /> },
-  {
-    element: <PublicLayout />,
-    ErrorBoundary: RouteError,
-    children: [
-      { path: '/home', element: <HomePage />, ErrorBoundary: RouteError },
-      { path: '/login', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/LoginPage')) }] },
-      { path: '/register', element: <RedirectIfLoggedIn />, children: [{ index: true, ...page(() => import('./features/auth/RegisterPage')) }] },
-    ],
-  },
-  {
-    path: '/dashboard',
-    element: <RequireSession />,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        lazy: lazyScreen(() => import('./layout/DashboardLayout')),
-        ErrorBoundary: RouteError,
-        children: dashboardChildren,
-      },
-    ],
-  },
-  { path: '*', element: <Navigate to="/home" replace /> },
-];
-
-/**
- * Downloads the lazy screens that `pathname` shows and puts them in place of their `lazy`, so the router
- * starts with everything it renders. A prerendered page needs this before hydrating: a router that still
- * had to load a screen would first render nothing, which differs from the HTML the page came with.
- */
-export async function resolveLazyRoutes(pathname: string, list: RouteObject[] = routes): Promise<void> {
-  for (const { route } of matchRoutes(list, pathname) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const resolved = await route.lazy();
-    route.lazy = undefined;
-    Object.assign(route, resolved);
-  }
+  const preload = () => load().then((m) => void (loaded = m));
+  return Object.assign(Screen, { preload });
 }
 
-/** The app's browser router; the session goes through it when it must send the user elsewhere. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  setSessionNavigator((path) => router.navigate(path));
-  return router;
+const LoginPage = preloadable(() => import('./features/auth/LoginPage'));
+const RegisterPage = preloadable(() => import('./features/auth/RegisterPage'));
+
+/**
+ * Loads the lazy screen of a prerendered page before it is hydrated (src/main.tsx), so the page is hydrated
+ * in one pass: a screen that suspended would stay dead HTML until a later, low-priority pass, and a tap on
+ * it in between would be lost.
+ */
+export function preloadPrerendered(path: string): Promise<void> {
+  const screen = { '/login': LoginPage, '/register': RegisterPage }[path];
+  return screen ? screen.preload() : Promise.resolve();
+}
+const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
+const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
+const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
+
+/** The dashboard's screens, by path under /dashboard. */
+const DASHBOARD: [path: string, Screen: ComponentType][] = [
+  ['/home-admin', lazy(() => import('./features/admin/HomeAdminPage'))],
+  ['/home-player', FieldListPage],
+  ['/field/list', FieldListPage],
+  ['/field', lazy(() => import('./features/fields/MyFieldPage'))],
+  ['/field/detail/:id', lazy(() => import('./features/fields/FieldDetailPage'))],
+  ['/field/form', FieldFormPage],
+  ['/field/form/:id', FieldFormPage],
+  ['/team', lazy(() => import('./features/teams/TeamPage'))],
+  ['/team/form', TeamFormPage],
+  ['/team/form/:id', TeamFormPage],
+  ['/team/list', lazy(() => import('./features/teams/TeamListPage'))],
+  ['/add/player', lazy(() => import('./features/players/AddPlayerPage'))],
+  ['/player/list', lazy(() => import('./features/players/PlayerListPage'))],
+  ['/requests', lazy(() => import('./features/requests/RequestsPage'))],
+  ['/reservation/list/:var', lazy(() => import('./features/reservations/ReservationListPage'))],
+  ['/reservation/form/field/:id', lazy(() => import('./features/reservations/BookingPage'))],
+  ['/profile', lazy(() => import('./features/profile/ProfilePage'))],
+  ['/profile/:user/:id', lazy(() => import('./features/profile/UserProfilePage'))],
+  ['/menu', lazy(() => import('./features/menu/MenuPage'))],
+];
+
+/**
+ * A screen with its own error boundary, so a failure (a render error, or code that cannot be downloaded)
+ * keeps the menu around it and ends on 'Reintentar'; the boundary starts over on the next address.
+ */
+function Screen({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[path]}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function DashboardRoutes() {
+  return (
+    <RequireSession>
+      <Screen>
+        <DashboardLayout>
+          <Screen>
+            <Switch>
+              <Route path="/dashboard">
+                <DashboardIndex />
+              </Route>
+              {DASHBOARD.map(([path, Page]) => (
+                <Route key={path} path={`/dashboard${path}`}>
+                  <Page />
+                </Route>
+              ))}
+              <Route>
+                <Redirect to="/home" replace />
+              </Route>
+            </Switch>
+          </Screen>
+        </DashboardLayout>
+      </Screen>
+    </RequireSession>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Screen>
+      <Switch>
+        <Route path="/dashboard/*?">
+          <DashboardRoutes />
+        </Route>
+        <Route path="/home">
+          <PublicLayout>
+            <Screen>
+              <HomePage />
+            </Screen>
+          </PublicLayout>
+        </Route>
+        <Route path="/login">
+          <PublicLayout>
+            <Screen>
+              <RedirectIfLoggedIn>
+                <LoginPage />
+              </RedirectIfLoggedIn>
+            </Screen>
+          </PublicLayout>
+        </Route>
+        <Route path="/register">
+          <PublicLayout>
+            <Screen>
+              <RedirectIfLoggedIn>
+                <RegisterPage />
+              </RedirectIfLoggedIn>
+            </Screen>
+          </PublicLayout>
+        </Route>
+        <Route>
+          <Redirect to="/home" replace />
+        </Route>
+      </Switch>
+    </Screen>
+  );
 }

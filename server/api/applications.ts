@@ -1,6 +1,6 @@
 /** /request: applications to join a team. */
 import { Hono } from 'hono';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { applicationAnswerSchema, applicationCreateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden } from '../http/errors';

@@ -1,6 +1,6 @@
 /** Bearer-token middleware of the main API: a valid, unexpired token whose session still holds. */
 import { createMiddleware } from 'hono/factory';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { sessionUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { unauthorized } from '../http/errors';

@@ -1,7 +1,7 @@
 /** /field: the fields, and each administrator's changes to their own. */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { fields } from '../db/schema';

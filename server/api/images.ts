@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { hit, retryAfter, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden } from '../http/errors';

@@ -1,6 +1,6 @@
 /** /team: teams, their members, and the owner's changes. */
 import { Hono } from 'hono';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { teamCreateSchema, teamUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { idParam, jsonBody } from '../http/input';

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
 import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError, ErrorCode } from '../../domain/errors';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { constraintName, sqlState } from '../db/client';
 

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../domain/errors';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { badRequest, type ErrorDetails } from './errors';
 
 type Schema = v.GenericSchema<unknown, unknown>;

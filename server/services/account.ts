@@ -1,6 +1,6 @@
 /** The account's own security: asking the current password again, changing it, ending every session. */
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { raiseTokenVersion } from '../auth/session';
 import type { CurrentUser } from '../context';

@@ -1,6 +1,6 @@
 /** Applications to join a team: a player without a team applies, the team's owner answers. */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import { todayInAppZone } from '../../domain/time';
 import type { Application, Player } from '../../domain/types';

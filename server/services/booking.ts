@@ -6,7 +6,7 @@
 import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, Reservation } from '../../domain/types';

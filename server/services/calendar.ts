@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath, calendarIcs, type ShareableReservation } from '../../domain/share';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { TeamCalendar } from '../../domain/types';

@@ -1,7 +1,7 @@
 /** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
 import type { Field } from '../../domain/types';
 import type { CurrentUser } from '../context';

@@ -13,7 +13,7 @@ import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
 import type { SkipReason } from '../../domain/constants';
 import { isColombianHoliday } from '../../domain/holidays';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
 import type { ManualReservationResult } from '../../domain/types';

@@ -1,6 +1,6 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
 import { asc, count, eq, and } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';

@@ -1,7 +1,7 @@
 /** Reading users as the API shows them: a player with its team, an administrator with its field. */
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { ProfileUpdate } from '../../domain/schemas';
 import type { Admin, Page, Player, TeamRef, User } from '../../domain/types';
 import type { CurrentUser } from '../context';

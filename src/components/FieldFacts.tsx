@@ -2,7 +2,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatPesos, formatTime12 } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { hasRateBands, lowestRate, type FieldRates } from '../../domain/pricing';
 import type { Field } from '../../domain/types';
 

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 
 /** The foot of a form in a dialog: 'Cancelar' closes it, the submit button says what it does. */
 export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel: string; submitting: boolean; onCancel: () => void }) {

@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { errorMessage } from '../api/client';
 import { notify } from './notify';

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { withOverlays } from './overlays';
 
 /**

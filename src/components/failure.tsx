@@ -5,7 +5,7 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { errorMessage, errorStatus } from '../api/client';
 
 /** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */

@@ -2,7 +2,7 @@
  * What a person typed into a prerendered form before the page was hydrated: the inputs show it, but the
  * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
  * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
- * `data-path`) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
+ * `data-path`; a number input's as a number) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
  * hydration and lazy chunks").
  */
 import { type RefObject, useEffect, useRef } from 'react';
@@ -21,10 +21,13 @@ export function useEarlyInput(state: FormState, radioPath?: string): RefObject<H
     const form = formRef.current;
     if (!form) return;
     const values = state.getValues() as Record<string, unknown>;
-    const set = (path: string, value: string) => state.setFieldValue(path as never, value as never);
+    const set = (path: string, value: string | number) => state.setFieldValue(path as never, value as never);
     for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[data-path], textarea[data-path]')) {
       const path = input.dataset.path!;
-      if (input.value !== '' && input.value !== String(values[path] ?? '')) set(path, input.value);
+      if (input.value === '' || input.value === String(values[path] ?? '')) continue;
+      // A NumberInput's value is a number for the form (the age, say), not the text it shows.
+      const number = input.classList.contains('mantine-NumberInput-input') ? Number(input.value) : Number.NaN;
+      set(path, Number.isFinite(number) ? number : input.value);
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);

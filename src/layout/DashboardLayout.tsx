@@ -3,7 +3,8 @@ import '../styles/dashboard';
 import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import { useSession } from '../session/useSession';
@@ -14,9 +15,9 @@ import { PendingBadge } from './PendingBadge';
 import { usePendingRequestCount } from './pendingRequests';
 import { ownsTeam } from '../../domain/permissions';
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { role, player, user } = useSession();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
   const isDesktop = useMediaQuery('(min-width: 48em)');
@@ -72,9 +73,7 @@ export default function DashboardLayout() {
           })}
         </Group>
       </AppShell.Footer>
-      <AppShell.Main bg="gray.0">
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 /** The owner's count of PENDING join requests beside a 'Solicitudes' link; nothing when there are none. */
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 
 export function PendingBadge({ count }: { count: number }) {
   if (count === 0) return null;

@@ -1,7 +1,7 @@
 /** Public pages: the navigation bar everywhere, the footer everywhere but login and register (docs/product.md: Screens). */
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { Brand } from '../components/Brand';
 import { useHydrated } from '../components/useHydrated';
 import { useSession } from '../session/useSession';
@@ -27,8 +27,8 @@ function useYear() {
   );
 }
 
-export function PublicLayout() {
-  const { pathname } = useLocation();
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   const session = useSession();
   // Prerendered pages show the visitor's bar; a signed-in user's appears right after hydration.
   const signedIn = useHydrated() && session.isAuthenticated;
@@ -62,7 +62,7 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {children}
       </Box>
       {showFooter && (
         <Box component="footer" py="lg" bg="cancha.9" c="white">

@@ -1,6 +1,6 @@
 /**
- * The error boundary of every route: whatever a screen throws, or a screen's code that cannot be
- * downloaded, ends here in Spanish with 'Reintentar', never on the router's English developer page.
+ * What the error boundary of every screen shows (src/router.tsx): whatever a screen throws, or a screen's code that cannot be
+ * downloaded, ends here in Spanish with 'Reintentar', never on a blank page or a library's English one.
  *
  * A screen's code fails to load when the server is down or, after every deploy, when an open tab asks
  * for hashed files that were replaced. The second case heals with one reload, so the first such failure
@@ -8,8 +8,8 @@
  */
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
-import { MSG } from '../../domain/messages';
+import type { FallbackProps } from 'react-error-boundary';
+import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 
 const RELOAD_KEY = 'chunkReloadAt';
@@ -32,8 +32,7 @@ function reloadOnce(): boolean {
   return true;
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: FallbackProps) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reloadOnce();
@@ -41,7 +40,7 @@ export function RouteError() {
   }, [chunk, error]);
   return (
     <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={() => window.location.reload()}>
-      <Button component={Link} to="/home" variant="default" reloadDocument>
+      <Button component="a" href="/home" variant="default">
         {MSG.failure.goHome}
       </Button>
     </FailureScreen>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useContext } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { MSG } from '../../domain/messages';
+import { useContext, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
 import { useHydrated } from '../components/useHydrated';
@@ -13,11 +13,11 @@ import { homeOf } from './menuLinks';
  * to /home (docs/product.md, "Flows and states"); while the user loads, a spinner; when loading the user
  * failed, the reason with 'Reintentar' and 'Cerrar sesión'. The dashboard renders only with its user.
  */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const actor = useContext(SessionContext);
-  if (session.status === 'expired') return <Navigate to="/home" replace />;
-  if (session.status === 'anonymous') return <Navigate to="/login" replace />;
+  if (session.status === 'expired') return <Redirect to="/home" replace />;
+  if (session.status === 'anonymous') return <Redirect to="/login" replace />;
   if (session.status === 'failed') {
     return (
       <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>
@@ -28,18 +28,18 @@ export function RequireSession() {
     );
   }
   if (!session.user) return <Loading />;
-  return <Outlet />;
+  return children;
 }
 
 /** /login and /register send a signed-in user to their role's home (once hydrated: the prerendered form is the visitor's). */
-export function RedirectIfLoggedIn() {
+export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const hydrated = useHydrated();
-  if (hydrated && session.isAuthenticated) return <Navigate to={homeOf(session.role)} replace />;
-  return <Outlet />;
+  if (hydrated && session.isAuthenticated) return <Redirect to={homeOf(session.role)} replace />;
+  return children;
 }
 
 export function DashboardIndex() {
   const { role } = useSession();
-  return <Navigate to={homeOf(role)} replace />;
+  return <Redirect to={homeOf(role)} replace />;
 }

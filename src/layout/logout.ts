@@ -1,4 +1,4 @@
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { withOverlays } from '../components/overlays';
 import { sendSession } from '../session/useSession';
 

@@ -4,9 +4,10 @@
  * React reaches it through SessionContext (./useSession.ts); the API client reaches it through the 401
  * handler registered here.
  */
+import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { sessionMachine, type SessionInput } from '../../machines/session';
 import { setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/notify';
@@ -23,12 +24,6 @@ function storedSession(): SessionInput {
   return { token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null, skewMs: Number.isFinite(skew) ? skew : 0 };
 }
 
-/** Where the app goes when a session expires for good; the router registers itself here. */
-let navigate: (path: string) => Promise<void> | void = (path) => window.location.assign(path);
-export function setSessionNavigator(fn: typeof navigate) {
-  navigate = fn;
-}
-
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     loadUser: fromPromise(({ input }) => loadUser(input)),
@@ -43,7 +38,7 @@ export const appSessionMachine = sessionMachine.provide({
       storage?.removeItem(TOKEN_STORAGE_KEY);
       storage?.removeItem(SKEW_STORAGE_KEY);
     },
-    onExpired: () => void navigate('/home'),
+    onExpired: () => navigate('/home'),
     onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),
   },
 });

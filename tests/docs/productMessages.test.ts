@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 
 const product = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'product.md'), 'utf8');
 

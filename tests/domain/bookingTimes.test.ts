@@ -1,7 +1,7 @@
 /** The booking page's rules (docs/product.md, "Booking"): the day's start times and the lengths that fit. */
 import { describe, expect, it } from 'vitest';
 import { bookingDateProblem, fieldHorizonDays, dayStartTimes, fittingHours } from '../../domain/booking';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 
 const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '12:00' };
 const game = (startTime: string, endTime: string, status = 'ACTIVE', reservationDate = '2026-11-28') => ({

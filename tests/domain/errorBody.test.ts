@@ -1,7 +1,7 @@
 /** Reading the server's error answers: the client branches on `code`, never on the Spanish message. */
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf, errorFieldOf, errorMessageOf } from '../../domain/errorBody';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 
 const answer = (data: unknown) => ({ response: { status: 409, data } });
 

@@ -1,7 +1,7 @@
 /** Every validation message of docs/product.md: Validation comes from the rule that owns it, for the app and the server alike. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import {
   applicationFormSchema,
   availabilityRequestSchema,

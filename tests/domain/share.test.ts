@@ -1,6 +1,6 @@
 /** domain/share.ts: the WhatsApp message and the calendar file of a reservation (docs/product.md, "Reservations"). */
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { calendarFeedPath, calendarIcs, icsDataUrl, mapLink, reservationIcs, shareText, webcalUrl, whatsappShareLink } from '../../domain/share';
 
 const reservation = {

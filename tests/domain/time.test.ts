@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRefusal, bookingRuleViolation } from '../../domain/booking';
 import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 
 // 2026-11-22 23:30 in Bogota is 2026-11-23 04:30 UTC: the date differs from UTC's.

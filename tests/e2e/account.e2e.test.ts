@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
 
 let browser: Browser;

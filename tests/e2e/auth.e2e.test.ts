@@ -1,7 +1,7 @@
-/** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of §2. */
+/** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of docs/product.md. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
 
 let browser: Browser;

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { formatTime12, shortDayLabel } from '../../domain/format';
 import { isWeekendOrHoliday } from '../../domain/pricing';
 import { addDays, todayInAppZone } from '../../domain/time';
@@ -199,7 +199,7 @@ describe('field detail', () => {
 });
 
 describe('field form', () => {
-  test('shows each message of §5, no status on register, and a field closing before it opens is refused', async () => {
+  test('shows each validation message of docs/product.md, no status on register, and a field closing before it opens is refused', async () => {
     const page = await loggedIn(await createUser('FIELD_ADMIN'), PHONE);
     await page.goto('/dashboard/field/form');
     expect(await shows(page.getByRole('heading', { name: 'Registrar cancha' }))).toBe(true);

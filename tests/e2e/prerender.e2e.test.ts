@@ -7,7 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
-import { baseURL, createUser, DESKTOP, launchBrowser, newPage, PHONE, shows } from './browser';
+import * as MSG from '../../domain/messages';
+import { baseURL, createUser, DESKTOP, launchBrowser, newPage, PHONE, shows, STRONG_PASSWORD, uniqueIdentity } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,12 +127,41 @@ describe('typing before the page is hydrated', () => {
     await page.getByText('Administrador de cancha').click();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.locator('input[type="password"]').first().fill(user.password);
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(false);
+    // The page around it is live, but the form is still the prerendered HTML React has not taken over.
+    expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
     release();
     const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     await submit.click();
     await page.waitForURL('**/dashboard/home-admin');
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+
+  test('the register form takes what was typed before it hydrated, the age as a number', async () => {
+    const page = await newPage(browser, PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/RegisterPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const watched = await openWatched(page, '/register');
+    const id = uniqueIdentity('temprana');
+    await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
+    await page.getByLabel('Apellido').fill('Martínez');
+    await page.getByLabel('Edad').fill('22');
+    await page.getByLabel('Celular').fill(id.cellphone);
+    await page.getByLabel('Número de documento').fill(id.documentNumber);
+    await page.getByLabel('Correo electrónico').fill(id.email);
+    await page.locator('input[type="password"]').nth(0).fill(STRONG_PASSWORD);
+    await page.locator('input[type="password"]').nth(1).fill(STRONG_PASSWORD);
+    release();
+    const submit = page.getByRole('button', { name: 'Registrarme' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText(MSG.validation.ageInvalid).count()).toBe(0);
+    await submit.click();
+    await shows(page.getByText(MSG.auth.registerSuccessTitle));
     expect(watched.problems).toEqual([]);
     await page.close();
   });

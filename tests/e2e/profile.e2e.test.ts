@@ -1,11 +1,11 @@
 /**
- * Profiles and the mobile menu in the browser (issue 4): the photo change with the checks of §5 before
+ * Profiles and the mobile menu in the browser (issue 4): the photo change with the checks of docs/product.md (Validation) before
  * any upload, another user's profile, the menu's links by role and team, log-out, and the redirect of
  * the menu on wide screens. Screenshots of each screen at both widths.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Team } from '../../domain/types';
 import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDateDMY, formatTime12 } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Reservation, Team } from '../../domain/types';
 import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, createField } from './browser';

@@ -11,7 +11,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPesos } from '../../domain/format';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { isoWeekday, weekStartOf, WEEKDAY_NAMES } from '../../domain/stats';
 import { addDays, instantInAppZone, todayInAppZone } from '../../domain/time';
 import type { ManualReservationResult, Reservation } from '../../domain/types';

@@ -5,7 +5,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Application, Player, Team } from '../../domain/types';
 import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
@@ -95,7 +95,7 @@ async function viaMenu(page: Page, name: string, url: string) {
 }
 
 describe('team screens', () => {
-  test('a player without a team sees how to get one; the form keeps the §5 rules with 4 players by default', async () => {
+  test('a player without a team sees how to get one; the form keeps the validation rules with 4 players by default', async () => {
     const player = await createUser('PLAYER', 'Lina', 'Marrugo');
     const page = await loggedIn(player, PHONE);
     await page.goto('/dashboard/team');

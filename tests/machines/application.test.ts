@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { applicationMachine } from '../../machines/application';
 import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 

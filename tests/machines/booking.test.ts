@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { bookingMachine } from '../../machines/booking';

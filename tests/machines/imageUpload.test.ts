@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { imageFileProblem } from '../../domain/image';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 

@@ -1,7 +1,7 @@
 /** /request: applying to a team and the owner's answer. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Application } from '../../domain/types';
 import { applications, teamMembers } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, type TestApp, type TestUser } from './harness';

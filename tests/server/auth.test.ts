@@ -1,7 +1,7 @@
 /** The authentication service (/auth) and the bearer token of the main API. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { createTokenService, REFRESH_GRACE_SECONDS } from '../../server/auth/tokens';
 import { users } from '../../server/db/schema';
 import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, PASSWORD, TOKEN_TTL_SECONDS, type TestApp } from './harness';

@@ -5,7 +5,7 @@
  */
 import { addDays } from '../../domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { TeamCalendar } from '../../domain/types';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 

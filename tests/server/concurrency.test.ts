@@ -1,7 +1,7 @@
 /** Requests racing for the same thing: exactly one wins, the rest get 409, and the data stays consistent. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { reservations, teamMembers } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { addDays } from '../../domain/time';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
 
 describe.each(ENGINES)('error bodies on %s', (engine) => {

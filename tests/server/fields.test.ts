@@ -1,7 +1,7 @@
 /** /field: the public and private reads, and each administrator's changes to their own field. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Field } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { SAMPLES, upload } from './samples';

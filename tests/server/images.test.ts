@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { images } from '../../server/db/schema';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './harness';
 import { bytes, FAKES, SAMPLES, upload } from './samples';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { isWeekendOrHoliday } from '../../domain/pricing';
 import { addDays } from '../../domain/time';
 import type { Field, Reservation } from '../../domain/types';

@@ -4,7 +4,7 @@
  * The clock stands at Monday 2030-06-10 08:00 in Bogota (harness DEFAULT_NOW).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';

@@ -4,7 +4,7 @@
  * other sessions; refresh stops 30 days after the log-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { createTestApp, DEFAULT_NOW, ENGINES, nextUnique, PASSWORD, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Otra-Clave-2';

@@ -1,6 +1,6 @@
 /** GET /field/{id}/stats: home-admin's occupancy and revenue (docs/api.md, "Fields"), on PGlite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { FieldStats } from '../../domain/types';
 import { eq } from 'drizzle-orm';

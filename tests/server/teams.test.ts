@@ -1,7 +1,7 @@
 /** /team: creating, reading, editing and deleting teams; adding, removing and leaving members. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Team } from '../../domain/types';
 import { reservations, teamMembers } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';

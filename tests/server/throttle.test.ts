@@ -4,7 +4,7 @@
  * a generous ceiling per address; registrations per address; counters in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { createApp } from '../../server/app';
 import { createTestApp, ENGINES, nextUnique, PASSWORD, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 /** /user: the paged player list, players of a team, lookups, and each user's own profile. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Page, Player, ProfileUpdateResponse, User } from '../../domain/types';
 import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
 

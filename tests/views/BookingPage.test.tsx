@@ -7,9 +7,9 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { BookingWizard } from '../../src/features/reservations/BookingPage';
 import type { BookingActors } from '../../src/features/reservations/useBooking';
@@ -62,17 +62,22 @@ afterEach(() => {
 function renderPage(url = '/dashboard/reservation/form/field/7') {
   const calls: Call[] = [];
   const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation', 'reloadField'], calls) as unknown as BookingActors;
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/reservation/form/field/:id', element: <BookingWizard fieldId={7} teamId={3} actors={actors} /> },
-      { path: '/dashboard/reservation/list/team', element: <p>Lista de reservas del equipo</p> },
-      { path: '/dashboard/home-player', element: <p>Canchas</p> },
-    ],
-    { initialEntries: ['/dashboard/home-player', url], initialIndex: 1 },
-  );
+  // The page in the browser's history (happy-dom's), one step after the field list.
+  window.history.replaceState(null, '', '/dashboard/home-player');
+  window.history.pushState(null, '', url);
   render(
     <MantineProvider theme={{ ...theme, components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}>
-      <RouterProvider router={router} />
+      <Switch>
+        <Route path="/dashboard/reservation/form/field/:id">
+          <BookingWizard fieldId={7} teamId={3} actors={actors} />
+        </Route>
+        <Route path="/dashboard/reservation/list/team">
+          <p>Lista de reservas del equipo</p>
+        </Route>
+        <Route path="/dashboard/home-player">
+          <p>Canchas</p>
+        </Route>
+      </Switch>
     </MantineProvider>,
   );
   /** Settles the pending call of a request and lets the page render the answer. */
@@ -92,7 +97,7 @@ function renderPage(url = '/dashboard/reservation/form/field/7') {
       await flush();
     });
   };
-  return { calls, router, settle, tap };
+  return { calls, settle, tap };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +109,7 @@ const pending = (calls: Call[], src: string) => calls.filter((c) => c.src === sr
 
 describe('booking page (happy-dom, fake requests)', () => {
   it('walks the path from the times to "Reserva creada": a time, another length, Back, the time again, Confirmar', async () => {
-    const { calls, router, settle, tap } = renderPage();
+    const { calls, settle, tap } = renderPage();
     // preparing: the field is asked for with the team.
     expect(calls.map((c) => [c.src, c.input])).toEqual([['prepare', { fieldId: 7, teamId: 3 }]]);
     await settle('prepare', { output: { field, hasActiveReservation: false } });
@@ -139,7 +144,7 @@ describe('booking page (happy-dom, fake requests)', () => {
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['1', '2']);
-    expect(router.state.location.search).toBe(`?date=${TODAY}&start=11:00`);
+    expect(window.location.search).toBe(`?date=${TODAY}&start=11:00`);
 
     // Another length is checked again; the summary stays meanwhile.
     await tap(within(dialog).getByLabelText('2 horas'));
@@ -150,12 +155,12 @@ describe('booking page (happy-dom, fake requests)', () => {
 
     // Back closes the summary and stays on the page, with the time still chosen.
     await act(async () => {
-      await router.navigate(-1);
+      window.history.back();
       await flush();
     });
     // (the modal leaves after its closing transition)
     await waitFor(() => expect(summary()).toBeNull());
-    expect(router.state.location.pathname).toBe('/dashboard/reservation/form/field/7');
+    expect(window.location.pathname).toBe('/dashboard/reservation/form/field/7');
     expect(timeButton('11:00 a. m.').getAttribute('data-variant')).toBe('filled');
 
     // The time again, then 'Confirmar reserva'.
@@ -166,7 +171,7 @@ describe('booking page (happy-dom, fake requests)', () => {
       { teamId: 3, fieldId: 7, reservationDate: TODAY, startTime: '11:00', hours: 1, endTime: '12:00' },
     ]);
     await settle('createReservation', { output: { id: 41 } });
-    expect(router.state.location.pathname).toBe('/dashboard/reservation/list/team');
+    expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
   });
 
   it('"Cancelar" keeps the day and the time; a refusal shows its reason and goes with the next choice', async () => {
@@ -276,8 +281,8 @@ describe('booking page (happy-dom, fake requests)', () => {
   });
 
   it('a team holding an ACTIVE reservation is sent to its list', async () => {
-    const { settle, router } = renderPage();
+    const { settle } = renderPage();
     await settle('prepare', { output: { field, hasActiveReservation: true } });
-    expect(router.state.location.pathname).toBe('/dashboard/reservation/list/team');
+    expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
   });
 });

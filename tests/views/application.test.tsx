@@ -7,7 +7,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Application } from '../../domain/types';
 import { applicationMachine } from '../../machines/application';
 import { IncomingApplicationCard } from '../../src/features/requests/IncomingApplicationCard';

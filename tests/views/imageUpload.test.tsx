@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { expect, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { imageFileProblem } from '../../domain/image';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { ImageUploadModal } from '../../src/components/ImageUploadModal';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';

@@ -11,9 +11,8 @@
 import { Button, Group } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Field as AppField } from '../../domain/types';
 import { createLoadMachine } from '../../machines/load';
 import { LoadFailed } from '../../src/components/failure';
@@ -199,11 +198,7 @@ describe('the field grid of /home over the load flow', () => {
       new Promise<AppField[]>((resolve, reject) =>
         calls.push({ src: 'load', id: LOAD, input: undefined, signal, settled: false, resolve: resolve as (v: unknown) => void, reject }),
       );
-    const shown = renderView(
-      <MemoryRouter>
-        <FieldGrid load={load} />
-      </MemoryRouter>,
-    );
+    const shown = renderView(<FieldGrid load={load} />);
     try {
       expect(screen.getByRole('status').textContent).toMatch(/^Cargando/);
       expect(calls).toHaveLength(1);
@@ -235,11 +230,7 @@ describe('the field grid of /home over the load flow', () => {
 
   it('an empty answer is the empty list, not a failure', async () => {
     let answer: (fields: AppField[]) => void = () => {};
-    const shown = renderView(
-      <MemoryRouter>
-        <FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />
-      </MemoryRouter>,
-    );
+    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />);
     try {
       await actAsync(async () => {
         answer([]);

@@ -10,7 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
 import { ConfirmReservationAction } from '../../src/features/reservations/ConfirmReservationAction';

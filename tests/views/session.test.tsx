@@ -8,14 +8,15 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Route, Switch, useLocation } from 'wouter';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
-import { MSG } from '../../domain/messages';
+import * as MSG from '../../domain/messages';
 import { renewDelayMs } from '../../domain/token';
 import type { Player, User } from '../../domain/types';
 import { sessionMachine, type SessionContext as Context, type SessionInput } from '../../machines/session';
 import { RedirectIfLoggedIn, RequireSession } from '../../src/layout/guards';
+import { useNavigate } from '../../src/navigation';
 import { SessionContext, useSession } from '../../src/session/useSession';
 import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
 import { actAsync, renderView } from './setup';
@@ -69,33 +70,36 @@ function Dashboard() {
 }
 
 /** Where the router is, and its navigate, as the login page and the menu would use them. */
-const where: { pathname: string; navigate: NavigateFunction | null } = { pathname: '', navigate: null };
+const where: { pathname: string; navigate: ((to: string) => void) | null } = { pathname: '', navigate: null };
 function Probe() {
-  const location = useLocation();
+  const [pathname] = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    where.pathname = location.pathname;
+    where.pathname = pathname;
     where.navigate = navigate;
-  }, [location.pathname, navigate]);
+  }, [pathname, navigate]);
   return null;
 }
 
 function App({ actor }: { actor: AnyActorRef }) {
   return (
     <SessionContext.Provider value={actor as never}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Probe />
-        <Routes>
-          <Route path="/home" element={<h1>Canchas sintéticas</h1>} />
-          <Route path="/login" element={<RedirectIfLoggedIn />}>
-            <Route index element={<h1>Iniciar sesión</h1>} />
-          </Route>
-          <Route path="/dashboard" element={<RequireSession />}>
-            <Route index element={<Dashboard />} />
-            <Route path="home-player" element={<Dashboard />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <Probe />
+      <Switch>
+        <Route path="/home">
+          <h1>Canchas sintéticas</h1>
+        </Route>
+        <Route path="/login">
+          <RedirectIfLoggedIn>
+            <h1>Iniciar sesión</h1>
+          </RedirectIfLoggedIn>
+        </Route>
+        <Route path="/dashboard/*?">
+          <RequireSession>
+            <Dashboard />
+          </RequireSession>
+        </Route>
+      </Switch>
     </SessionContext.Provider>
   );
 }
@@ -142,6 +146,7 @@ describeViewPaths({
     });
     const actor = createActor(machine, { input: input as SessionInput, inspect });
     actor.start();
+    window.history.replaceState(null, '', '/dashboard');
     const shown = renderView(<App actor={actor} />);
     return { actor, unmount: () => (shown.unmount(), actor.stop()) };
   },
@@ -160,7 +165,7 @@ describeViewPaths({
     }
     if (event.type === 'LOGGED_IN') {
       // The login page sends it; RedirectIfLoggedIn then takes the user to their home.
-      await where.navigate!('/login');
+      await actAsync(async () => where.navigate!('/login'));
       actor.send(event);
       return;
     }

@@ -5,7 +5,7 @@
  */
 import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadFieldStats } from './api';

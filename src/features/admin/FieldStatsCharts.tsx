@@ -9,7 +9,7 @@ import { BarChart, MatrixChart, type MatrixChartCell } from '@mantine/charts';
 import { Box, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { dayMonthLabel, formatPesos, formatPesosShort, formatTime12 } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
 import { minutesToTime } from '../../../domain/time';
 import type { FieldStats, OccupancyCell, RevenueWeek } from '../../../domain/types';

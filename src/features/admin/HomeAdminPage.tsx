@@ -5,9 +5,9 @@
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { fullName } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { ReservationStatus } from '../../../domain/constants';
 import type { Admin } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';

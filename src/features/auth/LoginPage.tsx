@@ -3,10 +3,11 @@ import '../../styles/forms';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'wouter';
+import { useHistoryState } from '../../navigation';
 import * as v from 'valibot';
 import { ROLES, type Role } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { loginSchema } from '../../../domain/schemas';
 import type { LoginResponse } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
@@ -27,7 +28,7 @@ export interface LoginPrefill {
 }
 
 export default function LoginPage() {
-  const prefill = useLocation().state as Partial<LoginPrefill> | null;
+  const prefill = useHistoryState<Partial<LoginPrefill>>();
   const form = useForm<{ role: string; email: string; password: string }>({
     mode: 'controlled',
     initialValues: {

@@ -4,9 +4,9 @@
  * with a link to it instead, so the player never walks into the booking page's warning.
  */
 import { Alert, Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { formatTime12, relativeDayLabel } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { useLoad } from '../../components/useLoad';
 import { loadActiveReservationOfTeam } from './api';

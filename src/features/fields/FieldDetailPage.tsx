@@ -1,8 +1,9 @@
 /** field/detail/{id}: any field; its administrator gets the owner's view (docs/product.md: Screens). */
 import { Button, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useParams } from 'wouter';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

@@ -5,11 +5,12 @@
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'wouter';
+import { useNavigate } from '../../navigation';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatTime12, fullName } from '../../../domain/format';
 import { latestReservations } from '../../../domain/latestReservations';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { isOpenNow } from '../../../domain/time';
 import type { Field, Reservation } from '../../../domain/types';
 import { RateBands } from '../../components/FieldFacts';

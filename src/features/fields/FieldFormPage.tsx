@@ -4,8 +4,9 @@
  * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
  */
 import { Container, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useParams } from 'wouter';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
 import type { Field, Reservation } from '../../../domain/types';

@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

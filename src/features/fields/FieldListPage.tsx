@@ -1,11 +1,12 @@
 /** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens). */
 import { Button, Container, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate } from '../../navigation';
 import { FieldGrid } from './FieldGrid';
 
 export default function FieldListPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';

@@ -1,8 +1,8 @@
 /** field: the administrator's own field, or 'No tienes una cancha registrada.' (docs/product.md: Screens). */
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSoccerField } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { Link } from 'wouter';
+import * as MSG from '../../../domain/messages';
 import { errorStatus } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

@@ -1,7 +1,7 @@
 /** What a player without a team sees where they would book (docs/product.md: Screens): create a team or search one. */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShirtSport } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 
 export function NoTeamPanel() {
   return (

@@ -5,7 +5,7 @@
  */
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { formatDateDMY, formatTime12 } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Deleting one's own field (docs/product.md: Flows and states, Messages): confirm, delete, 'Campo eliminado', back to home-admin. */
-import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/client';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';

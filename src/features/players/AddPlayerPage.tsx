@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { playerSearchSchema } from '../../../domain/schemas';
 import type { Player } from '../../../domain/types';
 import { errorMessage } from '../../api/client';

@@ -4,9 +4,9 @@
  */
 import { Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
 import { assetUrl, listImage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';

@@ -2,7 +2,7 @@
 import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';

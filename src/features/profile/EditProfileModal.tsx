@@ -6,7 +6,7 @@ import { Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Tex
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';

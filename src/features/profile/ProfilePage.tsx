@@ -8,7 +8,7 @@ import { ImageUploadModal } from '../../components/ImageUploadModal';
 import { Loading } from '../../components/Loading';
 import { reloadUser, useSession } from '../../session/useSession';
 import { IconPencil } from '@tabler/icons-react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { profileApi } from './api';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';

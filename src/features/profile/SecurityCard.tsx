@@ -2,7 +2,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDevices, IconLock } from '@tabler/icons-react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/client';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';

@@ -5,8 +5,9 @@
  */
 import { Button, Card, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useParams } from 'wouter';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import type { User } from '../../../domain/types';
 import { profileApi } from './api';
 import { Loading } from '../../components/Loading';

@@ -8,7 +8,7 @@ import { inspector } from '../../inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { cityAndAge, fullName, relativeDayLabel } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { applicationMachine } from '../../../machines/application';
 import { assetUrl, listImage } from '../../api/client';

@@ -23,11 +23,12 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { useHistoryState, useNavigate } from '../../navigation';
 import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { hasRateBands, hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
@@ -61,7 +62,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
   const now = useNow();
   const today = todayInAppZone(now);
   const [params] = useSearchParams();
-  const location = useLocation();
+  const entry = useHistoryState<SummaryEntry>();
   const navigate = useNavigate();
   const [date, setDate] = useState(() => {
     const asked = params.get('date');
@@ -93,7 +94,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
 
   // Browser Back closes the summary: opening it pushes an entry (with the date and time in the address);
   // leaving that entry cancels the summary, and a summary closed otherwise takes its entry back.
-  const inSummaryEntry = Boolean((location.state as SummaryEntry | null)?.bookingSummary);
+  const inSummaryEntry = Boolean(entry?.bookingSummary);
   const wasInSummaryEntry = useRef(inSummaryEntry);
   useEffect(() => {
     if (state === 'summary' && !inSummaryEntry && request) {

@@ -1,6 +1,6 @@
 /** The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is confirming or updating. */
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { ReservationActions } from './useReservationActions';
 
 export function ConfirmReservationAction({ actions }: { actions: ReservationActions }) {

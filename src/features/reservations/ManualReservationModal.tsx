@@ -16,7 +16,7 @@ import {
   SERIES_MIN_WEEKS,
 } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema } from '../../../domain/schemas';
 import { minutesToTime, todayInAppZone } from '../../../domain/time';

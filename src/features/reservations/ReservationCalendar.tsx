@@ -1,7 +1,7 @@
 /**
  * Reservations on a FullCalendar 7 time grid (docs/product.md: Screens calendar mode): week or day view (day at 1000 px or
  * less, or on a phone), height 450, Spanish, week from Monday, 12-hour labels with minutes, events
- * 'Equipo: …' / 'Cancha: …' in the §4 colours. Loaded only through LazyReservationCalendar, so no other
+ * 'Equipo: …' / 'Cancha: …' in the calendar colours of docs/product.md. Loaded only through LazyReservationCalendar, so no other
  * screen downloads FullCalendar.
  */
 import FullCalendar, { type CalendarRef, type EventClickInfo } from '@fullcalendar/react';

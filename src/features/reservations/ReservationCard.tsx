@@ -9,7 +9,7 @@ import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconRepeat, IconX } 
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { ShareReservation } from './ShareReservation';

@@ -28,11 +28,11 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Redirect, useParams, useSearchParams } from 'wouter';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
 import { formatDateDMY } from '../../../domain/format';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
 import { isValidDate } from '../../../domain/time';
 import type { Page, Reservation } from '../../../domain/types';
@@ -70,7 +70,7 @@ function filtersTo(filters: Filters): Record<string, string> {
 export default function ReservationListPage() {
   const { var: by } = useParams();
   const session = useSession();
-  if (by !== 'team' && by !== 'field') return <Navigate to="/dashboard" replace />;
+  if (by !== 'team' && by !== 'field') return <Redirect to="/dashboard" replace />;
   if (!session.user) return <Loading />;
   const scopeId = by === 'team' ? session.player?.team?.id : session.admin?.field?.id;
   return (

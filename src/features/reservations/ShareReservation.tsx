@@ -6,7 +6,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
 import { appNow } from '../../../domain/clock';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { icsDataUrl, whatsappShareLink } from '../../../domain/share';
 import type { Reservation } from '../../../domain/types';
 

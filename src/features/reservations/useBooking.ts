@@ -4,8 +4,8 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import { bookingMachine } from '../../../machines/booking';
 import { notify } from '../../components/notify';
 import { inspector } from '../../inspect';

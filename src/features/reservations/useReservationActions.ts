@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspector } from '../../inspect';
 import { useRef, useState } from 'react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../../machines/reservationActions';
 import { notify } from '../../components/notify';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DESCRIPTION_MAX_LENGTH } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';

@@ -7,7 +7,7 @@
  */
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { webcalUrl } from '../../../domain/share';
 import type { TeamCalendar } from '../../../domain/types';
 import { errorMessage, serverBase } from '../../api/client';

@@ -1,7 +1,7 @@
 /** A team in team/list: shield, name, place and room; clicking it opens the join request when it can take one. */
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { TeamShield } from '../../components/TeamShield';
 import { teamHasRoom } from '../../../domain/teams';

@@ -5,10 +5,11 @@
 import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
+import { useNavigate } from '../../navigation';
 import * as v from 'valibot';
 import { TEAM_MAX_PLAYERS } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
+import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';

@@ -5,8 +5,9 @@
 import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { useSearchParams } from 'wouter';
+import { useNavigate } from '../../navigation';
+import * as MSG from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

@@ -5,8 +5,8 @@
  */
 import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { MSG } from '../../../domain/messages';
+import { Link } from 'wouter';
+import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';

@@ -1,0 +1,9 @@
+export const failure = {
+  screenTitle: 'No pudimos cargar esta pantalla',
+  screenText: 'Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  goHome: 'Ir al inicio',
+  offline: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  server: 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.',
+  fieldsLoadFailed: 'No pudimos cargar las canchas.',
+} as const;

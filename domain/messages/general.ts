@@ -1,0 +1,10 @@
+export const general = {
+  saveFailed: 'Algo salió mal',
+  notFound: 'No encontrado.',
+  forbidden: 'No tienes permiso para esta acción.',
+  unauthorized: 'Debes iniciar sesión.',
+  bodyTooLarge: 'La solicitud es demasiado grande.',
+  internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
+} as const;
+
+/** The app's own failures: a screen that could not load, the network, the signed-in user. */
