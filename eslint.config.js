@@ -55,4 +55,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
   },
+  // The prerendered pages' boot script runs in the browser.
+  { files: ['src/boot.js'], languageOptions: { globals: { document: 'readonly', requestAnimationFrame: 'readonly' } } },
 );

@@ -6,6 +6,7 @@
 // screen it shows, so that chunk downloads with the entry instead of after it. Brotli and gzip copies are
 // written beside each page.
 import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,9 +18,20 @@ const DIST = 'dist';
 const SSR_OUT = 'dist-prerender';
 
 /** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, `preload` as modulepreloads. */
-export function pageHtml(shell, { html, css, preload }) {
+export function pageHtml(shell, { html, css, preload, boot }) {
+  // The page paints from its HTML alone. Its scripts make it interactive: they are asked for at low
+  // priority, so they never compete with the first paint, and the entry is only preloaded here;
+  // src/boot.js evaluates it once the page has painted.
   let page = shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const head = [...preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), `<style>${css}</style>`].join('\n    ');
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('dist/index.html has no module script');
+  page = page.replace(
+    entry[0],
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry[1]}">\n    <script defer src="/${boot}" data-entry="${entry[1]}"></script>`,
+  );
+  const head = [...preload.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`), `<style>${css}</style>`].join(
+    '\n    ',
+  );
   page = page.replace('</head>', `    ${head}\n  </head>`);
   if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   return page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
@@ -33,6 +45,9 @@ export async function prerender() {
   const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   rmSync(join(DIST, 'prerendered'), { recursive: true, force: true });
   mkdirSync(join(DIST, 'prerendered'));
+  const bootSource = readFileSync('src/boot.js');
+  const boot = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(DIST, boot), bootSource);
   const written = [];
   for (const path of PRERENDERED_PATHS) {
     if (!PAGES[path]) throw new Error(`${path} is not in scripts/size-budget.mjs PAGES`);
@@ -44,7 +59,7 @@ export async function prerender() {
     const preload = files.filter((f) => f.endsWith('.js') && !inShell.has(f));
     const html = await render(path);
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
-    const page = Buffer.from(pageHtml(shell, { html, css, preload }));
+    const page = Buffer.from(pageHtml(shell, { html, css, preload, boot }));
     writeFileSync(file, page);
     // Sent compressed by the server (the inlined CSS makes the page a few dozen KB before compression).
     writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

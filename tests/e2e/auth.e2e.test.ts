@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
+import { DESKTOP, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,6 +116,7 @@ test('the password toggle speaks Spanish and is reached with the keyboard', asyn
   await password.focus();
   await page.keyboard.press('Tab');
   const toggle = page.getByRole('button', { name: 'Mostrar contraseña' });
+  await hydrated(toggle);
   expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
   await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));

@@ -4,7 +4,7 @@
  */
 import type { Field } from '../../domain/types';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -117,6 +117,16 @@ export async function screenshot(page: Page, name: string) {
 export async function shows(locator: import('playwright-core').Locator): Promise<true> {
   await locator.first().waitFor({ state: 'visible' });
   return true;
+}
+
+/**
+ * Waits until React has taken over `locator`'s element on a prerendered page (/home, /login, /register):
+ * before that it is the page's HTML, and a press on it does nothing.
+ */
+export async function hydrated(locator: import('playwright-core').Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /**
