@@ -10,6 +10,7 @@
  *   BENCH_BEFORE=/path/to/checkout (PostgreSQL only): a second server, run from another checkout of the
  *     product (an earlier commit, with its node_modules), serves the same database, and every route is
  *     measured on both, interleaved: before and after side by side in one run.
+ *   BENCH_RESULT=load-something: the results' file name under bench/results/ (default load).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,7 +128,7 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 const results = [];
 const info = machine();
 for (const engine of engines) results.push(await run(engine));
-writeResult('load', {
+writeResult(process.env.BENCH_RESULT || 'load', {
   figure: 'API under load',
   machine: info,
   settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS, busyConnections: BUSY_CONNECTIONS },

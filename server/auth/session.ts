@@ -1,25 +1,43 @@
 /** A token's session checked against the user's row: the same id, e-mail, role and token version. */
 import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../domain/constants';
 import type { TokenClaims } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { users } from '../db/schema';
 
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * The columns of the session's user, for a statement that reads `users` (joined by the token's `uid`): the
+ * auth middleware's own statement, and the hot routes' statements, which read the session with their data
+ * (one round trip). The team and the field are written out in full: Drizzle leaves column names unqualified
+ * in a one-table select.
+ */
+export const sessionColumns = {
+  sessionId: users.id,
+  sessionEmail: users.email,
+  sessionRole: users.role,
+  sessionTokenVersion: users.tokenVersion,
+  sessionTeamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
+  sessionFieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
+};
+
+/** The session's columns as a statement read them: all null when the token's user is gone. */
+export interface SessionRow {
+  sessionId: number | null;
+  sessionEmail: string | null;
+  sessionRole: Role | null;
+  sessionTokenVersion: number | null;
+  sessionTeamId: number | null;
+  sessionFieldId: number | null;
+}
 
 /** The session's user with their team and field, one prepared statement per database handle. */
 const sessionQuery = perDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      // Written out in full: Drizzle leaves column names unqualified in a one-table select.
-      teamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
-      fieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
-    })
+    .select(sessionColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
     .limit(1)
@@ -27,13 +45,37 @@ const sessionQuery = perDatabase((db) =>
 );
 
 /**
+ * The user a token speaks for, from their row as read (by any statement), or null when the account changed
+ * since (or is gone): the row must have the token's id, e-mail, role and token version.
+ */
+export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): CurrentUser | null {
+  if (
+    !row ||
+    row.sessionId !== claims.uid ||
+    row.sessionEmail !== claims.sub ||
+    row.sessionRole !== claims.role ||
+    row.sessionTokenVersion !== claims.ver
+  ) {
+    return null;
+  }
+  return {
+    id: row.sessionId,
+    email: row.sessionEmail,
+    role: row.sessionRole,
+    tokenVersion: row.sessionTokenVersion,
+    authTime: claims.auth_time,
+    teamId: row.sessionTeamId,
+    fieldId: row.sessionFieldId,
+  };
+}
+
+/**
  * The user a token speaks for, or null when the account changed since (or is gone); with their team and
  * field in the same query, which most routes need (one round trip instead of up to three).
  */
 export async function sessionUser(db: Db, claims: TokenClaims): Promise<CurrentUser | null> {
   const [row] = await sessionQuery(db).execute({ uid: claims.uid });
-  if (!row || row.email !== claims.sub || row.role !== claims.role || row.tokenVersion !== claims.ver) return null;
-  return { ...row, authTime: claims.auth_time };
+  return sessionOf(claims, row);
 }
 
 /** Ends every session of the user (their tokens stop working) and returns the new version. */

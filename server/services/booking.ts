@@ -13,7 +13,8 @@ import type { AvailabilityResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { fields, reservations, teamMembers, teams } from '../db/schema';
+import { fields, reservations, teamMembers, teams, users } from '../db/schema';
+import { sessionColumns, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
@@ -37,7 +38,7 @@ export interface BookingRequest extends AvailabilityRequest {
 /**
  * What the rules need to read, in the order they ask for it. Inside a booking's transaction each is its own
  * statement, taking its locks (`lockedReads`); availability, which changes nothing, reads them all at once
- * in one prepared statement (`readAtOnce`).
+ * in one prepared statement, with the caller's session (`readAtOnce`).
  */
 interface BookingReads {
   /** The team (404 when there is none). */
@@ -148,32 +149,42 @@ function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?:
 
 const ph = sql.placeholder;
 
-/** Availability's reads in one statement: the team, the membership, the field, the team's ACTIVE one and an overlap. */
+/**
+ * Availability's reads in one statement, with the caller's session (the token's user, `uid`): the team,
+ * the membership, the field, the team's ACTIVE one and an overlap. One round trip per request.
+ */
 const bookingFactsQuery = perDatabase((db) =>
   db
     .select({
+      ...sessionColumns,
       team: teams,
       field: fields,
-      member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('userId')} and ${teamMembers.teamId} = ${ph('teamId')})`,
+      member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('uid')} and ${teamMembers.teamId} = ${ph('teamId')})`,
       teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
       slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
     })
     .from(sql`(values (1)) as one (n)`)
+    .leftJoin(users, eq(users.id, ph('uid')))
     .leftJoin(teams, eq(teams.id, ph('teamId')))
     .leftJoin(fields, eq(fields.id, ph('fieldId')))
     .prepare('booking_facts'),
 );
 
-async function readAtOnce(db: Db, user: CurrentUser, req: BookingRequest): Promise<BookingReads> {
+/**
+ * The caller's session and availability's reads, in one statement. `accept` judges the session the
+ * statement read (it throws when the session has ended) before any rule looks at the rest.
+ */
+async function readAtOnce(db: Db, uid: number, accept: (session: SessionRow) => CurrentUser, req: BookingRequest): Promise<BookingReads> {
   const slot = slotOf(req);
   const [facts] = await bookingFactsQuery(db).execute({
-    userId: user.id,
+    uid,
     teamId: req.teamId,
     fieldId: req.fieldId,
     // No slot: the rules refuse the request before asking for an overlap.
     startsAt: slot?.startsAt.toISOString() ?? null,
     endsAt: slot?.endsAt.toISOString() ?? null,
   });
+  accept(facts);
   return {
     team: async () => {
       if (!facts.team) throw notFound(MSG.team.notFound);
@@ -189,8 +200,18 @@ async function readAtOnce(db: Db, user: CurrentUser, req: BookingRequest): Promi
   };
 }
 
-export async function checkAvailability(db: Db, user: CurrentUser, req: AvailabilityRequest, clock: BookingClock): Promise<AvailabilityResult> {
-  const { team, field, row } = await checkBooking(await readAtOnce(db, user, req), req, clock);
+/**
+ * Whether the slot can be booked, judged as a booking is (without its locks). The caller is the token's
+ * user (`uid`), whose session is read in the same statement and judged by `accept` first.
+ */
+export async function checkAvailability(
+  db: Db,
+  uid: number,
+  accept: (session: SessionRow) => CurrentUser,
+  req: AvailabilityRequest,
+  clock: BookingClock,
+): Promise<AvailabilityResult> {
+  const { team, field, row } = await checkBooking(await readAtOnce(db, uid, accept, req), req, clock);
   return {
     team: { id: team.id, ownerId: team.ownerId, name: team.name, city: team.city, neighborhood: team.neighborhood },
     field: {
