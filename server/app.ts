@@ -45,9 +45,11 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     };
   };
   app.use('/auth/*', limit(16 * 1024));
+  const uploadLimit = limit(IMAGE_MAX_BYTES + 64 * 1024);
+  const apiLimit = limit(64 * 1024);
   app.use('/api/v1/*', async (c, next) => {
     const isUpload = c.req.method === 'POST' && c.req.path.endsWith('/upload-image');
-    return limit(isUpload ? IMAGE_MAX_BYTES + 64 * 1024 : 64 * 1024)(c, next);
+    return (isUpload ? uploadLimit : apiLimit)(c, next);
   });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));

@@ -12,26 +12,32 @@ export const nullableNumber = (value: unknown): number | null => (value === null
 /**
  * The columns of the session's user, for a statement that reads `users` (joined by the token's `uid`): the
  * auth middleware's own statement, and the hot routes' statements, which read the session with their data
- * (one round trip). The team and the field are written out in full: Drizzle leaves column names unqualified
- * in a one-table select.
+ * (one round trip). `sessionCoreColumns` are what the session is judged by; `sessionColumns` add the
+ * user's team and field, written out in full (Drizzle leaves column names unqualified in a one-table select).
  */
-export const sessionColumns = {
+export const sessionCoreColumns = {
   sessionId: users.id,
   sessionEmail: users.email,
   sessionRole: users.role,
   sessionTokenVersion: users.tokenVersion,
+};
+export const sessionColumns = {
+  ...sessionCoreColumns,
   sessionTeamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
   sessionFieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
 };
 
-/** The session's columns as a statement read them: all null when the token's user is gone. */
+/**
+ * The session's columns as a statement read them: all null when the token's user is gone. Without the team
+ * and the field (a statement that does not need them), `callerTeamId` and `callerFieldId` ask for them.
+ */
 export interface SessionRow {
   sessionId: number | null;
   sessionEmail: string | null;
   sessionRole: Role | null;
   sessionTokenVersion: number | null;
-  sessionTeamId: number | null;
-  sessionFieldId: number | null;
+  sessionTeamId?: number | null;
+  sessionFieldId?: number | null;
 }
 
 /** The session's user with their team and field, one prepared statement per database handle. */

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { fields, reservations, teamMembers, teams, users } from '../db/schema';
-import { sessionColumns, type SessionRow } from '../auth/session';
+import { sessionCoreColumns, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
@@ -42,16 +42,23 @@ export interface BookingRequest extends AvailabilityRequest {
  */
 interface BookingReads {
   /** The team (404 when there is none). */
-  team(): Promise<TeamRecord>;
+  team(): Promise<BookingTeam>;
   /** Whether the caller is a member of the team. */
   callerIsMember(): Promise<boolean>;
   /** The field (404 when there is none). */
-  field(): Promise<FieldRecord>;
+  field(): Promise<BookingField>;
   /** Whether the team already holds an ACTIVE reservation (other than the one being rescheduled). */
   teamHasActive(): Promise<boolean>;
   /** Whether an ACTIVE reservation of the field overlaps the slot (other than the one being rescheduled). */
   slotTaken(slot: BookingSlot): Promise<boolean>;
 }
+
+/** What of the team and the field the rules and the answers use. */
+type BookingTeam = Pick<TeamRecord, 'id' | 'ownerId' | 'name' | 'city' | 'neighborhood'>;
+type BookingField = Pick<
+  FieldRecord,
+  'id' | 'name' | 'address' | 'city' | 'status' | 'openingHour' | 'closingHour' | 'bookingHorizonDays' | 'hourlyRate' | 'nightRate' | 'nightFrom' | 'weekendRate'
+>;
 
 interface BookingSlot {
   endTime: string;
@@ -151,14 +158,28 @@ const ph = sql.placeholder;
 
 /**
  * Availability's reads in one statement, with the caller's session (the token's user, `uid`): the team,
- * the membership, the field, the team's ACTIVE one and an overlap. One round trip per request.
+ * the membership, the field, the team's ACTIVE one and an overlap. One round trip per request; only the
+ * columns the rules and the answer use (each column returned costs the driver work on every call).
  */
 const bookingFactsQuery = perDatabase((db) =>
   db
     .select({
-      ...sessionColumns,
-      team: teams,
-      field: fields,
+      ...sessionCoreColumns,
+      team: { id: teams.id, ownerId: teams.ownerId, name: teams.name, city: teams.city, neighborhood: teams.neighborhood },
+      field: {
+        id: fields.id,
+        name: fields.name,
+        address: fields.address,
+        city: fields.city,
+        status: fields.status,
+        openingHour: fields.openingHour,
+        closingHour: fields.closingHour,
+        bookingHorizonDays: fields.bookingHorizonDays,
+        hourlyRate: fields.hourlyRate,
+        nightRate: fields.nightRate,
+        nightFrom: fields.nightFrom,
+        weekendRate: fields.weekendRate,
+      },
       member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('uid')} and ${teamMembers.teamId} = ${ph('teamId')})`,
       teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
       slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
