@@ -28,6 +28,38 @@ export const sessionColumns = {
 };
 
 /**
+ * The session's user (the `uid` placeholder) as a one-row subquery `me`, for a statement that returns more
+ * than one row: its team and field are looked up once, not on every row (the `limit` keeps PostgreSQL from
+ * merging it into the outer query). `sessionFrom(me)` selects its columns.
+ */
+export function sessionSubquery(db: Db) {
+  return db
+    .select({
+      sessionId: users.id,
+      sessionEmail: users.email,
+      sessionRole: users.role,
+      sessionTokenVersion: users.tokenVersion,
+      sessionTeamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`
+        .mapWith(nullableNumber)
+        .as('session_team_id'),
+      sessionFieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber).as('session_field_id'),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('uid')))
+    .limit(1)
+    .as('me');
+}
+
+export const sessionFrom = (me: ReturnType<typeof sessionSubquery>) => ({
+  sessionId: me.sessionId,
+  sessionEmail: me.sessionEmail,
+  sessionRole: me.sessionRole,
+  sessionTokenVersion: me.sessionTokenVersion,
+  sessionTeamId: me.sessionTeamId,
+  sessionFieldId: me.sessionFieldId,
+});
+
+/**
  * The session's columns as a statement read them: all null when the token's user is gone. Without the team
  * and the field (a statement that does not need them), `callerTeamId` and `callerFieldId` ask for them.
  */

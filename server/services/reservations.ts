@@ -8,8 +8,8 @@ import { MSG } from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, reservations, teams, users } from '../db/schema';
-import { sessionColumns, type SessionRow } from '../auth/session';
+import { fields, reservations, teams } from '../db/schema';
+import { sessionFrom, sessionSubquery, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
 import { offsetOf, pageOfRows, toPage, type PageRequest } from './paging';
@@ -200,14 +200,14 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
     .limit(ph('limit'))
     .offset(ph('offset'))
     .as('page');
+  const me = sessionSubquery(db);
   return db
-    .select({ ...sessionColumns, ...reservationColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(users)
+    .select({ ...sessionFrom(me), ...reservationColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(me)
     .leftJoin(page, sql`true`)
     .leftJoin(reservations, eq(reservations.id, page.id))
     .leftJoin(teams, eq(teams.id, reservations.teamId))
     .leftJoin(fields, eq(fields.id, reservations.fieldId))
-    .where(eq(users.id, ph('uid')))
     .orderBy(page.readingGroup, page.aheadStart, desc(page.startsAt), desc(page.id))
     .prepare(name);
 });
