@@ -13,6 +13,7 @@
  *   BENCH_RESULT=load-something: the results' file name under bench/results/ (default load).
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_ROUNDS, DEFAULT_SETTINGS, measureInterleaved, type RouteFigure, type Target } from './lib/cannon';
@@ -130,7 +131,8 @@ const info = machine();
 for (const engine of engines) results.push(await run(engine));
 writeResult(process.env.BENCH_RESULT || 'load', {
   figure: 'API under load',
-  machine: info,
+  // The load average at the end too: the machine may be shared, and its load moves during a run.
+  machine: { ...info, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) },
   settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS, busyConnections: BUSY_CONNECTIONS },
   target: `each data route ≥ ${TARGET_SHARE_OF_FLOOR * 100}% of the one-query floor on PostgreSQL (earlier: ≥ ${TARGET_SHARE_OF_CEILING * 100}% of /health); p99 of availability with ${BUSY_CONNECTIONS} clients ≤ 30 ms`,
   results,
