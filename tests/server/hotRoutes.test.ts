@@ -130,7 +130,7 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
       ['whose e-mail changed', (u: TestUser) => t.db.execute(sql`update users set email = 'otro-' || email where id = ${u.id}`)],
       ['whose role changed', (u: TestUser) => t.db.execute(sql`update users set role = 'FIELD_ADMIN' where id = ${u.id}`)],
       ['whose account is gone', (u: TestUser) => t.db.execute(sql`delete from users where id = ${u.id}`)],
-    ])('an ended session (%s) is 401 SESSION_INVALID on both routes, whatever it asks, and reads nothing', async (_name, end) => {
+    ])('an ended session (%s) is 401 SESSION_INVALID on both routes, whatever it asks, and answers nothing else', async (_name, end) => {
       const { u, mine } = await endedSession(end);
       for (const asked of [
         await filter(u, 'page=0&size=6'),
