@@ -57,7 +57,18 @@ interface BookingReads {
 type BookingTeam = Pick<TeamRecord, 'id' | 'ownerId' | 'name' | 'city' | 'neighborhood'>;
 type BookingField = Pick<
   FieldRecord,
-  'id' | 'name' | 'address' | 'city' | 'status' | 'openingHour' | 'closingHour' | 'bookingHorizonDays' | 'hourlyRate' | 'nightRate' | 'nightFrom' | 'weekendRate'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'status'
+  | 'openingHour'
+  | 'closingHour'
+  | 'bookingHorizonDays'
+  | 'hourlyRate'
+  | 'nightRate'
+  | 'nightFrom'
+  | 'weekendRate'
 >;
 
 interface BookingSlot {
