@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { users } from '../db/schema';
 
-export const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
  * The columns of the session's user, for a statement that reads `users` (joined by the token's `uid`): the
@@ -21,11 +21,9 @@ export const sessionCoreColumns = {
   sessionRole: users.role,
   sessionTokenVersion: users.tokenVersion,
 };
-export const sessionColumns = {
-  ...sessionCoreColumns,
-  sessionTeamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
-  sessionFieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
-};
+const teamOfUser = () => sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber);
+const fieldOfUser = () => sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber);
+export const sessionColumns = { ...sessionCoreColumns, sessionTeamId: teamOfUser(), sessionFieldId: fieldOfUser() };
 
 /**
  * The session's user (the `uid` placeholder) as a one-row subquery `me`, for a statement that returns more
@@ -34,16 +32,7 @@ export const sessionColumns = {
  */
 export function sessionSubquery(db: Db) {
   return db
-    .select({
-      sessionId: users.id,
-      sessionEmail: users.email,
-      sessionRole: users.role,
-      sessionTokenVersion: users.tokenVersion,
-      sessionTeamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`
-        .mapWith(nullableNumber)
-        .as('session_team_id'),
-      sessionFieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber).as('session_field_id'),
-    })
+    .select({ ...sessionCoreColumns, sessionTeamId: teamOfUser().as('session_team_id'), sessionFieldId: fieldOfUser().as('session_field_id') })
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
     .limit(1)
