@@ -10,8 +10,10 @@
  *   BENCH_BEFORE=/path/to/checkout (PostgreSQL only): a second server, run from another checkout of the
  *     product (an earlier commit, with its node_modules), serves the same database, and every route is
  *     measured on both, interleaved: before and after side by side in one run.
+ *   BENCH_RESULT=load-something: the results' file name under bench/results/ (default load).
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_ROUNDS, DEFAULT_SETTINGS, measureInterleaved, type RouteFigure, type Target } from './lib/cannon';
@@ -127,9 +129,10 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 const results = [];
 const info = machine();
 for (const engine of engines) results.push(await run(engine));
-writeResult('load', {
+writeResult(process.env.BENCH_RESULT || 'load', {
   figure: 'API under load',
-  machine: info,
+  // The load average at the end too: the machine may be shared, and its load moves during a run.
+  machine: { ...info, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) },
   settings: { ...DEFAULT_SETTINGS, rounds: DEFAULT_ROUNDS, busyConnections: BUSY_CONNECTIONS },
   target: `each data route ≥ ${TARGET_SHARE_OF_FLOOR * 100}% of the one-query floor on PostgreSQL (earlier: ≥ ${TARGET_SHARE_OF_CEILING * 100}% of /health); p99 of availability with ${BUSY_CONNECTIONS} clients ≤ 30 ms`,
   results,

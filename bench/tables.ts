@@ -18,10 +18,24 @@ const p = (line = '') => out.push(line);
 const cpu = (c: { server: number; database: number; client: number }) => `${c.server} / ${c.database} / ${c.client}`;
 
 // load-earlier.json: an earlier run kept beside the latest, when the two are shown together;
-// load-prepared-1/2.json: the two runs of the prepared statements and fewer round trips (BENCH_BEFORE).
-for (const load of [read('load'), read('load-earlier'), read('load-prepared-1'), read('load-prepared-2')]) {
+// load-prepared-1/2.json: the two runs of the prepared statements and fewer round trips (BENCH_BEFORE);
+// load-quiet.json: the same code on a quiet machine; load-lean-1..4.json: one statement per hot route (BENCH_BEFORE).
+for (const load of [
+  'load',
+  'load-earlier',
+  'load-prepared-1',
+  'load-prepared-2',
+  'load-quiet',
+  'load-lean-1',
+  'load-lean-2',
+  'load-lean-3',
+  'load-lean-4',
+].map(read)) {
   if (!load) continue;
   p(`### API under load (${load.machine.date.slice(0, 16)}Z, commit ${load.machine.commit})`);
+  p();
+  const atEnd: number[] | undefined = load.machine.loadAverageAtEnd;
+  p(`Load average (1, 5, 15 min) at the start: ${load.machine.loadAverageAtStart.join(', ')}${atEnd ? `; at the end: ${atEnd.join(', ')}` : ''}.`);
   for (const r of load.results) {
     p();
     p(`**${r.engine}** — ${r.database}`);

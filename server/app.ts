@@ -17,6 +17,9 @@ import type { AppDeps, AppEnv } from './context';
 import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
 import { securityHeaders } from './http/headers';
 
+/** How many method-and-path answers of `isKnown` a process keeps at most (then it starts again). */
+const KNOWN_PATHS_KEPT = 10_000;
+
 export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
@@ -45,9 +48,11 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     };
   };
   app.use('/auth/*', limit(16 * 1024));
+  const uploadLimit = limit(IMAGE_MAX_BYTES + 64 * 1024);
+  const apiLimit = limit(64 * 1024);
   app.use('/api/v1/*', async (c, next) => {
     const isUpload = c.req.method === 'POST' && c.req.path.endsWith('/upload-image');
-    return limit(isUpload ? IMAGE_MAX_BYTES + 64 * 1024 : 64 * 1024)(c, next);
+    return (isUpload ? uploadLimit : apiLimit)(c, next);
   });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -55,7 +60,21 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.route('/api/v1', publicApiRoutes(deps));
   // A path no route answers is 404 with or without a token: the token is asked only on known routes.
   const api = apiRoutes(deps);
-  const isKnown = (method: string, path: string) => api.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
+  // The answer for a method and path is kept (at most KNOWN_PATHS_KEPT short ones: most calls are to the
+  // same few paths): the router is asked again for the request itself, and one search is a few µs a call.
+  const known = new Map<string, boolean>();
+  const isKnown = (method: string, path: string) => {
+    const key = `${method === 'HEAD' ? 'GET' : method} ${path}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = api.router.match(method === 'HEAD' ? 'GET' : method, path.slice('/api/v1'.length))[0].length > 0;
+      if (key.length <= 200) {
+        if (known.size >= KNOWN_PATHS_KEPT) known.clear();
+        known.set(key, answer);
+      }
+    }
+    return answer;
+  };
   app.use('/api/v1/*', async (c, next) => {
     if (!isKnown(c.req.method, c.req.path)) throw notFound();
     return next();

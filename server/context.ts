@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { Role } from '../domain/constants';
+import type { TokenClaims } from '../domain/types';
 import type { ActiveFieldsCache } from './services/activeFields';
 
 export interface AppDeps {
@@ -36,4 +37,8 @@ export interface CurrentUser {
   fieldId?: number | null;
 }
 
-export type AppEnv = { Variables: { user: CurrentUser } };
+/**
+ * `claims`: the caller's checked token. `user`: their session, accepted against their row, by the auth
+ * middleware or, on the routes that read it with their own data, by the route (api/auth.ts).
+ */
+export type AppEnv = { Variables: { user: CurrentUser; claims: TokenClaims } };

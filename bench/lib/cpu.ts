@@ -25,15 +25,24 @@ export function processCpuMs(pid: number, children = false): number {
   return ticks * TICK_MS;
 }
 
-/** CPU of a PostgreSQL cluster: the postmaster, its live children and those already reaped, in ms. */
+/**
+ * CPU of a PostgreSQL cluster: the postmaster, its live children and those already reaped, in ms. A child
+ * that ends and is reaped while its siblings are being read would be counted nowhere (not yet in the
+ * postmaster's children time when that was read, no longer in /proc): the reading is repeated until the
+ * postmaster's own figure is the same before and after it (a pool closing idle connections, or an
+ * autovacuum worker ending, made single figures go negative).
+ */
 export function clusterCpuMs(postmasterPid: number): number {
-  let total = processCpuMs(postmasterPid, true);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const f = statFields(Number(entry));
-    if (f && Number(f[1]) === postmasterPid) total += processCpuMs(Number(entry));
+  for (let attempt = 0; ; attempt++) {
+    const before = processCpuMs(postmasterPid, true);
+    let total = before;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const f = statFields(Number(entry));
+      if (f && Number(f[1]) === postmasterPid) total += processCpuMs(Number(entry));
+    }
+    if (processCpuMs(postmasterPid, true) === before || attempt === 4) return total;
   }
-  return total;
 }
 
 /** CPU of this process (the load generator), in ms. */

@@ -6,6 +6,7 @@ import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus 
 import * as MSG from '../../domain/messages';
 import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
+import { acceptSession, inputBeforeSession } from './auth';
 import { forbidden } from '../http/errors';
 import { idParam, jsonBody, parse, query } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
@@ -19,13 +20,11 @@ import {
   ofField,
   ofTeam,
   ownReservations,
-  pageOfReservations,
+  readFilterPage,
   readReservation,
   withStatus,
-  type ReservationFilter,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
-import { callerFieldId, callerTeamId } from '../services/users';
 
 const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, id: idSchema });
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
@@ -40,27 +39,25 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
 
   /**
    * Filters within what the caller may read: a named team must be theirs, or a named field must be theirs;
-   * with neither, their own reservations.
+   * with neither, their own reservations. The caller's session is read in the page's statement (one round
+   * trip) and accepted before anything else is judged.
    */
   app.get('/reservation/filter', async (c) => {
-    const user = c.get('user');
-    const { date, status, teamId, fieldId, page, size } = query(c, reservationFilterSchema);
-    const [myTeam, myField] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
-    let scope: Pick<ReservationFilter, 'teamId' | 'fieldId' | 'match'>;
-    if (teamId === undefined && fieldId === undefined) {
-      scope = { teamId: myTeam, fieldId: myField, match: 'any' };
-    } else {
-      if (!((teamId !== undefined && teamId === myTeam) || (fieldId !== undefined && fieldId === myField))) {
+    const { date, status, teamId, fieldId, page, size } = await inputBeforeSession(c, db, () => query(c, reservationFilterSchema));
+    const read = await readFilterPage(db, c.get('claims').uid, { teamId, fieldId, date, status }, { page, size }, now());
+    const user = acceptSession(c, read.session);
+    if (teamId !== undefined || fieldId !== undefined) {
+      if (!((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
         throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
       }
-      scope = { teamId, fieldId, match: 'all' };
     }
-    return c.json(await pageOfReservations(db, { ...scope, date, status }, { page, size }, now()));
+    return c.json(await read.page(user));
   });
 
+  /** Availability reads the caller's session with the team, the field and the slot, in one statement. */
   app.post('/reservation/availability', async (c) => {
-    const input = await jsonBody(c, availabilityRequestSchema);
-    return c.json(await checkAvailability(db, c.get('user'), input, clock()));
+    const input = await inputBeforeSession(c, db, () => jsonBody(c, availabilityRequestSchema));
+    return c.json(await checkAvailability(db, c.get('claims').uid, (session) => acceptSession(c, session), input, clock()));
   });
 
   app.post('/reservation', async (c) => {

@@ -1,5 +1,6 @@
 /** A token's session checked against the user's row: the same id, e-mail, role and token version. */
 import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../domain/constants';
 import type { TokenClaims } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
@@ -8,18 +9,62 @@ import { users } from '../db/schema';
 
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
+/**
+ * The columns of the session's user, for a statement that reads `users` (joined by the token's `uid`): the
+ * auth middleware's own statement, and the hot routes' statements, which read the session with their data
+ * (one round trip). `sessionCoreColumns` are what the session is judged by; `sessionColumns` add the
+ * user's team and field, written out in full (Drizzle leaves column names unqualified in a one-table select).
+ */
+export const sessionCoreColumns = {
+  sessionId: users.id,
+  sessionEmail: users.email,
+  sessionRole: users.role,
+  sessionTokenVersion: users.tokenVersion,
+};
+const teamOfUser = () => sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber);
+const fieldOfUser = () => sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber);
+export const sessionColumns = { ...sessionCoreColumns, sessionTeamId: teamOfUser(), sessionFieldId: fieldOfUser() };
+
+/**
+ * The session's user (the `uid` placeholder) as a one-row subquery `me`, for a statement that returns more
+ * than one row: its team and field are looked up once, not on every row (the `limit` keeps PostgreSQL from
+ * merging it into the outer query). `sessionFrom(me)` selects its columns.
+ */
+export function sessionSubquery(db: Db) {
+  return db
+    .select({ ...sessionCoreColumns, sessionTeamId: teamOfUser().as('session_team_id'), sessionFieldId: fieldOfUser().as('session_field_id') })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('uid')))
+    .limit(1)
+    .as('me');
+}
+
+export const sessionFrom = (me: ReturnType<typeof sessionSubquery>) => ({
+  sessionId: me.sessionId,
+  sessionEmail: me.sessionEmail,
+  sessionRole: me.sessionRole,
+  sessionTokenVersion: me.sessionTokenVersion,
+  sessionTeamId: me.sessionTeamId,
+  sessionFieldId: me.sessionFieldId,
+});
+
+/**
+ * The session's columns as a statement read them: all null when the token's user is gone. Without the team
+ * and the field (a statement that does not need them), `callerTeamId` and `callerFieldId` ask for them.
+ */
+export interface SessionRow {
+  sessionId: number | null;
+  sessionEmail: string | null;
+  sessionRole: Role | null;
+  sessionTokenVersion: number | null;
+  sessionTeamId?: number | null;
+  sessionFieldId?: number | null;
+}
+
 /** The session's user with their team and field, one prepared statement per database handle. */
 const sessionQuery = perDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      // Written out in full: Drizzle leaves column names unqualified in a one-table select.
-      teamId: sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber),
-      fieldId: sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber),
-    })
+    .select(sessionColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
     .limit(1)
@@ -27,13 +72,37 @@ const sessionQuery = perDatabase((db) =>
 );
 
 /**
+ * The user a token speaks for, from their row as read (by any statement), or null when the account changed
+ * since (or is gone): the row must have the token's id, e-mail, role and token version.
+ */
+export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): CurrentUser | null {
+  if (
+    !row ||
+    row.sessionId !== claims.uid ||
+    row.sessionEmail !== claims.sub ||
+    row.sessionRole !== claims.role ||
+    row.sessionTokenVersion !== claims.ver
+  ) {
+    return null;
+  }
+  return {
+    id: row.sessionId,
+    email: row.sessionEmail,
+    role: row.sessionRole,
+    tokenVersion: row.sessionTokenVersion,
+    authTime: claims.auth_time,
+    teamId: row.sessionTeamId,
+    fieldId: row.sessionFieldId,
+  };
+}
+
+/**
  * The user a token speaks for, or null when the account changed since (or is gone); with their team and
  * field in the same query, which most routes need (one round trip instead of up to three).
  */
 export async function sessionUser(db: Db, claims: TokenClaims): Promise<CurrentUser | null> {
   const [row] = await sessionQuery(db).execute({ uid: claims.uid });
-  if (!row || row.email !== claims.sub || row.role !== claims.role || row.tokenVersion !== claims.ver) return null;
-  return { ...row, authTime: claims.auth_time };
+  return sessionOf(claims, row);
 }
 
 /** Ends every session of the user (their tokens stop working) and returns the new version. */

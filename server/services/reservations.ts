@@ -9,6 +9,7 @@ import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
+import { sessionFrom, sessionSubquery, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
 import { offsetOf, pageOfRows, toPage, type PageRequest } from './paging';
@@ -111,40 +112,48 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
 }
 
 /**
- * What the reservation filter reads: the reservations of a team and/or a field (`match: 'all'`: those of
- * both that are named; `'any'`: of either, the caller's own), optionally on a date and in a status.
+ * What the reservation filter was asked: a team and/or a field (named: the reservations of all that are
+ * named), optionally a date and a status. With neither team nor field, the caller's own: those of their
+ * team (a player) or of their field (an administrator).
  */
-export interface ReservationFilter {
-  teamId?: number | null;
-  fieldId?: number | null;
-  match: 'all' | 'any';
+export interface FilterRequest {
+  teamId?: number;
+  fieldId?: number;
   date?: string;
   status?: ReservationStatus;
 }
 
 const ph = sql.placeholder;
 
-/** Which parts of a filter are given: a shape has one prepared statement. */
+/** Which parts of a filter are given: a shape has one prepared statement. Neither team nor field: the caller's own. */
 interface FilterShape {
   team: boolean;
   field: boolean;
-  any: boolean;
   date: boolean;
   status: boolean;
 }
-const SHAPE_PARTS = ['team', 'field', 'any', 'date', 'status'] as const;
-/** A shape as five 0/1 digits, in SHAPE_PARTS' order: the statement's name ends with them. */
+const SHAPE_PARTS = ['team', 'field', 'date', 'status'] as const;
+/** A shape as four 0/1 digits, in SHAPE_PARTS' order: the statement's name ends with them. */
 const shapeKey = (shape: FilterShape) => SHAPE_PARTS.map((part) => (shape[part] ? '1' : '0')).join('');
 const shapeOf = (key: string) => Object.fromEntries(SHAPE_PARTS.map((part, i) => [part, key[i] === '1'])) as unknown as FilterShape;
+const isOwn = (shape: FilterShape) => !shape.team && !shape.field;
 
-/** The filter's condition, with its values or with placeholders for them. */
+/**
+ * The filter's condition, with its values or with placeholders for them. The caller's own (neither team
+ * nor field named): of their team or of their field, whichever they have (`teamId`/`fieldId` null: none).
+ */
 function filterWhere(shape: FilterShape, values: { teamId: unknown; fieldId: unknown; date: unknown; status: unknown }): SQL | undefined {
-  const scope = [
-    shape.team ? eq(reservations.teamId, values.teamId as number) : undefined,
-    shape.field ? eq(reservations.fieldId, values.fieldId as number) : undefined,
-  ];
+  const scope = isOwn(shape)
+    ? or(
+        values.teamId === null ? undefined : eq(reservations.teamId, values.teamId as number),
+        values.fieldId === null ? undefined : eq(reservations.fieldId, values.fieldId as number),
+      )
+    : and(
+        shape.team ? eq(reservations.teamId, values.teamId as number) : undefined,
+        shape.field ? eq(reservations.fieldId, values.fieldId as number) : undefined,
+      );
   return and(
-    shape.any ? or(...scope) : and(...scope),
+    scope,
     shape.date ? eq(reservations.reservationDate, values.date as string) : undefined,
     shape.status ? eq(reservations.status, values.status as ReservationStatus) : undefined,
   );
@@ -162,15 +171,18 @@ const readingGroup = sql<number>`case when ${reservations.status} = 'CANCELED' t
 const aheadStart = sql<Date | null>`case when ${isAhead} then ${reservations.startsAt} end`;
 
 /**
- * The page statement of one shape of filter (which of its parts are given). The inner query orders the
- * matching reservations' index data, keeps the page's ids with their sort keys, and counts the whole list
- * (a window over the same rows, so count and page are one statement); the outer one reads those rows
- * whole, in the same order. One round trip; a page past the end has no row to carry the count.
+ * The filter's statement of one shape: the caller's session (the token's user, `uid`, with their team and
+ * field) and a page of the list, in one round trip. The page: the inner query orders the matching
+ * reservations' index data, keeps the page's ids with their sort keys, and counts the whole list (a window
+ * over the same rows, so count and page are one query); the outer one reads those rows whole, in the same
+ * order, beside the session's row: one row per reservation, or one row with no reservation (the page is
+ * empty) or none at all (the user is gone). The caller's own list reads their team and field the way the
+ * session's columns do. A page past the end has no row to carry the count.
  */
-const pageQuery = perDatabaseAndShape('reservation_page', (db, name, shape) => {
-  const where = filterWhere(shapeOf(shape), {
-    teamId: ph('teamId'),
-    fieldId: ph('fieldId'),
+const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) => {
+  const where = filterWhere(shapeOf(key), {
+    teamId: isOwn(shapeOf(key)) ? sql`(select m.team_id from team_members m where m.player_id = ${ph('uid')})` : ph('teamId'),
+    fieldId: isOwn(shapeOf(key)) ? sql`(select f.id from fields f where f.admin_id = ${ph('uid')})` : ph('fieldId'),
     date: ph('date'),
     status: ph('status'),
   });
@@ -188,41 +200,60 @@ const pageQuery = perDatabaseAndShape('reservation_page', (db, name, shape) => {
     .limit(ph('limit'))
     .offset(ph('offset'))
     .as('page');
+  const me = sessionSubquery(db);
   return db
-    .select({ ...reservationColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(reservations, eq(reservations.id, page.id))
+    .select({ ...sessionFrom(me), ...reservationColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(me)
+    .leftJoin(page, sql`true`)
+    .leftJoin(reservations, eq(reservations.id, page.id))
     .leftJoin(teams, eq(teams.id, reservations.teamId))
     .leftJoin(fields, eq(fields.id, reservations.fieldId))
     .orderBy(page.readingGroup, page.aheadStart, desc(page.startsAt), desc(page.id))
     .prepare(name);
 });
 
-/** A page of the filter's list in reading order (domain/reservationOrder.ts), with the list's count. */
-export async function pageOfReservations(db: Db, filter: ReservationFilter, pageRequest: PageRequest, now: Date): Promise<Page<Reservation>> {
-  const teamId = filter.teamId ?? undefined;
-  const fieldId = filter.fieldId ?? undefined;
-  // 'any' of nothing (a caller with neither team nor field): an empty list, without asking.
-  if (teamId === undefined && fieldId === undefined && filter.match === 'any') return toPage([], 0, pageRequest);
+/** What the filter's statement read: the session's row, to be accepted first, and the page, for the user accepted. */
+export interface FilterRead {
+  session: SessionRow | undefined;
+  page(user: CurrentUser): Promise<Page<Reservation>>;
+}
+
+/**
+ * The filter's list in reading order (domain/reservationOrder.ts), a page of it with the list's count, read
+ * with the session of the token's user (`uid`) in one statement. Nothing of it may be answered before the
+ * session is accepted and, when a team or field is named, the caller's right to it checked (api/reservations.ts).
+ */
+export async function readFilterPage(db: Db, uid: number, request: FilterRequest, pageRequest: PageRequest, now: Date): Promise<FilterRead> {
   const shape: FilterShape = {
-    team: teamId !== undefined,
-    field: fieldId !== undefined,
-    any: filter.match === 'any',
-    date: filter.date !== undefined,
-    status: filter.status !== undefined,
+    team: request.teamId !== undefined,
+    field: request.fieldId !== undefined,
+    date: request.date !== undefined,
+    status: request.status !== undefined,
   };
-  const rows = await pageQuery(db, shapeKey(shape)).execute({
-    teamId,
-    fieldId,
-    date: filter.date,
-    status: filter.status,
+  const rows = await filterQuery(db, shapeKey(shape)).execute({
+    uid,
+    teamId: request.teamId,
+    fieldId: request.fieldId,
+    date: request.date,
+    status: request.status,
     now: now.toISOString(),
     limit: pageRequest.size,
     offset: offsetOf(pageRequest),
   });
-  return pageOfRows(rows, toReservation, pageRequest, () =>
-    countReservations(db, filterWhere(shape, { teamId, fieldId, date: filter.date, status: filter.status })),
-  );
+  return {
+    session: rows[0],
+    async page(user) {
+      const values = isOwn(shape)
+        ? { teamId: user.teamId ?? null, fieldId: user.fieldId ?? null }
+        : { teamId: request.teamId, fieldId: request.fieldId };
+      // The caller's own list of a caller with neither team nor field: empty.
+      if (values.teamId === null && values.fieldId === null) return toPage([], 0, pageRequest);
+      const found = rows.filter((row) => row.id !== null) as (ReservationRow & { total: number })[];
+      return pageOfRows(found, toReservation, pageRequest, () =>
+        countReservations(db, filterWhere(shape, { ...values, date: request.date, status: request.status })),
+      );
+    },
+  };
 }
 
 export async function reservationById(db: Db, id: number): Promise<Reservation> {

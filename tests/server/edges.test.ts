@@ -5,15 +5,19 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { addDays } from '../../domain/time';
 import { createApp } from '../../server/app';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/headers';
 import { loadConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { sqlState, constraintName } from '../../server/db/client';
 import { createTestApp, ENGINES, nextUnique, PASSWORD, TODAY, type TestApp } from './harness';
+import { SAMPLES, upload } from './samples';
 
 function registration(overrides: Record<string, unknown> = {}) {
   const n = String(nextUnique()).padStart(6, '0');
@@ -180,6 +184,53 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     const untrusting = createApp({ ...t.deps, trustProxy: false });
     const forged = await untrusting.request('/api/v1/field/active', { headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('served by Node, as the product runs: the same security headers on every answer, and a stored image keeps its own policy', async () => {
+    const owner = await t.user('PLAYER');
+    const uploaded = await t.api('POST', `/user/player/${owner.id}/upload-image`, { token: owner.token, raw: upload(SAMPLES.png) });
+    expect(uploaded.status).toBe(200);
+    const app = createApp(t.deps, { staticRoot });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const names = [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+    ];
+    const security = (res: Response) => Object.fromEntries(names.map((name) => [name, res.headers.get(name)]));
+    try {
+      const token = { authorization: `Bearer ${owner.token}` };
+      for (const [path, init] of [
+        ['/api/v1/field/active', {}],
+        ['/api/v1/reservation/filter?page=0&size=6', { headers: token }],
+        ['/api/v1/reservation/filter?page=0&size=6', { headers: { authorization: 'Bearer nada' } }],
+        ['/api/v1/reservation/availability', { method: 'POST', headers: { ...token, 'content-type': 'application/json' }, body: '{' }],
+        ['/api/v1/nada', {}],
+        ['/health', {}],
+        ['/', {}],
+        ['/assets/app.js', {}],
+        [uploaded.body.imageUrl, {}],
+      ] as [string, RequestInit][]) {
+        const viaNode = await fetch(base + path, init);
+        const viaRequest = await app.request(path, init);
+        expect(viaNode.status, path).toBe(viaRequest.status);
+        expect(security(viaNode), path).toEqual(security(viaRequest));
+        expect(viaNode.headers.get('content-type'), path).toBe(viaRequest.headers.get('content-type'));
+        expect(viaNode.headers.get('x-content-type-options'), path).toBe('nosniff');
+        await viaNode.arrayBuffer();
+      }
+      const image = await fetch(base + uploaded.body.imageUrl);
+      expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect((await fetch(`${base}/api/v1/field/active`)).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The hot routes (availability, the reservation filter, the home's field list) stay lean: how many
  * statements each sends to the database is counted, so a change that adds round trips fails here; on
- * PostgreSQL they run as named prepared statements. Availability reads everything in one statement and the
- * filter pages in SQL, so both are checked against what they replaced: availability answers exactly as a
- * booking does, and the filter's order is domain/reservationOrder.ts's.
+ * PostgreSQL they run as named prepared statements. Availability and the filter each read the caller's
+ * session with their own data in one statement, and the filter pages in SQL, so both are checked against
+ * what they replaced: an ended session is refused as on every other route, availability answers exactly as
+ * a booking does, and the filter's order is domain/reservationOrder.ts's.
  * The clock stands at Monday 2030-06-10 08:00 in Bogota (harness DEFAULT_NOW).
  */
 import { sql } from 'drizzle-orm';
@@ -15,9 +16,9 @@ import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } 
 type FieldRow = Awaited<ReturnType<TestApp['field']>>;
 type TeamRow = Awaited<ReturnType<TestApp['team']>>;
 
-/** Statements per request, at most: the session's user (with team and field), then the route's own one. */
-const AVAILABILITY_QUERIES = 2;
-const FILTER_QUERIES = 2;
+/** Statements per request, at most: one, which reads the session's user (with team and field) with the route's data. */
+const AVAILABILITY_QUERIES = 1;
+const FILTER_QUERIES = 1;
 
 describe.each(ENGINES)('hot routes on %s', (engine) => {
   let t: TestApp;
@@ -93,18 +94,73 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
       expect(queries).toEqual([]);
     });
 
-    it.runIf(engine === 'postgres')('runs the session, availability and page statements prepared, by name', async () => {
+    it('refusals that the session or the scope decide are one statement too: not a member, not theirs', async () => {
+      const notMember = await t.queriesOf(() => available(stranger, slot()));
+      expect(notMember.result.body.code).toBe('NOT_MEMBER');
+      expect(notMember.queries).toHaveLength(1);
+      const notTheirs = await t.queriesOf(() => filter(admin, `fieldId=${otherField.id}&page=0&size=6`));
+      expect(notTheirs.result.status).toBe(403);
+      expect(notTheirs.queries).toHaveLength(1);
+    });
+
+    it.runIf(engine === 'postgres')('runs the availability and filter statements prepared, by name', async () => {
       await available(member, slot());
       await filter(admin, `fieldId=${field.id}&page=0&size=6`);
       // One request at a time takes the same pooled connection each time (the pool hands out the last one
       // released), so this reads the statements prepared on the connection the requests used.
       const result = await t.db.execute(sql`select name from pg_prepared_statements`);
       const names = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-      expect(names).toEqual(expect.arrayContaining(['session_user', 'booking_facts', expect.stringMatching(/^reservation_page_/)]));
+      expect(names).toEqual(expect.arrayContaining(['booking_facts', expect.stringMatching(/^reservation_filter_/)]));
     });
   });
 
   describe('what the lean paths still refuse', () => {
+    /** A user of their own, whose session the test ends. */
+    async function endedSession(end: (u: TestUser) => Promise<unknown>) {
+      const u = await t.user('PLAYER');
+      const mine = await t.team(u);
+      expect((await filter(u, 'page=0&size=6')).status).toBe(200);
+      await end(u);
+      return { u, mine };
+    }
+
+    it.each([
+      ['logged out everywhere', (u: TestUser) => t.api('POST', '/user/logout-all', { token: u.token })],
+      ['whose token version changed', (u: TestUser) => t.db.execute(sql`update users set token_version = token_version + 5 where id = ${u.id}`)],
+      ['whose e-mail changed', (u: TestUser) => t.db.execute(sql`update users set email = 'otro-' || email where id = ${u.id}`)],
+      ['whose role changed', (u: TestUser) => t.db.execute(sql`update users set role = 'FIELD_ADMIN' where id = ${u.id}`)],
+      ['whose account is gone', (u: TestUser) => t.db.execute(sql`delete from users where id = ${u.id}`)],
+    ])('an ended session (%s) is 401 SESSION_INVALID on both routes, whatever it asks, and answers nothing else', async (_name, end) => {
+      const { u, mine } = await endedSession(end);
+      for (const asked of [
+        await filter(u, 'page=0&size=6'),
+        await filter(u, `teamId=${mine.id}&page=0&size=6`),
+        await filter(u, `fieldId=${field.id}&page=0&size=6`),
+        await filter(u, 'page=-1&size=6'),
+        await available(u, slot({ teamId: mine.id })),
+        await available(u, slot({ teamId: mine.id, fieldId: 999999 })),
+        await available(u, { teamId: mine.id }),
+        await t.call('POST', '/api/v1/reservation/availability', {
+          token: u.token,
+          raw: '{not json',
+          headers: { 'content-type': 'application/json' },
+        }),
+      ]) {
+        expect(asked.status).toBe(401);
+        expect(asked.body).toEqual({ code: 'SESSION_INVALID', message: expect.any(String) });
+      }
+    });
+
+    it('a live session with bad input is 400, as before: the session is asked, then the input refused', async () => {
+      const bad = await t.queriesOf(() => available(member, { teamId: team.id }));
+      expect(bad.result.status).toBe(400);
+      expect(bad.result.body).toEqual((await book(member, { teamId: team.id })).body);
+      expect(bad.queries).toHaveLength(1);
+      const badPage = await filter(member, 'page=-1&size=6');
+      expect(badPage.status).toBe(400);
+      expect((badPage.body as unknown as { code: string }).code).toBe('VALIDATION_FAILED');
+    });
+
     it('a token seen before is refused once it has expired, and a forged one whatever was seen', async () => {
       const token = await t.deps.tokens.issue({ ...member, tokenVersion: 0 });
       expect((await filter({ ...member, token }, 'page=0&size=6')).status).toBe(200);
