@@ -96,6 +96,8 @@ export function createField(admin: TestUser, field: { name: string; address: str
 /** Logs in through the login screen and waits for the role's home. */
 export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {
   await page.goto('/login');
+  // Typing into the page before it is hydrated has its own journeys (prerender.e2e.test.ts); here the form is live.
+  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
   if (user.role === 'FIELD_ADMIN') await page.getByText('Administrador de cancha').click();
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.locator('input[type="password"]').first().fill(user.password);
