@@ -17,21 +17,16 @@ import { PAGES, pageFiles, readManifest } from './size-budget.mjs';
 const DIST = 'dist';
 const SSR_OUT = 'dist-prerender';
 
-/** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, `preload` as modulepreloads. */
+/** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the entry and `preload` (the page's lazy files) left to src/boot.js. */
 export function pageHtml(shell, { html, css, preload, boot }) {
-  // The page paints from its HTML alone. Its scripts make it interactive: they are asked for at low
-  // priority, so they never compete with the first paint, and the entry is only preloaded here;
-  // src/boot.js evaluates it once the page has painted.
+  // The page paints from its HTML and CSS alone: no script runs and none is downloaded before that.
+  // src/boot.js, the page's only script, asks for the app's code once the page has painted.
   let page = shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module script');
-  page = page.replace(
-    entry[0],
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry[1]}">\n    <script defer src="/${boot}" data-entry="${entry[1]}"></script>`,
-  );
-  const head = [...preload.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`), `<style>${css}</style>`].join(
-    '\n    ',
-  );
+  const lazy = preload.map((f) => `/${f}`).join(' ');
+  page = page.replace(entry[0], `<script defer src="/${boot}" data-entry="${entry[1]}" data-preload="${lazy}"></script>`);
+  const head = `<style>${css}</style>`;
   page = page.replace('</head>', `    ${head}\n  </head>`);
   if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   return page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);

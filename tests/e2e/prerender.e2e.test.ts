@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { baseURL, createUser, DESKTOP, launchBrowser, newPage, PHONE, shows, STRONG_PASSWORD, uniqueIdentity } from './browser';
+import { baseURL, createUser, DESKTOP, hydrated, launchBrowser, newPage, PHONE, shows, STRONG_PASSWORD, uniqueIdentity } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +47,13 @@ describe('the HTML the server sends', () => {
     const login = await (await fetch(`${baseURL()}/login`)).text();
     expect(login).not.toMatch(/<link rel="stylesheet"/);
     expect(login).toMatch(/<style>[^<]*@layer mantine[^<]{1000,}<\/style>\s*<\/head>/);
+    // Nothing is downloaded or run before the first paint but the deferred boot script, which names the code it loads after it.
+    expect(login).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = login.match(
+      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]*LoginPage[^"]*)"><\/script>/,
+    );
+    expect(boot).not.toBeNull();
+    for (const file of [boot![1], boot![2], ...boot![3].split(' ')]) expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
     for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
@@ -102,6 +109,7 @@ describe.each([
       const watched = await openWatched(page, path);
       // Only React shows the password: the prerendered button does nothing until the page is hydrated.
       await page.locator('input[type="password"]').first().fill('Clave#2026ok');
+      await hydrated(page.getByRole('button', { name: 'Mostrar contraseña' }));
       await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
       await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));
       expect(await page.locator('input[type="password"]').count()).toBe(path === '/login' ? 0 : 1);
