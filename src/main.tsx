@@ -1,7 +1,7 @@
 /**
  * The app's entry. /home, /login and /register arrive prerendered (scripts/prerender.mjs) and are hydrated
- * once the lazy screen they show has downloaded (its chunk is preloaded by the page), in one pass. Every
- * other path gets the empty shell and is rendered here.
+ * once the lazy screen they show has downloaded (src/boot.js asked for its chunk with this one). Every other
+ * path gets the empty shell and is rendered here.
  */
 import './styles/public';
 import { startTransition } from 'react';
