@@ -27,8 +27,11 @@ function preloadable<T extends ComponentType>(load: () => Promise<{ default: T }
   return Object.assign(Screen, { preload });
 }
 
-const LoginPage = preloadable(() => import('./features/auth/LoginPage'));
-const RegisterPage = preloadable(() => import('./features/auth/RegisterPage'));
+/** The visitor's forms, by path: a signed-in user is sent from them to their home. */
+const VISITOR_FORMS: Record<string, ReturnType<typeof preloadable>> = {
+  '/login': preloadable(() => import('./features/auth/LoginPage')),
+  '/register': preloadable(() => import('./features/auth/RegisterPage')),
+};
 
 /**
  * Loads the lazy screen of a prerendered page before it is hydrated (src/main.tsx), so the page is hydrated
@@ -36,8 +39,7 @@ const RegisterPage = preloadable(() => import('./features/auth/RegisterPage'));
  * it in between would be lost.
  */
 export function preloadPrerendered(path: string): Promise<void> {
-  const screen = { '/login': LoginPage, '/register': RegisterPage }[path];
-  return screen ? screen.preload() : Promise.resolve();
+  return VISITOR_FORMS[path]?.preload() ?? Promise.resolve();
 }
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
 const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
@@ -120,24 +122,17 @@ export function AppRoutes() {
             </Screen>
           </PublicLayout>
         </Route>
-        <Route path="/login">
-          <PublicLayout>
-            <Screen>
-              <RedirectIfLoggedIn>
-                <LoginPage />
-              </RedirectIfLoggedIn>
-            </Screen>
-          </PublicLayout>
-        </Route>
-        <Route path="/register">
-          <PublicLayout>
-            <Screen>
-              <RedirectIfLoggedIn>
-                <RegisterPage />
-              </RedirectIfLoggedIn>
-            </Screen>
-          </PublicLayout>
-        </Route>
+        {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
+          <Route key={path} path={path}>
+            <PublicLayout>
+              <Screen>
+                <RedirectIfLoggedIn>
+                  <Form />
+                </RedirectIfLoggedIn>
+              </Screen>
+            </PublicLayout>
+          </Route>
+        ))}
         <Route>
           <Redirect to="/home" replace />
         </Route>

@@ -1,25 +1,14 @@
 /** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of docs/product.md. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { DESKTOP, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
+import { DESKTOP, fillRegister, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function fillRegister(page: Page, id: ReturnType<typeof uniqueIdentity>, password: string) {
-  await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
-  await page.getByLabel('Apellido').fill('Martínez');
-  await page.getByLabel('Edad').fill('22');
-  await page.getByLabel('Celular').fill(id.cellphone);
-  await page.getByLabel('Número de documento').fill(id.documentNumber);
-  await page.getByLabel('Correo electrónico').fill(id.email);
-  await page.locator('input[type="password"]').nth(0).fill(password);
-  await page.locator('input[type="password"]').nth(1).fill(password);
-}
 
 describe.each([
   ['phone', PHONE],

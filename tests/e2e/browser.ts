@@ -93,6 +93,18 @@ export function createField(admin: TestUser, field: { name: string; address: str
   );
 }
 
+/** Fills the register form of a player, Sofía Martínez, 22, with `id`'s contact data and `password`. */
+export async function fillRegister(page: Page, id: ReturnType<typeof uniqueIdentity>, password: string) {
+  await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
+  await page.getByLabel('Apellido').fill('Martínez');
+  await page.getByLabel('Edad').fill('22');
+  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByLabel('Número de documento').fill(id.documentNumber);
+  await page.getByLabel('Correo electrónico').fill(id.email);
+  await page.locator('input[type="password"]').nth(0).fill(password);
+  await page.locator('input[type="password"]').nth(1).fill(password);
+}
+
 /** Logs in through the login screen and waits for the role's home. */
 export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {
   await page.goto('/login');

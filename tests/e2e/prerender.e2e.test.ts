@@ -8,7 +8,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { baseURL, createUser, DESKTOP, hydrated, launchBrowser, newPage, PHONE, shows, STRONG_PASSWORD, uniqueIdentity } from './browser';
+import {
+  baseURL,
+  createUser,
+  DESKTOP,
+  fillRegister,
+  hydrated,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shows,
+  STRONG_PASSWORD,
+  uniqueIdentity,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -156,14 +168,7 @@ describe('typing before the page is hydrated', () => {
     });
     const watched = await openWatched(page, '/register');
     const id = uniqueIdentity('temprana');
-    await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
-    await page.getByLabel('Apellido').fill('Martínez');
-    await page.getByLabel('Edad').fill('22');
-    await page.getByLabel('Celular').fill(id.cellphone);
-    await page.getByLabel('Número de documento').fill(id.documentNumber);
-    await page.getByLabel('Correo electrónico').fill(id.email);
-    await page.locator('input[type="password"]').nth(0).fill(STRONG_PASSWORD);
-    await page.locator('input[type="password"]').nth(1).fill(STRONG_PASSWORD);
+    await fillRegister(page, id, STRONG_PASSWORD);
     release();
     const submit = page.getByRole('button', { name: 'Registrarme' });
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
