@@ -82,6 +82,13 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
+/** The last route of a `Switch`: an address no route knows goes to the home. */
+const ELSEWHERE_HOME = (
+  <Route>
+    <Redirect to="/home" replace />
+  </Route>
+);
+
 function DashboardRoutes() {
   return (
     <RequireSession>
@@ -97,9 +104,7 @@ function DashboardRoutes() {
                   <Page />
                 </Route>
               ))}
-              <Route>
-                <Redirect to="/home" replace />
-              </Route>
+              {ELSEWHERE_HOME}
             </Switch>
           </Screen>
         </DashboardLayout>
@@ -133,9 +138,7 @@ export function AppRoutes() {
             </PublicLayout>
           </Route>
         ))}
-        <Route>
-          <Redirect to="/home" replace />
-        </Route>
+        {ELSEWHERE_HOME}
       </Switch>
     </Screen>
   );

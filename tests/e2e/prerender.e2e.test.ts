@@ -132,22 +132,28 @@ describe.each([
   }
 });
 
+/** Holds back the download of a screen's chunk (`LoginPage`, `RegisterPage`) until the returned function is called. */
+async function holdChunk(page: Page, screen: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/assets/${screen}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('typing before the page is hydrated', () => {
   test('what a person typed into the prerendered login form counts once it hydrates, role included', async () => {
     const user = await createUser('FIELD_ADMIN', 'Temprana', 'Prueba');
     const page = await newPage(browser, PHONE);
-    // The login screen's code arrives two seconds late: the person fills the form in the meantime.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/LoginPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The login screen's code is held back: the person fills the form in the meantime.
+    const release = await holdChunk(page, 'LoginPage');
     const watched = await openWatched(page, '/login');
     await page.getByText('Administrador de cancha').click();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.locator('input[type="password"]').first().fill(user.password);
-    // The page around it is live, but the form is still the prerendered HTML React has not taken over.
+    // Not hydrated yet: the form is still the prerendered HTML.
     expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
     release();
     const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
@@ -160,12 +166,7 @@ describe('typing before the page is hydrated', () => {
 
   test('the register form takes what was typed before it hydrated, the age as a number', async () => {
     const page = await newPage(browser, PHONE);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/RegisterPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'RegisterPage');
     const watched = await openWatched(page, '/register');
     const id = uniqueIdentity('temprana');
     await fillRegister(page, id, STRONG_PASSWORD);
