@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -32,6 +33,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // wouter and @xstate/react import the hook's backport for React versions before 18: React has it built in.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/syncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   // The prerendered footer's year (src/layout/PublicLayout.tsx).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { proxy: { '/api': api, '/auth': api } },
@@ -45,9 +52,24 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically goes into one chunk: a first visit downloads two scripts, not
-        // forty small ones (shared pieces that lazy chunks also use would otherwise each become a file).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // What the entry imports statically is three chunks (with the bundler's small runtime, a first visit downloads
+        // four scripts, not forty small ones): React; the session (xstate, the session machine and actor, the API
+        // client, the domain rules and texts, the router's hooks); and the entry with the rest of the app. On the
+        // prerendered pages src/boot.js runs each in a task of its own, so that no single task holds the main thread
+        // for long on a slow phone (docs/architecture.md).
+        codeSplitting: {
+          groups: [
+            // react-init.ts runs React's modules as this chunk is evaluated, not when the entry first uses them.
+            { name: 'react', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]react-init\.ts$/, priority: 2 },
+            {
+              name: 'session',
+              tags: ['$initial'],
+              test: /src[\\/](session[\\/](session|api)|api[\\/]client|components[\\/](notify|overlays)|inspect)\.tsx?$|machines[\\/]session\.ts$|[\\/]domain[\\/]|node_modules[\\/](xstate|@xstate|jwt-decode|wouter|regexparam)[\\/]/,
+              priority: 1,
+            },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

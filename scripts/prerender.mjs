@@ -24,8 +24,14 @@ export function pageHtml(shell, { html, css, preload, boot }) {
   let page = shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module script');
+  // The entry's own imports (Vite's modulepreload links): boot runs them one by one before the entry.
+  const stages = [...page.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  for (const [link] of stages) page = page.replace(link, '');
   const lazy = preload.map((f) => `/${f}`).join(' ');
-  page = page.replace(entry[0], `<script defer src="/${boot}" data-entry="${entry[1]}" data-preload="${lazy}"></script>`);
+  page = page.replace(
+    entry[0],
+    `<script defer src="/${boot}" data-entry="${entry[1]}" data-stages="${stages.map((m) => m[1]).join(' ')}" data-preload="${lazy}"></script>`,
+  );
   const head = `<style>${css}</style>`;
   page = page.replace('</head>', `    ${head}\n  </head>`);
   if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');

@@ -3,6 +3,7 @@
  * once the lazy screen they show has downloaded (src/boot.js asked for its chunk with this one). Every other
  * path gets the empty shell and is rendered here.
  */
+import './react-init';
 import './styles/public';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

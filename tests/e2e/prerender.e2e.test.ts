@@ -61,11 +61,14 @@ describe('the HTML the server sends', () => {
     expect(login).toMatch(/<style>[^<]*@layer mantine[^<]{1000,}<\/style>\s*<\/head>/);
     // Nothing is downloaded or run before the first paint but the deferred boot script, which names the code it loads after it.
     expect(login).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // It runs the entry's imports (React, then the session) one by one before the entry.
     const boot = login.match(
-      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]*LoginPage[^"]*)"><\/script>/,
+      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="([^"]*LoginPage[^"]*)"><\/script>/,
     );
     expect(boot).not.toBeNull();
-    for (const file of [boot![1], boot![2], ...boot![3].split(' ')]) expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
+    for (const file of [boot![1], boot![2], ...boot![3].split(' '), ...boot![4].split(' ')]) {
+      expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
+    }
     for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
