@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The chunks src/boot.js runs before the entry, in this order (see codeSplitting below). */
+const STARTUP_CHUNKS = ['react', 'session'];
+
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Writes .br and .gz beside each built asset, so the server sends them compressed at no CPU cost. */
@@ -52,6 +55,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Shared pieces of the lazy screens are named by their hash alone: the entry lists every lazy chunk's
+        // files (to preload them with it), and their names would be bytes of every first visit for nothing.
+        // Screens and the startup chunks keep their names, which tests and the network panel read.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry || STARTUP_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // What the entry imports statically is three chunks (with the bundler's small runtime, a first visit downloads
         // four scripts, not forty small ones): React; the session (xstate, the session machine and actor, the API
         // client, the domain rules and texts, the router's hooks); and the entry with the rest of the app. On the

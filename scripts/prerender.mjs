@@ -1,52 +1,70 @@
 // Prerenders the public pages (/home, /login, /register) after `vite build`: builds src/prerender.tsx for
 // Node (dist-prerender/), renders each path to HTML, and writes dist/prerendered/<page>.html, which the
-// server sends for exactly that path (server/app.ts); every other path keeps the SPA shell, dist/index.html.
+// server sends for exactly that path (server/app.ts); every other path gets the SPA shell, dist/index.html.
 // Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS the page
-// needs inlined instead of linked (first paint waits for no stylesheet), and a modulepreload for the lazy
-// screen it shows, so that chunk downloads with the entry instead of after it. Brotli and gzip copies are
-// written beside each page.
+// needs inlined instead of linked (first paint waits for no stylesheet), and src/boot.js as its only script,
+// which loads the app's code, with the lazy screen the page shows, after the first paint. The shell's own
+// module script is replaced by boot too. Brotli and gzip copies are written beside each page.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
 import { build } from 'vite';
 import { PAGES, pageFiles, readManifest } from './size-budget.mjs';
 
 const DIST = 'dist';
 const SSR_OUT = 'dist-prerender';
 
-/** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the entry and `preload` (the page's lazy files) left to src/boot.js. */
-export function pageHtml(shell, { html, css, preload, boot }) {
-  // The page paints from its HTML and CSS alone: no script runs and none is downloaded before that.
-  // src/boot.js, the page's only script, asks for the app's code once the page has painted.
-  let page = shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
-  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entry) throw new Error('dist/index.html has no module script');
-  // The entry's own imports (Vite's modulepreload links): boot runs them one by one before the entry.
-  const stages = [...page.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+/**
+ * What the page shows at its bottom when its code cannot be downloaded (src/boot.js unhides it): the
+ * `failure` texts, and a link to the page itself, which loads it again. Plain HTML, outside #root.
+ */
+const failureBanner = ({ title, text, retry }) =>
+  `<div id="boot-failed" role="alert" hidden style="position:fixed;inset:auto 0 0;z-index:1000;padding:12px 16px;` +
+  `background:#fff5f5;border-top:1px solid #ffc9c9;color:#1a1b1e;font:16px/1.4 system-ui,sans-serif">` +
+  `<p style="margin:0 0 8px"><strong>${escape(title)}</strong><br>${escape(text)}</p>` +
+  `<a href="" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none">${escape(retry)}</a></div>`;
+
+/**
+ * The shell with src/boot.js as its only script, in place of Vite's module script and modulepreload links:
+ * boot runs the entry's imports (`data-stages`) one by one, then the entry; `preload` is the page's lazy
+ * files; `failure` the texts of the banner boot shows when the code cannot be downloaded.
+ */
+export function withBoot(shell, { boot, preload = [], failure }) {
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('dist/index.html has no module script (run `vite build` before this script)');
+  const stages = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = shell;
   for (const [link] of stages) page = page.replace(link, '');
-  const lazy = preload.map((f) => `/${f}`).join(' ');
-  page = page.replace(
-    entry[0],
-    `<script defer src="/${boot}" data-entry="${entry[1]}" data-stages="${stages.map((m) => m[1]).join(' ')}" data-preload="${lazy}"></script>`,
-  );
-  const head = `<style>${css}</style>`;
-  page = page.replace('</head>', `    ${head}\n  </head>`);
+  const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: preload.map((f) => `/${f}`).join(' ') };
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escape(value)}"`);
+  page = page.replace(entry[0], `<script defer src="/${boot}"${attributes.join('')}></script>`);
+  return page.replace('</body>', `  ${failureBanner(failure)}\n  </body>`);
+}
+
+/** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the code left to src/boot.js. */
+export function pageHtml(shell, { html, css, ...code }) {
+  // The page paints from its HTML and CSS alone: no script runs and none is downloaded before that.
+  let page = withBoot(shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, ''), code);
+  page = page.replace('</head>', `    <style>${css}</style>\n  </head>`);
   if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   return page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
 }
 
 export async function prerender() {
   await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false } });
-  const { render, PRERENDERED_PATHS } = await import(pathToFileURL(resolve(SSR_OUT, 'prerender.js')).href);
+  const { render, PRERENDERED_PATHS, BOOT_FAILURE: failure } = await import(pathToFileURL(resolve(SSR_OUT, 'prerender.js')).href);
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = readManifest(DIST);
   const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   rmSync(join(DIST, 'prerendered'), { recursive: true, force: true });
   mkdirSync(join(DIST, 'prerendered'));
-  const bootSource = readFileSync('src/boot.js');
+  const bootSource = (await transform(readFileSync('src/boot.js', 'utf8'), { minify: true, format: 'iife', target: 'es2022' })).code;
   const boot = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(DIST, boot), bootSource);
   const written = [];
@@ -60,13 +78,15 @@ export async function prerender() {
     const preload = files.filter((f) => f.endsWith('.js') && !inShell.has(f));
     const html = await render(path);
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
-    const page = Buffer.from(pageHtml(shell, { html, css, preload, boot }));
+    const page = Buffer.from(pageHtml(shell, { html, css, preload, boot, failure }));
     writeFileSync(file, page);
     // Sent compressed by the server (the inlined CSS makes the page a few dozen KB before compression).
     writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
     written.push(`${file} (${(page.length / 1024).toFixed(1)} KB, brotli ${(readFileSync(`${file}.br`).length / 1024).toFixed(1)} KB)`);
   }
+  // Every other path gets the empty shell, which boot starts too.
+  writeFileSync(join(DIST, 'index.html'), withBoot(shell, { boot, failure }));
   rmSync(SSR_OUT, { recursive: true, force: true });
   console.log(`prerendered: ${written.join(', ')}`);
 }

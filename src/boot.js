@@ -1,16 +1,21 @@
-// The prerendered pages' only script (scripts/prerender.mjs writes it to dist/assets/boot-<hash>.js). The
-// page paints from its HTML and inline CSS alone; then this asks for the app's code (modulepreloads: the
-// entry's imports, the entry, the page's lazy screen with its imports) and runs it: the entry's imports
-// first, then the entry, which hydrates the page. Every step is a task of its own, none long enough to
-// hold up a tap on a slow phone (docs/architecture.md). Plain JavaScript with no imports: it is not part
-// of the bundle.
+// The app's only script in its HTML (scripts/prerender.mjs writes it to dist/assets/boot-<hash>.js and puts
+// it in every page it serves). A prerendered page paints from its HTML and inline CSS alone; once it has,
+// this asks for the app's code (modulepreloads: the entry's imports, the entry, the page's lazy screen with
+// its imports) and runs it: the entry's imports first, then the entry, which hydrates the page. Every step
+// is a task of its own, none long enough to hold up a tap on a slow phone (docs/architecture.md). The
+// empty shell of every other path has nothing to paint, so it starts at once. When the code cannot be
+// downloaded, it shows the page's #boot-failed banner, which says so with a link that loads the page again
+// (scripts/prerender.mjs writes it). Plain JavaScript with no imports, minified by the prerender step: it is
+// not part of the bundle.
 const { entry, stages, preload } = document.currentScript.dataset;
-const list = (files) => files.split(' ').filter(Boolean);
+const list = (files) => (files ?? '').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const firstFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /** Links added per task: asking for a file costs the main thread about a millisecond on a slow phone. */
 const LINKS_PER_TASK = 4;
 
-requestAnimationFrame(async () => {
+async function start() {
+  if (document.getElementById('root')?.firstElementChild) await firstFrame();
   const files = [...list(stages), entry, ...list(preload)];
   for (let i = 0; i < files.length; i += LINKS_PER_TASK) {
     await nextTask();
@@ -22,10 +27,12 @@ requestAnimationFrame(async () => {
       document.head.append(link);
     }
   }
-  for (const stage of list(stages)) {
+  for (const file of [...list(stages), entry]) {
     await nextTask();
-    await import(stage);
+    await import(file);
   }
-  await nextTask();
-  import(entry);
+}
+
+start().catch(() => {
+  document.getElementById('boot-failed').hidden = false;
 });

@@ -6,10 +6,14 @@
  */
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import * as MSG from '../domain/messages';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
 export const PRERENDERED_PATHS = ['/home', '/login', '/register'];
+
+/** What src/boot.js says when the app's code cannot be downloaded. */
+export const BOOT_FAILURE = { title: MSG.failure.appTitle, text: MSG.failure.screenText, retry: MSG.failure.retry };
 
 export async function render(path: string): Promise<string> {
   const { prelude } = await prerender(

@@ -1,5 +1,6 @@
 export const failure = {
   screenTitle: 'No pudimos cargar esta pantalla',
+  appTitle: 'No pudimos cargar Canchas',
   screenText: 'Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   goHome: 'Ir al inicio',

@@ -200,3 +200,25 @@ describe('a signed-in user on the prerendered pages', () => {
     await page.close();
   });
 });
+
+describe("when the app's code cannot be downloaded", () => {
+  for (const path of ['/home', '/dashboard/home-player']) {
+    test(`${path} says so, and Reintentar loads the page again`, async () => {
+      const page = await newPage(browser, PHONE);
+      // The connection drops after the HTML arrived: React's chunk never comes.
+      await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${baseURL()}${path}`);
+      const alert = page.getByRole('alert').filter({ hasText: MSG.failure.appTitle });
+      await shows(alert);
+      await expect.poll(() => alert.innerText()).toContain(MSG.failure.screenText);
+      // Back online: the banner's link loads the page, which now starts.
+      await page.unroute(/\/assets\/react-[^/]+\.js$/);
+      await alert.getByRole('link', { name: MSG.failure.retry }).click();
+      // The app runs: /home lists the fields it loaded; the dashboard sends a visitor to /login.
+      if (path === '/home') await shows(page.getByText('La Bombonera del Caribe'));
+      else await page.waitForURL('**/login');
+      expect(await page.getByRole('alert').filter({ hasText: MSG.failure.appTitle }).isVisible()).toBe(false);
+      await page.close();
+    });
+  }
+});
