@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The chunks src/boot.js runs before the entry, in this order (see codeSplitting below). */
+/** The chunks of the entry's static imports (see codeSplitting below), which src/boot.js runs before it. */
 const STARTUP_CHUNKS = ['react', 'session'];
 
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
