@@ -307,4 +307,60 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
       expect(none.queries).toHaveLength(1);
     });
   });
+
+  /**
+   * The filter reads its rows in a statement of its own (server/services/reservations.ts, filterQuery):
+   * each reservation it answers is the same as the other lists answer it, whatever it holds.
+   */
+  it('answers each reservation as the other lists do: a customer, a fixed turn, a deleted team, rates with cents', async () => {
+    const mixedAdmin = await t.user('FIELD_ADMIN');
+    const mixedField = await t.field(mixedAdmin, { openingHour: '06:00', closingHour: '24:00', hourlyRate: 85500.5 });
+    const [player, gone] = [await t.user('PLAYER'), await t.user('PLAYER')];
+    const [mine, goneTeam] = [await t.team(player), await t.team(gone)];
+    const booked = await t.reservation(mine, mixedField, { reservationDate: TOMORROW, startTime: '07:00', hours: 2 });
+    await t.db.execute(sql`update reservations set price = 171001.25 where id = ${booked.id}`);
+    await t.reservation(mine, mixedField, { reservationDate: '2030-06-02', startTime: '09:00', status: 'FINISHED' });
+    await t.reservation(goneTeam, mixedField, { reservationDate: '2030-06-03', startTime: '09:00', status: 'FINISHED' });
+    await t.reservation(goneTeam, mixedField, { reservationDate: '2030-06-04', startTime: '09:00', status: 'CANCELED' });
+    for (const body of [
+      {
+        fieldId: mixedField.id,
+        customerName: 'Doña Marta',
+        customerCellphone: '3001234567',
+        reservationDate: TOMORROW,
+        startTime: '18:00',
+        hours: 1,
+        note: 'Paga en efectivo',
+      },
+      {
+        fieldId: mixedField.id,
+        customerName: 'Turno fijo',
+        customerCellphone: '3007654321',
+        reservationDate: TOMORROW,
+        startTime: '20:00',
+        hours: 2,
+        weeks: 2,
+      },
+    ]) {
+      expect((await t.api('POST', '/reservation/manual', { token: mixedAdmin.token, body })).status).toBe(201);
+    }
+    // The team is deleted the way the product does it: its reservations keep its name, its id becomes null.
+    expect((await t.api('DELETE', `/team/${goneTeam.id}`, { token: gone.token })).status).toBe(200);
+
+    const byId = (list: Reservation[]) => [...list].sort((a, b) => a.id - b.id);
+    const fieldList = await t.api<Reservation[]>('GET', `/reservation/field/${mixedField.id}`, { token: mixedAdmin.token });
+    expect(fieldList.body).toHaveLength(7);
+    expect(fieldList.body.some((r) => r.team === null && r.customer === null)).toBe(true);
+    expect(fieldList.body.some((r) => r.customer?.note === 'Paga en efectivo')).toBe(true);
+    expect(fieldList.body.filter((r) => r.seriesId !== null)).toHaveLength(2);
+    const asAdmin = await filter(mixedAdmin, `fieldId=${mixedField.id}&page=0&size=50`);
+    expect(byId(asAdmin.body.content)).toEqual(byId(fieldList.body));
+    const own = await filter(mixedAdmin, 'page=0&size=50');
+    expect(byId(own.body.content)).toEqual(byId(fieldList.body));
+
+    const teamList = await t.api<Reservation[]>('GET', `/reservation/team/${mine.id}`, { token: player.token });
+    expect(teamList.body).toHaveLength(2);
+    const asMember = await filter(player, `teamId=${mine.id}&page=0&size=50`);
+    expect(byId(asMember.body.content)).toEqual(byId(teamList.body));
+  });
 });
