@@ -1,7 +1,7 @@
 /** The active fields as cards, for the public home and the players' list. Tests may give another loader. */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import * as MSG from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
@@ -18,7 +18,9 @@ import { NoTeamPanel } from './NoTeamPanel';
 const LoginAskModal = lazy(() => import('./LoginAskModal'));
 
 export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
-  const fields = useLoad(load);
+  // The cards are rendered as a transition, which yields to the browser between cards: the list arriving
+  // is not one long task on a slow phone (docs/architecture.md).
+  const fields = useDeferredValue(useLoad(load));
   const now = useNow();
   const session = useSession();
   const [loginAsk, { open: openLoginAsk, close }] = useDisclosure(false);
