@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 import { transform } from 'esbuild';
 import { build } from 'vite';
 import { PAGES, pageFiles, readManifest } from './size-budget.mjs';
@@ -33,18 +34,41 @@ const failureBanner = ({ title, text, retry }) =>
 /**
  * The shell with src/boot.js as its only script, in place of Vite's module script and modulepreload links:
  * boot runs the entry's imports (`data-stages`) one by one, then the entry; `preload` is the page's lazy
- * files; `failure` the texts of the banner boot shows when the code cannot be downloaded.
+ * files; `styles` the stylesheets boot links after the first paint; `failure` the texts of the banner boot
+ * shows when the code cannot be downloaded.
  */
-export function withBoot(shell, { boot, preload = [], failure }) {
+export function withBoot(shell, { boot, preload = [], styles = [], failure }) {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module script (run `vite build` before this script)');
   const stages = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let page = shell;
   for (const [link] of stages) page = page.replace(link, '');
-  const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: preload.map((f) => `/${f}`).join(' ') };
+  const files = (list) => list.map((f) => `/${f}`).join(' ');
+  const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: files(preload), styles: files(styles) };
   const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escape(value)}"`);
   page = page.replace(entry[0], `<script defer src="/${boot}"${attributes.join('')}></script>`);
   return page.replace('</body>', `  ${failureBanner(failure)}\n  </body>`);
+}
+
+// Beasties cannot match `:host(...)`: the rules that set the theme's variables on the page's root are kept whole
+// (but the dark scheme's: the app is light only).
+const beasties = new Beasties({
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  allowRules: [/^:root(?!\[data-mantine-color-scheme=dark\])/],
+  logLevel: 'warn',
+});
+
+/**
+ * The rules of `css` that the page's markup uses (Beasties matches each selector against it): what the
+ * first paint needs. The page's whole stylesheets follow after the paint (src/boot.js), for what only
+ * appears later (a field's error, an open menu).
+ */
+async function criticalCss(html, css) {
+  const page = await beasties.process(
+    `<!doctype html><html data-mantine-color-scheme="light"><head><style>${css}</style></head><body><div id="root">${html}</div></body></html>`,
+  );
+  return page.match(/<head>\s*<style>([\s\S]*?)<\/style>/)[1];
 }
 
 /** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the code left to src/boot.js. */
@@ -71,14 +95,12 @@ export async function prerender() {
   for (const path of PRERENDERED_PATHS) {
     if (!PAGES[path]) throw new Error(`${path} is not in scripts/size-budget.mjs PAGES`);
     const files = [...pageFiles(manifest, path, DIST)];
-    const css = files
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => readFileSync(join(DIST, f), 'utf8'))
-      .join('\n');
+    const styles = files.filter((f) => f.endsWith('.css'));
     const preload = files.filter((f) => f.endsWith('.js') && !inShell.has(f));
     const html = await render(path);
+    const css = await criticalCss(html, styles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n'));
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
-    const page = Buffer.from(pageHtml(shell, { html, css, preload, boot, failure }));
+    const page = Buffer.from(pageHtml(shell, { html, css, preload, styles, boot, failure }));
     writeFileSync(file, page);
     // Sent compressed by the server (the inlined CSS makes the page a few dozen KB before compression).
     writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -7,7 +7,7 @@
 // downloaded, it shows the page's #boot-failed banner, which says so with a link that loads the page again
 // (scripts/prerender.mjs writes it). Plain JavaScript with no imports, minified by the prerender step: it is
 // not part of the bundle.
-const { entry, stages, preload } = document.currentScript.dataset;
+const { entry, stages, preload, styles } = document.currentScript.dataset;
 const list = (files) => (files ?? '').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const firstFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -16,6 +16,13 @@ const LINKS_PER_TASK = 2;
 
 async function start() {
   if (document.getElementById('root')?.firstElementChild) await firstFrame();
+  // A prerendered page painted with the rules its markup uses: now the whole of its stylesheets.
+  for (const href of list(styles)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
   const files = [...list(stages), entry, ...list(preload)];
   for (let i = 0; i < files.length; i += LINKS_PER_TASK) {
     await nextTask();

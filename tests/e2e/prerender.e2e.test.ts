@@ -55,20 +55,24 @@ describe('the HTML the server sends', () => {
     expect(register).toContain('Número de documento');
   });
 
-  test('the pages inline their CSS and link none; other paths get the empty shell', async () => {
+  test('the pages inline the CSS their markup uses and link none; boot links the rest; other paths get the empty shell', async () => {
     const login = await (await fetch(`${baseURL()}/login`)).text();
     expect(login).not.toMatch(/<link rel="stylesheet"/);
-    expect(login).toMatch(/<style>[^<]*@layer mantine[^<]{1000,}<\/style>\s*<\/head>/);
+    const inline = login.match(/<style>([^<]*@layer mantine[^<]{1000,})<\/style>\s*<\/head>/);
+    expect(inline).not.toBeNull();
     // Nothing is downloaded or run before the first paint but the deferred boot script, which names the code it loads after it.
     expect(login).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    // It runs the entry's imports (React, then the session) one by one before the entry.
+    // It runs the entry's imports (React, then the session) one by one before the entry, and links the page's stylesheets.
     const boot = login.match(
-      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="([^"]*LoginPage[^"]*)"><\/script>/,
+      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="([^"]*LoginPage[^"]*)" data-styles="([^"]+\.css)"><\/script>/,
     );
     expect(boot).not.toBeNull();
-    for (const file of [boot![1], boot![2], ...boot![3].split(' '), ...boot![4].split(' ')]) {
+    for (const file of [boot![1], boot![2], ...boot![3].split(' '), ...boot![4].split(' '), ...boot![5].split(' ')]) {
       expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
     }
+    // The inline part is the rules the markup uses: less than the stylesheets it stands for.
+    const sheets = await Promise.all(boot![5].split(' ').map(async (file) => (await fetch(`${baseURL()}${file}`)).text()));
+    expect(inline![1].length).toBeLessThan(sheets.join('').length * 0.8);
     for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
