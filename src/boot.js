@@ -1,7 +1,7 @@
 // The app's only script in its HTML (scripts/prerender.mjs writes it to dist/assets/boot-<hash>.js and puts
 // it in every page it serves). A prerendered page paints from its HTML and inline CSS alone; once it has,
-// this asks for the app's code (modulepreloads: the entry's imports, the entry, the page's lazy screen with
-// its imports) and runs it: the entry's imports first, then the entry, which hydrates the page. Every step
+// this links the page's stylesheets, asks for the app's code (modulepreloads: the entry's imports, the
+// entry, the page's lazy screen with its imports) and runs it: the entry's imports first, then the entry, which hydrates the page. Every step
 // is a task of its own, none long enough to hold up a tap on a slow phone (docs/architecture.md). The
 // empty shell of every other path has nothing to paint, so it starts at once. When the code cannot be
 // downloaded, it shows the page's #boot-failed banner, which says so with a link that loads the page again
@@ -14,25 +14,22 @@ const firstFrame = () => new Promise((resolve) => requestAnimationFrame(resolve)
 /** Links added per task: asking for a file costs the main thread 8–12 ms at Lighthouse's 4× CPU slowdown. */
 const LINKS_PER_TASK = 2;
 
+function link(rel, href) {
+  const element = document.createElement('link');
+  element.rel = rel;
+  if (rel === 'modulepreload') element.crossOrigin = '';
+  element.href = href;
+  document.head.append(element);
+}
+
 async function start() {
   if (document.getElementById('root')?.firstElementChild) await firstFrame();
   // A prerendered page painted with the rules its markup uses: now the whole of its stylesheets.
-  for (const href of list(styles)) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of list(styles)) link('stylesheet', href);
   const files = [...list(stages), entry, ...list(preload)];
   for (let i = 0; i < files.length; i += LINKS_PER_TASK) {
     await nextTask();
-    for (const href of files.slice(i, i + LINKS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    for (const href of files.slice(i, i + LINKS_PER_TASK)) link('modulepreload', href);
   }
   for (const file of [...list(stages), entry]) {
     await nextTask();
