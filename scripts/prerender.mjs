@@ -1,9 +1,10 @@
 // Prerenders the public pages (/home, /login, /register) after `vite build`: builds src/prerender.tsx for
 // Node (dist-prerender/), renders each path to HTML, and writes dist/prerendered/<page>.html, which the
 // server sends for exactly that path (server/app.ts); every other path gets the SPA shell, dist/index.html.
-// Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS the page
-// needs inlined instead of linked (first paint waits for no stylesheet), and src/boot.js as its only script,
-// which loads the app's code, with the lazy screen the page shows, after the first paint. The shell's own
+// Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS rules that
+// markup uses inlined instead of linked (first paint waits for no stylesheet), and src/boot.js as its only
+// script, which links the page's stylesheets and loads the app's code, with the lazy screen the page shows,
+// after the first paint. The shell's own
 // module script is replaced by boot too. Brotli and gzip copies are written beside each page.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
