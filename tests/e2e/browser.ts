@@ -93,11 +93,16 @@ export function createField(admin: TestUser, field: { name: string; address: str
   );
 }
 
-/** Fills the register form of a player, Sofía Martínez, 22, with `id`'s contact data and `password`. */
-export async function fillRegister(page: Page, id: ReturnType<typeof uniqueIdentity>, password: string) {
-  await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
-  await page.getByLabel('Apellido').fill('Martínez');
-  await page.getByLabel('Edad').fill('22');
+/** Fills the register form with `person` (Sofía Martínez, 22, unless given), `id`'s contact data and `password`. */
+export async function fillRegister(
+  page: Page,
+  id: ReturnType<typeof uniqueIdentity>,
+  password: string,
+  person = { firstName: 'Sofía', lastName: 'Martínez', age: '22' },
+) {
+  await page.getByLabel('Nombre', { exact: false }).first().fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Edad').fill(person.age);
   await page.getByLabel('Celular').fill(id.cellphone);
   await page.getByLabel('Número de documento').fill(id.documentNumber);
   await page.getByLabel('Correo electrónico').fill(id.email);

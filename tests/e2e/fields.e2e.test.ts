@@ -15,6 +15,7 @@ import {
   baseURL,
   createUser,
   DESKTOP,
+  fillRegister,
   launchBrowser,
   liveAt,
   loginViaUi,
@@ -266,14 +267,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   const id = uniqueIdentity('adm');
   await page.goto('/register');
   await page.getByText('Administrador de cancha').click();
-  await page.getByLabel('Nombre', { exact: false }).first().fill('Marta');
-  await page.getByLabel('Apellido').fill('Villalba');
-  await page.getByLabel('Edad').fill('41');
-  await page.getByLabel('Celular').fill(id.cellphone);
-  await page.getByLabel('Número de documento').fill(id.documentNumber);
-  await page.getByLabel('Correo electrónico').fill(id.email);
-  await page.locator('input[type="password"]').nth(0).fill(STRONG_PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(STRONG_PASSWORD);
+  await fillRegister(page, id, STRONG_PASSWORD, { firstName: 'Marta', lastName: 'Villalba', age: '41' });
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await shows(page.getByText(MSG.auth.registerSuccessTitle));
   await page.getByRole('button', { name: MSG.auth.accept }).click();
