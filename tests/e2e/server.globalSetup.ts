@@ -1,6 +1,7 @@
 /**
  * Starts the real server for the browser journeys: the built app (npm run build first) and the API on
- * a fresh embedded database with the demo data, on a free port. Stopped when the run ends.
+ * a fresh database with the demo data, on a free port. Stopped when the run ends. The database is the
+ * embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster (`npm run e2e:postgres`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../support/net';
+import { startCluster, type Cluster } from '../support/postgresCluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,10 +19,16 @@ declare module 'vitest' {
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let cluster: Cluster | undefined;
 
 export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'canchas-e2e-'));
+  let databaseUrl = '';
+  if (process.env.E2E_DATABASE === 'postgres') {
+    cluster = await startCluster({ fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
+    databaseUrl = await cluster.createDatabase('canchas_e2e');
+  }
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -28,7 +36,7 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       REGISTRATIONS_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,4 +62,5 @@ export async function teardown() {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  cluster?.stop();
 }
