@@ -176,11 +176,12 @@ export async function updateProfile(
   user: CurrentUser,
   role: Role,
   input: ProfileUpdate,
+  now: Date,
 ): Promise<{ user: User; session: CurrentUser | null }> {
   if (input.id !== user.id || role !== user.role) throw forbidden('NOT_YOU', MSG.user.notYou);
   const { id, currentPassword, ...profile } = input;
   const emailChanges = profile.email !== user.email;
-  if (emailChanges) await requireCurrentPassword(db, id, currentPassword);
+  if (emailChanges) await requireCurrentPassword(db, id, currentPassword, now);
   await assertProfileUnique(db, profile, id);
   const session = await db.transaction(async (tx) => {
     await tx.update(users).set(profile).where(eq(users.id, id));
