@@ -3,9 +3,10 @@
  * (docs/api.md, "Limits"). Each key counts hits in a window; a rule says when the key is blocked and
  * for how long. Failed log-ins are counted per account and address (growing delays) and per address (a
  * generous ceiling), so a right password from another address is never blocked; registrations per
- * address; uploads per user.
+ * address; uploads per user; wrong current passwords per account. Each attempt is counted before it is
+ * judged (`claim`), so attempts sent at once cannot all slip past a check made before any was counted.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 
@@ -51,31 +52,6 @@ const waitOf = (rows: { blockedUntil: Date | null }[], now: Date) => {
   const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 };
-
-/** Counts one hit of the key (a new window when the last one is over) and blocks it when the rule says. */
-export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  const expired = sql`${throttles.windowStartedAt} <= ${windowStart}::timestamptz`;
-  const [row] = await db
-    .insert(throttles)
-    .values({ key, hits: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${at}::timestamptz else ${throttles.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: throttles.hits });
-  const block = rule.blockSeconds(row.hits);
-  if (block > 0) {
-    await db
-      .update(throttles)
-      .set({ blockedUntil: new Date(now.getTime() + block * 1000) })
-      .where(eq(throttles.key, key));
-  }
-}
 
 /** The key's row locked FOR UPDATE (made first, with no hits, when there is none), inside the caller's transaction. */
 async function lockedRow(tx: Db, key: string, now: Date) {
