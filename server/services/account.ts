@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { raiseTokenVersion } from '../auth/session';
+import { raiseTokenVersion, raiseTokenVersionOf } from '../auth/session';
 import { claim, clear, LOGIN_ACCOUNT_RULE, throttleKeys } from '../auth/throttle';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
@@ -29,8 +29,11 @@ export async function changePassword(db: Db, user: CurrentUser, input: { current
   await requireCurrentPassword(db, user.id, input.currentPassword, now);
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
+    // Only while this session is current: a change made meanwhile (or "log out everywhere") ended it.
+    const tokenVersion = await raiseTokenVersionOf(tx, user);
+    if (tokenVersion === null) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    return { ...user, tokenVersion: await raiseTokenVersion(tx, user.id) };
+    return { ...user, tokenVersion };
   });
 }
 
