@@ -86,7 +86,7 @@ const password = v.config(
 );
 
 export const idSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], V.invalidId),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], V.invalidId),
   v.number(V.invalidId),
   v.integer(V.invalidId),
   v.minValue(1, V.invalidId),
