@@ -44,7 +44,18 @@ const V = MSG.validation;
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === '';
 
-/** A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank; too long says how long it may be. */
+/**
+ * What a one-line text (a name, a city, an address) may not hold: control characters (line breaks and tabs
+ * included), the Unicode line and paragraph separators, and the direction embeddings, overrides and
+ * isolates, which would reverse or break the text shown after it. Right-to-left script and its direction
+ * marks (U+200E, U+200F) are text like any other.
+ */
+const ONE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank, on one
+ * line without control characters; too long says how long it may be.
+ */
 const requiredText = (message: string, max = 80) =>
   v.config(
     v.pipe(
@@ -53,6 +64,7 @@ const requiredText = (message: string, max = 80) =>
       v.trim(),
       v.nonEmpty(message),
       v.check((text) => !isVisiblyBlank(text), message),
+      v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
       v.maxLength(max, V.tooLong(max)),
     ),
     { abortPipeEarly: true },
@@ -86,7 +98,7 @@ const password = v.config(
 );
 
 export const idSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], V.invalidId),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], V.invalidId),
   v.number(V.invalidId),
   v.integer(V.invalidId),
   v.minValue(1, V.invalidId),

@@ -49,9 +49,19 @@ function utcStamp(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-/** iCalendar text values escape backslashes, semicolons, commas and line breaks. */
+/**
+ * iCalendar text values escape backslashes, semicolons, commas and line breaks. Every kind of line break (a
+ * lone CR too, which lenient readers take as the end of a line, NEL and the Unicode line and paragraph
+ * separators) becomes an escaped one, and other control characters, which a text value may not hold, are
+ * left out: a field's name or address cannot start a line of its own in a team's feed.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a character. */

@@ -12,6 +12,7 @@ export const validation = {
   passwordRequired: 'La contraseña es obligatoria.',
   passwordHint: 'Mínimo 8 caracteres, con mayúsculas, minúsculas, número y símbolo.',
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
+  controlCharacters: 'El texto no puede tener saltos de línea ni caracteres de control.',
   passwordsDontMatch: 'Las contraseñas no coinciden.',
   currentPasswordRequired: 'Escribe tu contraseña actual.',
   invalidRoleTitle: 'Rol no válido',

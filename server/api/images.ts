@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { hit, retryAfter, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
+import { claim, retryAfter, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
@@ -58,7 +58,9 @@ export async function uploadImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
   if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
-  await hit(db, key, UPLOAD_RULE, now());
+  // Counted before it is stored, one upload after another, so uploads sent at once cannot all pass the check above.
+  const waitNow = await claim(db, [[key, UPLOAD_RULE]], now());
+  if (waitNow > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, waitNow);
   await db.transaction(async (tx) => {
     const hash = await storeImage(tx, encoded);
     const replaced = await attach(tx, hash);

@@ -37,7 +37,7 @@ const emailQuery = v.object({
 const notFoundMessage = (kind: Kind) => (kind === 'player' ? MSG.player.notFound : MSG.user.notFound);
 
 export function userRoutes(deps: AppDeps) {
-  const { db, tokens } = deps;
+  const { db, tokens, now } = deps;
   const app = new Hono<AppEnv>();
 
   /** Every player but the caller, with their team, a page at a time (page from 0). */
@@ -80,7 +80,7 @@ export function userRoutes(deps: AppDeps) {
     const caller = c.get('user');
     let updated;
     try {
-      updated = await updateProfile(db, caller, ROLE_OF_PATH[c.req.param('kind') as Kind], input);
+      updated = await updateProfile(db, caller, ROLE_OF_PATH[c.req.param('kind') as Kind], input, now());
     } finally {
       // An administrator's name shows in the public field list.
       if (caller.role === 'FIELD_ADMIN') deps.activeFields?.invalidate();
@@ -94,7 +94,7 @@ export function userRoutes(deps: AppDeps) {
   /** A new password: every other session ends, the answer is a fresh token for this one. */
   app.put('/user/password', async (c) => {
     const input = await jsonBody(c, passwordChangeSchema);
-    const session = await changePassword(db, c.get('user'), input);
+    const session = await changePassword(db, c.get('user'), input, now());
     const body: SessionRenewal = { token: await tokens.issue(session), user: ownUser((await findUser(db, eq(users.id, session.id)))!) };
     return c.json(body);
   });

@@ -12,7 +12,7 @@ import { jsonBody } from '../http/input';
 import { assertProfileUnique, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { sessionUser } from './session';
-import { clear, hit, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, retryAfter, throttleKeys } from './throttle';
+import { claim, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
@@ -27,15 +27,22 @@ export function authRoutes(deps: AppDeps) {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const input = await jsonBody(c, registerPayloadSchema);
     const key = throttleKeys.register(clientAddress(c, deps.trustProxy));
-    const wait = await retryAfter(db, [key], now());
+    const rule = registerRule(deps.registrationsPerHour);
+    // Counted before the account is made, so registrations sent at once cannot all pass; a refused one gives its count back.
+    const wait = await claim(db, [[key, rule]], now());
     if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
-    await assertProfileUnique(db, input);
-    const { password, ...profile } = input;
-    const [created] = await db
-      .insert(users)
-      .values({ ...profile, role, passwordHash: await hashPassword(password) })
-      .returning({ id: users.id });
-    await hit(db, key, registerRule(deps.registrationsPerHour), now());
+    let created: { id: number };
+    try {
+      await assertProfileUnique(db, input);
+      const { password, ...profile } = input;
+      [created] = await db
+        .insert(users)
+        .values({ ...profile, role, passwordHash: await hashPassword(password) })
+        .returning({ id: users.id });
+    } catch (error) {
+      await release(db, key, rule);
+      throw error;
+    }
     const user = await findUser(db, eq(users.id, created.id));
     return c.json(user, 201);
   });
@@ -46,7 +53,16 @@ export function authRoutes(deps: AppDeps) {
     const address = clientAddress(c, deps.trustProxy);
     const accountKey = throttleKeys.loginAccount(email, address);
     const addressKey = throttleKeys.loginAddress(address);
-    const wait = await retryAfter(db, [accountKey, addressKey], now());
+    // The attempt is counted as a failure before the password is checked, so guesses sent at once are
+    // counted one after another (at most the rule's free ones are tried); a right password gives it back.
+    const wait = await claim(
+      db,
+      [
+        [accountKey, LOGIN_ACCOUNT_RULE],
+        [addressKey, LOGIN_ADDRESS_RULE],
+      ],
+      now(),
+    );
     if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
     // One account per e-mail, whatever its role: looked up by e-mail alone, so both outcomes cost one hash check.
     const [row] = await db
@@ -55,13 +71,14 @@ export function authRoutes(deps: AppDeps) {
       .where(eq(users.email, email.toLowerCase()))
       .limit(1);
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
-    if (!row || !ok) {
-      await hit(db, accountKey, LOGIN_ACCOUNT_RULE, now());
-      await hit(db, addressKey, LOGIN_ADDRESS_RULE, now());
-      throw unauthorized('BAD_CREDENTIALS', MSG.auth.badCredentials);
-    }
+    if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', MSG.auth.badCredentials);
+    // The right password is no failed attempt, whichever log-in it was sent to.
+    await release(db, addressKey, LOGIN_ADDRESS_RULE);
     // The right password with the other user type: say which type the account is (docs/product.md, "Validation").
-    if (row.role !== role) throw wrongRole(row.role);
+    if (row.role !== role) {
+      await release(db, accountKey, LOGIN_ACCOUNT_RULE);
+      throw wrongRole(row.role);
+    }
     await clear(db, accountKey);
     const user = await findUser(db, eq(users.id, row.id));
     return c.json({ token: await tokens.issue(row), user });

@@ -1,5 +1,5 @@
 /** A token's session checked against the user's row: the same id, e-mail, role and token version. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import type { TokenClaims } from '../../domain/types';
 import type { CurrentUser } from '../context';
@@ -113,4 +113,19 @@ export async function raiseTokenVersion(db: Db, userId: number): Promise<number>
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
   return row.tokenVersion;
+}
+
+/**
+ * Ends every session of the user, as a change of password or e-mail does, only if the caller's session is
+ * still current (its version is the row's): the new version, or null when another change or "log out
+ * everywhere" got there first. Inside the change's transaction, so of two changes sent at once one is
+ * made and the other finds its session ended, instead of both answering a token only one of them can use.
+ */
+export async function raiseTokenVersionOf(db: Db, session: { id: number; tokenVersion: number }): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, session.id), eq(users.tokenVersion, session.tokenVersion)))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 }

@@ -3,9 +3,10 @@
  * (docs/api.md, "Limits"). Each key counts hits in a window; a rule says when the key is blocked and
  * for how long. Failed log-ins are counted per account and address (growing delays) and per address (a
  * generous ceiling), so a right password from another address is never blocked; registrations per
- * address; uploads per user.
+ * address; uploads per user; wrong current passwords per account. Each attempt is counted before it is
+ * judged (`claim`), so attempts sent at once cannot all slip past a check made before any was counted.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 
@@ -37,38 +38,74 @@ export const throttleKeys = {
   loginAddress: (address: string) => `login-address:${address}`,
   register: (address: string) => `register:${address}`,
   upload: (userId: number) => `upload:${userId}`,
+  /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
+  currentPassword: (userId: number) => `current-password:${userId}`,
 };
 
 /** Seconds until every key is free again; 0 when none is blocked. */
 export async function retryAfter(db: Db, keys: string[], now: Date): Promise<number> {
   const rows = await db.select({ blockedUntil: throttles.blockedUntil }).from(throttles).where(inArray(throttles.key, keys));
-  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+  return waitOf(rows, now);
 }
 
-/** Counts one hit of the key (a new window when the last one is over) and blocks it when the rule says. */
-export async function hit(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-  const expired = sql`${throttles.windowStartedAt} <= ${windowStart}::timestamptz`;
-  const [row] = await db
-    .insert(throttles)
-    .values({ key, hits: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${throttles.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${at}::timestamptz else ${throttles.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: throttles.hits });
-  const block = rule.blockSeconds(row.hits);
-  if (block > 0) {
-    await db
+const waitOf = (rows: { blockedUntil: Date | null }[], now: Date) => {
+  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+};
+
+/** The key's row locked FOR UPDATE (made first, with no hits, when there is none), inside the caller's transaction. */
+async function lockedRow(tx: Db, key: string, now: Date) {
+  await tx.insert(throttles).values({ key, hits: 0, windowStartedAt: now }).onConflictDoNothing({ target: throttles.key });
+  const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).limit(1).for('update');
+  return row;
+}
+
+/**
+ * Counts an attempt under every key *before* it is made, unless a key is blocked: then nothing is counted
+ * and the answer is the seconds to wait. The keys' rows are locked (in one order everywhere), so attempts
+ * sent at once are counted one after another: when the rule blocks at the n-th, the (n+1)-th waits,
+ * however many arrived together. An attempt that turns out not to be a failure gives its count back
+ * (`release`, or `clear`). Returns 0 when the attempt may go ahead.
+ */
+export async function claim(db: Db, keys: [string, ThrottleRule][], now: Date): Promise<number> {
+  const sorted = [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const rows = [];
+    for (const [key] of sorted) rows.push(await lockedRow(tx, key, now));
+    const wait = waitOf(rows, now);
+    if (wait > 0) return wait;
+    for (const [i, [key, rule]] of sorted.entries()) {
+      const row = rows[i];
+      const expired = row.windowStartedAt.getTime() <= now.getTime() - rule.windowSeconds * 1000;
+      const hits = expired ? 1 : row.hits + 1;
+      const block = rule.blockSeconds(hits);
+      await tx
+        .update(throttles)
+        .set({
+          hits,
+          windowStartedAt: expired ? now : row.windowStartedAt,
+          blockedUntil: block > 0 ? new Date(now.getTime() + block * 1000) : null,
+        })
+        .where(eq(throttles.key, key));
+    }
+    return 0;
+  });
+}
+
+/**
+ * Gives back an attempt `claim` counted that was no failure after all (a right password, a refused
+ * registration): one hit less, and no block when the hits left would not have made one.
+ */
+export async function release(db: Db, key: string, rule: ThrottleRule): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).limit(1).for('update');
+    if (!row) return;
+    const hits = Math.max(0, row.hits - 1);
+    await tx
       .update(throttles)
-      .set({ blockedUntil: new Date(now.getTime() + block * 1000) })
+      .set({ hits, blockedUntil: rule.blockSeconds(hits) > 0 ? row.blockedUntil : null })
       .where(eq(throttles.key, key));
-  }
+  });
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

@@ -67,9 +67,12 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise
 
 export const query = <S extends Schema>(c: Context, schema: S): v.InferOutput<S> => parse(schema, c.req.query());
 
+/** The largest id (ids are PostgreSQL integers): 2³¹ − 1, in a path as in a body. */
+const MAX_ID = 2_147_483_647;
+
 export const idParam = (c: Context, name = 'id'): number => {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || n < 1) throw badRequest('INVALID_ID', MSG.validation.invalidId);
+  if (!/^\d{1,10}$/.test(raw) || n < 1 || n > MAX_ID) throw badRequest('INVALID_ID', MSG.validation.invalidId);
   return n;
 };

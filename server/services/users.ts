@@ -7,8 +7,8 @@ import type { Admin, Page, Player, TeamRef, User } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, teamMembers, teams, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
-import { raiseTokenVersion } from '../auth/session';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { raiseTokenVersionOf } from '../auth/session';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
 import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
@@ -176,17 +176,21 @@ export async function updateProfile(
   user: CurrentUser,
   role: Role,
   input: ProfileUpdate,
+  now: Date,
 ): Promise<{ user: User; session: CurrentUser | null }> {
   if (input.id !== user.id || role !== user.role) throw forbidden('NOT_YOU', MSG.user.notYou);
   const { id, currentPassword, ...profile } = input;
   const emailChanges = profile.email !== user.email;
-  if (emailChanges) await requireCurrentPassword(db, id, currentPassword);
+  if (emailChanges) await requireCurrentPassword(db, id, currentPassword, now);
   await assertProfileUnique(db, profile, id);
   const session = await db.transaction(async (tx) => {
+    // A new e-mail ends every session, only while this one is current: a change made meanwhile ended it.
+    const tokenVersion = emailChanges ? await raiseTokenVersionOf(tx, user) : null;
+    if (emailChanges && tokenVersion === null) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
     await tx.update(users).set(profile).where(eq(users.id, id));
     // The public field list shows each field's administrator by name.
     if (user.role === 'FIELD_ADMIN') await notifyFieldsChanged(tx);
-    return emailChanges ? { ...user, email: profile.email, tokenVersion: await raiseTokenVersion(tx, id) } : null;
+    return tokenVersion === null ? null : { ...user, email: profile.email, tokenVersion };
   });
   return { user: (await findUser(db, eq(users.id, id)))!, session };
 }

@@ -129,6 +129,21 @@ describe.each(ENGINES)('team calendar on %s', (engine) => {
     expect((await calendar('GET', member)).body).toEqual(renewed.body);
   });
 
+  it("a field's name or address cannot add lines to a team's feed: a lone CR or another line break is escaped", async () => {
+    const [sneakyAdmin, feedOwner] = await Promise.all([t.user('FIELD_ADMIN'), t.user('PLAYER')]);
+    const injected = 'END:VEVENT\rBEGIN:VEVENT\rUID:falso@x\rDTSTART:20300612T100000\rSUMMARY:Partido falso';
+    const sneaky = await t.field(sneakyAdmin, { name: `Cancha\r${injected}`, address: `Calle 1\u2028${injected}\u000b`, city: 'Cali\u0085' });
+    const feedTeam = await t.team(feedOwner);
+    await t.reservation(feedTeam, sneaky, { reservationDate: TOMORROW, startTime: '10:00' });
+    const on = await calendar('POST', feedOwner, feedTeam.id);
+    const text = (await feed(on.body.path!)).body;
+    // A lenient reader breaks lines at any of these characters: the feed still holds one event, and no line the field wrote.
+    const lines = text.split(/\r\n|[\r\n\u0085\u2028\u2029\v\f]/);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.some((l) => /^(UID:falso|SUMMARY:Partido falso|DTSTART:20300612)/.test(l))).toBe(false);
+    expect(text.split('\r\n').every((l) => !/[^\P{Cc}\t]|[\u2028\u2029]/u.test(l))).toBe(true);
+  });
+
   it("another team's feed shows only that team's bookings", async () => {
     const path = (await calendar('POST', otherOwner, otherTeam.id)).body.path!;
     const text = (await feed(path)).body;

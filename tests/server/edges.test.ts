@@ -105,6 +105,44 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     expect(team.body.message).toBe(MSG.validation.teamNameRequired);
   });
 
+  it('a one-line text with a line break, another control character or a direction override is refused (400) and nothing is written', async () => {
+    const owner = await t.user('PLAYER');
+    const admin = await t.user('FIELD_ADMIN');
+    const before = await t.snapshot();
+    for (const bad of [
+      'Los\rTigres',
+      'Los\nTigres',
+      'Los\tTigres',
+      'Los\u0007Tigres',
+      'Los\u0085Tigres',
+      '\u202Esergit soL',
+      'Los \u2066Tigres\u2069',
+      'Los\u2028Tigres',
+    ]) {
+      const label = JSON.stringify(bad);
+      const register = await t.call('POST', '/auth/player/register', { body: registration({ lastName: bad }) });
+      expect(register.status, label).toBe(400);
+      expect(register.body, label).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.controlCharacters });
+      const team = await t.api('POST', '/team', { token: owner.token, body: { name: bad, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 } });
+      expect(team.body, label).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.controlCharacters });
+      const field = await t.api('POST', '/field', {
+        token: admin.token,
+        body: { name: 'Cancha', address: bad, city: 'Cartagena', hourlyRate: 1000, openingHour: '08:00', closingHour: '22:00', status: 'ACTIVE' },
+      });
+      expect(field.body, label).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.controlCharacters });
+    }
+    expect(await t.snapshot()).toEqual(before);
+    // Right-to-left script, its direction marks, accents and emoji are text like any other.
+    for (const good of ['שלום', 'عمر\u200F', 'Ñandú ⚽', 'Los 🐯 Tigres']) {
+      const team = await t.api('POST', '/team', {
+        token: (await t.user('PLAYER')).token,
+        body: { name: good, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 },
+      });
+      expect(team.status, JSON.stringify(good)).toBe(201);
+      expect(team.body.name).toBe(good);
+    }
+  });
+
   it('document numbers are unique whatever the case, also at the database', async () => {
     const first = registration({ documentNumber: `AB${nextUnique()}77` });
     expect((await t.call('POST', '/auth/player/register', { body: first })).status).toBe(201);

@@ -43,6 +43,21 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.team.notFound });
   });
 
+  it('an id in a path is valid up to 2³¹ − 1 as in a body: a ten-digit one is unknown (404), not malformed', async () => {
+    const player = await t.user('PLAYER');
+    for (const id of ['1000000000', '2147483647']) {
+      expect((await t.api('GET', `/team/${id}`, { token: player.token })).body, id).toEqual({ code: 'NOT_FOUND', message: MSG.team.notFound });
+      const body = await t.api('POST', '/reservation/availability', {
+        token: player.token,
+        body: { teamId: Number(id), fieldId: 1, reservationDate: '2030-06-11', startTime: '10:00', hours: 1 },
+      });
+      expect(body.body.code, id).toBe('NOT_FOUND');
+    }
+    for (const id of ['2147483648', '9999999999', '01234567890']) {
+      expect((await t.api('GET', `/team/${id}`, { token: player.token })).body.code, id).toBe('INVALID_ID');
+    }
+  });
+
   it('booking refusals carry their own codes', async () => {
     const [admin, owner] = await Promise.all([t.user('FIELD_ADMIN'), t.user('PLAYER')]);
     const field = await t.field(admin, { openingHour: '08:00', closingHour: '22:00' });

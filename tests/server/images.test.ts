@@ -167,4 +167,13 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
       t.clock.reset();
     }
   });
+
+  it('uploads sent at once are counted as they arrive: 30 stored, the rest 429', async () => {
+    const uploader = await t.user('PLAYER');
+    const path = `/user/player/${uploader.id}/upload-image`;
+    const answers = await Promise.all(Array.from({ length: 36 }, () => t.api('POST', path, { token: uploader.token, raw: upload(SAMPLES.png) })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
 });

@@ -116,6 +116,39 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(await works(await login(a.payload.email, NEW_PASSWORD))).toBe(200);
   });
 
+  it('two password changes sent at once: one is made, the other finds its session ended (401), never two 200 with a dead token', async () => {
+    const a = await account();
+    const other = await login(a.payload.email);
+    const answers = await Promise.all(
+      [a.token, other].map((token, i) =>
+        t.api('PUT', '/user/password', { token, body: { currentPassword: PASSWORD, newPassword: `${NEW_PASSWORD}${i}` } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401]);
+    const won = answers.findIndex((r) => r.status === 200);
+    expect(answers[1 - won].body).toEqual({ code: 'SESSION_INVALID', message: MSG.auth.sessionInvalid });
+    expect(await works(answers[won].body.token)).toBe(200);
+    // The password is the winner's.
+    expect((await t.call('POST', '/auth/authenticate/player', { body: { email: a.payload.email, password: `${NEW_PASSWORD}${won}` } })).status).toBe(
+      200,
+    );
+  });
+
+  it('a password change and a new e-mail sent at once: one is made, the other is 401 and changes nothing', async () => {
+    const a = await account();
+    const other = await login(a.payload.email);
+    const newEmail = `carrera${nextUnique()}@correo.co`;
+    const answers = await Promise.all([
+      t.api('PUT', '/user/password', { token: a.token, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
+      t.api('PUT', '/user/player', { token: other, body: profileBody(a.id, a.payload, { email: newEmail, currentPassword: PASSWORD }) }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const me = await t.api('GET', `/user/player/${a.id}`, { token: answers.find((r) => r.status === 200)!.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(answers[1].status === 200 ? newEmail : a.payload.email);
+  });
+
   it('POST /user/logout-all ends every session, this one included', async () => {
     const a = await account();
     const other = await login(a.payload.email);

@@ -60,6 +60,30 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     }
   });
 
+  it('wrong passwords sent at once are counted as they arrive: at most 5 are tried, the rest wait (429)', async () => {
+    const victim = await t.user('PLAYER');
+    const attacker = address();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(victim.email, `${BAD}${i}`, attacker)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await login(victim.email, PASSWORD, attacker)).status).toBe(429);
+    expect((await login(victim.email, PASSWORD, address())).status).toBe(200);
+  });
+
+  it('a right password or the other role does not count as a failure of the address', async () => {
+    const [player, admin] = await Promise.all([t.user('PLAYER'), t.user('FIELD_ADMIN')]);
+    const here = address();
+    for (let i = 0; i < 4; i++) expect((await login(player.email, BAD, here)).status).toBe(401);
+    // The right password on the other role's log-in says which type the account is, and counts as nothing.
+    for (let i = 0; i < 3; i++) expect((await login(admin.email, PASSWORD, here)).body.code).toBe('WRONG_ROLE');
+    expect((await login(player.email, BAD, here)).status).toBe(401);
+    expect((await login(player.email, PASSWORD, here)).status).toBe(429);
+    const fresh = address();
+    for (let i = 0; i < 6; i++) expect((await login(admin.email, PASSWORD, fresh)).body.code).toBe('WRONG_ROLE');
+    expect((await login(player.email, PASSWORD, fresh)).status).toBe(200);
+  });
+
   it('one address gets at most 100 failures in 15 minutes, whatever the accounts', async () => {
     const crowd = address();
     for (let i = 0; i < 100; i++) await login(`nadie${nextUnique()}@correo.co`, BAD, crowd);
@@ -110,6 +134,75 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     } finally {
       t.clock.reset();
     }
+  });
+
+  it('registrations sent at once from one address: 5 accounts, the rest 429', async () => {
+    const here = address();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('a refused registration (a taken e-mail) does not use up the address’s accounts', async () => {
+    const here = address();
+    const taken = registration();
+    expect((await t.call('POST', '/auth/player/register', { body: taken, headers: from(here) })).status).toBe(201);
+    for (let i = 0; i < 6; i++) {
+      const again = await t.call('POST', '/auth/player/register', { body: { ...registration(), email: taken.email }, headers: from(here) });
+      expect(again.body.code).toBe('EMAIL_TAKEN');
+    }
+    for (let i = 0; i < 4; i++)
+      expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })).status).toBe(201);
+    expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })).status).toBe(429);
+  });
+
+  describe('the current password, asked before a new password or e-mail', () => {
+    const changePassword = (token: string, currentPassword: string, addr = address()) =>
+      t.api('PUT', '/user/password', { token, body: { currentPassword, newPassword: 'Nueva-Clave-9' }, headers: from(addr) });
+
+    it('a stolen session cannot guess it: 5 wrong ones, then 429 from any address, also for the right one, until the wait is over', async () => {
+      const user = await t.user('PLAYER');
+      try {
+        for (let i = 0; i < 5; i++) expect((await changePassword(user.token, `${BAD}${i}`)).body.code).toBe('WRONG_PASSWORD');
+        const refused = await changePassword(user.token, PASSWORD);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: MSG.auth.tooManyAttempts });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        // The e-mail change asks the same password and counts the same failures.
+        const { email: _email, id, ...rest } = { ...(await t.api('GET', `/user/player/${user.id}`, { token: user.token })).body };
+        const profile = { id, firstName: rest.firstName, lastName: rest.lastName, city: rest.city, age: rest.age, cellphone: rest.cellphone };
+        const emailChange = await t.api('PUT', '/user/player', {
+          token: user.token,
+          body: {
+            ...profile,
+            documentType: rest.documentType,
+            documentNumber: rest.documentNumber,
+            email: `otro${nextUnique()}@correo.co`,
+            currentPassword: PASSWORD,
+          },
+        });
+        expect(emailChange.status).toBe(429);
+        later(31);
+        const changed = await changePassword(user.token, PASSWORD);
+        expect(changed.status).toBe(200);
+        // A right password clears the failures.
+        for (let i = 0; i < 4; i++) expect((await changePassword(changed.body.token, `${BAD}${i}`)).status).toBe(401);
+        expect((await changePassword(changed.body.token, 'Nueva-Clave-9')).status).toBe(200);
+      } finally {
+        t.clock.reset();
+      }
+    });
+
+    it('wrong ones sent at once: at most 5 are checked', async () => {
+      const user = await t.user('PLAYER');
+      const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => changePassword(user.token, `${BAD}${i}`)));
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    });
   });
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: changing it does not escape the limit', async () => {
