@@ -32,7 +32,7 @@ import {
   TEAM_MIN_PLAYERS,
 } from './constants';
 import * as MSG from './messages';
-import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+import { CLOSING_PATTERN, closingHourOf, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
@@ -229,7 +229,8 @@ const fieldEntries = {
     BOOKING_HORIZON_DAYS,
   ),
   openingHour: hourOfDay(V.openingHourRequired),
-  closingHour: hourOfDay(V.closingHourRequired),
+  /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
+  closingHour: v.pipe(v.string(V.closingHourRequired), v.regex(CLOSING_PATTERN, V.closingHourRequired), v.transform(closingHourOf)),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
 };
 
