@@ -366,10 +366,12 @@ export const availabilityRequestSchema = v.object({
 });
 export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema>;
 
-/** POST /reservation: the availability request plus the end time, which must agree with start + hours. */
+/** POST /reservation: the availability request plus the end time, which must agree with start + hours, and the agreed price. */
 export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
   endTime: v.optional(v.string(V.startTime)),
+  /** The total the summary showed; when sent, the booking is refused (409 PRICE_CHANGED) if the rates now give another. */
+  price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData))),
 });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));

@@ -185,6 +185,28 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
       expect((await t.api<Reservation>('GET', `/reservation/${created.body.id}`, { token: owner.token })).body.price).toBe(180000);
     });
 
+    it('a booking confirmed at the total the summary showed is refused when the rates changed meanwhile, naming the new total; nothing is booked', async () => {
+      const { admin, field, owner, team } = await setting();
+      const body = booking(team.id, field.id, TOMORROW, '17:00', 2);
+      const available = await t.api('POST', '/reservation/availability', { token: owner.token, body });
+      expect(available.body.price).toBe(180000);
+      // While the summary is open, the administrator raises the night rate.
+      const raised = await t.api('PUT', '/field', {
+        token: admin.token,
+        body: form({ id: field.id, name: field.name, nightRate: 120000, bookingHorizonDays: 60 }),
+      });
+      expect(raised.status).toBe(200);
+      const before = await t.snapshot();
+      const refused = await t.api('POST', '/reservation', { token: owner.token, body: { ...body, endTime: '19:00', price: 180000 } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: 'PRICE_CHANGED', message: MSG.reservation.priceChanged('$ 200.000') });
+      expect(await t.snapshot()).toEqual(before);
+      // Confirmed again at the new total, it is booked at it.
+      const created = await t.api<Reservation>('POST', '/reservation', { token: owner.token, body: { ...body, price: 200000 } });
+      expect(created.status).toBe(201);
+      expect(created.body.price).toBe(200000);
+    });
+
     it('a Saturday or a holiday costs the weekend rate at every hour', async () => {
       for (const date of [SATURDAY, HOLIDAY]) {
         const { field, owner, team } = await setting();
