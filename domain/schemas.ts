@@ -32,7 +32,7 @@ import {
   TEAM_MIN_PLAYERS,
 } from './constants';
 import * as MSG from './messages';
-import { isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+import { CLOSING_PATTERN, closingHourOf, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
@@ -229,7 +229,8 @@ const fieldEntries = {
     BOOKING_HORIZON_DAYS,
   ),
   openingHour: hourOfDay(V.openingHourRequired),
-  closingHour: hourOfDay(V.closingHourRequired),
+  /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
+  closingHour: v.pipe(v.string(V.closingHourRequired), v.regex(CLOSING_PATTERN, V.closingHourRequired), v.transform(closingHourOf)),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
 };
 
@@ -365,10 +366,12 @@ export const availabilityRequestSchema = v.object({
 });
 export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema>;
 
-/** POST /reservation: the availability request plus the end time, which must agree with start + hours. */
+/** POST /reservation: the availability request plus the end time, which must agree with start + hours, and the agreed price. */
 export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
   endTime: v.optional(v.string(V.startTime)),
+  /** The total the summary showed; when sent, the booking is refused (409 PRICE_CHANGED) if the rates now give another. */
+  price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData))),
 });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));

@@ -24,6 +24,14 @@ export function minutesOfDayInAppZone(now: Date = appNow()): number {
 }
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** A field's closing hour: any time of day, or '24:00' for a field open until midnight. */
+export const CLOSING_PATTERN = /^(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+
+/**
+ * A closing hour as stored: '00:00', which a time input gives for 12:00 a. m., closes at midnight at the end
+ * of the day ('24:00'), never at its start (closing always comes after opening).
+ */
+export const closingHourOf = (time: string): string => (time === '00:00' ? '24:00' : time);
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export function isValidDate(date: string): boolean {

@@ -45,7 +45,8 @@ export interface PreparedBooking {
   hasActiveReservation: boolean;
 }
 
-export type NewReservation = AvailabilityRequest & { endTime: string };
+/** The booking as the summary showed it: its end and the total agreed (the server refuses another, PRICE_CHANGED). */
+export type NewReservation = AvailabilityRequest & { endTime: string; price: number };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`booking: actor ${name} not provided`));
 
@@ -135,12 +136,13 @@ export const bookingMachine = setup({
       invoke: {
         id: 'createReservation',
         src: 'createReservation',
-        input: ({ context }) => ({ ...context.request!, endTime: context.availability!.endTime }),
+        input: ({ context }) => ({ ...context.request!, endTime: context.availability!.endTime, price: context.availability!.price }),
         onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output }) },
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
           // Someone took the slot between the check and the confirmation: the busy times are read again.
           { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
+          // Any other refusal, a rate changed since the summary (PRICE_CHANGED, naming the new total) among them.
           { target: 'editing', actions: 'refuse' },
         ],
       },

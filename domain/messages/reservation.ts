@@ -17,6 +17,8 @@ export const reservation = {
   fieldInactive: 'La cancha no está disponible para reservas.',
   outsideOpeningHours: 'El horario está fuera de la atención de la cancha.',
   inThePast: 'La fecha y hora de la reserva ya pasaron.',
+  priceChanged: (total: string) =>
+    `La tarifa de la cancha cambió mientras confirmabas: el total ahora es ${total}. Revisa la reserva y confírmala de nuevo.`,
   beyondHorizon: (days: number) => `Solo se puede reservar con hasta ${days} días de anticipación.`,
   notMember: 'No perteneces a este equipo.',
   notActive: 'Solo se puede cambiar una reserva activa.',

@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
+import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
@@ -33,6 +34,11 @@ export interface BookingClock {
 export interface BookingRequest extends AvailabilityRequest {
   /** Optional in the payload; when given it must agree with start + hours. */
   endTime?: string;
+  /**
+   * Optional in the payload: the total the player agreed to (availability's `price`, shown in the summary).
+   * When given and the field's rates now give another, the booking is refused (409 PRICE_CHANGED).
+   */
+  price?: number;
 }
 
 /**
@@ -109,6 +115,12 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
   // Half-open ranges, as in the constraint: back to back is fine.
   if (await reads.slotTaken({ endTime, startsAt, endsAt })) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
 
+  // The rates may have changed since the summary showed its total: never store another price than agreed.
+  const price = bookingPrice(field, req.reservationDate, req.startTime, req.hours);
+  if (req.price !== undefined && Math.round(req.price * 100) !== Math.round(price * 100)) {
+    throw conflict('PRICE_CHANGED', MSG.reservation.priceChanged(formatPesos(price)));
+  }
+
   return {
     team,
     field,
@@ -123,7 +135,7 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
       hours: req.hours,
       startsAt,
       endsAt,
-      price: bookingPrice(field, req.reservationDate, req.startTime, req.hours),
+      price,
     },
   };
 }

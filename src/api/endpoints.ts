@@ -90,7 +90,7 @@ export const reservationsApi = {
   count: (by: 'team' | 'field', id: number, which: 'active' | 'finished' | 'canceled') =>
     data<number>(apiHttp.get(`/reservation/${by}/${id}/${which}`)),
   availability: (request: AvailabilityRequest) => data<AvailabilityResult>(apiHttp.post('/reservation/availability', request)),
-  create: (request: AvailabilityRequest & { endTime: string }) => data<Reservation>(apiHttp.post('/reservation', request)),
+  create: (request: AvailabilityRequest & { endTime: string; price?: number }) => data<Reservation>(apiHttp.post('/reservation', request)),
   finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
   createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),

@@ -134,6 +134,19 @@ describe('field form', () => {
   it('closing must come after opening', () => {
     expect(errors(fieldFormSchema, { ...field, closingHour: '08:00' }).closingHour).toEqual([V.closingAfterOpening]);
   });
+  it('a field open until midnight closes at 24:00, which the time input (12:00 a. m.) gives as 00:00', () => {
+    expect(v.parse(fieldFormSchema, { ...field, openingHour: '16:00', closingHour: '24:00' }).closingHour).toBe('24:00');
+    expect(v.parse(fieldFormSchema, { ...field, openingHour: '16:00', closingHour: '00:00' }).closingHour).toBe('24:00');
+    expect(v.parse(fieldFormSchema, { ...field, openingHour: '00:00', closingHour: '00:00' })).toMatchObject({
+      openingHour: '00:00',
+      closingHour: '24:00',
+    });
+    expect(v.parse(fieldFormSchema, { ...field, openingHour: '16:00', closingHour: '00:00', nightRate: 100000, nightFrom: '23:00' }).nightFrom).toBe(
+      '23:00',
+    );
+    expect(errors(fieldFormSchema, { ...field, openingHour: '24:00' }).openingHour).toEqual([V.openingHourRequired]);
+    expect(errors(fieldFormSchema, { ...field, closingHour: '24:30' }).closingHour).toEqual([V.closingHourRequired]);
+  });
 
   describe('rates by time band and the booking horizon', () => {
     const banded = { ...field, nightRate: 100000, nightFrom: '18:00', weekendRate: 110000, bookingHorizonDays: 30 };

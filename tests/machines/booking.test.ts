@@ -14,7 +14,7 @@ import { apiError, done, failed, fakeActors, flush, describePaths, type Call } f
 
 const field = { id: 7, name: 'La Bombonera', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00', status: 'ACTIVE' } as Field;
 const request: AvailabilityRequest = { teamId: 3, fieldId: 7, reservationDate: '2026-11-28', startTime: '18:30', hours: 2 };
-const availability = { ...request, endTime: '20:30', team: { name: 'Los Costeños' }, field } as unknown as AvailabilityResult;
+const availability = { ...request, endTime: '20:30', price: 205000, team: { name: 'Los Costeños' }, field } as unknown as AvailabilityResult;
 const reservation = { id: 41, status: 'ACTIVE', ...request, endTime: '20:30' } as unknown as Reservation;
 const SLOT_TAKEN = 'La cancha ya está reservada en ese horario.';
 /** The field read again after a SLOT_TAKEN: the time asked for is now busy. */
@@ -127,7 +127,8 @@ describePaths({
         expect(context.availability).toBe(availability);
         break;
       case 'creating':
-        expect(last(calls, 'createReservation')).toMatchObject({ input: { ...request, endTime: '20:30' }, settled: false });
+        // The total the summary showed goes with it, so the server never stores another.
+        expect(last(calls, 'createReservation')).toMatchObject({ input: { ...request, endTime: '20:30', price: 205000 }, settled: false });
         expect(calls.filter((c) => c.src === 'createReservation' && !c.settled)).toHaveLength(1);
         break;
       case 'done':

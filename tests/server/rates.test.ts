@@ -127,6 +127,46 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
     });
   });
 
+  describe('a field open until midnight', () => {
+    it('saves a closing of 12:00 a. m. (00:00 from the time input) as 24:00 and sells its last hour, 23:00–24:00, at the night rate', async () => {
+      const admin = await t.user('FIELD_ADMIN');
+      const created = await t.api<Field>('POST', '/field', {
+        token: admin.token,
+        body: form({ openingHour: '16:00', closingHour: '00:00', nightFrom: '19:00', weekendRate: null }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ openingHour: '16:00', closingHour: '24:00' });
+      const owner = await t.user('PLAYER');
+      const team = await t.team(owner);
+      const last = await t.api<Reservation>('POST', '/reservation', {
+        token: owner.token,
+        body: booking(team.id, created.body.id, TOMORROW, '23:00', 1),
+      });
+      expect(last.status).toBe(201);
+      expect(last.body).toMatchObject({ startTime: '23:00', endTime: '24:00', price: 100000 });
+      const other = await t.user('PLAYER');
+      const otherTeam = await t.team(other);
+      const past = await t.api('POST', '/reservation/availability', {
+        token: other.token,
+        body: booking(otherTeam.id, created.body.id, TOMORROW, '22:00', 3),
+      });
+      expect(past.body).toMatchObject({ code: 'OUTSIDE_OPENING_HOURS' });
+      // Closing at 23:00 again would leave that hour outside: refused until the administrator says to cancel it.
+      const earlier = await t.api('PUT', '/field', {
+        token: admin.token,
+        body: form({ id: created.body.id, openingHour: '16:00', closingHour: '23:00', nightFrom: '19:00', weekendRate: null }),
+      });
+      expect(earlier.status).toBe(409);
+      expect(earlier.body).toMatchObject({ code: 'RESERVATIONS_OUTSIDE_HOURS' });
+      const same = await t.api<Field>('PUT', '/field', {
+        token: admin.token,
+        body: form({ id: created.body.id, openingHour: '16:00', closingHour: '24:00', nightFrom: '19:00', weekendRate: null }),
+      });
+      expect(same.status).toBe(200);
+      expect(same.body.closingHour).toBe('24:00');
+    });
+  });
+
   describe('the price a booking stores', () => {
     it('a team booking from 17:00 for 2 hours, night from 18:00, costs day + night: availability, the answer and every list agree', async () => {
       const { field, owner, team } = await setting();
@@ -143,6 +183,28 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
       const page = await t.api('GET', `/reservation/filter?teamId=${team.id}&page=0&size=6`, { token: owner.token });
       expect(page.body.content[0].price).toBe(180000);
       expect((await t.api<Reservation>('GET', `/reservation/${created.body.id}`, { token: owner.token })).body.price).toBe(180000);
+    });
+
+    it('a booking confirmed at the total the summary showed is refused when the rates changed meanwhile, naming the new total; nothing is booked', async () => {
+      const { admin, field, owner, team } = await setting();
+      const body = booking(team.id, field.id, TOMORROW, '17:00', 2);
+      const available = await t.api('POST', '/reservation/availability', { token: owner.token, body });
+      expect(available.body.price).toBe(180000);
+      // While the summary is open, the administrator raises the night rate.
+      const raised = await t.api('PUT', '/field', {
+        token: admin.token,
+        body: form({ id: field.id, name: field.name, nightRate: 120000, bookingHorizonDays: 60 }),
+      });
+      expect(raised.status).toBe(200);
+      const before = await t.snapshot();
+      const refused = await t.api('POST', '/reservation', { token: owner.token, body: { ...body, endTime: '19:00', price: 180000 } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: 'PRICE_CHANGED', message: MSG.reservation.priceChanged('$ 200.000') });
+      expect(await t.snapshot()).toEqual(before);
+      // Confirmed again at the new total, it is booked at it.
+      const created = await t.api<Reservation>('POST', '/reservation', { token: owner.token, body: { ...body, price: 200000 } });
+      expect(created.status).toBe(201);
+      expect(created.body.price).toBe(200000);
     });
 
     it('a Saturday or a holiday costs the weekend rate at every hour', async () => {

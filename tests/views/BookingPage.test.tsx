@@ -167,8 +167,9 @@ describe('booking page (happy-dom, fake requests)', () => {
     await tap(timeButton('11:00 a. m.'));
     await settle('checkAvailability', { output: answer('11:00', 1, '12:00') });
     await tap(within(summary()!).getByRole('button', { name: 'Confirmar reserva' }));
+    // With the total the summary showed, which the server holds the booking to.
     expect(pending(calls, 'createReservation').map((c) => c.input)).toEqual([
-      { teamId: 3, fieldId: 7, reservationDate: TODAY, startTime: '11:00', hours: 1, endTime: '12:00' },
+      { teamId: 3, fieldId: 7, reservationDate: TODAY, startTime: '11:00', hours: 1, endTime: '12:00', price: 95000 },
     ]);
     await settle('createReservation', { output: { id: 41 } });
     expect(window.location.pathname).toBe('/dashboard/reservation/list/team');

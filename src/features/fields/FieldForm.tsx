@@ -11,12 +11,15 @@ import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIE
 import { formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
-import { minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
+import { closingHourOf, minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
 import { schemaValidator } from '../../components/formValidation';
 
 export type FieldFormInput = typeof fieldFormDefaults;
 
-/** The form's input for saved values: a rate the field does not have is an empty input. */
+/**
+ * The form's input for saved values: a rate the field does not have is an empty input; a closing at midnight
+ * ('24:00') is the time input's 12:00 a. m. ('00:00').
+ */
 export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { status: string }): FieldFormInput {
   return {
     name: values.name,
@@ -28,7 +31,7 @@ export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { sta
     weekendRate: values.weekendRate ?? '',
     bookingHorizonDays: values.bookingHorizonDays,
     openingHour: values.openingHour,
-    closingHour: values.closingHour,
+    closingHour: values.closingHour === '24:00' ? '00:00' : values.closingHour,
     status: values.status,
   };
 }
@@ -38,7 +41,7 @@ function nightFromChoices(openingHour: string, closingHour: string, current: str
   const times: string[] = [];
   if (TIME_PATTERN.test(openingHour) && TIME_PATTERN.test(closingHour)) {
     const open = timeToMinutes(openingHour);
-    const close = timeToMinutes(closingHour);
+    const close = timeToMinutes(closingHourOf(closingHour));
     for (let m = (Math.floor(open / 60) + 1) * 60; m < close; m += 60) times.push(minutesToTime(m));
   }
   if (current && TIME_PATTERN.test(current) && !times.includes(current)) times.push(current);

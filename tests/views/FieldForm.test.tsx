@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+/**
+ * The field form of a field open until midnight (docs/product.md, "Validation"): the time input gives 12:00
+ * a. m. as 00:00, which closes the day at 24:00, so 'Desde' offers the hours up to 11:00 p. m. and the form
+ * saves 24:00; a saved 24:00 comes back into the time input as 00:00.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as MSG from '../../domain/messages';
+import { FieldForm, fieldFormInputOf } from '../../src/features/fields/FieldForm';
+import { actAsync, renderView } from './setup';
+
+const saved = {
+  name: 'La Bombonera',
+  address: 'Cra 3 #8-45',
+  city: 'Cartagena',
+  hourlyRate: 80000,
+  nightRate: 100000,
+  nightFrom: '23:00',
+  weekendRate: null,
+  bookingHorizonDays: 60,
+  openingHour: '16:00',
+  closingHour: '24:00',
+  status: 'ACTIVE',
+};
+
+describe('field form, open until midnight', () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it('shows 24:00 as 00:00, offers "Desde" up to 11:00 p. m. and saves 24:00', async () => {
+    const onSubmit = vi.fn();
+    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText<HTMLInputElement>(/Hora de cierre/).value).toBe('00:00');
+    await actAsync(async () => {
+      fireEvent.click(screen.getAllByLabelText(MSG.rates.nightFromLabel)[0]);
+    });
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options.at(0)).toBe('5:00 p. m.');
+    expect(options.at(-1)).toBe('11:00 p. m.');
+    expect(options).toHaveLength(7);
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ openingHour: '16:00', closingHour: '24:00', nightFrom: '23:00' }));
+  });
+});
