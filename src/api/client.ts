@@ -7,7 +7,8 @@
  */
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { observeServerDate } from '../../domain/clock';
-import { errorCodeOf, errorMessageOf } from '../../domain/errorBody';
+import { errorCodeOf } from '../../domain/errorBody';
+import { failureReasonOf } from '../../machines/failureReason';
 import type { ErrorCode } from '../../domain/errors';
 
 const AUTH_BASE = `${import.meta.env.VITE_AUTH_URL ?? ''}/auth`;
@@ -137,9 +138,12 @@ async function renewOn401(error: HttpError, send: Send): Promise<HttpResponse<un
 export const authHttp = createHttp(AUTH_BASE);
 export const apiHttp = createHttp(API_BASE, renewOn401);
 
-/** The server's Spanish message when it sent one, else the screen's fallback (docs/product.md: Calls, Messages). */
+/**
+ * The server's Spanish message when it sent one; else 'No hay conexión…' when no answer came, the server
+ * failing on a 5xx, or the screen's fallback (docs/product.md: Calls, Messages).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return errorMessageOf(error, fallback);
+  return failureReasonOf(error, fallback);
 }
 
 /** The stable code of the server's error answer (domain/errors.ts); the client branches on it, never on the message. */

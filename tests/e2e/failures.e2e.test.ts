@@ -4,8 +4,9 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
-import { api, baseURL, createUser, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+import { api, baseURL, createUser, DEMO_PASSWORD, hydrated, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,5 +145,54 @@ describe('failure screens', () => {
     expect(refreshes.length).toBeLessThanOrEqual(1);
     expect(page.url()).toContain('/dashboard/home-player');
     await context.close();
+  });
+
+  test('a log-in sent with the connection down says there is no connection, not that the credentials failed', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/login');
+    await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+    await page.getByLabel('Correo electrónico').fill(PLAYER.email);
+    await page.locator('input[type="password"]').first().fill(PLAYER.password);
+    await page.route('**/auth/authenticate/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    const dialog = page.getByRole('dialog');
+    expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
+    expect(await dialog.getByText(MSG.auth.loginFailed).count()).toBe(0);
+    // Back online, the same form logs in: nothing typed was lost.
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await page.unroute('**/auth/authenticate/**');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(PLAYER.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/dashboard/home-player');
+    await page.context().close();
+  });
+
+  test('a booking confirmed with the connection down says so, sends once, and the next tap books the same time', async () => {
+    const player = await createUser('PLAYER', 'Sin', 'Señal');
+    await api.post(
+      '/team',
+      { name: `Sin señal ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id },
+      player.token,
+    );
+    const fields = await api.get<{ id: number; name: string }[]>('/field/active');
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    const time = page.getByRole('button', { name: /^7:00 p\. m\./ });
+    await time.click();
+    const creates = countRequests(page, /\/api\/v1\/reservation$/);
+    await page.route(/\/api\/v1\/reservation$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    expect(await shows(page.getByRole('alert').getByText(MSG.failure.offline))).toBe(true);
+    expect(await page.getByText(MSG.general.saveFailed).count()).toBe(0);
+    expect(creates).toHaveLength(1);
+    await page.unroute(/\/api\/v1\/reservation$/);
+    await time.click();
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+    const mine = await api.get<{ startTime: string }[]>('/reservation', player.token);
+    expect(mine.map((r) => r.startTime)).toEqual(['19:00']);
+    await page.context().close();
   });
 });
