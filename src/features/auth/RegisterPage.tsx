@@ -12,6 +12,7 @@ import * as MSG from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
+import { cellphoneDigits, cleaned, documentChars } from '../../components/contactInputs';
 import { notify } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
@@ -68,15 +69,15 @@ export default function RegisterPage() {
             <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
+            {/* An age out of range is said, not silently changed to 5 or 100. */}
+            <NumberInput label="Edad" min={5} max={100} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
             <TextInput
               label="Celular"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               required
-              {...form.getInputProps('cellphone')}
+              {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)}
             />
             {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
             <NativeSelect
@@ -85,12 +86,17 @@ export default function RegisterPage() {
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               {...form.getInputProps('documentType')}
             />
-            <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
+            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <PasswordField
               label="Contraseña"
               // The rule once: as the hint, or as the error when it is broken.
-              description={form.errors.password === MSG.validation.passwordHint ? undefined : MSG.validation.passwordHint}
+              // The symbols it takes are always said: '.' or 'ñ' would otherwise be refused without a reason.
+              description={
+                form.errors.password === MSG.validation.passwordHint
+                  ? MSG.validation.passwordSymbols
+                  : `${MSG.validation.passwordHint} ${MSG.validation.passwordSymbols}`
+              }
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
