@@ -331,3 +331,17 @@ describe.sequential('reservations', () => {
     await page.context().close();
   });
 });
+
+test('the field list’s notice of the team’s active reservation ends its sentence with one period, not "p. m.."', async () => {
+  const [noticeAdmin, noticeOwner] = await Promise.all([createUser('FIELD_ADMIN', 'Nora', 'Punto'), createUser('PLAYER', 'Pablo', 'Punto')]);
+  const field = await createField(noticeAdmin, { name: `Cancha Punto ${suffix}`, address: 'Calle 5 #2-10, Manga', hourlyRate: 90000 });
+  const team = await teamFor(noticeOwner, `Punto ${suffix}`);
+  await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '20:00', hours: 1 }, noticeOwner.token);
+  const page = await newPage(browser, PHONE);
+  await loginViaUi(page, noticeOwner);
+  const notice = page.getByRole('status').filter({ hasText: 'Tienes una reserva activa' });
+  expect(await shows(notice)).toBe(true);
+  const sentence = await notice.getByText(/Cancha Punto/).innerText();
+  expect(sentence).toMatch(/8:00 p\. m\. – 9:00 p\. m\.$/);
+  await page.context().close();
+});
