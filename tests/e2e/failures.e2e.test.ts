@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const PLAYER = { email: 'camilo@canchas.co', password: DEMO_PASSWORD, role: 'PLAYER' as const };
+const PLAYER_OWNER = { email: 'jugador@canchas.co', password: DEMO_PASSWORD, role: 'PLAYER' as const };
+const ADMIN = { email: 'admin@canchas.co', password: DEMO_PASSWORD, role: 'FIELD_ADMIN' as const };
 const ENGLISH_PAGE = /Unexpected Application Error|Hey developer/;
 
 function countRequests(page: Page, pattern: RegExp) {
@@ -195,4 +197,27 @@ describe('failure screens', () => {
     expect(mine.map((r) => r.startTime)).toEqual(['19:00']);
     await page.context().close();
   });
+
+  test.each([
+    ['another player’s profile', PLAYER_OWNER, '/dashboard/profile/player/5', MSG.user.profileLoadFailed, 'Camilo'],
+    ['the team’s edit form', PLAYER_OWNER, '/dashboard/team/form/1', MSG.team.loadFailed, 'Editar equipo'],
+    ['the field’s edit form', ADMIN, '/dashboard/field/form/1', MSG.field.loadFailed, 'Editar cancha'],
+  ])(
+    '%s, with the connection down, stays on its address with Reintentar instead of sending the user elsewhere',
+    async (_, user, path, title, loaded) => {
+      const page = await newPage(browser, PHONE);
+      await loginViaUi(page, user);
+      const offline = (url: URL) => url.pathname.startsWith('/api/v1/') && !url.pathname.includes('/by-email');
+      await page.route(offline, (route) => route.abort('internetdisconnected'));
+      await page.goto(path);
+      expect(await shows(page.getByText(title))).toBe(true);
+      expect(await page.getByText(MSG.failure.offline).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.unroute(offline);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      expect(await shows(page.getByText(loaded))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.context().close();
+    },
+  );
 });
