@@ -220,4 +220,29 @@ describe('failure screens', () => {
       await page.context().close();
     },
   );
+
+  test('a join request sent after the phone lost its connection says so, even before any toast was ever shown', async () => {
+    const [owner, player] = await Promise.all([createUser('PLAYER', 'Dueña', 'Equipo'), createUser('PLAYER', 'Sin', 'Cobertura')]);
+    const team = `Cobertura ${owner.id}`;
+    await api.post('/team', { name: team, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: owner.id }, owner.token);
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto('/dashboard/team/list');
+    await page.getByRole('button', { name: new RegExp(team) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitud para unirte' });
+    await dialog.getByLabel('Descripción').fill('Juego de volante, los sábados en la tarde.');
+    const said: string[] = [];
+    page.on('dialog', (d) => {
+      said.push(d.message());
+      void d.accept();
+    });
+    // Offline: neither the request nor the toasts' code (never needed before) can be downloaded.
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect.poll(() => said.join('\n')).toContain(MSG.failure.offline);
+    // What was written stays for the next try.
+    expect(await dialog.getByLabel('Descripción').inputValue()).toBe('Juego de volante, los sábados en la tarde.');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
 });
