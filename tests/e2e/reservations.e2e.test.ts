@@ -345,3 +345,27 @@ test('the field list’s notice of the team’s active reservation ends its sent
   expect(sentence).toMatch(/8:00 p\. m\. – 9:00 p\. m\.$/);
   await page.context().close();
 });
+
+test('with the keyboard, closing the summary (Escape or Back) leaves the focus on the time it was opened from', async () => {
+  const [keyAdmin, keyOwner] = await Promise.all([createUser('FIELD_ADMIN', 'Tecla', 'Admin'), createUser('PLAYER', 'Tecla', 'Jugador')]);
+  const field = await createField(keyAdmin, { name: `Cancha Tecla ${suffix}`, address: 'Calle 7 #3-20, Manga', hourlyRate: 90000 });
+  await teamFor(keyOwner, `Tecla ${suffix}`);
+  const page = await newPage(browser, DESKTOP);
+  await loginViaUi(page, keyOwner);
+  await page.goto(`${bookingPath(field.id)}?date=${TOMORROW}`);
+  const time = timeButton(page, '8:00 p. m.');
+  const focusedTime = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.time ?? document.activeElement?.tagName);
+  await time.focus();
+  await page.keyboard.press('Enter');
+  await summaryOf(page).waitFor();
+  await page.keyboard.press('Escape');
+  await summaryOf(page).waitFor({ state: 'hidden' });
+  await expect.poll(focusedTime).toBe('20:00');
+  // Enter again opens it again; Back closes it, and the focus is on the time once more.
+  await page.keyboard.press('Enter');
+  await summaryOf(page).waitFor();
+  await page.goBack();
+  await summaryOf(page).waitFor({ state: 'hidden' });
+  await expect.poll(focusedTime).toBe('20:00');
+  await page.context().close();
+});
