@@ -33,8 +33,12 @@ export interface HttpResponse<T> {
   headers: Headers;
 }
 
-/** A request that failed: with `response` when the server answered (any status but 2xx), without when it did not (offline, aborted). */
+/**
+ * A request that failed: with `response` when the server answered (any status but 2xx), without when it did
+ * not (offline, aborted, or no answer within the time limit: then `timedOut`).
+ */
 export class HttpError extends Error {
+  readonly timedOut: boolean;
   constructor(
     message: string,
     readonly config: RequestConfig,
@@ -43,7 +47,22 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+    this.timedOut = (cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
   }
+}
+
+/**
+ * How long a request waits for the server's answer before it fails as 'timed out' (a screen then shows
+ * 'Reintentar' instead of loading forever on a connection that hangs); a picture's upload gets longer.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The caller's signal (a load that was left), and the time limit. */
+function requestSignal(config: RequestConfig, upload: boolean): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function') return config.signal;
+  const limit = AbortSignal.timeout(upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  return config.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([config.signal, limit]) : (config.signal ?? limit);
 }
 
 export const storedToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -85,7 +104,12 @@ export function createHttp(baseURL: string, retry?: (error: HttpError, send: Sen
     }
     let res: Response;
     try {
-      res = await fetch(`${baseURL}${config.url}${query(config.params)}`, { method: config.method ?? 'GET', headers, body, signal: config.signal });
+      res = await fetch(`${baseURL}${config.url}${query(config.params)}`, {
+        method: config.method ?? 'GET',
+        headers,
+        body,
+        signal: requestSignal(config, body instanceof FormData),
+      });
     } catch (cause) {
       throw new HttpError('Network Error', { ...config, headers }, undefined, cause);
     }

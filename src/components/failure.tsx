@@ -11,7 +11,7 @@ import { errorMessage, errorStatus, HttpError } from '../api/client';
 /** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */
 export function failureText(error: unknown): string {
   const status = errorStatus(error);
-  if (status === undefined) return MSG.failure.offline;
+  if (status === undefined) return error instanceof HttpError && error.timedOut ? MSG.failure.timeout : MSG.failure.offline;
   return status >= 500 ? MSG.failure.server : errorMessage(error, MSG.failure.server);
 }
 
