@@ -6,6 +6,5 @@ export const failure = {
   goHome: 'Ir al inicio',
   offline: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   server: 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.',
-  timeout: 'El servidor está tardando demasiado en responder. Revisa tu conexión e inténtalo de nuevo.',
   fieldsLoadFailed: 'No pudimos cargar las canchas.',
 } as const;

@@ -6,21 +6,13 @@ import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as MSG from '../../domain/messages';
-import { errorMessage, errorStatus, HttpError } from '../api/client';
+import { errorMessage, errorStatus } from '../api/client';
 
 /** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */
 export function failureText(error: unknown): string {
   const status = errorStatus(error);
-  if (status === undefined) return error instanceof HttpError && error.timedOut ? MSG.failure.timeout : MSG.failure.offline;
+  if (status === undefined) return MSG.failure.offline;
   return status >= 500 ? MSG.failure.server : errorMessage(error, MSG.failure.server);
-}
-
-/**
- * A failure that another try may mend: no answer came, or the server failed (5xx). A screen that sends the
- * user elsewhere when its load is refused (404, not theirs) shows 'Reintentar' instead for these.
- */
-export function isTransientFailure(error: unknown): boolean {
-  return error instanceof HttpError && (!error.response || error.response.status >= 500);
 }
 
 interface LoadFailedProps {

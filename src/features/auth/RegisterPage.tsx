@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { schemaValidator } from '../../components/formValidation';
+import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -12,7 +12,6 @@ import * as MSG from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
-import { cellphoneDigits, cleaned, documentChars } from '../../components/contactInputs';
 import { notify } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';

@@ -15,7 +15,8 @@ import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
-import { isTransientFailure, LoadFailed } from '../../components/failure';
+import { LoadFailed } from '../../components/failure';
+import { isTransientFailure } from '../../components/RedirectOnFailure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
