@@ -5,7 +5,7 @@
  * failure returns to pending with the message to show.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../domain/errorBody';
+import { failureReasonOf } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { Application } from '../domain/types';
 
@@ -30,8 +30,8 @@ export interface AnswerInput {
   decision: ApplicationDecision;
 }
 
-/** The server's own reason, or null when it sent none (a network failure). */
-const reasonOf = (error: unknown) => errorMessageOf(error, '') || null;
+/** The server's own reason, or why no answer came (no connection, the server failing); null when neither is known. */
+const reasonOf = (error: unknown) => failureReasonOf(error, '') || null;
 
 export const applicationMachine = setup({
   types: { context: {} as ApplicationContext, events: {} as ApplicationEvent, input: {} as ApplicationInput },

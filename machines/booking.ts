@@ -13,7 +13,8 @@
  * What is UI (resetting the form, the notice and the navigation) stays in provided actions.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf, errorMessageOf } from '../domain/errorBody';
+import { errorCodeOf } from '../domain/errorBody';
+import { failureReasonOf } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
@@ -68,7 +69,7 @@ export const bookingMachine = setup({
     /** The warning 'Tienes una reserva activa' and on to the team's reservation list. */
     onActiveReservation: () => {},
     /** The server's refusal above the form; the refused summary goes. */
-    refuse: assign({ availability: null, error: ({ event }) => errorMessageOf((event as { error?: unknown }).error, MSG.general.saveFailed) }),
+    refuse: assign({ availability: null, error: ({ event }) => failureReasonOf((event as { error?: unknown }).error, MSG.general.saveFailed) }),
   },
   guards: {
     withoutTeam: ({ context }) => context.teamId === null,
@@ -94,7 +95,7 @@ export const bookingMachine = setup({
           },
           { target: 'editing', actions: assign({ field: ({ event }) => event.output.field, error: null }) },
         ],
-        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.field.loadFailed) }) },
+        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.field.loadFailed) }) },
       },
     },
     /** The field could not be loaded, or this user cannot book (no team): the message and a retry. */

@@ -8,7 +8,7 @@
  * reservation can be acted on, so one actor serves a whole list.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../domain/errorBody';
+import { failureReasonOf } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
@@ -85,7 +85,7 @@ export const reservationActionsMachine = setup({
         input: ({ context }) => ({ action: context.action!, id: context.target!.id }),
         onDone: { target: 'done', actions: assign({ updated: ({ event }) => event.output }) },
         // The server's message, else the generic one.
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error, MSG.general.saveFailed) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.general.saveFailed) }) },
       },
     },
     done: {

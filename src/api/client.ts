@@ -7,7 +7,8 @@
  */
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { observeServerDate } from '../../domain/clock';
-import { errorCodeOf, errorMessageOf } from '../../domain/errorBody';
+import { errorCodeOf } from '../../domain/errorBody';
+import { failureReasonOf } from '../../machines/failureReason';
 import type { ErrorCode } from '../../domain/errors';
 
 const AUTH_BASE = `${import.meta.env.VITE_AUTH_URL ?? ''}/auth`;
@@ -32,7 +33,10 @@ export interface HttpResponse<T> {
   headers: Headers;
 }
 
-/** A request that failed: with `response` when the server answered (any status but 2xx), without when it did not (offline, aborted). */
+/**
+ * A request that failed: with `response` when the server answered (any status but 2xx), without when it did
+ * not (offline, aborted, or no answer within the time limit).
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
@@ -43,6 +47,17 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * How long a request waits for the server's answer before it fails as one that got none ('No hay conexión
+ * con el servidor…' and 'Reintentar', instead of loading forever on a connection that hangs): 20 s, 2 minutes
+ * for a picture's upload. The caller's own signal (a load that was left) still aborts it.
+ */
+function requestSignal(config: RequestConfig, upload: boolean): AbortSignal {
+  const limit = AbortSignal.timeout(upload ? 120_000 : 20_000);
+  // AbortSignal.any is newer than the browsers the app supports: without it, the caller's signal alone.
+  return config.signal ? (AbortSignal.any?.([config.signal, limit]) ?? config.signal) : limit;
 }
 
 export const storedToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -84,7 +99,12 @@ export function createHttp(baseURL: string, retry?: (error: HttpError, send: Sen
     }
     let res: Response;
     try {
-      res = await fetch(`${baseURL}${config.url}${query(config.params)}`, { method: config.method ?? 'GET', headers, body, signal: config.signal });
+      res = await fetch(`${baseURL}${config.url}${query(config.params)}`, {
+        method: config.method ?? 'GET',
+        headers,
+        body,
+        signal: requestSignal(config, body instanceof FormData),
+      });
     } catch (cause) {
       throw new HttpError('Network Error', { ...config, headers }, undefined, cause);
     }
@@ -137,9 +157,12 @@ async function renewOn401(error: HttpError, send: Send): Promise<HttpResponse<un
 export const authHttp = createHttp(AUTH_BASE);
 export const apiHttp = createHttp(API_BASE, renewOn401);
 
-/** The server's Spanish message when it sent one, else the screen's fallback (docs/product.md: Calls, Messages). */
+/**
+ * The server's Spanish message when it sent one; else 'No hay conexión…' when no answer came, the server
+ * failing on a 5xx, or the screen's fallback (docs/product.md: Calls, Messages).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return errorMessageOf(error, fallback);
+  return failureReasonOf(error, fallback);
 }
 
 /** The stable code of the server's error answer (domain/errors.ts); the client branches on it, never on the message. */

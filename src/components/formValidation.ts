@@ -1,6 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
+import type { ChangeEvent } from 'react';
 import type * as v from 'valibot';
+import { CELLPHONE_DIGITS } from '../../domain/constants';
 
 /**
  * A form validator from a domain schema. Forms hold raw input (a select's '' before a choice, a number
@@ -8,4 +10,27 @@ import type * as v from 'valibot';
  */
 export function schemaValidator(schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>): (values: object) => FormErrors {
   return valibotResolver(schema) as (values: object) => FormErrors;
+}
+
+/*
+ * What people type into a cellphone or a document number as the rules want it (docs/product.md,
+ * "Validation"): a cellphone written '300 123 4567', '300-123-4567' or '+57 300 123 4567' keeps its 10
+ * digits, and a cédula written '1.047.100.001' keeps its digits, instead of being cut by a length limit or
+ * refused as missing. The form's value is what the rules then check and the server receives.
+ */
+
+/** The digits of a typed cellphone, without Colombia's +57 in front of a 10-digit number. */
+export function cellphoneDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === CELLPHONE_DIGITS + 2 && digits.startsWith('57') ? digits.slice(2) : digits;
+}
+
+/** A typed document number without the dots, spaces and dashes people write between its digits. */
+export function documentChars(typed: string): string {
+  return typed.replace(/[.\s-]/g, '');
+}
+
+/** Input props (of `form.getInputProps`) whose onChange passes the typed value through `clean` first. */
+export function cleaned<P extends { onChange: (value: string) => void }>(props: P, clean: (typed: string) => string) {
+  return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange(clean(event.currentTarget.value)) };
 }

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { DESKTOP, fillRegister, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
+import { baseURL, DESKTOP, fillRegister, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,6 +136,46 @@ test('register shows each message once its field is touched and keeps submit dis
   await page.locator('input[type="password"]').nth(1).fill('Futbol#2027');
   await shows(page.getByText(MSG.validation.passwordsDontMatch));
   expect(await submit.isDisabled()).toBe(true);
+  await page.close();
+});
+
+test('a cellphone typed with +57 and spaces, a cédula with dots and an age out of range: kept, refused with the range, and the account is made', async () => {
+  const page = await newPage(browser, PHONE);
+  const id = uniqueIdentity('trap');
+  await page.goto('/register');
+  await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+  await fillRegister(page, id, 'Futbol#2026');
+  // As people write them: '+57 310 123 4567' and '1.047.100.001'.
+  const cellphone = page.getByLabel('Celular');
+  await cellphone.fill('');
+  await cellphone.pressSequentially(`+57 ${id.cellphone.slice(0, 3)} ${id.cellphone.slice(3, 6)} ${id.cellphone.slice(6)}`);
+  expect(await cellphone.inputValue()).toBe(id.cellphone);
+  const document = page.getByLabel('Número de documento');
+  await document.fill('');
+  await document.pressSequentially(id.documentNumber.replace(/(\d)(?=(\d{3})+$)/g, '$1.'));
+  expect(await document.inputValue()).toBe(id.documentNumber);
+  expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
+  // An age of 150 is refused with the range it must be in, not changed to 100 behind the person's back.
+  const age = page.getByLabel('Edad');
+  await age.fill('150');
+  await age.blur();
+  expect(await age.inputValue()).toBe('150');
+  expect(await shows(page.getByText(MSG.validation.ageInvalid))).toBe(true);
+  expect(MSG.validation.ageInvalid).toContain('entre 5 y 100');
+  expect(await page.getByRole('button', { name: 'Registrarme' }).isDisabled()).toBe(true);
+  await age.fill('22');
+  // The symbols a password takes are said before the first try.
+  expect(await page.getByText(MSG.validation.passwordSymbols).isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await shows(page.getByText(MSG.auth.registerSuccessTitle));
+  const { user } = await (
+    await fetch(`${baseURL()}/auth/authenticate/player`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: id.email, password: 'Futbol#2026' }),
+    })
+  ).json();
+  expect([user.cellphone, user.documentNumber, user.age]).toEqual([id.cellphone, id.documentNumber, 22]);
   await page.close();
 });
 

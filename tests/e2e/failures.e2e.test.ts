@@ -4,8 +4,9 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
-import { api, baseURL, createUser, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+import { api, baseURL, createUser, DEMO_PASSWORD, hydrated, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +17,8 @@ afterAll(async () => {
 });
 
 const PLAYER = { email: 'camilo@canchas.co', password: DEMO_PASSWORD, role: 'PLAYER' as const };
+const PLAYER_OWNER = { email: 'jugador@canchas.co', password: DEMO_PASSWORD, role: 'PLAYER' as const };
+const ADMIN = { email: 'admin@canchas.co', password: DEMO_PASSWORD, role: 'FIELD_ADMIN' as const };
 const ENGLISH_PAGE = /Unexpected Application Error|Hey developer/;
 
 function countRequests(page: Page, pattern: RegExp) {
@@ -144,5 +147,115 @@ describe('failure screens', () => {
     expect(refreshes.length).toBeLessThanOrEqual(1);
     expect(page.url()).toContain('/dashboard/home-player');
     await context.close();
+  });
+
+  test('a log-in sent with the connection down says there is no connection, not that the credentials failed', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/login');
+    await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+    await page.getByLabel('Correo electrónico').fill(PLAYER.email);
+    await page.locator('input[type="password"]').first().fill(PLAYER.password);
+    await page.route('**/auth/authenticate/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    const dialog = page.getByRole('dialog');
+    expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
+    expect(await dialog.getByText(MSG.auth.loginFailed).count()).toBe(0);
+    // Back online, the same form logs in: nothing typed was lost.
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await page.unroute('**/auth/authenticate/**');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(PLAYER.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await page.waitForURL('**/dashboard/home-player');
+    await page.context().close();
+  });
+
+  test('a booking confirmed with the connection down says so, sends once, and the next tap books the same time', async () => {
+    const player = await createUser('PLAYER', 'Sin', 'Señal');
+    await api.post(
+      '/team',
+      { name: `Sin señal ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id },
+      player.token,
+    );
+    const fields = await api.get<{ id: number; name: string }[]>('/field/active');
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    const time = page.getByRole('button', { name: /^7:00 p\. m\./ });
+    await time.click();
+    const creates = countRequests(page, /\/api\/v1\/reservation$/);
+    await page.route(/\/api\/v1\/reservation$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    expect(await shows(page.getByRole('alert').getByText(MSG.failure.offline))).toBe(true);
+    expect(await page.getByText(MSG.general.saveFailed).count()).toBe(0);
+    expect(creates).toHaveLength(1);
+    await page.unroute(/\/api\/v1\/reservation$/);
+    await time.click();
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+    const mine = await api.get<{ startTime: string }[]>('/reservation', player.token);
+    expect(mine.map((r) => r.startTime)).toEqual(['19:00']);
+    await page.context().close();
+  });
+
+  test.each([
+    ['another player’s profile', PLAYER_OWNER, '/dashboard/profile/player/5', MSG.user.profileLoadFailed, 'Camilo'],
+    ['the team’s edit form', PLAYER_OWNER, '/dashboard/team/form/1', MSG.team.loadFailed, 'Editar equipo'],
+    ['the field’s edit form', ADMIN, '/dashboard/field/form/1', MSG.field.loadFailed, 'Editar cancha'],
+  ])(
+    '%s, with the connection down, stays on its address with Reintentar instead of sending the user elsewhere',
+    async (_, user, path, title, loaded) => {
+      const page = await newPage(browser, PHONE);
+      await loginViaUi(page, user);
+      const offline = (url: URL) => url.pathname.startsWith('/api/v1/') && !url.pathname.includes('/by-email');
+      await page.route(offline, (route) => route.abort('internetdisconnected'));
+      await page.goto(path);
+      expect(await shows(page.getByText(title))).toBe(true);
+      expect(await page.getByText(MSG.failure.offline).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.unroute(offline);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      expect(await shows(page.getByText(loaded))).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.context().close();
+    },
+  );
+
+  test('a join request sent after the phone lost its connection says so, even before any toast was ever shown', async () => {
+    const [owner, player] = await Promise.all([createUser('PLAYER', 'Dueña', 'Equipo'), createUser('PLAYER', 'Sin', 'Cobertura')]);
+    const team = `Cobertura ${owner.id}`;
+    await api.post('/team', { name: team, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: owner.id }, owner.token);
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto('/dashboard/team/list');
+    await page.getByRole('button', { name: new RegExp(team) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitud para unirte' });
+    await dialog.getByLabel('Descripción').fill('Juego de volante, los sábados en la tarde.');
+    const said: string[] = [];
+    page.on('dialog', (d) => {
+      said.push(d.message());
+      void d.accept();
+    });
+    // Offline: neither the request nor the toasts' code (never needed before) can be downloaded.
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect.poll(() => said.join('\n')).toContain(MSG.failure.offline);
+    // What was written stays for the next try.
+    expect(await dialog.getByLabel('Descripción').inputValue()).toBe('Juego de volante, los sábados en la tarde.');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  test('a field list whose answer never comes stops loading after 20 seconds, says it got no answer, and Reintentar brings it', async () => {
+    const page = await newPage(browser, PHONE);
+    let hanging = true;
+    await page.route('**/api/v1/field/active', (route) => (hanging ? undefined : route.continue()));
+    await page.goto('/home');
+    await page.getByText(MSG.failure.offline).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('No pudimos cargar las canchas.').isVisible()).toBe(true);
+    hanging = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByText('La Bombonera del Caribe'))).toBe(true);
+    await page.context().close();
   });
 });

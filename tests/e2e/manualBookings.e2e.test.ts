@@ -65,7 +65,10 @@ describe.sequential('manual bookings', () => {
     await dialog.getByLabel('Nota (opcional)').fill('Paga en la portería');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     expect(await shows(dialog.getByText('El número celular es inválido.'))).toBe(true);
-    await dialog.getByLabel('Celular del cliente').fill('3001234567');
+    // Typed as the customer says it, with spaces: the 10 digits are kept, not cut at the tenth character.
+    await dialog.getByLabel('Celular del cliente').fill('');
+    await dialog.getByLabel('Celular del cliente').pressSequentially('300 123 4567');
+    expect(await dialog.getByLabel('Celular del cliente').inputValue()).toBe('3001234567');
     await snap(page, 'manual-form-phone');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);

@@ -105,6 +105,24 @@ describe('profile', () => {
     expect(await shows(page.getByText(MSG.user.profileLoadFailed))).toBe(true);
     await page.context().close();
   });
+
+  test('at 390 px the security buttons show their whole names, none cut', async () => {
+    const player = await createUser('PLAYER', 'Ana', 'Segura');
+    const page = await loggedIn(player, PHONE);
+    await page.goto('/dashboard/profile');
+    const button = page.getByRole('button', { name: MSG.auth.logoutAllTitle });
+    await button.waitFor();
+    const cut = await page
+      .getByRole('button', { name: MSG.auth.changePasswordTitle })
+      .or(button)
+      .evaluateAll((buttons) =>
+        buttons.flatMap((b) => [...b.querySelectorAll('span')].filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent)),
+      );
+    expect(cut).toEqual([]);
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
 });
 
 describe('mobile menu', () => {

@@ -331,3 +331,41 @@ describe.sequential('reservations', () => {
     await page.context().close();
   });
 });
+
+test('the field list’s notice of the team’s active reservation ends its sentence with one period, not "p. m.."', async () => {
+  const [noticeAdmin, noticeOwner] = await Promise.all([createUser('FIELD_ADMIN', 'Nora', 'Punto'), createUser('PLAYER', 'Pablo', 'Punto')]);
+  const field = await createField(noticeAdmin, { name: `Cancha Punto ${suffix}`, address: 'Calle 5 #2-10, Manga', hourlyRate: 90000 });
+  const team = await teamFor(noticeOwner, `Punto ${suffix}`);
+  await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '20:00', hours: 1 }, noticeOwner.token);
+  const page = await newPage(browser, PHONE);
+  await loginViaUi(page, noticeOwner);
+  const notice = page.getByRole('status').filter({ hasText: 'Tienes una reserva activa' });
+  expect(await shows(notice)).toBe(true);
+  const sentence = await notice.getByText(/Cancha Punto/).innerText();
+  expect(sentence).toMatch(/8:00 p\. m\. – 9:00 p\. m\.$/);
+  await page.context().close();
+});
+
+test('with the keyboard, closing the summary (Escape or Back) leaves the focus on the time it was opened from', async () => {
+  const [keyAdmin, keyOwner] = await Promise.all([createUser('FIELD_ADMIN', 'Tecla', 'Admin'), createUser('PLAYER', 'Tecla', 'Jugador')]);
+  const field = await createField(keyAdmin, { name: `Cancha Tecla ${suffix}`, address: 'Calle 7 #3-20, Manga', hourlyRate: 90000 });
+  await teamFor(keyOwner, `Tecla ${suffix}`);
+  const page = await newPage(browser, DESKTOP);
+  await loginViaUi(page, keyOwner);
+  await page.goto(`${bookingPath(field.id)}?date=${TOMORROW}`);
+  const time = timeButton(page, '8:00 p. m.');
+  const focusedTime = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.time ?? document.activeElement?.tagName);
+  await time.focus();
+  await page.keyboard.press('Enter');
+  await summaryOf(page).waitFor();
+  await page.keyboard.press('Escape');
+  await summaryOf(page).waitFor({ state: 'hidden' });
+  await expect.poll(focusedTime).toBe('20:00');
+  // Enter again opens it again; Back closes it, and the focus is on the time once more.
+  await page.keyboard.press('Enter');
+  await summaryOf(page).waitFor();
+  await page.goBack();
+  await summaryOf(page).waitFor({ state: 'hidden' });
+  await expect.poll(focusedTime).toBe('20:00');
+  await page.context().close();
+});

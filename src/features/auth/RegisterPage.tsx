@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { schemaValidator } from '../../components/formValidation';
+import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -68,15 +68,15 @@ export default function RegisterPage() {
             <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
+            {/* An age out of range is said, not silently changed to 5 or 100. */}
+            <NumberInput label="Edad" min={5} max={100} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
             <TextInput
               label="Celular"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               required
-              {...form.getInputProps('cellphone')}
+              {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)}
             />
             {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
             <NativeSelect
@@ -85,12 +85,17 @@ export default function RegisterPage() {
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               {...form.getInputProps('documentType')}
             />
-            <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
+            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <PasswordField
               label="Contraseña"
               // The rule once: as the hint, or as the error when it is broken.
-              description={form.errors.password === MSG.validation.passwordHint ? undefined : MSG.validation.passwordHint}
+              // The symbols it takes are always said: '.' or 'ñ' would otherwise be refused without a reason.
+              description={
+                form.errors.password === MSG.validation.passwordHint
+                  ? MSG.validation.passwordSymbols
+                  : `${MSG.validation.passwordHint} ${MSG.validation.passwordSymbols}`
+              }
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}

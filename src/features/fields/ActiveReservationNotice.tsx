@@ -23,12 +23,15 @@ export function useActiveReservation(teamId: number | null): { reservation: Rese
   return { reservation: active.status === 'success' ? (active.data ?? null) : null, known: active.status !== 'loading' };
 }
 
+/** The sentence's last words with one final period: a time already ends in one ('9:00 p. m.'). */
+const sentenceEnd = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 export function ActiveReservationNotice({ reservation, now }: { reservation: Reservation; now: Date }) {
   return (
     <Alert color="yellow" variant="light" title={MSG.reservation.activeTitle} role="status">
       <Text size="sm">
         {reservation.fieldName || reservation.field?.name}: {relativeDayLabel(reservation.reservationDate, now).toLowerCase()},{' '}
-        {formatTime12(reservation.startTime)} – {formatTime12(reservation.endTime)}.
+        {formatTime12(reservation.startTime)} – {sentenceEnd(formatTime12(reservation.endTime))}
       </Text>
       <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always">
         {MSG.reservation.activeLink}

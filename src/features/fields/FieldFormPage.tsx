@@ -13,9 +13,10 @@ import type { Field, Reservation } from '../../../domain/types';
 import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
-import { RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { isTransientFailure, RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
@@ -99,6 +100,10 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   );
 
   if (field.status === 'loading') return <Loading />;
+  // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
+  if (field.status === 'failure' && isTransientFailure(field.error)) {
+    return <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />;
+  }
   if (field.status === 'failure' || !field.data) {
     return <RedirectOnFailure message={errorMessage(field.error, MSG.field.loadFailed)} to={HOME_ADMIN} />;
   }

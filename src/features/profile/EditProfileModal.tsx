@@ -11,7 +11,7 @@ import { FormActions } from '../../components/FormActions';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { schemaValidator } from '../../components/formValidation';
+import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, sendSession } from '../../session/useSession';
@@ -78,15 +78,15 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Nombre" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" min={5} max={100} allowDecimal={false} required {...form.getInputProps('age')} />
-            <TextInput label="Celular" inputMode="numeric" required {...form.getInputProps('cellphone')} />
+            <NumberInput label="Edad" min={5} max={100} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
+            <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
             <NativeSelect
               label="Tipo de documento"
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               required
               {...form.getInputProps('documentType')}
             />
-            <TextInput label="Número de documento" required {...form.getInputProps('documentNumber')} />
+            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </SimpleGrid>
           {emailChanged(form.values.email) && (

@@ -33,7 +33,18 @@ export function SecurityCard() {
           <Button variant="light" leftSection={<IconLock size={18} />} onClick={password.open}>
             {MSG.auth.changePasswordTitle}
           </Button>
-          <Button variant="light" color="red" leftSection={<IconDevices size={18} />} onClick={() => void logoutEverywhere()}>
+          {/* Its long name wraps on a phone instead of being cut ('…en todos los dispos'). */}
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconDevices size={18} />}
+            onClick={() => void logoutEverywhere()}
+            h="auto"
+            mih={36}
+            py={6}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          >
             {MSG.auth.logoutAllTitle}
           </Button>
         </Group>

@@ -110,6 +110,18 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
     wasInSummaryEntry.current = inSummaryEntry;
   }, [inSummaryEntry, snapshot, send]);
 
+  // The summary closed (Cancelar, Escape, Back, or a refusal): the keyboard goes on from the time it was
+  // opened from. The modal cannot return it there itself: that button was disabled while the time was checked.
+  const timesGrid = useRef<HTMLDivElement>(null);
+  const summaryWasOpen = useRef(false);
+  const summaryOpen = state === 'summary' || state === 'checkingAvailability' || state === 'creating';
+  useEffect(() => {
+    if (summaryWasOpen.current && state === 'editing' && request) {
+      timesGrid.current?.querySelector<HTMLButtonElement>(`[data-time="${request.startTime}"]:not(:disabled)`)?.focus();
+    }
+    summaryWasOpen.current = summaryOpen;
+  }, [state, summaryOpen, request]);
+
   if (state === 'preparing' || state === 'done' || state === 'blockedByActiveReservation') return <Loading />;
   if (state === 'unavailable' || !field) {
     return (
@@ -217,7 +229,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
                 {MSG.reservation.noFreeTimes}
               </Text>
             ) : null}
-            <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={6} verticalSpacing={6}>
+            <SimpleGrid ref={timesGrid} cols={{ base: 4, sm: 6 }} spacing={6} verticalSpacing={6}>
               {times.map((t) => (
                 <StartTimeButton
                   key={t.time}
@@ -243,6 +255,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
         closeOnEscape={!creating}
         withCloseButton={!creating}
         closeButtonProps={{ 'aria-label': 'Cerrar resumen' }}
+        returnFocus={false}
       >
         {availability && summaryRequest && (
           <Stack gap={8}>
@@ -314,6 +327,7 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       loading={loading}
       onClick={onPick}
       data-state={slot.state}
+      data-time={slot.time}
       styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
     >
       <Text span fz={12} fw={700} lh={1.25} td={free ? undefined : 'line-through'}>

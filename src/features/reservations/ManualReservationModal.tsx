@@ -7,14 +7,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import {
-  BOOKING_MAX_HOURS,
-  BOOKING_MIN_HOURS,
-  CELLPHONE_DIGITS,
-  NOTE_MAX_LENGTH,
-  SERIES_MAX_WEEKS,
-  SERIES_MIN_WEEKS,
-} from '../../../domain/constants';
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
@@ -22,7 +15,7 @@ import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSc
 import { minutesToTime, todayInAppZone } from '../../../domain/time';
 import type { ManualReservationResult } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { schemaValidator } from '../../components/formValidation';
+import { cellphoneDigits, cleaned, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { createManualReservation } from './api';
@@ -121,10 +114,11 @@ export function ManualReservationModal({ fieldId, opened, onClose, onCreated }: 
               <TextInput
                 label={MSG.reservation.customerCellphoneLabel}
                 required
+                type="tel"
                 inputMode="numeric"
-                maxLength={CELLPHONE_DIGITS}
                 placeholder="3001234567"
-                {...form.getInputProps('customerCellphone')}
+                // '300 123 4567' or '+57 300 123 4567' as the customer says it: kept as its 10 digits.
+                {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
               />
               <TextInput type="date" label="Fecha" required min={todayInAppZone()} {...form.getInputProps('reservationDate')} />
               <SimpleGrid cols={2} spacing="sm">

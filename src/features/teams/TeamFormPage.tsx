@@ -15,6 +15,8 @@ import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
+import { LoadFailed } from '../../components/failure';
+import { isTransientFailure } from '../../components/RedirectOnFailure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
@@ -37,11 +39,16 @@ function EditTeam({ id }: { id: number }) {
       if (!ownsTeam(player, loaded)) throw new NotOwner();
       return loaded;
     } catch (error) {
+      // Offline or a server failure: the page offers 'Reintentar' (below); a refusal goes back to the team.
+      if (!(error instanceof NotOwner) && isTransientFailure(error)) throw error;
       notify.error(MSG.team.loadFailed, error instanceof NotOwner ? MSG.team.notOwner : errorMessage(error, ''));
       navigate('/dashboard/team', { replace: true });
       throw error;
     }
   });
+  if (team.status === 'failure' && isTransientFailure(team.error)) {
+    return <LoadFailed title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />;
+  }
   if (team.status !== 'success' || !team.data) return <Loading />;
   return <TeamFormCard team={team.data} />;
 }

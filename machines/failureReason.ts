@@ -1,0 +1,21 @@
+/**
+ * Why an action's request failed, as a person reads it (docs/product.md, "Messages"): the server's own
+ * reason when it sent one; else no connection, when no answer came (the HTTP client's error without a
+ * `response`, src/api/client.ts, also when none came within its time limit); else the server failing, on a
+ * 5xx; else the action's own fallback. So a log-in or a booking sent offline says to check
+ * the connection, not 'Falló la autenticación'. Read structurally, so machines and their tests need no
+ * HTTP client.
+ */
+import { errorMessageOf } from '../domain/errorBody';
+import * as MSG from '../domain/messages';
+
+interface RequestError {
+  name?: unknown;
+  response?: { status?: number };
+}
+
+export function failureReasonOf(error: unknown, fallback: string): string {
+  const failed = error as RequestError | null | undefined;
+  if (failed?.name === 'HttpError' && !failed.response) return MSG.failure.offline;
+  return errorMessageOf(error, '') || ((failed?.response?.status ?? 0) >= 500 ? MSG.failure.server : fallback);
+}
