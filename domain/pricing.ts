@@ -1,14 +1,7 @@
+/** The price of a booking: each hour at the rate of its band (docs/product.md, "Rates"). What a field's card says of its rates is in rates.ts. */
 import { isColombianHoliday } from './holidays';
+import type { FieldRates } from './rates';
 import { minutesToTime, timeToMinutes } from './time';
-
-/** What a field charges per hour: a day rate, optionally a night rate from an hour, optionally a weekend-and-holiday rate. */
-export interface FieldRates {
-  hourlyRate: number;
-  nightRate?: number | null;
-  /** 'HH:mm': hours that start at or after it are charged the night rate. */
-  nightFrom?: string | null;
-  weekendRate?: number | null;
-}
 
 /** Which rate an hour is charged at. */
 export type RateBand = 'day' | 'night' | 'weekend';
@@ -60,12 +53,4 @@ export function priceBreakdown(rates: FieldRates, date: string, startTime: strin
 /** The total of `hours` whole hours from `startTime` on `date`, each hour at its own band's rate. */
 export function bookingPrice(rates: FieldRates, date: string, startTime: string, hours: number): number {
   return toCents(priceBreakdown(rates, date, startTime, hours).reduce((sum, part) => sum + part.rate * part.hours, 0));
-}
-
-/** Whether the field charges more than one rate (so its card says 'desde'). */
-export const hasRateBands = (rates: FieldRates) => rates.nightRate != null || rates.weekendRate != null;
-
-/** The lowest rate a field charges, for 'desde $ 80.000' on its card. */
-export function lowestRate(rates: FieldRates): number {
-  return Math.min(...[rates.hourlyRate, rates.nightRate, rates.weekendRate].filter((r): r is number => r != null));
 }

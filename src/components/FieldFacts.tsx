@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { hasRateBands, lowestRate, type FieldRates } from '../../domain/pricing';
+import { hasRateBands, lowestRate, type FieldRates } from '../../domain/rates';
 import type { Field } from '../../domain/types';
 
 type Facts = Pick<Field, 'address' | 'city' | 'openingHour' | 'closingHour'>;

@@ -1,16 +1,8 @@
 /** Rates by time band (docs/product.md, "Rates"): each hour of a booking at its band's rate. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingPrice,
-  hasRateBands,
-  hourBand,
-  hourRate,
-  isWeekendOrHoliday,
-  lowestRate,
-  priceBreakdown,
-  type FieldRates,
-} from '../../domain/pricing';
+import { bookingPrice, hourBand, hourRate, isWeekendOrHoliday, priceBreakdown } from '../../domain/pricing';
+import { hasRateBands, lowestRate, type FieldRates } from '../../domain/rates';
 import { minutesToTime, timeToMinutes } from '../../domain/time';
 
 const banded: FieldRates = { hourlyRate: 80000, nightRate: 100000, nightFrom: '18:00', weekendRate: 110000 };

@@ -29,7 +29,8 @@ import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { hasRateBands, hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
+import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
+import { hasRateBands } from '../../../domain/rates';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
