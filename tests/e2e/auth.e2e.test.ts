@@ -179,6 +179,38 @@ test('a cellphone typed with +57 and spaces, a cédula with dots and an age out 
   await page.close();
 });
 
+test('register: "Inicia sesión" by mistake and Back finds the form as it was left, but the passwords', async () => {
+  const page = await newPage(browser, PHONE);
+  const id = uniqueIdentity('back');
+  await page.goto('/register');
+  await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+  await page.getByText('Administrador de cancha').click();
+  await fillRegister(page, id, 'Futbol#2026');
+  await page.getByRole('link', { name: 'Inicia sesión' }).click();
+  await page.waitForURL('**/login');
+  await page.goBack();
+  await page.waitForURL('**/register');
+  await expect.poll(() => page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
+  expect(await page.getByLabel('Apellido').inputValue()).toBe('Martínez');
+  expect(await page.getByLabel('Celular').inputValue()).toBe(id.cellphone);
+  expect(await page.getByLabel('Edad').inputValue()).toBe('22');
+  expect(await page.getByRole('radio', { name: 'Administrador de cancha' }).isChecked()).toBe(true);
+  expect(await page.locator('input[type="password"]').nth(0).inputValue()).toBe('');
+  await page.close();
+});
+
+test('after the log-in error is closed, the keyboard is on the password to correct it', async () => {
+  const page = await newPage(browser, PHONE);
+  await page.goto('/login');
+  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+  await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
+  await page.locator('input[type="password"]').fill('NoEsLaClave#1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('current-password');
+  await page.close();
+});
+
 test.each(['/', '/about', '/contact', '/terms', '/privacy', '/no-existe'])('%s lands on /home', async (path) => {
   const page = await newPage(browser);
   await page.goto(path);

@@ -44,7 +44,9 @@ export default function LoginPage() {
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
-    onError: (error) => alertModal(MSG.auth.loginErrorTitle, errorMessage(error, MSG.auth.loginFailed)),
+    // Closing the message leaves the keyboard on the password, the input to correct (or to send again).
+    onError: (error) =>
+      alertModal(MSG.auth.loginErrorTitle, errorMessage(error, MSG.auth.loginFailed), () => setTimeout(() => form.getInputNode('password')?.focus())),
   });
 
   const onSubmit = form.onSubmit((values) => {

@@ -4,7 +4,7 @@ import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
-import { useNavigate } from '../../navigation';
+import { useHistoryState, useNavigate } from '../../navigation';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
 import { errorFieldOf } from '../../../domain/errorBody';
@@ -15,6 +15,7 @@ import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
+import { useEffect, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard } from './AuthCard';
@@ -22,6 +23,10 @@ import type { LoginPrefill } from './LoginPage';
 import { RoleSelector } from './RoleSelector';
 
 const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
+
+/** What the form keeps on its history entry, so Back to it (after 'Inicia sesión' by mistake) finds it filled: all but the passwords. */
+type RegisterDraft = Omit<typeof registerFormDefaults, 'password' | 'confirmPassword'>;
+const saveDraft = (draft: RegisterDraft | undefined) => window.history.replaceState({ ...window.history.state, registerDraft: draft }, '');
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -31,21 +36,38 @@ export default function RegisterPage() {
     validate: schemaValidator(registerFormSchema),
     validateInputOnChange: true,
     validateInputOnBlur: true,
+    onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role');
+  // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
+  // render (the prerendered page's is empty), where nothing was typed before hydration.
+  const entry = useHistoryState<{ registerDraft?: Partial<RegisterDraft> }>();
+  const [draft] = useState(() => entry?.registerDraft);
+  useEffect(() => {
+    if (!draft) return;
+    const now = form.getValues();
+    const untouched = Object.entries(draft).filter(([key]) => now[key as keyof RegisterDraft] === registerFormDefaults[key as keyof RegisterDraft]);
+    form.setValues(Object.fromEntries(untouched));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
     // On to the log-in with the user type and e-mail already filled in.
-    onSuccess: (_user, { role, payload }) =>
+    onSuccess: (_user, { role, payload }) => {
+      saveDraft(undefined);
       alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () =>
         navigate('/login', { state: { role, email: payload.email } satisfies LoginPrefill }),
-      ),
+      );
+    },
     onError: (error) => {
       const message = errorMessage(error, MSG.auth.registerFailed);
       // A value another account holds is also marked under its own input, told by the error's code.
       const field = errorFieldOf(error);
       if (field) form.setFieldError(field, message);
-      alertModal(MSG.auth.registerErrorTitle, message);
+      // Closing the message leaves the keyboard on the input it is about (else on the button, to send again).
+      alertModal(MSG.auth.registerErrorTitle, message, () =>
+        setTimeout(() => (field ? form.getInputNode(field) : formRef.current?.querySelector<HTMLElement>('button[type="submit"]'))?.focus()),
+      );
     },
   });
 
