@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appNow } from '../../domain/clock';
+import * as MSG from '../../domain/messages';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = (_req, _body, res) => res.end();
@@ -76,11 +77,11 @@ describe('the API client', () => {
     expect(client.errorMessage(error, 'otro')).toBe('El equipo ya tiene una reserva activa.');
   });
 
-  it('a request that gets no answer has no status (the app says there is no connection)', async () => {
+  it('a request that gets no answer has no status, and its message says there is no connection, not the action’s fallback', async () => {
     handler = (req) => req.socket.destroy();
     const error = await client.apiHttp.get('/field/active').catch((e: unknown) => e);
     expect(client.errorStatus(error)).toBeUndefined();
-    expect(client.errorMessage(error, 'Sin conexión')).toBe('Sin conexión');
+    expect(client.errorMessage(error, 'Falló la autenticación')).toBe(MSG.failure.offline);
   });
 
   it("every answer's Date header sets the app's clock, errors included", async () => {
