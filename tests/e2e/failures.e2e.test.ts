@@ -6,7 +6,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
-import { api, baseURL, createUser, DEMO_PASSWORD, hydrated, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+import { api, baseURL, createField, createUser, DEMO_PASSWORD, hydrated, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -176,10 +176,12 @@ describe('failure screens', () => {
       { name: `Sin señal ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id },
       player.token,
     );
-    const fields = await api.get<{ id: number; name: string }[]>('/field/active');
+    // A field of its own: another journey's booking cannot have taken its time.
+    const admin = await createUser('FIELD_ADMIN', 'Sin', 'Cobertura');
+    const field = await createField(admin, { name: `Cancha Sin Señal ${player.id}`, address: 'Calle 30 #17-2', hourlyRate: 70000 });
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, player);
-    await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
+    await page.goto(`/dashboard/reservation/form/field/${field.id}`);
     await page.getByRole('button', { name: 'Mañana' }).click();
     const time = page.getByRole('button', { name: /^7:00 p\. m\./ });
     await time.click();
