@@ -49,7 +49,7 @@ export default function RegisterPage() {
     const now = form.getValues();
     const untouched = Object.entries(draft).filter(([key]) => now[key as keyof RegisterDraft] === registerFormDefaults[key as keyof RegisterDraft]);
     form.setValues(Object.fromEntries(untouched));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later renders must not put the draft back over what is typed
   }, []);
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
     // On to the log-in with the user type and e-mail already filled in.
