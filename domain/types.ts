@@ -194,6 +194,8 @@ export interface TokenClaims {
   ver: number;
   /** When the session's log-in happened (seconds since 1970); refresh stops 30 days after it. */
   auth_time: number;
+  /** The session's id, the same in every token from its log-in on; its log-out ends it. */
+  sid: string;
   exp: number;
   iat: number;
 }

@@ -20,12 +20,15 @@ export const SESSION_IN_ROUTE = new Set(['POST /api/v1/reservation/availability'
 
 const sessionInvalid = () => unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export const bearerToken = (header: string | undefined): string | null => (header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null) : null);
+
 export function requireAuth(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     if (!header) throw unauthorized();
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match ? await deps.tokens.verifyAccess(match[1]) : null;
+    const token = bearerToken(header);
+    const claims = token ? await deps.tokens.verifyAccess(token) : null;
     if (!claims) throw sessionInvalid();
     c.set('claims', claims);
     if (!SESSION_IN_ROUTE.has(`${c.req.method === 'HEAD' ? 'GET' : c.req.method} ${c.req.path}`)) {

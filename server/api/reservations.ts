@@ -44,7 +44,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
    */
   app.get('/reservation/filter', async (c) => {
     const { date, status, teamId, fieldId, page, size } = await inputBeforeSession(c, db, () => query(c, reservationFilterSchema));
-    const read = await readFilterPage(db, c.get('claims').uid, { teamId, fieldId, date, status }, { page, size }, now());
+    const read = await readFilterPage(db, c.get('claims'), { teamId, fieldId, date, status }, { page, size }, now());
     const user = acceptSession(c, read.session);
     if (teamId !== undefined || fieldId !== undefined) {
       if (!((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
@@ -57,7 +57,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
   /** Availability reads the caller's session with the team, the field and the slot, in one statement. */
   app.post('/reservation/availability', async (c) => {
     const input = await inputBeforeSession(c, db, () => jsonBody(c, availabilityRequestSchema));
-    return c.json(await checkAvailability(db, c.get('claims').uid, (session) => acceptSession(c, session), input, clock()));
+    return c.json(await checkAvailability(db, c.get('claims'), (session) => acceptSession(c, session), input, clock()));
   });
 
   app.post('/reservation', async (c) => {

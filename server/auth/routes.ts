@@ -1,4 +1,4 @@
-/** The authentication service: register, log in and refresh, for each role (docs/api.md, "Auth service"). */
+/** The authentication service: register, log in and refresh, for each role, and log out (docs/api.md, "Auth service"). */
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
@@ -8,10 +8,12 @@ import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
 import { tooMany, unauthorized } from '../http/errors';
+import { bearerToken } from '../api/auth';
 import { jsonBody } from '../http/input';
 import { assertProfileUnique, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
-import { sessionUser } from './session';
+import { endSession, sessionUser } from './session';
+import { SESSION_MAX_AGE_SECONDS } from './tokens';
 import { claim, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
@@ -93,7 +95,20 @@ export function authRoutes(deps: AppDeps) {
     const session = await sessionUser(db, claims);
     if (!session) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
     const user = await findUser(db, eq(users.id, session.id));
-    return c.json({ token: await tokens.issue(session, claims.auth_time), user });
+    return c.json({ token: await tokens.issue(session, { authTime: claims.auth_time, sid: claims.sid }), user });
+  });
+
+  /**
+   * Log-out of the bearer's session: its tokens, this one and any copy or renewal of it, are refused from
+   * now on. A token that could still be renewed is accepted, so that an expired one is ended too.
+   */
+  app.post('/logout', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const claims = token ? await tokens.verifyForRefresh(token) : null;
+    if (!claims) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
+    // Kept while a token of the session could be used: 30 days after its log-in, then a token's life.
+    await endSession(db, claims.sid, now(), SESSION_MAX_AGE_SECONDS + tokens.ttlSeconds);
+    return c.json({ message: MSG.auth.logoutSuccessText });
   });
 
   return app;

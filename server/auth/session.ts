@@ -1,13 +1,25 @@
-/** A token's session checked against the user's row: the same id, e-mail, role and token version. */
-import { and, eq, sql } from 'drizzle-orm';
+/**
+ * A token's session checked against the user's row (the same id, e-mail, role and token version) and
+ * against the sessions ended by their log-out.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import type { TokenClaims } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { users } from '../db/schema';
+import { endedSessions, users } from '../db/schema';
 
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** What of a token a statement reads the session by: the user (`uid`) and the session (`sid`). */
+export type SessionKey = Pick<TokenClaims, 'uid' | 'sid'>;
+
+/** The placeholders of a statement that reads the session. */
+export const sessionParams = (claims: SessionKey) => ({ uid: claims.uid, sid: claims.sid });
+
+/** Whether the token's session (the `sid` placeholder) was ended by its log-out. */
+const sessionEnded = () => sql<boolean>`exists (select 1 from ended_sessions e where e.session_id = ${sql.placeholder('sid')})`.mapWith(Boolean);
 
 /**
  * The columns of the session's user, for a statement that reads `users` (joined by the token's `uid`): the
@@ -20,6 +32,7 @@ export const sessionCoreColumns = {
   sessionEmail: users.email,
   sessionRole: users.role,
   sessionTokenVersion: users.tokenVersion,
+  sessionEnded: sessionEnded(),
 };
 const teamOfUser = () => sql<number | null>`(select m.team_id from team_members m where m.player_id = users.id)`.mapWith(nullableNumber);
 const fieldOfUser = () => sql<number | null>`(select f.id from fields f where f.admin_id = users.id)`.mapWith(nullableNumber);
@@ -32,7 +45,12 @@ export const sessionColumns = { ...sessionCoreColumns, sessionTeamId: teamOfUser
  */
 export function sessionSubquery(db: Db) {
   return db
-    .select({ ...sessionCoreColumns, sessionTeamId: teamOfUser().as('session_team_id'), sessionFieldId: fieldOfUser().as('session_field_id') })
+    .select({
+      ...sessionCoreColumns,
+      sessionEnded: sessionEnded().as('session_ended'),
+      sessionTeamId: teamOfUser().as('session_team_id'),
+      sessionFieldId: fieldOfUser().as('session_field_id'),
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('uid')))
     .limit(1)
@@ -44,6 +62,7 @@ export const sessionFrom = (me: ReturnType<typeof sessionSubquery>) => ({
   sessionEmail: me.sessionEmail,
   sessionRole: me.sessionRole,
   sessionTokenVersion: me.sessionTokenVersion,
+  sessionEnded: me.sessionEnded,
   sessionTeamId: me.sessionTeamId,
   sessionFieldId: me.sessionFieldId,
 });
@@ -57,6 +76,7 @@ export interface SessionRow {
   sessionEmail: string | null;
   sessionRole: Role | null;
   sessionTokenVersion: number | null;
+  sessionEnded: boolean | null;
   sessionTeamId?: number | null;
   sessionFieldId?: number | null;
 }
@@ -73,7 +93,8 @@ const sessionQuery = perDatabase((db) =>
 
 /**
  * The user a token speaks for, from their row as read (by any statement), or null when the account changed
- * since (or is gone): the row must have the token's id, e-mail, role and token version.
+ * since (or is gone) or the session was logged out: the row must have the token's id, e-mail, role and
+ * token version, and the token's session must not be ended.
  */
 export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): CurrentUser | null {
   if (
@@ -81,7 +102,8 @@ export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): Cur
     row.sessionId !== claims.uid ||
     row.sessionEmail !== claims.sub ||
     row.sessionRole !== claims.role ||
-    row.sessionTokenVersion !== claims.ver
+    row.sessionTokenVersion !== claims.ver ||
+    row.sessionEnded !== false
   ) {
     return null;
   }
@@ -91,6 +113,7 @@ export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): Cur
     role: row.sessionRole,
     tokenVersion: row.sessionTokenVersion,
     authTime: claims.auth_time,
+    sid: claims.sid,
     teamId: row.sessionTeamId,
     fieldId: row.sessionFieldId,
   };
@@ -101,8 +124,17 @@ export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): Cur
  * field in the same query, which most routes need (one round trip instead of up to three).
  */
 export async function sessionUser(db: Db, claims: TokenClaims): Promise<CurrentUser | null> {
-  const [row] = await sessionQuery(db).execute({ uid: claims.uid });
+  const [row] = await sessionQuery(db).execute(sessionParams(claims));
   return sessionOf(claims, row);
+}
+
+/**
+ * Ends one session (its log-out): every token of it, refreshed or not, is refused from now on. Ended
+ * sessions that no token can use any more (`keptSeconds` after their end) are forgotten meanwhile.
+ */
+export async function endSession(db: Db, sid: string, now: Date, keptSeconds: number): Promise<void> {
+  await db.insert(endedSessions).values({ sessionId: sid, endedAt: now }).onConflictDoNothing();
+  await db.delete(endedSessions).where(lt(endedSessions.endedAt, new Date(now.getTime() - keptSeconds * 1000)));
 }
 
 /** Ends every session of the user (their tokens stop working) and returns the new version. */

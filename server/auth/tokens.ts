@@ -1,8 +1,9 @@
 /**
  * HS256 session tokens (docs/api.md, "Token"): `sub` is the e-mail (the app reads it), `role` the user's
  * role, `uid` the user's id, `ver` the user's token version (raised by a password or e-mail change and by
- * "log out everywhere") and `auth_time` the moment of the log-in the session started with. Every call and
- * every refresh checks all of them against the user's row (server/auth/session.ts).
+ * "log out everywhere"), `auth_time` the moment of the log-in the session started with and `sid` the
+ * session's id, which its log-out ends. Every call and every refresh checks all of them against the user's
+ * row and the ended sessions (server/auth/session.ts).
  */
 import { sign, verify } from 'hono/jwt';
 import type { Role } from '../../domain/constants';
@@ -21,9 +22,20 @@ export interface SessionSubject {
   tokenVersion: number;
 }
 
+/** The session a token continues: its log-in (seconds) and id. */
+export interface SessionStart {
+  authTime: number;
+  sid: string;
+}
+
+/** The longest session id a token may carry (ours are UUIDs, 36 characters). */
+const SID_MAX_LENGTH = 64;
+
 export interface TokenService {
-  /** A token for the subject; `authTime` (seconds) is the session's log-in, now by default. */
-  issue(subject: SessionSubject, authTime?: number): Promise<string>;
+  /** How long a token lives. */
+  readonly ttlSeconds: number;
+  /** A token for the subject, of the given session or, without it, of a new one that starts now. */
+  issue(subject: SessionSubject, session?: SessionStart): Promise<string>;
   /** Claims of a valid, unexpired token, or null. */
   verifyAccess(token: string): Promise<TokenClaims | null>;
   /**
@@ -39,10 +51,11 @@ const SIGNED_TOKENS_KEPT = 10_000;
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
 
 function asClaims(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, role, exp, iat, uid, ver, auth_time } = payload;
+  const { sub, role, exp, iat, uid, ver, auth_time, sid } = payload;
   if (typeof sub !== 'string' || (role !== 'PLAYER' && role !== 'FIELD_ADMIN')) return null;
   if (!isInt(exp) || !isInt(iat) || !isInt(uid) || !isInt(ver) || !isInt(auth_time)) return null;
-  return { sub, role, exp, iat, uid, ver, auth_time };
+  if (typeof sid !== 'string' || sid.length === 0 || sid.length > SID_MAX_LENGTH) return null;
+  return { sub, role, exp, iat, uid, ver, auth_time, sid };
 }
 
 export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
@@ -77,14 +90,16 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
     }
   };
   return {
-    async issue(subject, authTime) {
+    ttlSeconds,
+    async issue(subject, session) {
       const iat = seconds();
       const claims: TokenClaims = {
         sub: subject.email,
         role: subject.role,
         uid: subject.id,
         ver: subject.tokenVersion,
-        auth_time: authTime ?? iat,
+        auth_time: session?.authTime ?? iat,
+        sid: session?.sid ?? crypto.randomUUID(),
         iat,
         exp: iat + ttlSeconds,
       };

@@ -218,4 +218,14 @@ export const throttles = pgTable('throttles', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles };
+/**
+ * Sessions ended by their own log-out (`POST /auth/logout`): a token whose `sid` is here is refused, though
+ * its signature and times are good. A row is needed only while a token of its session could still be used
+ * (30 days after the log-in, then an hour), and is deleted after that.
+ */
+export const endedSessions = pgTable('ended_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions };

@@ -15,7 +15,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { fields, reservations, teamMembers, teams, users } from '../db/schema';
-import { sessionCoreColumns, type SessionRow } from '../auth/session';
+import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
@@ -218,10 +218,10 @@ const bookingFactsQuery = perDatabase((db) =>
  * The caller's session and availability's reads, in one statement. `accept` judges the session the
  * statement read (it throws when the session has ended) before any rule looks at the rest.
  */
-async function readAtOnce(db: Db, uid: number, accept: (session: SessionRow) => CurrentUser, req: BookingRequest): Promise<BookingReads> {
+async function readAtOnce(db: Db, caller: SessionKey, accept: (session: SessionRow) => CurrentUser, req: BookingRequest): Promise<BookingReads> {
   const slot = slotOf(req);
   const [facts] = await bookingFactsQuery(db).execute({
-    uid,
+    ...sessionParams(caller),
     teamId: req.teamId,
     fieldId: req.fieldId,
     // No slot: the rules refuse the request before asking for an overlap.
@@ -246,16 +246,16 @@ async function readAtOnce(db: Db, uid: number, accept: (session: SessionRow) => 
 
 /**
  * Whether the slot can be booked, judged as a booking is (without its locks). The caller is the token's
- * user (`uid`), whose session is read in the same statement and judged by `accept` first.
+ * user (`uid`, of session `sid`), whose session is read in the same statement and judged by `accept` first.
  */
 export async function checkAvailability(
   db: Db,
-  uid: number,
+  caller: SessionKey,
   accept: (session: SessionRow) => CurrentUser,
   req: AvailabilityRequest,
   clock: BookingClock,
 ): Promise<AvailabilityResult> {
-  const { team, field, row } = await checkBooking(await readAtOnce(db, uid, accept, req), req, clock);
+  const { team, field, row } = await checkBooking(await readAtOnce(db, caller, accept, req), req, clock);
   return {
     team: { id: team.id, ownerId: team.ownerId, name: team.name, city: team.city, neighborhood: team.neighborhood },
     field: {

@@ -9,7 +9,7 @@ import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
-import { sessionFrom, sessionSubquery, type SessionRow } from '../auth/session';
+import { sessionFrom, sessionParams, sessionSubquery, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
 import { offsetOf, pageOfRows, toPage, type PageRequest } from './paging';
@@ -220,10 +220,10 @@ export interface FilterRead {
 
 /**
  * The filter's list in reading order (domain/reservationOrder.ts), a page of it with the list's count, read
- * with the session of the token's user (`uid`) in one statement. Nothing of it may be answered before the
+ * with the session of the token's user (`uid`, of session `sid`) in one statement. Nothing of it may be answered before the
  * session is accepted and, when a team or field is named, the caller's right to it checked (api/reservations.ts).
  */
-export async function readFilterPage(db: Db, uid: number, request: FilterRequest, pageRequest: PageRequest, now: Date): Promise<FilterRead> {
+export async function readFilterPage(db: Db, caller: SessionKey, request: FilterRequest, pageRequest: PageRequest, now: Date): Promise<FilterRead> {
   const shape: FilterShape = {
     team: request.teamId !== undefined,
     field: request.fieldId !== undefined,
@@ -231,7 +231,7 @@ export async function readFilterPage(db: Db, uid: number, request: FilterRequest
     status: request.status !== undefined,
   };
   const rows = await filterQuery(db, shapeKey(shape)).execute({
-    uid,
+    ...sessionParams(caller),
     teamId: request.teamId,
     fieldId: request.fieldId,
     date: request.date,

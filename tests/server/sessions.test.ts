@@ -1,11 +1,13 @@
 /**
  * Sessions bound to the account (docs/api.md, "Token"): a token names the user by e-mail, id and token
  * version; a new e-mail or password (which need the current password) and "log out everywhere" end the
- * other sessions; refresh stops 30 days after the log-in.
+ * other sessions; a log-out ends its own session on the server; refresh stops 30 days after the log-in.
  */
+import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { createTestApp, DEFAULT_NOW, ENGINES, nextUnique, PASSWORD, type TestApp } from './harness';
+import { endedSessions } from '../../server/db/schema';
+import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, PASSWORD, TODAY, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Otra-Clave-2';
 
@@ -160,6 +162,94 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect((await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token: other } })).status).toBe(401);
     expect(await works(await login(a.payload.email))).toBe(200);
     expect((await t.api('POST', '/user/logout-all')).status).toBe(401);
+  });
+
+  const logout = (token?: string) => t.call('POST', '/auth/logout', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const refresh = async (email: string, token: string) => (await t.call('POST', '/auth/refresh/player', { body: { email, token } })).status;
+
+  it('POST /auth/logout ends that session on the server: its token and its renewals are refused, other sessions go on', async () => {
+    const a = await account();
+    const renewed = await t.call('POST', '/auth/refresh/player', { body: { email: a.payload.email, token: a.token } });
+    expect(renewed.status).toBe(200);
+    const other = await login(a.payload.email);
+
+    const res = await logout(a.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MSG.auth.logoutSuccessText });
+
+    // The token, a copy of it renewed before the log-out, and a renewal after it: all refused.
+    for (const token of [a.token, renewed.body.token as string]) {
+      const call = await t.api('GET', `/user/player/by-email?email=${encodeURIComponent(a.payload.email)}`, { token });
+      expect(call.status).toBe(401);
+      expect(call.body).toEqual({ code: 'SESSION_INVALID', message: MSG.auth.sessionInvalid });
+      expect(await refresh(a.payload.email, token)).toBe(401);
+    }
+    // The two routes that read the session in their own statement refuse it too.
+    const filter = await t.api('GET', '/reservation/filter', { token: a.token });
+    expect(filter.status).toBe(401);
+    expect(filter.body.code).toBe('SESSION_INVALID');
+    const availability = await t.api('POST', '/reservation/availability', {
+      token: a.token,
+      body: { teamId: 1, fieldId: 1, date: TODAY, startTime: '18:00' },
+    });
+    expect(availability.status).toBe(401);
+    expect(availability.body.code).toBe('SESSION_INVALID');
+
+    // The user's other session, and a new log-in, are not touched.
+    expect(await works(other)).toBe(200);
+    expect(await works(await login(a.payload.email))).toBe(200);
+    // Logging out again answers the same; without a token, or with a forged one, it is refused.
+    expect((await logout(a.token)).status).toBe(200);
+    expect((await logout()).body.code).toBe('SESSION_INVALID');
+    expect((await logout(`${other.slice(0, -2)}xx`)).status).toBe(401);
+    expect(await works(other)).toBe(200);
+  });
+
+  it('an expired token that could still be renewed can be logged out, and then cannot be renewed', async () => {
+    const a = await account();
+    try {
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + 3 * 3_600_000));
+      expect(await works(a.token)).toBe(401);
+      expect((await logout(a.token)).status).toBe(200);
+      expect(await refresh(a.payload.email, a.token)).toBe(401);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('a token without a session id (issued before log-outs were kept) is refused, and so is its renewal', async () => {
+    const a = await account();
+    const [, payload] = a.token.split('.');
+    const { sid: _sid, ...claims } = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const old = await sign(claims, JWT_SECRET, 'HS256');
+    expect(await works(old)).toBe(401);
+    expect(await refresh(a.payload.email, old)).toBe(401);
+    expect(await works(a.token)).toBe(200);
+  });
+
+  it('an ended session is forgotten once no token of it can be used (a month after the log-out, and a token’s life)', async () => {
+    const first = await account();
+    const second = await account();
+    expect((await logout(first.token)).status).toBe(200);
+    const sids = async () => (await t.deps.db.select({ sid: endedSessions.sessionId }).from(endedSessions)).map((r) => r.sid);
+    const sidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
+    expect(await sids()).toContain(sidOf(first.token));
+    try {
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + (30 * 24 + 2) * 3_600_000));
+      expect((await logout(second.token)).status).toBe(401);
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + 6 * 24 * 3_600_000));
+      expect((await logout(second.token)).status).toBe(200);
+      expect(await sids()).toContain(sidOf(first.token));
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + (30 * 24 + 2) * 3_600_000));
+      const third = await account();
+      expect((await logout(third.token)).status).toBe(200);
+      const kept = await sids();
+      expect(kept).not.toContain(sidOf(first.token));
+      expect(kept).toContain(sidOf(second.token));
+      expect(kept).toContain(sidOf(third.token));
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('refresh renews a session for at most 30 days after its log-in', async () => {
