@@ -6,12 +6,14 @@
  *   signedIn.loadingUser ─error→ signedIn.failed ─RETRY→ signedIn.loadingUser       (a 401 refreshes instead)
  *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─error→ expired (to /home)
  *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
+ *   LOGOUT from signedIn → anonymous.endingSession (the server ends the session) ─done or error→ anonymous.idle
  *
  * Loading the user and renewing the token are invoked actors, so leaving a state stops them and a late
  * answer for an earlier session is never taken. The renewal is an `after` transition whose delay comes
  * from the token's own claims corrected by the device's clock skew, measured when the token arrived,
  * so a device whose clock is wrong neither renews in a loop nor lets the token lapse. A token is never
- * sent to renewal twice.
+ * sent to renewal twice. Logging out forgets the token at once and then asks the server to end its session,
+ * so that a copy of the token stops working too; the user is logged out whatever the server answers.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as MSG from '../domain/messages';
@@ -34,6 +36,8 @@ export interface SessionContext {
   renewedFrom: string | null;
   /** Why loading the user failed, in Spanish, while `failed`. */
   error: string | null;
+  /** The token of the session being ended on the server after a log-out, while `anonymous.endingSession`. */
+  endingToken: string | null;
 }
 
 /** What the actors get: the token to call with and its claims (role and e-mail). */
@@ -82,6 +86,10 @@ export const sessionMachine = setup({
     renew: fromPromise<Renewed, SessionCall>(async () => {
       throw new Error('renew not provided');
     }),
+    /** Ends the token's session on the server (its log-out). */
+    endSession: fromPromise<void, { token: string }>(async () => {
+      throw new Error('endSession not provided');
+    }),
   },
   actions: {
     /** Keeps the token and its skew for the next start. */
@@ -114,6 +122,7 @@ export const sessionMachine = setup({
     user: null,
     renewedFrom: null,
     error: null,
+    endingToken: null,
   }),
   initial: 'start',
   on: {
@@ -134,13 +143,31 @@ export const sessionMachine = setup({
         { target: 'anonymous', actions: 'forget' },
       ],
     },
-    anonymous: {},
+    anonymous: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        endingSession: {
+          invoke: {
+            src: 'endSession',
+            input: ({ context }) => ({ token: context.endingToken! }),
+            onDone: 'idle',
+            onError: 'idle',
+          },
+          exit: assign({ endingToken: null }),
+        },
+      },
+    },
     signedIn: {
       initial: 'entering',
       on: {
         LOGOUT: {
-          target: 'anonymous',
-          actions: [assign({ token: null, claims: null, user: null, error: null }), 'forget', 'onLoggedOut'],
+          target: 'anonymous.endingSession',
+          actions: [
+            assign(({ context }) => ({ endingToken: context.token, token: null, claims: null, user: null, error: null })),
+            'forget',
+            'onLoggedOut',
+          ],
         },
       },
       states: {

@@ -1,5 +1,5 @@
 /**
- * The session's calls: loading the signed-in user and renewing the token. They carry the token the
+ * The session's calls: loading the signed-in user, renewing the token and ending the session at log-out. They carry the token the
  * session gives them (not the stored one) and bypass the API client's 401 renewal, because the session
  * machine itself decides what a 401 means here.
  */
@@ -32,4 +32,21 @@ export function renew({ token, claims }: SessionCall): Promise<Renewed> {
       { headers: { Authorization: `Bearer ${token}` }, sessionCall: true },
     )
     .then((r) => r.data, asSessionError);
+}
+
+/**
+ * Ends the session of `token` on the server (its log-out), so that a copy of the token stops working too.
+ * Sent without a connection, it is sent again when the browser is back online (while the page is open).
+ */
+export async function endSession({ token }: { token: string }): Promise<void> {
+  for (;;) {
+    try {
+      await authHttp.post('/logout', null, { headers: { Authorization: `Bearer ${token}` }, sessionCall: true });
+      return;
+    } catch (error) {
+      // The server answered (the session may be over already): nothing more to do.
+      if (errorStatus(error) !== undefined) return asSessionError(error);
+      await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+    }
+  }
 }

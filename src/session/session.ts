@@ -12,7 +12,7 @@ import { sessionMachine, type SessionInput } from '../../machines/session';
 import { setUnauthorizedHandler } from '../api/client';
 import { notify } from '../components/notify';
 import { inspector } from '../inspect';
-import { loadUser, renew } from './api';
+import { endSession, loadUser, renew } from './api';
 
 const SKEW_STORAGE_KEY = 'tokenClockSkew';
 
@@ -28,6 +28,7 @@ export const appSessionMachine = sessionMachine.provide({
   actors: {
     loadUser: fromPromise(({ input }) => loadUser(input)),
     renew: fromPromise(({ input }) => renew(input)),
+    endSession: fromPromise(({ input }) => endSession(input)),
   },
   actions: {
     persist: (_, { token, skewMs }) => {

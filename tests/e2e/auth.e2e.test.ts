@@ -2,7 +2,21 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { baseURL, DESKTOP, fillRegister, hydrated, launchBrowser, newPage, PHONE, screenshot, shows, uniqueIdentity } from './browser';
+import {
+  api,
+  baseURL,
+  createUser,
+  DESKTOP,
+  fillRegister,
+  hydrated,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  uniqueIdentity,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,16 +76,51 @@ describe.each([
       await page.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
     }
     await shows(page.getByText(MSG.auth.logoutConfirmText));
+    const copied = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const ended = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
     await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
     await page.waitForURL('**/login');
     await shows(page.getByText(MSG.auth.logoutSuccessTitle));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session ended on the server too: a copy of its token is refused.
+    expect((await ended).status()).toBe(200);
+    const withCopy = await page.request.get(`/api/v1/user/player/by-email?email=${encodeURIComponent(id.email)}`, {
+      headers: { Authorization: `Bearer ${copied}` },
+    });
+    expect(withCopy.status()).toBe(401);
+    expect((await withCopy.json()).code).toBe('SESSION_INVALID');
 
     // Out, the dashboard sends to /login even on a fresh load.
     await page.goto('/dashboard/home-player');
     await page.waitForURL('**/login');
     await page.close();
   });
+});
+
+test('a log-out made offline ends the session on the server once the connection is back', async () => {
+  const user = await createUser('PLAYER', 'Lucía', 'Offline');
+  const page = await newPage(browser);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await loginViaUi(page, user);
+  const copied = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const sidebar = page.getByRole('button', { name: 'Cerrar sesión' });
+  // The confirmation's code is downloaded while online, as it would be on any earlier dialog.
+  await sidebar.click();
+  await page.getByRole('button', { name: MSG.auth.cancel }).click();
+
+  await page.context().setOffline(true);
+  await sidebar.click();
+  await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The server has not heard of it yet: the copy still works.
+  expect((await api.get<{ id: number }>(`/user/player/by-email?email=${encodeURIComponent(user.email)}`, copied)).id).toBe(user.id);
+
+  const ended = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
+  await page.context().setOffline(false);
+  expect((await ended).status()).toBe(200);
+  await expect(api.get(`/user/player/by-email?email=${encodeURIComponent(user.email)}`, copied)).rejects.toThrow(/401 .*SESSION_INVALID/);
+  await page.close();
 });
 
 test('a wrong password shows the server’s message in the login error modal', async () => {

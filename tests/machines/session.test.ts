@@ -31,11 +31,15 @@ const coverage = emptyCoverage();
 function harness(stored: string | null = null, skewMs = 0) {
   const loads: Pending<User>[] = [];
   const renewals: Pending<Renewed>[] = [];
+  const endings: Pending<void>[] = [];
   const effects: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
       loadUser: fromPromise<User, SessionCall>(({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))),
       renew: fromPromise<Renewed, SessionCall>(({ input }) => new Promise((resolve, reject) => renewals.push({ input, resolve, reject }))),
+      endSession: fromPromise<void, { token: string }>(
+        ({ input }) => new Promise((resolve, reject) => endings.push({ input: input as SessionCall, resolve, reject })),
+      ),
     },
     actions: {
       persist: (_, { token: t }) => void effects.push(`persist:${t.slice(-12)}`),
@@ -46,7 +50,7 @@ function harness(stored: string | null = null, skewMs = 0) {
   });
   const actor = createActor(machine, { input: { token: stored, skewMs }, inspect: recordingInspector(coverage) }).start();
   const flush = () => vi.advanceTimersByTimeAsync(0);
-  return { actor, loads, renewals, effects, flush, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
+  return { actor, loads, renewals, endings, effects, flush, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
 }
 
 beforeEach(() => void vi.useFakeTimers({ now: new Date('2026-11-22T15:00:00Z') }));
@@ -55,7 +59,7 @@ afterEach(() => void vi.useRealTimers());
 describe('session machine', () => {
   it('without a stored token it is anonymous and forgets any leftover skew', () => {
     const s = harness(null);
-    expect(s.value()).toBe('anonymous');
+    expect(s.value()).toEqual({ anonymous: 'idle' });
     expect(s.effects).toEqual(['forget']);
     expect(s.loads).toHaveLength(0);
   });
@@ -210,7 +214,9 @@ describe('session machine', () => {
   ])('LOGOUT while %s signs out, and a late answer for that session is never taken', async (_state, make) => {
     const s = await make();
     s.actor.send({ type: 'LOGOUT' });
-    expect(s.value()).toBe('anonymous');
+    expect(s.value()).toEqual({ anonymous: 'endingSession' });
+    // The server is asked to end the session of the token that was in use.
+    expect(s.endings.map((e) => e.input.token)).toEqual([s.ctx().endingToken]);
     expect(s.effects).toContain('loggedOut');
     // Someone else logs in; the first session's calls answer late.
     s.actor.send({ type: 'LOGGED_IN', token: token('beto@canchas.co'), user: player(2, 'beto@canchas.co') });
@@ -219,6 +225,25 @@ describe('session machine', () => {
     await s.flush();
     expect(s.ctx().user?.id).toBe(2);
     expect(s.ctx().claims?.sub).toBe('beto@canchas.co');
+  });
+
+  it('LOGOUT forgets the token at once and asks the server to end its session; the user is out whatever it answers', async () => {
+    for (const answer of ['done', 'offline'] as const) {
+      const saved = token('ana@canchas.co');
+      const s = harness(saved);
+      s.loads[0].resolve(player(1, 'ana@canchas.co'));
+      await s.flush();
+      s.actor.send({ type: 'LOGOUT' });
+      expect(s.ctx().token).toBeNull();
+      expect(s.effects.slice(-2)).toEqual(['forget', 'loggedOut']);
+      expect(s.endings.map((e) => e.input.token)).toEqual([saved]);
+      if (answer === 'done') s.endings[0].resolve();
+      else s.endings[0].reject(new Error('sin conexión'));
+      await s.flush();
+      expect(s.value()).toEqual({ anonymous: 'idle' });
+      expect(s.ctx().endingToken).toBeNull();
+      expect(s.ctx().token).toBeNull();
+    }
   });
 
   it('LOGOUT is accepted after expiry and when already anonymous; LOGGED_IN after expiry signs in again', async () => {
@@ -237,9 +262,9 @@ describe('session machine', () => {
     again.renewals[0].reject({});
     await again.flush();
     again.actor.send({ type: 'LOGOUT' });
-    expect(again.value()).toBe('anonymous');
+    expect(again.value()).toEqual({ anonymous: 'idle' });
     again.actor.send({ type: 'LOGOUT' });
-    expect(again.value()).toBe('anonymous');
+    expect(again.value()).toEqual({ anonymous: 'idle' });
   });
 
   it('a fresh token while signed in (a password or e-mail change) replaces the session without a reload', () => {

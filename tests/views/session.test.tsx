@@ -44,6 +44,7 @@ const beto = player(2, 'beto@canchas.co', 'Beto');
 const LOAD = '0.session.signedIn.loadingUser';
 const RELOAD = '0.session.signedIn.ready.reloading';
 const RENEW = '0.session.signedIn.refreshing';
+const END = '0.session.anonymous.endingSession';
 const serverError = apiError(500, 'INTERNAL', 'Error interno');
 
 const EVENTS = [
@@ -60,6 +61,8 @@ const EVENTS = [
   failed(RELOAD, { unauthorized: false }),
   done(RENEW, { token: RENEWED, user: ana }),
   failed(RENEW, { unauthorized: true }),
+  done(END, undefined),
+  failed(END, { unauthorized: false }),
   { type: 'xstate.after.renewDue.session.signedIn.ready' },
 ] as const;
 
@@ -129,14 +132,21 @@ describeViewPaths({
   ] satisfies SessionInput[],
   events: EVENTS,
   // The skew is measured with the clock each time a token arrives: leaving it out keeps the graph finite.
-  serializeState: (s) => JSON.stringify({ value: s.value, token: s.context.token, renewedFrom: s.context.renewedFrom, user: s.context.user?.id }),
+  serializeState: (s) =>
+    JSON.stringify({
+      value: s.value,
+      token: s.context.token,
+      renewedFrom: s.context.renewedFrom,
+      user: s.context.user?.id,
+      ending: s.context.endingToken,
+    }),
   // Only the shortest paths and every edge: the session has tens of thousands of simple paths.
   simplePaths: false,
   advance: (_event, s) => renewDelayMs(s.context.claims!, s.context.skewMs),
   act: actAsync,
   render: ({ calls, log, input, inspect }) => {
     const machine = sessionMachine.provide({
-      actors: fakeActors(['loadUser', 'renew'], calls),
+      actors: fakeActors(['loadUser', 'renew', 'endSession'], calls),
       actions: {
         persist: (_, { token: t }) => void log.push(`persist:${t.split('.')[2]}`),
         forget: () => void log.push('forget'),
@@ -177,7 +187,14 @@ describeViewPaths({
     const last = calls.at(-1);
     // What each event must lead to, whatever the chart says.
     const error = (event as { error?: { unauthorized?: boolean } } | undefined)?.error;
-    if (event?.type === 'LOGOUT') expect(snapshot.value).toBe('anonymous');
+    // Logging out of a session forgets it at once and asks the server to end it, with its token.
+    if (event?.type === 'LOGOUT') {
+      expect(snapshot.matches('anonymous')).toBe(true);
+      if (previous?.matches('signedIn')) {
+        expect(snapshot.value).toEqual({ anonymous: 'endingSession' });
+        expect(last).toMatchObject({ src: 'endSession', settled: false, input: { token: (previous.context as Context).token } });
+      }
+    }
     if (event?.type === 'LOGGED_IN') expect(context.user).toBe(beto);
     if (event?.type === 'RETRY' && previous?.matches({ signedIn: 'failed' })) expect(snapshot.value).toEqual({ signedIn: 'loadingUser' });
     // A 401 renews, once per token: a token already renewed ends the session.
@@ -219,7 +236,8 @@ describeViewPaths({
       const renewed = calls.filter((c) => c.src === 'renew').map((c) => (c.input as { token: string }).token);
       expect(new Set(renewed).size).toBe(renewed.length);
     } else if (snapshot.matches('anonymous')) {
-      expect(pending(calls)).toEqual([]);
+      // Only the log-out's call to end the session may be under way; the user is out whatever it answers.
+      expect(pending(calls).map((c) => c.src)).toEqual(snapshot.matches({ anonymous: 'endingSession' }) ? ['endSession'] : []);
       expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
       // From the dashboard (or the start) the guard sends to /login; after expiry the user is on /home already.
