@@ -29,8 +29,6 @@ export interface CurrentUser {
   tokenVersion: number;
   /** The session's log-in (the token's auth_time, seconds). */
   authTime: number;
-  /** The session's id (the token's sid). */
-  sid: string;
   /**
    * The player's team and the administrator's field as the auth middleware read them with the user (null:
    * none). Absent when the caller was built elsewhere: `callerTeamId` and `callerFieldId` then ask the database.

@@ -113,7 +113,6 @@ export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): Cur
     role: row.sessionRole,
     tokenVersion: row.sessionTokenVersion,
     authTime: claims.auth_time,
-    sid: claims.sid,
     teamId: row.sessionTeamId,
     fieldId: row.sessionFieldId,
   };
