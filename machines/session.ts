@@ -7,6 +7,8 @@
  *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─error→ expired (to /home)
  *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
  *   LOGOUT from signedIn → anonymous.endingSession (the server ends the session) ─done or error→ anonymous.idle
+ *   STORED (another tab of the browser stored or removed the token): a newer token of this session (its
+ *   renewal) is taken where the session is; another session's token → signedIn with it; none → anonymous.
  *
  * Loading the user and renewing the token are invoked actors, so leaving a state stops them and a late
  * answer for an earlier session is never taken. The renewal is an `after` transition whose delay comes
@@ -63,7 +65,9 @@ export type SessionEvent =
   /** The user changed on the server (a team joined, a photo, a field): load it again. */
   | { type: 'USER_CHANGED' }
   /** A request made with `token` was refused with 401. */
-  | { type: 'UNAUTHORIZED'; token: string | null };
+  | { type: 'UNAUTHORIZED'; token: string | null }
+  /** Another tab of this browser stored a token (its log-in or renewal), or removed it (its log-out): null. */
+  | { type: 'STORED'; token: string | null };
 
 const isUnauthorized = (error: unknown) => Boolean((error as SessionCallError | null)?.unauthorized);
 
@@ -108,6 +112,25 @@ export const sessionMachine = setup({
     renewable: ({ context, event }) =>
       event.type === 'UNAUTHORIZED' && (event.token === null || event.token === context.token) && context.token !== context.renewedFrom,
     alreadyRenewed: ({ context }) => context.token === context.renewedFrom,
+    /** The stored token is of this very session (the same session id). */
+    storedSameSession: ({ context, event }) => {
+      const sid = event.type === 'STORED' ? decodeClaims(event.token)?.sid : undefined;
+      return sid !== undefined && sid === context.claims?.sid;
+    },
+    /** ...newer than ours and not one this tab renewed already: another tab renewed it. */
+    storedRenewal: ({ context, event }) => {
+      const stored = event.type === 'STORED' ? decodeClaims(event.token) : null;
+      return (
+        stored !== null &&
+        stored.sid !== undefined &&
+        stored.sid === context.claims?.sid &&
+        stored.iat > context.claims.iat &&
+        event.type === 'STORED' &&
+        event.token !== context.renewedFrom
+      );
+    },
+    storedOtherSession: ({ event }) => event.type === 'STORED' && decodeClaims(event.token) !== null,
+    storedNone: ({ context, event }) => event.type === 'STORED' && event.token === null && context.token !== null,
     unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
   },
   delays: {
@@ -135,6 +158,18 @@ export const sessionMachine = setup({
       ],
     },
     LOGOUT: { target: '.anonymous', actions: [assign({ token: null, claims: null, user: null, error: null }), 'forget'] },
+    STORED: [
+      { guard: 'storedRenewal', actions: assign(({ event }) => ({ token: event.token, claims: decodeClaims(event.token) })) },
+      // An older or the same token of this session: ours is as good.
+      { guard: 'storedSameSession' },
+      {
+        guard: 'storedOtherSession',
+        target: '.signedIn',
+        reenter: true,
+        actions: assign(({ event }) => ({ token: event.token, claims: decodeClaims(event.token), user: null, renewedFrom: null, error: null })),
+      },
+      { guard: 'storedNone', target: '.anonymous', actions: [assign({ token: null, claims: null, user: null, error: null }), 'onLoggedOut'] },
+    ],
   },
   states: {
     start: {

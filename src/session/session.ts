@@ -1,6 +1,7 @@
 /**
  * The one session actor of the app (machines/session.ts) with the app's actors and effects: the calls
- * of ./api.ts, the token kept in localStorage with its clock skew, 'Sesión cerrada' and /home on expiry.
+ * of ./api.ts, the token kept in localStorage with its clock skew (other tabs' changes to it followed),
+ * 'Sesión cerrada' and /home on expiry.
  * React reaches it through SessionContext (./useSession.ts); the API client reaches it through the 401
  * handler registered here.
  */
@@ -46,6 +47,14 @@ export const appSessionMachine = sessionMachine.provide({
 
 export const sessionActor = createActor(appSessionMachine, { input: storedSession(), inspect: inspector?.inspect });
 sessionActor.start();
+
+// Another tab of this browser logged in, renewed or logged out: this one follows (a `null` key is a clear()).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null)
+      sessionActor.send({ type: 'STORED', token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null });
+  });
+}
 
 type SessionSnapshot = SnapshotFrom<typeof appSessionMachine>;
 const settled = (s: SessionSnapshot) =>

@@ -123,6 +123,28 @@ test('a log-out made offline ends the session on the server once the connection 
   await page.close();
 });
 
+test('two tabs follow each other: a log-out in one logs the other out, a log-in in one logs the other in', async () => {
+  const user = await createUser('PLAYER', 'Tomás', 'DosPestañas');
+  const first = await newPage(browser, PHONE);
+  await loginViaUi(first, user);
+  const second = await first.context().newPage();
+  await second.goto('/dashboard/home-player');
+  await shows(second.getByRole('heading', { name: 'Canchas disponibles' }));
+
+  await first.goto('/dashboard/menu');
+  await first.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await first.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
+  await first.waitForURL('**/login');
+  // The other tab leaves the player's screens at once, and says why.
+  await second.waitForURL('**/login');
+  await shows(second.getByText(MSG.auth.logoutSuccessTitle));
+
+  await loginViaUi(first, user);
+  await second.waitForURL('**/dashboard/home-player');
+  await shows(second.getByRole('heading', { name: 'Canchas disponibles' }));
+  await first.context().close();
+});
+
 test('a wrong password shows the server’s message in the login error modal', async () => {
   const page = await newPage(browser);
   await page.goto('/login');

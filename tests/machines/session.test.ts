@@ -13,10 +13,10 @@ import { emptyCoverage, missing, recordingInspector } from './coverage';
 
 const HOUR = 3_600_000;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-/** A token as the server issues it now (server time = real time), living one hour. */
-function token(sub: string, issuedAt = Date.now(), ttlMs = HOUR) {
+/** A token as the server issues it now (server time = real time), living one hour, of session `sid`. */
+function token(sub: string, issuedAt = Date.now(), ttlMs = HOUR, sid = `sesion-${sub}`) {
   const iat = Math.floor(issuedAt / 1000);
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + ttlMs / 1000 })}.firma`;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + ttlMs / 1000, sid })}.firma`;
 }
 const player = (id: number, email: string) => ({ id, email, firstName: 'Ana', lastName: 'Díaz', role: 'PLAYER', team: null }) as unknown as Player;
 
@@ -244,6 +244,55 @@ describe('session machine', () => {
       expect(s.ctx().endingToken).toBeNull();
       expect(s.ctx().token).toBeNull();
     }
+  });
+
+  describe('another tab of the browser changes the stored token', () => {
+    async function signedIn() {
+      const s = harness(token('ana@canchas.co'));
+      s.loads[0].resolve(player(1, 'ana@canchas.co'));
+      await s.flush();
+      return s;
+    }
+
+    it('its renewal of this session is taken where the user is, with no call; an older token of it is not', async () => {
+      const s = await signedIn();
+      const theirs = token('ana@canchas.co', Date.now() + 60_000);
+      s.actor.send({ type: 'STORED', token: theirs });
+      expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+      expect(s.ctx().token).toBe(theirs);
+      expect(s.ctx().user?.id).toBe(1);
+      s.actor.send({ type: 'STORED', token: token('ana@canchas.co', Date.now() - 60_000) });
+      expect(s.ctx().token).toBe(theirs);
+      expect(s.loads).toHaveLength(1);
+      expect(s.renewals).toHaveLength(0);
+    });
+
+    it('a log-in of another session there loads its user here', async () => {
+      const s = await signedIn();
+      const beto = token('beto@canchas.co');
+      s.actor.send({ type: 'STORED', token: beto });
+      expect(s.value()).toEqual({ signedIn: 'loadingUser' });
+      expect(s.loads.at(-1)?.input.token).toBe(beto);
+      s.loads.at(-1)!.resolve(player(2, 'beto@canchas.co'));
+      await s.flush();
+      expect(s.ctx().user?.id).toBe(2);
+
+      const anonymous = harness(null);
+      anonymous.actor.send({ type: 'STORED', token: beto });
+      expect(anonymous.value()).toEqual({ signedIn: 'loadingUser' });
+    });
+
+    it('a log-out there logs out here, without asking the server again; with nobody in, nothing happens', async () => {
+      const s = await signedIn();
+      s.actor.send({ type: 'STORED', token: null });
+      expect(s.value()).toEqual({ anonymous: 'idle' });
+      expect(s.ctx().token).toBeNull();
+      expect(s.effects.at(-1)).toBe('loggedOut');
+      expect(s.endings).toHaveLength(0);
+      const effects = s.effects.length;
+      s.actor.send({ type: 'STORED', token: null });
+      expect(s.effects).toHaveLength(effects);
+    });
   });
 
   it('LOGOUT is accepted after expiry and when already anonymous; LOGGED_IN after expiry signs in again', async () => {

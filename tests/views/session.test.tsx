@@ -26,17 +26,21 @@ vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machine
 const NOW = new Date('2026-11-22T15:00:00Z');
 const HOUR = 3_600_000;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-/** A token as the server issues it at NOW, living one hour; `mark` tells tokens apart. */
-function token(sub: string, mark: string) {
-  const iat = Math.floor(NOW.getTime() / 1000);
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + HOUR / 1000 })}.${mark}`;
+/** A token as the server issues it at NOW (or `later` ms after), living one hour, of session `sid`; `mark` tells tokens apart. */
+function token(sub: string, mark: string, sid: string, later = 0) {
+  const iat = Math.floor((NOW.getTime() + later) / 1000);
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub, role: 'PLAYER', iat, exp: iat + HOUR / 1000, sid })}.${mark}`;
 }
+const claimsOf = (t: string) => JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString()) as { sid: string; iat: number };
+const sidOf = (t: string | null) => (t ? claimsOf(t).sid : null);
 const player = (id: number, email: string, firstName: string) =>
   ({ id, email, firstName, lastName: 'Díaz', role: 'PLAYER', team: null }) as unknown as Player;
 
-const STORED = token('ana@canchas.co', 'guardado');
-const RENEWED = token('ana@canchas.co', 'renovado');
-const BETO = token('beto@canchas.co', 'beto');
+const STORED = token('ana@canchas.co', 'guardado', 'sesion-ana');
+const RENEWED = token('ana@canchas.co', 'renovado', 'sesion-ana');
+/** Ana's session renewed by another tab. */
+const RENEWED_ELSEWHERE = token('ana@canchas.co', 'otra-pestana', 'sesion-ana', 60_000);
+const BETO = token('beto@canchas.co', 'beto', 'sesion-beto');
 const ana = player(1, 'ana@canchas.co', 'Ana');
 const anaRenamed = player(1, 'ana@canchas.co', 'Ana María');
 const beto = player(2, 'beto@canchas.co', 'Beto');
@@ -53,6 +57,10 @@ const EVENTS = [
   { type: 'RETRY' },
   { type: 'USER_CHANGED' },
   { type: 'UNAUTHORIZED', token: null },
+  // Another tab renews Ana's session, logs Beto in, or logs out.
+  { type: 'STORED', token: RENEWED_ELSEWHERE },
+  { type: 'STORED', token: BETO },
+  { type: 'STORED', token: null },
   done(LOAD, ana),
   failed(LOAD, { unauthorized: true }),
   failed(LOAD, { unauthorized: false, cause: serverError }),
@@ -115,8 +123,16 @@ function expectDashboard(user: User | null) {
   expect(screen.getByRole('heading', { name: `Hola, ${(user as Player).firstName}` })).toBeTruthy();
   expect(screen.queryByRole('status')).toBeNull();
 }
+/**
+ * A call under way carries the session's token: the current one, or an earlier token of the same session
+ * when another tab renewed it meanwhile (both are good until they expire).
+ */
+function expectSessionToken(call: Call, current: string | null) {
+  const sent = (call.input as { token: string }).token;
+  if (sent !== current) expect(sidOf(sent)).toBe(sidOf(current));
+}
 function expectLoading() {
-  expect(where.pathname).toBe('/dashboard');
+  expect(where.pathname).toMatch(/^\/dashboard/);
   expect(screen.getByRole('status').textContent).toMatch(/^Cargando\.{1,3}$/);
   expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
   expect(button(MSG.failure.retry)).toBeNull();
@@ -179,8 +195,11 @@ describeViewPaths({
       actor.send(event);
       return;
     }
-    // LOGOUT from the menu, USER_CHANGED from a screen, UNAUTHORIZED from the API client.
+    // LOGOUT from the menu, USER_CHANGED from a screen, UNAUTHORIZED from the API client, STORED from another tab.
     actor.send(event);
+    // Signed in by another tab while on /home (after an expiry), the user opens the dashboard.
+    if (event.type === 'STORED' && where.pathname === '/home' && actor.getSnapshot().matches('signedIn'))
+      await actAsync(async () => where.navigate!('/dashboard'));
   },
   check: ({ snapshot, calls, log, event, previous, input }) => {
     const { context } = snapshot as unknown as { context: Context };
@@ -196,6 +215,26 @@ describeViewPaths({
       }
     }
     if (event?.type === 'LOGGED_IN') expect(context.user).toBe(beto);
+    // Another tab's change to the stored token: a renewal of this session is taken where the user is; another
+    // session's token is loaded; none left logs out here too, without asking the server again.
+    if (event?.type === 'STORED') {
+      const { token: stored } = event as unknown as { token: string | null };
+      const was = previous!.context as Context;
+      if (stored !== null && sidOf(stored) === sidOf(was.token)) {
+        // Taken only when newer than the session's own (an older one would undo a renewal made here).
+        expect(snapshot.value).toEqual(previous!.value);
+        const newer = claimsOf(stored).iat > claimsOf(was.token!).iat && stored !== was.renewedFrom;
+        expect(context.token).toBe(newer ? stored : was.token);
+        expect(context.user).toBe(was.user);
+      } else if (stored !== null) {
+        expect(context.token).toBe(stored);
+        if (stored !== was.token) expect(snapshot.matches('signedIn')).toBe(true);
+      } else if (was.token !== null) {
+        expect(snapshot.value).toEqual({ anonymous: 'idle' });
+        expect(log.at(-1)).toBe('loggedOut');
+        expect(pending(calls)).toEqual([]);
+      } else expect(snapshot.value).toEqual(previous!.value);
+    }
     if (event?.type === 'RETRY' && previous?.matches({ signedIn: 'failed' })) expect(snapshot.value).toEqual({ signedIn: 'loadingUser' });
     // A 401 renews, once per token: a token already renewed ends the session.
     const before = previous?.context as Context | undefined;
@@ -208,9 +247,10 @@ describeViewPaths({
     if (snapshot.matches({ signedIn: 'loadingUser' })) {
       expectLoading();
       expect(pending(calls)).toHaveLength(1);
-      expect(last).toMatchObject({ src: 'loadUser', settled: false, input: { token: context.token, claims: { sub: context.claims!.sub } } });
+      expect(last).toMatchObject({ src: 'loadUser', settled: false, input: { claims: { sub: context.claims!.sub } } });
+      expectSessionToken(last!, context.token);
     } else if (snapshot.matches({ signedIn: 'failed' })) {
-      expect(where.pathname).toBe('/dashboard');
+      expect(where.pathname).toMatch(/^\/dashboard/);
       expect(screen.getByRole('heading', { name: MSG.session.userLoadFailed })).toBeTruthy();
       expect(screen.getByText(MSG.session.userLoadFailedText)).toBeTruthy();
       expect((button(MSG.failure.retry) as HTMLButtonElement).disabled).toBe(false);
@@ -226,12 +266,14 @@ describeViewPaths({
       // The dashboard stays while the user reloads.
       expectDashboard(context.user);
       expect(pending(calls)).toHaveLength(1);
-      expect(last).toMatchObject({ src: 'loadUser', settled: false, input: { token: context.token } });
+      expect(last).toMatchObject({ src: 'loadUser', settled: false });
+      expectSessionToken(last!, context.token);
     } else if (snapshot.matches({ signedIn: 'refreshing' })) {
       if (context.user) expectDashboard(context.user);
       else expectLoading();
       expect(pending(calls)).toHaveLength(1);
-      expect(last).toMatchObject({ src: 'renew', settled: false, input: { token: context.token } });
+      expect(last).toMatchObject({ src: 'renew', settled: false });
+      expectSessionToken(last!, context.token);
       // A token is never sent to renewal twice.
       const renewed = calls.filter((c) => c.src === 'renew').map((c) => (c.input as { token: string }).token);
       expect(new Set(renewed).size).toBe(renewed.length);
@@ -245,6 +287,7 @@ describeViewPaths({
       else expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
       // Logging out of a session says so ('Sesión cerrada'); either way the stored token is forgotten.
       if (event?.type === 'LOGOUT' && previous?.matches('signedIn')) expect(log.slice(-2)).toEqual(['forget', 'loggedOut']);
+      else if (event?.type === 'STORED') expect(log.at(-1)).toBe(previous?.matches('anonymous') ? log.at(-1) : 'loggedOut');
       else if (!previous?.matches('anonymous')) expect(log.at(-1)).toBe('forget');
       if (event === undefined) expect((input as SessionInput).token).toBeNull();
     } else if (snapshot.matches('expired')) {
