@@ -65,7 +65,9 @@ export function loadConfig(env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecret(dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '1h'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo accounts' password is published (README): by default only on the embedded database (a laptop,
+    // a demo); on PostgreSQL, where bookings people rely on live, only when SEED_DEMO=true asks for them.
+    seedDemo: env.DATABASE_URL ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     staticRoot: env.STATIC_ROOT ?? './dist',
     bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

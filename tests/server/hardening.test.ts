@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
 import { SAMPLES, upload } from './samples';
 
@@ -75,5 +76,20 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('demo data', () => {
+  // JWT_SECRET given, so that reading the settings writes no secret anywhere.
+  const env = { JWT_SECRET: 'secreto-de-prueba' };
+
+  it('loads by default on the embedded database only: on PostgreSQL, where bookings people rely on live, only when asked for', () => {
+    expect(loadConfig(env).seedDemo).toBe(true);
+    expect(loadConfig({ ...env, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    // The demo accounts' password is published (README): on a production database they would be open doors.
+    const postgres = { ...env, DATABASE_URL: 'postgres://canchas@db.internal:5432/canchas' };
+    expect(loadConfig(postgres).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
