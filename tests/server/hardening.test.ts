@@ -5,9 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as MSG from '../../domain/messages';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
+import { createTestApp, ENGINES, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
 import { SAMPLES, upload } from './samples';
 
 describe.each(ENGINES)('hardening on %s', (engine) => {
@@ -76,6 +77,70 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe.each(ENGINES)('throttles by network on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  // The harness trusts X-Forwarded-For, as a server behind its proxy does; without a proxy the connection's
+  // address goes through the same reading.
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const login = (email: string, password: string, address: string) =>
+    t.call('POST', '/auth/authenticate/player', { body: { email, password }, headers: from(address) });
+  /** A /64 of the documentation prefix of its own: one home's or one server's IPv6 network. */
+  const network = () => `2001:db8:${(nextUnique() % 65536).toString(16)}:${(nextUnique() % 65536).toString(16)}`;
+  const registration = () => {
+    const n = String(nextUnique()).padStart(6, '0');
+    return {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      city: 'Cartagena',
+      age: 27,
+      cellphone: `314${process.pid % 10}${n}`,
+      documentType: 'CC',
+      documentNumber: `7${process.pid % 10}${n}`,
+      email: `red${n}@correo.co`,
+      password: PASSWORD,
+    };
+  };
+
+  it('an IPv6 network (/64) is one address: guessing a password from a new address of it each time is slowed down as from one', async () => {
+    const victim = await t.user('PLAYER');
+    const net = network();
+    // A host is given a whole /64 and may take any address in it: one per guess costs the attacker nothing.
+    for (let i = 1; i <= 5; i++) expect((await login(victim.email, 'Mala-clave1', `${net}:${i}:0:0:${i}`)).status).toBe(401);
+    const blocked = await login(victim.email, 'Mala-clave1', `${net}::abcd`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: MSG.auth.tooManyAttempts });
+    // However the address is written (compressed, upper case, zero-padded, a zone).
+    const [a, b, c, d] = net.split(':');
+    const written = `${a.toUpperCase()}:0${b}:${c}:${d.padStart(4, '0')}:0:0:0:7%eth0`;
+    expect((await login(victim.email, PASSWORD, written)).status).toBe(429);
+    // The owner on another network is not blocked.
+    expect((await login(victim.email, PASSWORD, `${network()}::1`)).status).toBe(200);
+  });
+
+  it('an IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 address', async () => {
+    const victim = await t.user('PLAYER');
+    const ipv4 = `198.51.100.${nextUnique() % 250}`;
+    for (let i = 0; i < 5; i++) await login(victim.email, 'Mala-clave1', i % 2 ? ipv4 : `::ffff:${ipv4}`);
+    expect((await login(victim.email, PASSWORD, `::FFFF:${ipv4}`)).status).toBe(429);
+    expect((await login(victim.email, PASSWORD, ipv4)).status).toBe(429);
+  });
+
+  it('registrations: 5 an hour from one IPv6 network, whichever of its addresses they come from', async () => {
+    const net = network();
+    const register = (address: string) => t.call('POST', '/auth/player/register', { body: registration(), headers: from(address) });
+    for (let i = 1; i <= 5; i++) expect((await register(`${net}::${i}`)).status).toBe(201);
+    const refused = await register(`${net}:ffff:ffff:ffff:ffff`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('REGISTRATION_THROTTLED');
+    expect((await register(`${network()}::1`)).status).toBe(201);
   });
 });
 
