@@ -133,6 +133,30 @@ describe.each(ENGINES)('throttles by network on %s', (engine) => {
     expect((await login(victim.email, PASSWORD, ipv4)).status).toBe(429);
   });
 
+  it('one mailbox, one account: e-mails are ASCII compared lower-cased, so no look-alike letter makes a second account', async () => {
+    const first = registration();
+    const address = () => `${network()}::1`;
+    expect((await t.call('POST', '/auth/player/register', { body: first, headers: from(address()) })).status).toBe(201);
+    const [local, domain] = first.email.split('@');
+    const again = await t.call('POST', '/auth/admin/register', {
+      body: { ...registration(), email: ` ${local.toUpperCase()}@${domain.toUpperCase()} ` },
+      headers: from(address()),
+    });
+    expect(again.body.code).toBe('EMAIL_TAKEN');
+    // The long s (ſ) and the Kelvin sign (K) fold to s and k in case-insensitive matching; a full-width letter
+    // looks like its ASCII one. None is taken as an address.
+    for (const email of [
+      `${local.replace('r', 'ſ')}@${domain}`,
+      `\u212A${local}@${domain}`,
+      `ｒ${local}@${domain}`,
+      `${local}@${domain.replace('c', 'ϲ')}`,
+    ]) {
+      const res = await t.call('POST', '/auth/player/register', { body: { ...registration(), email }, headers: from(address()) });
+      expect(res.status, email).toBe(400);
+      expect(res.body.details?.email, email).toEqual([MSG.validation.emailInvalid]);
+    }
+  });
+
   it('registrations: 5 an hour from one IPv6 network, whichever of its addresses they come from', async () => {
     const net = network();
     const register = (address: string) => t.call('POST', '/auth/player/register', { body: registration(), headers: from(address) });
