@@ -2,7 +2,10 @@
  * What an attacker tried after the first round (docs/api.md, "Headers", "Text"): personal data left in a
  * browser's or a proxy's cache, and demo accounts with a published password on a production database.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
@@ -170,7 +173,7 @@ describe.each(ENGINES)('throttles by network on %s', (engine) => {
 
 describe('demo data', () => {
   // JWT_SECRET given, so that reading the settings writes no secret anywhere.
-  const env = { JWT_SECRET: 'secreto-de-prueba' };
+  const env = { JWT_SECRET: 'secreto-de-prueba-de-32-caracteres-o-mas' };
 
   it('loads by default on the embedded database only: on PostgreSQL, where bookings people rely on live, only when asked for', () => {
     expect(loadConfig(env).seedDemo).toBe(true);
@@ -180,5 +183,23 @@ describe('demo data', () => {
     expect(loadConfig(postgres).seedDemo).toBe(false);
     expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ ...postgres, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});
+
+describe('the token secret', () => {
+  it('is the one the settings give, and at least 32 characters (256 bits, as HS256 asks): a short one can be guessed from any token', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'canchas-secret-')), 'data');
+    try {
+      const secret = 'un-secreto-compartido-por-los-procesos-0123456789';
+      expect(loadConfig({ JWT_SECRET: secret, DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+      // Given, it is used as is: nothing is generated into the data folder.
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+      expect(() => loadConfig({ JWT_SECRET: 'canchas', DATA_DIR: dataDir })).toThrow(/JWT_SECRET debe tener al menos 32 caracteres/);
+      expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(31), DATA_DIR: dataDir })).toThrow(/JWT_SECRET/);
+      // Without it, one is generated: 48 random bytes.
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret.length).toBeGreaterThanOrEqual(32);
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
   });
 });
