@@ -7,10 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { createApp } from '../../server/app';
+import { claim, LOGIN_ACCOUNT_RULE } from '../../server/auth/throttle';
 import { loadConfig } from '../../server/config';
+import { throttles } from '../../server/db/schema';
 import { createTestApp, ENGINES, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
 import { SAMPLES, upload } from './samples';
 
@@ -168,6 +172,56 @@ describe.each(ENGINES)('throttles by network on %s', (engine) => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('REGISTRATION_THROTTLED');
     expect((await register(`${network()}::1`)).status).toBe(201);
+  });
+});
+
+describe.each(ENGINES)('throttle counters on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  // Two connections are needed for the race: PGlite has one, which runs each transaction whole, so there it
+  // cannot happen (the counter is then simply made again, below).
+  it.runIf(engine === 'postgres')(
+    'a counter cleared while an attempt waits for its lock is made again: the attempt is counted, not a 500',
+    async () => {
+      const key = `prueba:${nextUnique()}`;
+      expect(await claim(t.db, [[key, LOGIN_ACCOUNT_RULE]], t.clock.now)).toBe(0);
+      // Another request holds the counter (a right password about to clear it: clear() deletes the row).
+      const other = new pg.Client({ connectionString: t.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select * from throttles where key = $1 for update', [key]);
+        const attempt = claim(t.db, [[key, LOGIN_ACCOUNT_RULE]], t.clock.now).catch((error: unknown) => error);
+        // The attempt found the row there (so did not make it) and waits for its lock.
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await other.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          if (rows[0].n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await other.query('delete from throttles where key = $1', [key]);
+        await other.query('commit');
+        expect(await attempt).toBe(0);
+      } finally {
+        await other.end();
+      }
+      const [row] = await t.db.select().from(throttles).where(eq(throttles.key, key));
+      expect(row.hits).toBe(1);
+    },
+  );
+
+  it('a cleared counter starts again from one attempt', async () => {
+    const key = `prueba:${nextUnique()}`;
+    for (let i = 0; i < 3; i++) await claim(t.db, [[key, LOGIN_ACCOUNT_RULE]], t.clock.now);
+    await t.db.delete(throttles).where(eq(throttles.key, key));
+    expect(await claim(t.db, [[key, LOGIN_ACCOUNT_RULE]], t.clock.now)).toBe(0);
+    const [row] = await t.db.select().from(throttles).where(eq(throttles.key, key));
+    expect(row.hits).toBe(1);
   });
 });
 
