@@ -28,10 +28,13 @@ export function clientAddress(c: Context, trustProxy = false): string {
  * One caller, as the throttles count it. An IPv4 address as it is (also when written as IPv6,
  * `::ffff:a.b.c.d`). An IPv6 address as its /64 network: a home or a server is given a whole /64 and may
  * use any of its 2⁶⁴ addresses, so counting each address apart would give an attacker a new count for
- * every request. Anything else (a proxy's odd header) as it came.
+ * every request. A port after the address is left out. Anything else (a proxy's odd header) as it came.
  */
 export function throttledAddress(address: string): string {
-  const bare = address.replace(/%.*$/, '');
+  // Some proxies append the client's port ('203.0.113.5:4711', '[2001:db8::1]:4711'): a new one per
+  // connection, so it is no part of the caller.
+  const unported = /^\[([^\]]+)\](?::\d+)?$/.exec(address)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(address)?.[1] ?? address;
+  const bare = unported.replace(/%.*$/, '');
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return address;
   const groups = ipv6Groups(bare);

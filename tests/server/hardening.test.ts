@@ -140,6 +140,18 @@ describe.each(ENGINES)('throttles by network on %s', (engine) => {
     expect((await login(victim.email, PASSWORD, ipv4)).status).toBe(429);
   });
 
+  it('a port some proxies add to the address (203.0.113.5:4711, [2001:db8::1]:4711) is not part of it', async () => {
+    const victim = await t.user('PLAYER');
+    const ipv4 = `198.51.100.${nextUnique() % 250}`;
+    const net = network();
+    for (let i = 0; i < 5; i++) {
+      await login(victim.email, 'Mala-clave1', `${ipv4}:${40000 + i}`);
+      await login(victim.email, 'Mala-clave1', `[${net}::${i + 1}]:${40000 + i}`);
+    }
+    expect((await login(victim.email, PASSWORD, ipv4)).status).toBe(429);
+    expect((await login(victim.email, PASSWORD, `${net}::9`)).status).toBe(429);
+  });
+
   it('one mailbox, one account: e-mails are ASCII compared lower-cased, so no look-alike letter makes a second account', async () => {
     const first = registration();
     const address = () => `${network()}::1`;
