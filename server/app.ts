@@ -15,7 +15,7 @@ import { apiRoutes, publicApiRoutes } from './api/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
-import { securityHeaders } from './http/headers';
+import { noStore, securityHeaders } from './http/headers';
 
 /** How many method-and-path answers of `isKnown` a process keeps at most (then it starts again). */
 const KNOWN_PATHS_KEPT = 10_000;
@@ -24,6 +24,9 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
   app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
+  // Answers of the API and the auth service are never kept by a cache unless they say otherwise.
+  app.use('/api/*', noStore());
+  app.use('/auth/*', noStore());
 
   // JSON bodies are small; uploads may carry one image plus the multipart envelope. A body of declared
   // length (Content-Length without Transfer-Encoding: Node's parser holds the body to it) is judged by the

@@ -28,9 +28,19 @@ export function ensureDataDir(dataDir: string): void {
   chmodSync(dataDir, 0o700);
 }
 
-/** JWT_SECRET, else a secret generated once and kept under DATA_DIR so tokens survive restarts. */
-function jwtSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+/** The shortest JWT_SECRET taken: 32 characters, the 256 bits HS256 asks of its key (RFC 7518, 3.2). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * JWT_SECRET, else a secret generated once and kept under DATA_DIR so tokens survive restarts. A short one is
+ * refused: anyone holding one token (any sign-up gives one) could guess it offline and sign tokens for
+ * every account.
+ */
+function jwtSecret(given: string | undefined, dataDir: string): string {
+  if (given) {
+    if (given.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET debe tener al menos ${JWT_SECRET_MIN_LENGTH} caracteres.`);
+    return given;
+  }
   const file = join(dataDir, 'jwt-secret');
   ensureDataDir(dataDir);
   if (existsSync(file)) {
@@ -63,9 +73,11 @@ export function loadConfig(env = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(dataDir),
+    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '1h'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo accounts' password is published (README): by default only on the embedded database (a laptop,
+    // a demo); on PostgreSQL, where bookings people rely on live, only when SEED_DEMO=true asks for them.
+    seedDemo: env.DATABASE_URL ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     staticRoot: env.STATIC_ROOT ?? './dist',
     bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

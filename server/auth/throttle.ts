@@ -6,7 +6,7 @@
  * address; uploads per user; wrong current passwords per account. Each attempt is counted before it is
  * judged (`claim`), so attempts sent at once cannot all slip past a check made before any was counted.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 
@@ -53,10 +53,18 @@ const waitOf = (rows: { blockedUntil: Date | null }[], now: Date) => {
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 };
 
-/** The key's row locked FOR UPDATE (made first, with no hits, when there is none), inside the caller's transaction. */
+/**
+ * The key's row locked (made, with no hits, when there is none), inside the caller's transaction, in one
+ * statement: INSERT ... ON CONFLICT DO UPDATE either inserts or locks the row that is there, whatever runs
+ * beside it. (An insert that found the row, then a SELECT FOR UPDATE, found nothing when a right password
+ * cleared the row between the two: the attempt then failed with a 500.)
+ */
 async function lockedRow(tx: Db, key: string, now: Date) {
-  await tx.insert(throttles).values({ key, hits: 0, windowStartedAt: now }).onConflictDoNothing({ target: throttles.key });
-  const [row] = await tx.select().from(throttles).where(eq(throttles.key, key)).limit(1).for('update');
+  const [row] = await tx
+    .insert(throttles)
+    .values({ key, hits: 0, windowStartedAt: now })
+    .onConflictDoUpdate({ target: throttles.key, set: { key: sql`excluded.key` } })
+    .returning();
   return row;
 }
 

@@ -67,3 +67,21 @@ export function securityHeaders(options: { trustProxy?: boolean } = {}): Middlew
     if (overHttps(c, trustProxy)) h.set('Strict-Transport-Security', HSTS);
   };
 }
+
+/**
+ * `Cache-Control: no-store` on every answer of the API and the auth service that sets no caching of its own
+ * (stored images and the calendar feed do): an answer may carry personal data (a profile's document number,
+ * a roster's cellphones), which neither the browser's disk cache of a shared computer nor a proxy may keep.
+ */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    const outgoing = nodeResponseOf(c);
+    if (outgoing) {
+      // As above: the answer's own Cache-Control, when it has one, is merged over this one when it is written.
+      outgoing.setHeader('Cache-Control', 'no-store');
+      return next();
+    }
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}

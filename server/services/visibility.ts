@@ -3,8 +3,9 @@
  * administrator or a field's calendar passes through these functions with its viewer.
  *
  * - A user sees all of their own data.
- * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see the
- *   cellphone (the WhatsApp contact); the e-mail only when a team owner searched that exact address.
+ * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see a
+ *   player's cellphone (the WhatsApp contact of the player list), never an administrator's, which no screen
+ *   shows; the e-mail only when a team owner searched that exact address.
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
@@ -23,7 +24,7 @@ export function userFor<U extends User>(viewer: Viewer, user: U, options: { reve
   if (viewer?.id === user.id) return user;
   const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, ...rest } = user;
   const shown = { ...rest } as U;
-  if (viewer?.role === 'PLAYER' && cellphone !== undefined) shown.cellphone = cellphone;
+  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && cellphone !== undefined) shown.cellphone = cellphone;
   if (options.revealEmail && email !== undefined) shown.email = email;
   return shown;
 }

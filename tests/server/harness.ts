@@ -26,7 +26,7 @@ export const TODAY = '2030-06-10';
 export const TOMORROW = '2030-06-11';
 export const YESTERDAY = '2030-06-09';
 export const PASSWORD = 'Clave-Segura1';
-export const JWT_SECRET = 'test-secret-of-the-server-suite';
+export const JWT_SECRET = 'test-secret-of-the-server-suite-0123456789';
 export const TOKEN_TTL_SECONDS = 3600;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

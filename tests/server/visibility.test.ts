@@ -1,8 +1,8 @@
 /**
  * The visibility matrix (docs/api.md, "Who sees what"): every route that answers users, for every
  * audience. Age and document only to the user themselves; e-mail only to themselves (and to a team owner
- * searching that exact address); cellphone to signed-in players, never to anonymous callers or
- * administrators; a field's administrator by name only; other teams' bookings on a calendar as 'Ocupado'.
+ * searching that exact address); a player's cellphone to signed-in players, never to anonymous callers
+ * or administrators, and an administrator's to nobody; a field's administrator by name only; other teams' bookings on a calendar as 'Ocupado'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TEAM_NAME } from '../../domain/constants';
@@ -35,7 +35,8 @@ function expectVisible(body: unknown, viewer: TestUser | null, where: string, op
     for (const key of ['age', 'documentType', 'documentNumber']) expect(p, label).not.toHaveProperty(key);
     if (options.emailOf === p.id) expect(p, label).toHaveProperty('email');
     else expect(p, label).not.toHaveProperty('email');
-    if (viewer?.role === 'PLAYER' && 'role' in p) expect(p, label).toHaveProperty('cellphone');
+    // The WhatsApp contact of the player list: players' cellphones, to players; an administrator's to nobody.
+    if (viewer?.role === 'PLAYER' && p.role === 'PLAYER') expect(p, label).toHaveProperty('cellphone');
     else expect(p, label).not.toHaveProperty('cellphone');
   }
   return found.length;
