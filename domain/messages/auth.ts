@@ -15,6 +15,7 @@ export const auth = {
   sessionInvalid: 'Tu sesión no es válida. Inicia sesión de nuevo.',
   refreshRefused: 'No se pudo renovar la sesión.',
   registrationThrottled: 'Se crearon demasiadas cuentas desde esta conexión. Intenta de nuevo más tarde.',
+  takenThrottled: 'Demasiados intentos con un correo, documento o celular que ya está registrado. Intenta de nuevo más tarde.',
   currentPasswordLabel: 'Contraseña actual',
   currentPasswordRequired: 'Escribe tu contraseña actual.',
   wrongPassword: 'La contraseña actual no es correcta.',

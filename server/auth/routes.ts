@@ -14,7 +14,7 @@ import { assertProfileUnique, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
-import { claim, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, throttleKeys } from './throttle';
+import { claim, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, takenRule, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
@@ -28,14 +28,17 @@ export function authRoutes(deps: AppDeps) {
   app.post('/:kind{player|admin}/register', async (c) => {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const input = await jsonBody(c, registerPayloadSchema);
-    const key = throttleKeys.register(clientAddress(c, deps.trustProxy));
+    const address = clientAddress(c, deps.trustProxy);
+    const key = throttleKeys.register(address);
     const rule = registerRule(deps.registrationsPerHour);
+    // "Already taken" refusals tell whose data is registered: counted apart, they keep their count.
+    const taken = { key: throttleKeys.takenAtRegister(address), rule: takenRule(deps.registrationsPerHour), now: now() };
     // Counted before the account is made, so registrations sent at once cannot all pass; a refused one gives its count back.
     const wait = await claim(db, [[key, rule]], now());
     if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
     let created: { id: number };
     try {
-      await assertProfileUnique(db, input);
+      await assertProfileUnique(db, input, taken);
       const { password, ...profile } = input;
       [created] = await db
         .insert(users)

@@ -30,6 +30,15 @@ export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): Throttle
   windowSeconds: 3600,
   blockSeconds: (hits) => (hits < perHour ? 0 : 3600),
 });
+/**
+ * Registrations and profile changes refused because the e-mail, document or cellphone is somebody's
+ * (each such answer tells that it is): `4 × perHour` an hour per address (20 by default), per user on a
+ * profile change; then an hour blocked. Without it, whose data is registered could be asked without end.
+ */
+export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => ({
+  windowSeconds: 3600,
+  blockSeconds: (hits) => (hits < 4 * perHour ? 0 : 3600),
+});
 /** Image uploads of one user: 30 an hour. */
 export const UPLOAD_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 30 ? 0 : 3600) };
 
@@ -37,6 +46,9 @@ export const throttleKeys = {
   loginAccount: (email: string, address: string) => `login:${email.toLowerCase()}|${address}`,
   loginAddress: (address: string) => `login-address:${address}`,
   register: (address: string) => `register:${address}`,
+  /** "Already taken" answers at registration (per address) and on profile changes (per user). */
+  takenAtRegister: (address: string) => `taken:${address}`,
+  takenOnProfile: (userId: number) => `taken-user:${userId}`,
   upload: (userId: number) => `upload:${userId}`,
   /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
   currentPassword: (userId: number) => `current-password:${userId}`,

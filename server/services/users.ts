@@ -7,8 +7,9 @@ import type { Admin, Page, Player, TeamRef, User } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, teamMembers, teams, users } from '../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { conflict, forbidden, notFound, tooMany, unauthorized } from '../http/errors';
 import { raiseTokenVersionOf } from '../auth/session';
+import { claim, release, takenRule, throttleKeys, type ThrottleRule } from '../auth/throttle';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
 import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
@@ -108,15 +109,32 @@ export async function findUser(db: Db, where: SQL | undefined): Promise<User | n
 export const byEmailAndRole = (email: string, role: 'PLAYER' | 'FIELD_ADMIN') =>
   sql`${users.email} = ${email.toLowerCase()} and ${users.role} = ${role}`;
 
+/** Where the "already taken" answers a caller gets are counted (docs/api.md, "Limits"). */
+export interface TakenLimit {
+  key: string;
+  rule: ThrottleRule;
+  now: Date;
+}
+
 /**
  * E-mail, document number and cellphone are unique across both roles. Checked first for a clear message;
- * the unique indexes stay the final word when two requests race.
+ * the unique indexes stay the final word when two requests race. Each 409 tells that somebody has that
+ * e-mail, document or cellphone, so it is counted under `limit` (claimed before the check, given back when
+ * nothing was taken): past the rule, 429 TAKEN_THROTTLED before anything is looked up.
  */
 export async function assertProfileUnique(
   db: Db,
   profile: { email: string; documentNumber: string; cellphone: string },
+  limit: TakenLimit,
   exceptUserId?: number,
 ): Promise<void> {
+  const wait = await claim(db, [[limit.key, limit.rule]], limit.now);
+  if (wait > 0) throw tooMany('TAKEN_THROTTLED', MSG.auth.takenThrottled, wait);
+  await throwIfTaken(db, profile, exceptUserId);
+  await release(db, limit.key, limit.rule);
+}
+
+async function throwIfTaken(db: Db, profile: { email: string; documentNumber: string; cellphone: string }, exceptUserId?: number): Promise<void> {
   const taken = await db
     .select({ email: users.email, documentNumber: users.documentNumber, cellphone: users.cellphone })
     .from(users)
@@ -182,7 +200,7 @@ export async function updateProfile(
   const { id, currentPassword, ...profile } = input;
   const emailChanges = profile.email !== user.email;
   if (emailChanges) await requireCurrentPassword(db, id, currentPassword, now);
-  await assertProfileUnique(db, profile, id);
+  await assertProfileUnique(db, profile, { key: throttleKeys.takenOnProfile(id), rule: takenRule(), now }, id);
   const session = await db.transaction(async (tx) => {
     // A new e-mail ends every session, only while this one is current: a change made meanwhile ended it.
     const tokenVersion = emailChanges ? await raiseTokenVersionOf(tx, user) : null;

@@ -159,6 +159,53 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })).status).toBe(429);
   });
 
+  it('whose data is registered cannot be asked without end: 20 "taken" answers an hour per address, then 429 for an hour', async () => {
+    const here = address();
+    const existing = registration();
+    expect((await t.call('POST', '/auth/player/register', { body: existing, headers: from(here) })).status).toBe(201);
+    const probe = (field: 'email' | 'documentNumber' | 'cellphone') =>
+      t.call('POST', '/auth/player/register', { body: { ...registration(), [field]: existing[field] }, headers: from(here) });
+    try {
+      const fields = ['email', 'documentNumber', 'cellphone'] as const;
+      for (let i = 0; i < 20; i++) expect((await probe(fields[i % 3])).status).toBe(409);
+      const refused = await probe('email');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ code: 'TAKEN_THROTTLED', message: MSG.auth.takenThrottled });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      // Blocked from here, whatever is sent; another address is not.
+      expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })).status).toBe(429);
+      expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(address()) })).status).toBe(201);
+      later(3601);
+      expect((await probe('email')).body.code).toBe('EMAIL_TAKEN');
+    } finally {
+      t.clock.reset();
+    }
+  });
+
+  it('accounts made, and registrations refused for their input, are no "taken" answers', async () => {
+    const here = address();
+    for (let i = 0; i < 25; i++) {
+      const bad = await t.call('POST', '/auth/player/register', { body: { ...registration(), age: 3 }, headers: from(here) });
+      expect(bad.status).toBe(400);
+    }
+    expect((await t.call('POST', '/auth/player/register', { body: registration(), headers: from(here) })).status).toBe(201);
+  });
+
+  it('a profile change counts its "taken" answers per user: 20, then 429; a change that goes through gives its count back', async () => {
+    const user = await t.user('PLAYER');
+    const other = await t.user('PLAYER');
+    const own = (await t.api('GET', `/user/player/${user.id}`, { token: user.token })).body;
+    const { email: _email, ...profile } = own;
+    const otherProfile = (await t.api('GET', `/user/player/${other.id}`, { token: other.token })).body;
+    const change = (over: Record<string, unknown>) =>
+      t.api('PUT', '/user/player', { token: user.token, body: { ...profile, email: own.email, ...over }, headers: from(address()) });
+    for (let i = 0; i < 10; i++) expect((await change({ city: `Turbaco ${i}` })).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await change({ cellphone: otherProfile.cellphone })).body.code).toBe('CELLPHONE_TAKEN');
+    const refused = await change({ documentNumber: otherProfile.documentNumber });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('TAKEN_THROTTLED');
+  });
+
   describe('the current password, asked before a new password or e-mail', () => {
     const changePassword = (token: string, currentPassword: string, addr = address()) =>
       t.api('PUT', '/user/password', { token, body: { currentPassword, newPassword: 'Nueva-Clave-9' }, headers: from(addr) });
