@@ -30,6 +30,8 @@ export const reservation = {
   manualCreated: 'Reserva manual creada',
   seriesCreated: (count: number) => `Turno fijo creado: ${count} ${count === 1 ? 'reserva' : 'reservas'}.`,
   manualFailed: 'No se pudo crear la reserva manual.',
+  manualLoadFailed: 'No se pudieron cargar los horarios de tu cancha',
+  takenThisDate: 'ocupado este día',
   customerLabel: 'Cliente',
   customerNameLabel: 'Nombre del cliente',
   customerCellphoneLabel: 'Celular del cliente',
