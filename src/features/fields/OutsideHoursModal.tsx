@@ -6,6 +6,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { formatDateDMY, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { inReadingOrder } from '../../../domain/reservationOrder';
 import type { Reservation } from '../../../domain/types';
 
 interface Props {
@@ -22,7 +23,8 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
       <Stack>
         <Text>{MSG.field.reservationsOutsideHours}</Text>
         <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>
-          {(reservations ?? []).map((r) => (
+          {/* The soonest first: the order in which their customers are to be told. */}
+          {inReadingOrder(reservations ?? []).map((r) => (
             <List.Item key={r.id}>
               <Text fw={600} span>
                 {formatDateDMY(r.reservationDate)}, {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
