@@ -1,5 +1,7 @@
 export const field = {
   loadFailed: 'No se pudo cargar la información de la cancha',
+  pictureAlt: (name: string) => `Foto de la cancha ${name}`,
+  changePicture: 'Cambiar foto de la cancha',
   deleteFailed: 'No se pudo eliminar el campo.',
   registered: 'Cancha registrada',
   updated: 'Cancha actualizada',
