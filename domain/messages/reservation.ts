@@ -32,6 +32,7 @@ export const reservation = {
   manualFailed: 'No se pudo crear la reserva manual.',
   manualLoadFailed: 'No se pudieron cargar los horarios de tu cancha',
   takenThisDate: 'ocupado este día',
+  perWeek: 'por semana',
   customerLabel: 'Cliente',
   customerNameLabel: 'Nombre del cliente',
   customerCellphoneLabel: 'Celular del cliente',

@@ -8,6 +8,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
+import { bookingPrice } from '../../domain/pricing';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
@@ -24,6 +25,10 @@ const field = {
   openingHour: '08:00',
   closingHour: '12:00',
   bookingHorizonDays: 30,
+  hourlyRate: 80000,
+  nightRate: 100000,
+  nightFrom: '11:00',
+  weekendRate: null,
 } as Field;
 // A date ahead, so that none of its times has started whatever the hour the suite runs at.
 const date = addDays(todayInAppZone(), 3);
@@ -62,6 +67,9 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
     await change(/Hora de inicio/, '11:00');
     expect(optionsOf(/Horas/)).toEqual(['1 hora']);
+    // The price to tell the customer, by the field's bands on that date.
+    expect(screen.getByTestId('manual-total').textContent).toBe('$ 100.000');
+    expect(bookingPrice(field, date, '11:00', 1)).toBe(100000);
 
     await change(/Nombre del cliente/, 'Pedro Pérez');
     await change(/Celular del cliente/, '3001234567');
@@ -80,6 +88,7 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(optionsOf(/Hora de inicio/)).toContain(`10:00 a. m. · ${MSG.reservation.takenThisDate}`);
     await change(/Hora de inicio/, '10:00');
     expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
+    expect(screen.getByTestId('manual-total').textContent).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
   });
 
   it('says when the day has no time left and does not let the form be sent', async () => {

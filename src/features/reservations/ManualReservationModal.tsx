@@ -13,6 +13,7 @@ import { bookingDateProblem, lastBookableDate, manualHours, manualStartTimes } f
 import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { bookingPrice } from '../../../domain/pricing';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
@@ -97,6 +98,8 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
   const startTime = startShown(times, form.values.startTime);
   const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];
   const hours = lengths.includes(form.values.hours) ? form.values.hours : (lengths.at(-1) ?? BOOKING_MIN_HOURS);
+  // What to tell the customer: the price by the field's bands on that date, as the server will store it.
+  const total = startTime && lengths.length > 0 ? bookingPrice(field, reservationDate, startTime, hours) : null;
   const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
 
   const send = useSubmit(create, {
@@ -203,6 +206,15 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
             />
           </SimpleGrid>
         </SimpleGrid>
+        {total !== null && (
+          <Group gap={6} justify="flex-end">
+            <Text fw={700}>{MSG.rates.total}:</Text>
+            <Text fw={800} c="cancha.8" data-testid="manual-total">
+              {formatPesos(total)}
+              {repeat && ` ${MSG.reservation.perWeek}`}
+            </Text>
+          </Group>
+        )}
         {noTimes && (
           <Alert color="yellow" variant="light" role="status">
             {noTimes}
