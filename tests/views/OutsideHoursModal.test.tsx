@@ -28,4 +28,13 @@ describe('the reservations outside the new hours', () => {
     const items = within(screen.getByRole('list', { name: MSG.field.outsideHoursTitle })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.split('· ')[1])).toEqual(['Primero', 'Segundo', 'Tercero']);
   });
+
+  it("offers a manual booking's customer as a WhatsApp link, to tell them", () => {
+    const walkIn = { ...booking(4, day(3), 'Pedro Pérez'), customer: { name: 'Pedro Pérez', cellphone: '3001234567', note: null } } as Reservation;
+    view = renderView(
+      <OutsideHoursModal reservations={[walkIn]} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
+    );
+    const link = screen.getByRole('link', { name: `${MSG.reservation.whatsappCustomer}: Pedro Pérez` });
+    expect(link.getAttribute('href')).toBe('https://wa.me/573001234567');
+  });
 });
