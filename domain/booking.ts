@@ -127,3 +127,35 @@ export function outsideHours(reservation: { startTime: string; endTime: string }
     timeToMinutes(reservation.startTime) < timeToMinutes(hours.openingHour) || timeToMinutes(reservation.endTime) > timeToMinutes(hours.closingHour)
   );
 }
+
+/** A start time the 'Reserva manual' form offers; `taken` only ever for a weekly fixed turn. */
+export interface ManualStartTime {
+  time: string;
+  taken: boolean;
+}
+
+/**
+ * The start times the 'Reserva manual' form offers on a date (docs/product.md, "Manual bookings"): the
+ * field's own (dayStartTimes: within its hours, leaving an hour before closing) that have not started. A
+ * taken one is offered only for a weekly fixed turn, whose first week the server then leaves out as
+ * 'ocupado'; a single booking there would be refused (SLOT_TAKEN), so it is not offered.
+ */
+export function manualStartTimes(
+  field: BookableField,
+  date: string,
+  busy: readonly BusySlot[],
+  repeat: boolean,
+  now: Date = appNow(),
+): ManualStartTime[] {
+  return dayStartTimes(field, date, busy, now)
+    .filter((t) => t.state === 'free' || (repeat && t.state === 'taken'))
+    .map((t) => ({ time: t.time, taken: t.state === 'taken' }));
+}
+
+/**
+ * The lengths the form offers for a start: ending by closing and, for a single booking, before the next
+ * booking of that date (fittingHours). A fixed turn's weeks are checked one by one by the server.
+ */
+export function manualHours(field: BookableField, date: string, startTime: string, busy: readonly BusySlot[], repeat: boolean): number[] {
+  return fittingHours(field, date, startTime, repeat ? [] : busy);
+}

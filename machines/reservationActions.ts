@@ -14,10 +14,14 @@ import type { Reservation } from '../domain/types';
 
 export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries';
 
-/** Finalize takes the reservation id and the team's name (for its texts); cancel takes the id. */
+/**
+ * Finalize takes the reservation id, the team's name and whether the reservation has already ended (for its
+ * texts: closing one that ended, or one still in progress); cancel takes the id.
+ */
 export interface ActionTarget {
   id: number;
   teamName: string;
+  ended?: boolean;
 }
 
 export interface ReservationActionsContext {
@@ -28,7 +32,7 @@ export interface ReservationActionsContext {
 }
 
 export type ReservationActionsEvent =
-  | { type: 'FINALIZE'; id: number; teamName: string }
+  | { type: 'FINALIZE'; id: number; teamName: string; ended?: boolean }
   | { type: 'CANCEL_RESERVATION'; id: number }
   | { type: 'CANCEL_SERIES'; id: number }
   | { type: 'CONFIRM' }
@@ -52,7 +56,7 @@ export const reservationActionsMachine = setup({
   actions: {
     chooseFinalize: assign(({ event }) =>
       event.type === 'FINALIZE'
-        ? { action: 'finalize' as const, target: { id: event.id, teamName: event.teamName }, updated: null, error: null }
+        ? { action: 'finalize' as const, target: { id: event.id, teamName: event.teamName, ended: event.ended ?? false }, updated: null, error: null }
         : {},
     ),
     chooseCancel: assign(({ event }) =>

@@ -1,9 +1,11 @@
 export const field = {
   loadFailed: 'No se pudo cargar la información de la cancha',
-  deleteFailed: 'No se pudo eliminar el campo.',
+  pictureAlt: (name: string) => `Foto de la cancha ${name}`,
+  changePicture: 'Cambiar foto de la cancha',
+  deleteFailed: 'No se pudo eliminar la cancha.',
   registered: 'Cancha registrada',
   updated: 'Cancha actualizada',
-  deleted: 'Campo eliminado',
+  deleted: 'Cancha eliminada',
   none: 'No tienes una cancha registrada.',
   noneShort: 'No tienes cancha registrada',
   notFound: 'La cancha no existe.',

@@ -1,6 +1,15 @@
 /** The booking page's rules (docs/product.md, "Booking"): the day's start times and the lengths that fit. */
 import { describe, expect, it } from 'vitest';
-import { bookingDateProblem, fieldHorizonDays, dayStartTimes, fittingHours } from '../../domain/booking';
+import {
+  bookingDateProblem,
+  bookingRefusal,
+  fieldHorizonDays,
+  dayStartTimes,
+  fittingHours,
+  manualHours,
+  manualStartTimes,
+} from '../../domain/booking';
+import { minutesToTime } from '../../domain/time';
 import * as MSG from '../../domain/messages';
 
 const field = { status: 'ACTIVE' as const, openingHour: '08:00', closingHour: '12:00' };
@@ -49,6 +58,52 @@ describe('fittingHours', () => {
     expect(fittingHours(field, '2026-11-28', '08:00', [game('09:30', '11:00')])).toEqual([1]);
     expect(fittingHours(field, '2026-11-28', '10:30', [])).toEqual([1]);
     expect(fittingHours({ ...field, closingHour: '24:00' }, '2026-11-28', '22:00', [])).toEqual([1, 2]);
+  });
+});
+
+describe("'Reserva manual' choices", () => {
+  const busy = [game('10:00', '11:00')];
+
+  it("offers only the field's start times that have not started and are not taken; a fixed turn also the taken ones, marked", () => {
+    expect(manualStartTimes(field, '2026-11-28', busy, false, now)).toEqual([{ time: '11:00', taken: false }]);
+    expect(manualStartTimes(field, '2026-11-28', busy, true, now)).toEqual([
+      { time: '09:30', taken: true },
+      { time: '10:00', taken: true },
+      { time: '10:30', taken: true },
+      { time: '11:00', taken: false },
+    ]);
+    expect(manualStartTimes(field, '2026-11-30', [], false, now).map((t) => t.time)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+    ]);
+    expect(manualStartTimes({ ...field, status: 'INACTIVE' }, '2026-11-30', [], false, now)).toEqual([]);
+  });
+
+  it('offers the lengths that end by closing and, for a single booking, before the next one', () => {
+    expect(manualHours(field, '2026-11-30', '08:00', [game('10:00', '11:00', 'ACTIVE', '2026-11-30')], false)).toEqual([1, 2]);
+    expect(manualHours(field, '2026-11-30', '08:00', [game('10:00', '11:00', 'ACTIVE', '2026-11-30')], true)).toEqual([1, 2, 3]);
+    expect(manualHours(field, '2026-11-30', '10:30', [], false)).toEqual([1]);
+  });
+
+  it('agrees with the rule the server applies: every offered time and length is accepted, every other start of the day is refused or taken', () => {
+    const date = '2026-11-28';
+    const offered = manualStartTimes(field, date, busy, false, now);
+    for (const { time } of offered) {
+      for (const hours of manualHours(field, date, time, busy, false)) {
+        expect(bookingRefusal({ reservationDate: date, startTime: time, hours }, field, now), `${time} × ${hours}`).toBeNull();
+      }
+    }
+    const others = Array.from({ length: 48 }, (_, i) => minutesToTime(i * 30)).filter((t) => !offered.some((o) => o.time === t));
+    for (const time of others) {
+      const refused = bookingRefusal({ reservationDate: date, startTime: time, hours: 1 }, field, now) !== null;
+      const taken = dayStartTimes(field, date, busy, now).some((t) => t.time === time && t.state === 'taken');
+      expect(refused || taken, time).toBe(true);
+    }
   });
 });
 

@@ -66,6 +66,7 @@ async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
 }
 
 const card = (page: Page, fieldName: string) => page.getByRole('article', { name: fieldName });
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe('field list', () => {
   test('an anonymous visitor’s Reservar opens the modal to log in or register', async () => {
@@ -164,6 +165,37 @@ describe('field detail', () => {
     expect(await shows(loner.getByText('Necesitas un equipo para reservar'))).toBe(true);
     expect(await loner.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
     await loner.context().close();
+  });
+
+  test('on a phone the owner uploads the field’s picture from “Mi cancha”; a player then sees it on the detail', async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Marta', 'Foto');
+    const field = await createField(admin);
+    const picture = (page: Page) => page.getByRole('img', { name: MSG.field.pictureAlt(field.name) });
+
+    const owner = await loggedIn(admin, PHONE);
+    await owner.goto('/dashboard/field');
+    // No picture yet: the drawing of a field, and the button to add one.
+    expect(await shows(picture(owner))).toBe(true);
+    expect(await picture(owner).getAttribute('src')).toBe('/images/field-fallback.svg');
+    await owner.getByRole('button', { name: MSG.field.changePicture }).click();
+    const dialog = owner.getByRole('dialog', { name: MSG.field.changePicture });
+    await dialog.waitFor();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'cancha.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await dialog.getByRole('button', { name: 'Subir foto' }).click();
+    expect(await shows(owner.getByText(MSG.image.updated))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => picture(owner).getAttribute('src')).toMatch(/\/api\/v1\/images\//);
+    const saved = await api.get<Field>(`/field/${field.id}`, admin.token);
+    expect(saved.imageUrl).toMatch(/^\/api\/v1\/images\//);
+    await owner.context().close();
+
+    const captain = await createUser('PLAYER');
+    const visitor = await loggedIn(captain, PHONE);
+    await visitor.goto(`/dashboard/field/detail/${field.id}`);
+    expect(await shows(picture(visitor))).toBe(true);
+    expect(await picture(visitor).getAttribute('src')).toContain(saved.imageUrl!);
+    expect(await visitor.getByRole('button', { name: MSG.field.changePicture }).count()).toBe(0);
+    await visitor.context().close();
   });
 
   test('a field that does not exist shows the server’s message on the detail', async () => {

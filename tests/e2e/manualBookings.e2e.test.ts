@@ -81,12 +81,24 @@ describe.sequential('manual bookings', () => {
     const whatsapp = card.getByRole('link', { name: `Escribir por WhatsApp: ${WALK_IN}` });
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/573001234567');
 
-    // The same slot again: refused, the form stays open with the server's reason.
+    // The form offers only the field's hours (6:00 a. m. to 11:00 p. m.) and not the times now taken.
     dialog = await openForm(page);
+    await dialog.getByLabel('Fecha').fill(TOMORROW);
+    const starts = await dialog
+      .getByLabel('Hora de inicio')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(starts[0]).toBe('06:00');
+    expect(starts.at(-1)).toBe('22:00');
+    expect(starts).not.toContain('19:00');
+    expect(starts).not.toContain('20:00');
+    expect(starts).toContain('21:00');
+    // A time somebody else takes while the form is open: refused, the form stays open with the server's reason.
     await dialog.getByLabel('Nombre del cliente').fill('Otra persona');
     await dialog.getByLabel('Celular del cliente').fill('3007654321');
-    await dialog.getByLabel('Fecha').fill(TOMORROW);
-    await dialog.getByLabel('Hora de inicio').selectOption('20:00');
+    await dialog.getByLabel('Hora de inicio').selectOption('21:00');
+    const other = { fieldId, customerName: 'Por teléfono', customerCellphone: '3009998877', reservationDate: TOMORROW, startTime: '21:00', hours: 1 };
+    await api.post('/reservation/manual', other, admin.token);
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     expect(await shows(dialog.getByRole('alert').getByText('La cancha ya está reservada en ese horario.'))).toBe(true);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -6,6 +6,7 @@
  * Everything runs on users, teams and a field of its own, so other journeys are unaffected.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import * as MSG from '../../domain/messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
@@ -292,8 +293,8 @@ describe.sequential('reservations', () => {
     const eventCard = page.getByRole('dialog').getByRole('article', { name: `Reserva de ${TEAM_1}` });
     expect(await shows(eventCard.getByText('En curso.'))).toBe(true);
     await eventCard.getByRole('button', { name: 'Finalizar' }).click();
-    const confirmFinalize = page.getByRole('dialog', { name: '¿Estás seguro de finalizar reserva?' });
-    expect(await shows(confirmFinalize.getByText(`La reserva de ${TEAM_1} aún no finaliza`))).toBe(true);
+    const confirmFinalize = page.getByRole('dialog', { name: MSG.reservation.finalizeConfirmTitle });
+    expect(await shows(confirmFinalize.getByText(MSG.reservation.finalizeConfirmText(TEAM_1)))).toBe(true);
     await confirmFinalize.getByRole('button', { name: 'Sí, finalizar' }).click();
     expect(await shows(page.getByText(`Reserva de ${TEAM_1} finalizada.`))).toBe(true);
 

@@ -5,6 +5,7 @@
  * saves 24:00; a saved 24:00 comes back into the time input as 00:00.
  */
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { FieldForm, fieldFormInputOf } from '../../src/features/fields/FieldForm';
@@ -43,5 +44,28 @@ describe('field form, open until midnight', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ openingHour: '16:00', closingHour: '24:00', nightFrom: '23:00' }));
+  });
+});
+
+describe('field form, rates in pesos', () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it("reads '120.000' and '130,000' as typed by a Colombian as whole pesos, not as $ 120 and $ 130", async () => {
+    const onSubmit = vi.fn();
+    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const night = screen.getByLabelText<HTMLInputElement>(MSG.rates.nightLabel);
+    await user.clear(night);
+    await user.type(night, '120.000');
+    const weekend = screen.getByLabelText<HTMLInputElement>(MSG.rates.weekendLabel);
+    await user.clear(weekend);
+    await user.type(weekend, '130,000');
+    expect(night.value).toBe('$ 120.000');
+    expect(weekend.value).toBe('$ 130.000');
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ nightRate: 120000, weekendRate: 130000 }));
   });
 });

@@ -53,7 +53,8 @@ const ACTIONS = {
     name: 'Los Costeños',
     button: 'Finalizar',
     title: MSG.reservation.finalizeConfirmTitle,
-    text: MSG.reservation.finalizeConfirmText('Los Costeños'),
+    // It ended yesterday: the confirmation says so, not that it is still on.
+    text: MSG.reservation.finalizeEndedText('Los Costeños'),
     confirm: 'Sí, finalizar',
     notice: MSG.reservation.finalized('Los Costeños'),
     status: 'Finalizada',
@@ -85,7 +86,7 @@ const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 const UPDATED = 'la reserva actualizada';
 
 const EVENTS = [
-  { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
+  { type: 'FINALIZE', id: 5, teamName: 'Los Costeños', ended: true },
   { type: 'CANCEL_RESERVATION', id: 9 },
   { type: 'CANCEL_SERIES', id: 14 },
   { type: 'CONFIRM' },
@@ -122,7 +123,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           viewedBy="field"
           canManage
           busy={actions.value === 'updating' && actions.target?.id === r.id}
-          onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+          onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
           onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
           onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
         />

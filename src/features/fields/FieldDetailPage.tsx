@@ -57,6 +57,7 @@ export default function FieldDetailPage() {
         }
         onDelete={() => void askToDelete(f.id)}
         deleting={deleting}
+        onPictureChanged={(imageUrl) => field.setData({ ...f, imageUrl })}
       />
     </Container>
   );

@@ -15,6 +15,7 @@ import { isOpenNow } from '../../../domain/time';
 import type { Field, Reservation } from '../../../domain/types';
 import { RateBands } from '../../components/FieldFacts';
 import { ActiveReservationNotice } from './ActiveReservationNotice';
+import { FieldPicture } from './FieldPicture';
 import { NoTeamPanel } from './NoTeamPanel';
 import { ReservationPeek } from './ReservationPeek';
 
@@ -30,6 +31,8 @@ interface Props {
   visitor?: { canBook: boolean; needsTeam: boolean; activeReservation?: Reservation | null };
   onDelete?: () => void;
   deleting?: boolean;
+  /** Its administrator uploaded a new picture (its address). */
+  onPictureChanged?: (imageUrl: string) => void;
 }
 
 function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label: string; children: React.ReactNode }) {
@@ -50,7 +53,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label:
   );
 }
 
-export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting = false }: Props) {
+export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting = false, onPictureChanged }: Props) {
   const navigate = useNavigate();
   const open = isOpenNow(field, now);
   const latest = latestReservations(field.reservations ?? []);
@@ -78,6 +81,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
 
       <Card withBorder radius="lg" padding="lg" shadow="xs">
         <Stack gap="md">
+          <FieldPicture field={field} onChanged={isOwner ? onPictureChanged : undefined} />
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={2} fz={{ base: 22, sm: 26 }} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'break-word' }} title={field.name}>
               {field.name}

@@ -49,7 +49,19 @@ function nightFromChoices(openingHour: string, closingHour: string, current: str
 }
 
 /** The number inputs of money: pesos, '.' for thousands. */
-const PESOS = { min: 0, step: 0.01, decimalScale: 2, thousandSeparator: '.', decimalSeparator: ',', prefix: '$ ', hideControls: true } as const;
+/**
+ * Whole pesos, written as Colombians write them: '95.000' (the dot groups thousands) and '95,000' both read
+ * 95000. With decimals allowed, the dot or the comma typed there started the centavos and left $ 95.
+ */
+const PESOS = {
+  min: 0,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: '.',
+  decimalSeparator: ',',
+  prefix: '$ ',
+  hideControls: true,
+} as const;
 
 interface Props {
   initialValues: FieldFormInput;

@@ -33,7 +33,14 @@ function MyField({ adminId }: { adminId: number }) {
   const f = field.data;
   return (
     <Container size="md" px={0}>
-      <FieldDetails field={f} now={now} isOwner onDelete={() => void askToDelete(f.id)} deleting={deleting} />
+      <FieldDetails
+        field={f}
+        now={now}
+        isOwner
+        onDelete={() => void askToDelete(f.id)}
+        deleting={deleting}
+        onPictureChanged={(imageUrl) => field.setData({ ...f, imageUrl })}
+      />
     </Container>
   );
 }

@@ -3,10 +3,14 @@
  * administrator sees which ones and chooses: cancel them and save, or keep the old hours (docs/product.md:
  * Teams and fields). Closing the dialog changes nothing.
  */
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { formatDateDMY, formatTime12 } from '../../../domain/format';
+import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { formatDateDMY, formatTime12, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { inReadingOrder } from '../../../domain/reservationOrder';
 import type { Reservation } from '../../../domain/types';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
   reservations: Reservation[] | null;
@@ -22,14 +26,32 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
       <Stack>
         <Text>{MSG.field.reservationsOutsideHours}</Text>
         <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>
-          {(reservations ?? []).map((r) => (
+          {/* The soonest first: the order in which their customers are to be told. */}
+          {inReadingOrder(reservations ?? []).map((r) => (
             <List.Item key={r.id}>
               <Text fw={600} span>
-                {formatDateDMY(r.reservationDate)}, {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+                {formatDateDMY(r.reservationDate)}, {/* A time never breaks inside '8:00 p. m.' on a phone. */}
+                <span style={NO_WRAP}>{formatTime12(r.startTime)}</span> – <span style={NO_WRAP}>{formatTime12(r.endTime)}</span>
               </Text>{' '}
               <Text span c="dimmed">
                 · {r.team?.name || r.teamName || 'Sin equipo'}
               </Text>
+              {/* A manual booking's customer has no account: the administrator tells them by WhatsApp. */}
+              {r.customer && (
+                <>
+                  {' '}
+                  <Anchor
+                    href={whatsappLink(r.customer.cellphone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    style={NO_WRAP}
+                    aria-label={`${MSG.reservation.whatsappCustomer}: ${r.customer.name}`}
+                  >
+                    <IconBrandWhatsapp size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {r.customer.cellphone}
+                  </Anchor>
+                </>
+              )}
             </List.Item>
           ))}
         </List>

@@ -21,7 +21,9 @@ export function ReservationPeek({ reservation: r, now }: { reservation: Reservat
             {r.team?.name ?? r.teamName}
           </Text>
           <Text size="sm" c="dimmed">
-            {relativeDayLabel(r.reservationDate, now)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+            {relativeDayLabel(r.reservationDate, now)} · {/* A time never breaks inside '9:00 p. m.' on a phone. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{formatTime12(r.startTime)}</span> –{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{formatTime12(r.endTime)}</span>
             {r.price !== undefined && ` · ${formatPesos(r.price)}`}
           </Text>
         </Stack>

@@ -23,6 +23,9 @@ export function reservationsOutsideHours(error: unknown): Reservation[] | null {
   return Array.isArray(list) ? (list as Reservation[]) : [];
 }
 
+/** A new picture of the administrator's own field; the answer carries its address. */
+export const uploadFieldPicture = (id: number, file: File) => fieldsApi.uploadImage(id, file);
+
 export const deleteField = (id: number) => fieldsApi.remove(id);
 
 /** The team's ACTIVE reservation, if it holds one (a team holds at most one). */

@@ -1,4 +1,4 @@
-/** Deleting one's own field (docs/product.md: Flows and states, Messages): confirm, delete, 'Campo eliminado', back to home-admin. */
+/** Deleting one's own field (docs/product.md: Flows and states, Messages): confirm, delete, 'Cancha eliminada', back to home-admin. */
 import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/client';

@@ -15,7 +15,9 @@ export function ConfirmReservationAction({ actions }: { actions: ReservationActi
       ? MSG.reservation.cancelSeriesConfirmTitle
       : MSG.reservation.cancelConfirmTitle;
   const text = finalize
-    ? MSG.reservation.finalizeConfirmText(teamName)
+    ? actions.target?.ended
+      ? MSG.reservation.finalizeEndedText(teamName)
+      : MSG.reservation.finalizeConfirmText(teamName)
     : series
       ? MSG.reservation.cancelSeriesConfirmText
       : MSG.reservation.cancelConfirmText;

@@ -1,33 +1,44 @@
 /**
  * 'Reserva manual' (docs/product.md, "Manual bookings"): the field's administrator books a slot for a customer
- * who called, wrote or walked in, once or as a weekly fixed turn ('Repetir cada semana'). After a fixed turn
- * the modal lists the 'Fechas omitidas' (holidays and dates already taken) the server answered.
+ * who called, wrote or walked in, once or as a weekly fixed turn ('Repetir cada semana'). The form first loads
+ * the field's hours and its ACTIVE reservations, and offers only the start times and lengths the rules of
+ * domain/booking.ts allow on the chosen date (within the hours, not started, not taken for a single booking).
+ * After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already taken) the server answered.
  */
 import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
+import { bookingDateProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
+import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { bookingPrice } from '../../../domain/pricing';
 import { FormActions } from '../../components/FormActions';
-import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema } from '../../../domain/schemas';
-import { minutesToTime, todayInAppZone } from '../../../domain/time';
+import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
+import { todayInAppZone } from '../../../domain/time';
 import type { ManualReservationResult } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/failure';
 import { cellphoneDigits, cleaned, schemaValidator } from '../../components/formValidation';
+import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
+import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
 import { useSubmit } from '../../components/useSubmit';
-import { createManualReservation } from './api';
+import { createManualReservation, loadManualBooking, type ManualBookingData } from './api';
 import { hoursLabel } from './ReservationCard';
 
-/** Every half hour of the day; the server answers OUTSIDE_OPENING_HOURS for one the field does not open. */
-const START_TIMES = Array.from({ length: 48 }, (_, i) => minutesToTime(i * 30)).map((t) => ({ value: t, label: formatTime12(t) }));
-const HOURS = Array.from({ length: BOOKING_MAX_HOURS - BOOKING_MIN_HOURS + 1 }, (_, i) => BOOKING_MIN_HOURS + i).map((h) => ({
-  value: String(h),
-  label: hoursLabel(h),
-}));
 const REASONS = { HOLIDAY: MSG.reservation.skippedHoliday, TAKEN: MSG.reservation.skippedTaken } as const;
+/** The start the form proposes first, when the day offers it: the evening, when most games are booked. */
+const PREFERRED_START = '19:00';
+
+/** The requests of the modal; a test gives its own. */
+export interface ManualBookingActors {
+  load: (fieldId: number) => Promise<ManualBookingData>;
+  create: (request: ManualReservationRequest) => Promise<ManualReservationResult>;
+}
+const ACTORS: ManualBookingActors = { load: loadManualBooking, create: createManualReservation };
 
 interface Props {
   fieldId: number;
@@ -35,28 +46,68 @@ interface Props {
   onClose: () => void;
   /** Something was booked: the list and calendar load again. */
   onCreated: () => void;
+  actors?: ManualBookingActors;
 }
 
-export function ManualReservationModal({ fieldId, opened, onClose, onCreated }: Props) {
+/** The modal; its content is mounted while it is open, so each opening reads the field's hours and bookings afresh. */
+export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{MSG.reservation.manualTitle}</Text>} centered size="lg">
+      <ManualReservationContent onClose={onClose} {...rest} />
+    </Modal>
+  );
+}
+
+function ManualReservationContent({ fieldId, onClose, onCreated, actors = ACTORS }: Omit<Props, 'opened'>) {
+  const loaded = useLoad(() => actors.load(fieldId), [fieldId]);
+  if (loaded.status === 'loading') return <Loading />;
+  if (loaded.status === 'failure' || !loaded.data) {
+    return <LoadFailed title={MSG.reservation.manualLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
+  }
+  return <ManualReservationForm fieldId={fieldId} data={loaded.data} onClose={onClose} onCreated={onCreated} create={actors.create} />;
+}
+
+/** The start shown: the one asked for when the day offers it, else the first the day offers ('' when none). */
+const startShown = (times: readonly { time: string }[], asked: string) =>
+  times.some((t) => t.time === asked) ? asked : (times.find((t) => t.time === PREFERRED_START)?.time ?? times[0]?.time ?? '');
+
+interface FormProps {
+  fieldId: number;
+  data: ManualBookingData;
+  onClose: () => void;
+  onCreated: () => void;
+  create: ManualBookingActors['create'];
+}
+
+function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: FormProps) {
+  const { field, busy } = data;
+  const now = useNow();
+  const today = todayInAppZone(now);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { ...manualReservationFormDefaults, reservationDate: todayInAppZone(), startTime: '19:00' },
+    initialValues: { ...manualReservationFormDefaults, reservationDate: today, startTime: PREFERRED_START },
     validate: schemaValidator(manualReservationFormSchema),
   });
   const [result, setResult] = useState<ManualReservationResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    form.reset();
-    setResult(null);
-    setFailure(null);
-    onClose();
-  };
-  const send = useSubmit(createManualReservation, {
+
+  // What the chosen date allows, by the rules the server applies (domain/booking.ts).
+  const { reservationDate, repeat } = form.values;
+  const dateProblem = bookingDateProblem(reservationDate, now, field.bookingHorizonDays);
+  const times = dateProblem ? [] : manualStartTimes(field, reservationDate, busy, repeat, now);
+  const startTime = startShown(times, form.values.startTime);
+  const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];
+  const hours = lengths.includes(form.values.hours) ? form.values.hours : (lengths.at(-1) ?? BOOKING_MIN_HOURS);
+  // What to tell the customer: the price by the field's bands on that date, as the server will store it.
+  const total = startTime && lengths.length > 0 ? bookingPrice(field, reservationDate, startTime, hours) : null;
+  const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
+
+  const send = useSubmit(create, {
     onSuccess: (answer, request) => {
       onCreated();
       if (request.weeks === undefined) {
         notify.success(MSG.reservation.manualCreated);
-        close();
+        onClose();
       } else {
         notify.success(MSG.reservation.seriesCreated(answer.reservations.length));
         setResult(answer);
@@ -66,96 +117,130 @@ export function ManualReservationModal({ fieldId, opened, onClose, onCreated }: 
   });
   const onSubmit = form.onSubmit((values) => {
     setFailure(null);
-    send.submit(manualRequestOf(fieldId, v.parse(manualReservationFormSchema, values)));
+    send.submit(manualRequestOf(fieldId, v.parse(manualReservationFormSchema, { ...values, startTime, hours })));
   });
 
+  if (result) {
+    return (
+      <Stack>
+        <Text>{MSG.reservation.seriesCreated(result.reservations.length)}</Text>
+        <List size="sm" spacing={2}>
+          {result.reservations.map((r) => (
+            <List.Item key={r.id}>
+              {formatDateDMY(r.reservationDate)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
+              {r.price !== undefined && ` · ${formatPesos(r.price)}`}
+            </List.Item>
+          ))}
+        </List>
+        <Alert
+          color={result.skipped.length ? 'yellow' : 'gray'}
+          variant="light"
+          title={MSG.reservation.skippedTitle}
+          aria-label={MSG.reservation.skippedTitle}
+        >
+          {result.skipped.length === 0 ? (
+            MSG.reservation.noDates
+          ) : (
+            <List size="sm" spacing={2}>
+              {result.skipped.map((s) => (
+                <List.Item key={s.date}>
+                  {formatDateDMY(s.date)}: {REASONS[s.reason]}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {MSG.auth.accept}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.reservation.manualTitle}</Text>} centered size="lg">
-      {result ? (
-        <Stack>
-          <Text>{MSG.reservation.seriesCreated(result.reservations.length)}</Text>
-          <List size="sm" spacing={2}>
-            {result.reservations.map((r) => (
-              <List.Item key={r.id}>
-                {formatDateDMY(r.reservationDate)} · {formatTime12(r.startTime)} – {formatTime12(r.endTime)}
-                {r.price !== undefined && ` · ${formatPesos(r.price)}`}
-              </List.Item>
-            ))}
-          </List>
-          <Alert
-            color={result.skipped.length ? 'yellow' : 'gray'}
-            variant="light"
-            title={MSG.reservation.skippedTitle}
-            aria-label={MSG.reservation.skippedTitle}
-          >
-            {result.skipped.length === 0 ? (
-              MSG.reservation.noDates
-            ) : (
-              <List size="sm" spacing={2}>
-                {result.skipped.map((s) => (
-                  <List.Item key={s.date}>
-                    {formatDateDMY(s.date)}: {REASONS[s.reason]}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
-              {MSG.auth.accept}
-            </Button>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={MSG.reservation.customerNameLabel} required maxLength={80} data-autofocus {...form.getInputProps('customerName')} />
+          <TextInput
+            label={MSG.reservation.customerCellphoneLabel}
+            required
+            type="tel"
+            inputMode="numeric"
+            placeholder="3001234567"
+            // '300 123 4567' or '+57 300 123 4567' as the customer says it: kept as its 10 digits.
+            {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
+          />
+          <TextInput
+            type="date"
+            label="Fecha"
+            required
+            min={today}
+            max={lastBookableDate(now, field.bookingHorizonDays)}
+            {...form.getInputProps('reservationDate')}
+            error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            <NativeSelect
+              label="Hora de inicio"
+              required
+              disabled={times.length === 0}
+              data={times.map((t) => ({
+                value: t.time,
+                label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
+              }))}
+              value={startTime}
+              onChange={(e) => form.setFieldValue('startTime', e.currentTarget.value)}
+              error={form.errors.startTime}
+            />
+            <NativeSelect
+              label="Horas"
+              required
+              disabled={lengths.length === 0}
+              data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
+              value={String(hours)}
+              onChange={(e) => form.setFieldValue('hours', Number(e.currentTarget.value))}
+              error={form.errors.hours}
+            />
+          </SimpleGrid>
+        </SimpleGrid>
+        {total !== null && (
+          <Group gap={6} justify="flex-end">
+            <Text fw={700}>{MSG.rates.total}:</Text>
+            <Text fw={800} c="cancha.8" data-testid="manual-total">
+              {formatPesos(total)}
+              {repeat && ` ${MSG.reservation.perWeek}`}
+            </Text>
           </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={MSG.reservation.customerNameLabel} required maxLength={80} data-autofocus {...form.getInputProps('customerName')} />
-              <TextInput
-                label={MSG.reservation.customerCellphoneLabel}
-                required
-                type="tel"
-                inputMode="numeric"
-                placeholder="3001234567"
-                // '300 123 4567' or '+57 300 123 4567' as the customer says it: kept as its 10 digits.
-                {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
-              />
-              <TextInput type="date" label="Fecha" required min={todayInAppZone()} {...form.getInputProps('reservationDate')} />
-              <SimpleGrid cols={2} spacing="sm">
-                <NativeSelect label="Hora de inicio" required data={START_TIMES} {...form.getInputProps('startTime')} />
-                <NativeSelect
-                  label="Horas"
-                  required
-                  data={HOURS}
-                  value={String(form.values.hours)}
-                  onChange={(e) => form.setFieldValue('hours', Number(e.currentTarget.value))}
-                  error={form.errors.hours}
-                />
-              </SimpleGrid>
-            </SimpleGrid>
-            <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} maxLength={NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
-            <Group align="flex-end" gap="md">
-              <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
-              {form.values.repeat && (
-                <NumberInput
-                  label={MSG.reservation.weeksLabel}
-                  min={SERIES_MIN_WEEKS}
-                  max={SERIES_MAX_WEEKS}
-                  allowDecimal={false}
-                  w={170}
-                  {...form.getInputProps('weeks')}
-                />
-              )}
-            </Group>
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <FormActions submitLabel={MSG.reservation.manualButton} submitting={send.submitting} onCancel={close} />
-          </Stack>
-        </form>
-      )}
-    </Modal>
+        )}
+        {noTimes && (
+          <Alert color="yellow" variant="light" role="status">
+            {noTimes}
+          </Alert>
+        )}
+        <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} maxLength={NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
+        <Group align="flex-end" gap="md">
+          <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
+          {form.values.repeat && (
+            <NumberInput
+              label={MSG.reservation.weeksLabel}
+              min={SERIES_MIN_WEEKS}
+              max={SERIES_MAX_WEEKS}
+              allowDecimal={false}
+              w={170}
+              {...form.getInputProps('weeks')}
+            />
+          )}
+        </Group>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormActions submitLabel={MSG.reservation.manualButton} submitting={send.submitting} disabled={!startTime} onCancel={onClose} />
+      </Stack>
+    </form>
   );
 }

@@ -28,7 +28,8 @@ interface Props {
   canManage: boolean;
   /** An action on this card is under way. */
   busy?: boolean;
-  onFinalize: (id: number, teamName: string) => void;
+  /** `ended`: the reservation is over (expired), not in progress; the confirmation says so. */
+  onFinalize: (id: number, teamName: string, ended: boolean) => void;
   onCancel: (id: number) => void;
   /** Cancels this occurrence of a fixed turn and the later ones (the field's administrator). */
   onCancelSeries?: (id: number) => void;
@@ -166,7 +167,12 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
               </Button>
             )}
             {allowed.finalize && (
-              <Button size="xs" leftSection={<IconCheck size={14} />} disabled={busy} onClick={() => onFinalize(r.id, teamName)}>
+              <Button
+                size="xs"
+                leftSection={<IconCheck size={14} />}
+                disabled={busy}
+                onClick={() => onFinalize(r.id, teamName, display === 'expired')}
+              >
                 Finalizar
               </Button>
             )}

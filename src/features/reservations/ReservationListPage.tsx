@@ -290,7 +290,7 @@ function ListMode(props: ScopeProps & { version: number }) {
                 viewedBy={by}
                 canManage={canManage(r)}
                 busy={actions.value === 'updating' && actions.target?.id === r.id}
-                onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+                onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
               />
@@ -340,7 +340,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             reservation={reservation}
             viewedBy={by}
             canManage={managerOf(props)(reservation)}
-            onFinalize={(id, teamName) => actions.send({ type: 'FINALIZE', id, teamName })}
+            onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
             onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
           />

@@ -41,5 +41,16 @@ export const loadReservationPage = (by: ReservationViewer, scopeId: number, filt
 export const loadAllReservations = (by: ReservationViewer, scopeId: number): Promise<Reservation[]> =>
   by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId);
 
+/** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon) and its ACTIVE reservations. */
+export interface ManualBookingData {
+  field: Field;
+  busy: Reservation[];
+}
+
+export const loadManualBooking = async (fieldId: number): Promise<ManualBookingData> => {
+  const [field, busy] = await Promise.all([fieldsApi.byId(fieldId), reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE')]);
+  return { field, busy };
+};
+
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
 export const createManualReservation = (request: ManualReservationRequest): Promise<ManualReservationResult> => reservationsApi.createManual(request);

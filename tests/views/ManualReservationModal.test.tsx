@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+/**
+ * 'Reserva manual' (docs/product.md, "Manual bookings"): the form reads the field's hours and its ACTIVE
+ * reservations, and offers only the start times and lengths the server would take (the field opens 8:00 a. m.
+ * to 12:00 p. m. here, so never 7:00 p. m. nor midnight); a fixed turn may start on a time taken on its first
+ * date, marked; a failed load says so with 'Reintentar'.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as MSG from '../../domain/messages';
+import { bookingPrice } from '../../domain/pricing';
+import type { ManualReservationRequest } from '../../domain/schemas';
+import { addDays, todayInAppZone } from '../../domain/time';
+import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
+import { ManualReservationModal, type ManualBookingActors } from '../../src/features/reservations/ManualReservationModal';
+import { actAsync, buttonLabelled, renderView } from './setup';
+
+// Mantine's autosizing 'Nota (opcional)' listens to the document's fonts, which happy-dom lacks.
+if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+const field = {
+  id: 7,
+  name: 'La Bombonera',
+  status: 'ACTIVE',
+  openingHour: '08:00',
+  closingHour: '12:00',
+  bookingHorizonDays: 30,
+  hourlyRate: 80000,
+  nightRate: 100000,
+  nightFrom: '11:00',
+  weekendRate: null,
+} as Field;
+// A date ahead, so that none of its times has started whatever the hour the suite runs at.
+const date = addDays(todayInAppZone(), 3);
+const busy = [{ id: 1, status: 'ACTIVE', reservationDate: date, startTime: '10:00', endTime: '11:00' } as Reservation];
+
+const optionsOf = (label: RegExp) =>
+  within(screen.getByLabelText<HTMLSelectElement>(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+async function open(actors: ManualBookingActors) {
+  const view = renderView(<ManualReservationModal fieldId={7} opened onClose={() => {}} onCreated={() => {}} actors={actors} />);
+  await actAsync(async () => {});
+  return view;
+}
+
+async function change(label: RegExp, value: string) {
+  await actAsync(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  });
+}
+
+describe("'Reserva manual' offers only bookable times", () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it("lists the field's free start times of the date and the lengths that fit, and sends what is shown", async () => {
+    const create = vi.fn<(r: ManualReservationRequest) => Promise<ManualReservationResult>>(() => new Promise(() => {}));
+    const load = vi.fn(async () => ({ field, busy }));
+    view = await open({ load, create });
+    expect(load).toHaveBeenCalledWith(7);
+    await change(/Fecha/, date);
+    expect(optionsOf(/Hora de inicio/)).toEqual(['8:00 a. m.', '8:30 a. m.', '9:00 a. m.', '11:00 a. m.']);
+    expect(screen.getByLabelText<HTMLInputElement>(/Fecha/).max).toBe(addDays(todayInAppZone(), 30));
+    // 8:00 fits two hours before the 10:00 booking; 11:00 only one before closing.
+    expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
+    await change(/Hora de inicio/, '11:00');
+    expect(optionsOf(/Horas/)).toEqual(['1 hora']);
+    // The price to tell the customer, by the field's bands on that date.
+    expect(screen.getByTestId('manual-total').textContent).toBe('$ 100.000');
+    expect(bookingPrice(field, date, '11:00', 1)).toBe(100000);
+
+    await change(/Nombre del cliente/, 'Pedro Pérez');
+    await change(/Celular del cliente/, '3001234567');
+    await actAsync(async () => {
+      fireEvent.click(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!);
+    });
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ fieldId: 7, reservationDate: date, startTime: '11:00', hours: 1 }));
+  });
+
+  it('offers a fixed turn the times taken on its first date, marked', async () => {
+    view = await open({ load: async () => ({ field, busy }), create: () => new Promise(() => {}) });
+    await change(/Fecha/, date);
+    await actAsync(async () => {
+      fireEvent.click(screen.getByLabelText(MSG.reservation.repeatWeekly));
+    });
+    expect(optionsOf(/Hora de inicio/)).toContain(`10:00 a. m. · ${MSG.reservation.takenThisDate}`);
+    await change(/Hora de inicio/, '10:00');
+    expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
+    expect(screen.getByTestId('manual-total').textContent).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
+  });
+
+  it('says when the day has no time left and does not let the form be sent', async () => {
+    const full = [{ ...busy[0], startTime: '08:00', endTime: '12:00' }];
+    view = await open({ load: async () => ({ field, busy: full }), create: () => new Promise(() => {}) });
+    await change(/Fecha/, date);
+    expect(screen.getByText(MSG.reservation.noFreeTimes)).toBeTruthy();
+    expect(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!.disabled).toBe(true);
+  });
+
+  it("says when the field's hours cannot be loaded, and 'Reintentar' loads them again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue({ field, busy });
+    view = await open({ load, create: () => new Promise(() => {}) });
+    expect(screen.getByText(MSG.reservation.manualLoadFailed)).toBeTruthy();
+    await actAsync(async () => {
+      fireEvent.click(buttonLabelled(MSG.failure.retry)!);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText(/Hora de inicio/)).toBeTruthy();
+  });
+});
