@@ -36,7 +36,5 @@ export const auth = {
   logoutConfirmText: '¿Estás seguro de que deseas cerrar sesión?',
   logoutConfirm: 'Sí, salir',
   cancel: 'Cancelar',
-  logoutSuccessTitle: 'Sesión cerrada',
-  logoutSuccessText: 'Has cerrado sesión correctamente.',
   accept: 'Aceptar',
 } as const;

@@ -111,7 +111,7 @@ export function authRoutes(deps: AppDeps) {
     if (!claims) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
     // Kept while a token of the session could be used: 30 days after its log-in, then a token's life.
     await endSession(db, claims.sid, now(), SESSION_MAX_AGE_SECONDS + tokens.ttlSeconds);
-    return c.json({ message: MSG.auth.logoutSuccessText });
+    return c.json({ message: MSG.session.logoutSuccessText });
   });
 
   return app;

@@ -41,7 +41,7 @@ export const appSessionMachine = sessionMachine.provide({
       storage?.removeItem(SKEW_STORAGE_KEY);
     },
     onExpired: () => navigate('/home'),
-    onLoggedOut: () => notify.success(MSG.auth.logoutSuccessTitle, MSG.auth.logoutSuccessText),
+    onLoggedOut: () => notify.success(MSG.session.logoutSuccessTitle, MSG.session.logoutSuccessText),
   },
 });
 

@@ -80,7 +80,7 @@ describe.each([
     const ended = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
     await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
     await page.waitForURL('**/login');
-    await shows(page.getByText(MSG.auth.logoutSuccessTitle));
+    await shows(page.getByText(MSG.session.logoutSuccessTitle));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The session ended on the server too: a copy of its token is refused.
     expect((await ended).status()).toBe(200);
@@ -137,7 +137,7 @@ test('two tabs follow each other: a log-out in one logs the other out, a log-in 
   await first.waitForURL('**/login');
   // The other tab leaves the player's screens at once, and says why.
   await second.waitForURL('**/login');
-  await shows(second.getByText(MSG.auth.logoutSuccessTitle));
+  await shows(second.getByText(MSG.session.logoutSuccessTitle));
 
   await loginViaUi(first, user);
   await second.waitForURL('**/dashboard/home-player');

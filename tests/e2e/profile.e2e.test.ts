@@ -144,7 +144,7 @@ describe('mobile menu', () => {
     await confirm.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
     // Where log-out lands is the session's business (the auth journey checks it); here: out of the dashboard.
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
-    expect(await shows(page.getByText(MSG.auth.logoutSuccessTitle))).toBe(true);
+    expect(await shows(page.getByText(MSG.session.logoutSuccessTitle))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
   });

@@ -180,7 +180,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
 
     const res = await logout(a.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MSG.auth.logoutSuccessText });
+    expect(res.body).toEqual({ message: MSG.session.logoutSuccessText });
 
     // The token, a copy of it renewed before the log-out, and a renewal after it: all refused.
     for (const token of [a.token, renewed.body.token as string]) {
