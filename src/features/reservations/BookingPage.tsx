@@ -230,7 +230,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
                 {MSG.reservation.noFreeTimes}
               </Text>
             ) : null}
-            <SimpleGrid ref={timesGrid} cols={{ base: 4, sm: 6 }} spacing={6} verticalSpacing={6}>
+            <SimpleGrid ref={timesGrid} cols={{ base: 4, sm: 6 }} spacing={4} verticalSpacing={6}>
               {times.map((t) => (
                 <StartTimeButton
                   key={t.time}
@@ -322,7 +322,7 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       variant={chosen ? 'filled' : free ? 'light' : 'default'}
       h="auto"
       py={6}
-      px={2}
+      px={0}
       radius="md"
       disabled={!free || disabled}
       loading={loading}
@@ -331,7 +331,8 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       data-time={slot.time}
       styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
     >
-      <Text span fz={12} fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
+      {/* '10:30 p. m.' fits its quarter of a 360 px phone: the time shrinks with the screen below 400 px. */}
+      <Text span fz="min(12px, 3vw)" fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
         {time}
       </Text>{' '}
       <Text span fz={10} lh={1.2} fw={free ? 500 : 400}>
