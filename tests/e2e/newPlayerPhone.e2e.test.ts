@@ -6,7 +6,20 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createField, createUser, launchBrowser, loginViaUi, newPage, PHONE, type TestUser } from './browser';
+import {
+  api,
+  createField,
+  createUser,
+  fillRegister,
+  hydrated,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  STRONG_PASSWORD,
+  type TestUser,
+  uniqueIdentity,
+} from './browser';
 
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const suffix = String(Date.now()).slice(-5);
@@ -55,6 +68,24 @@ const cutTexts = (page: Page, selector: string) =>
     .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.textContent} ${el.scrollWidth}>${el.clientWidth}`));
 
 describe('a new player on a phone (390 px)', () => {
+  test("signs up, and after 'Registro exitoso' the keyboard is on the password of the filled-in log-in", async () => {
+    const page = await newPage(browser, PHONE);
+    const id = uniqueIdentity('n');
+    await page.goto('/register');
+    await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+    await fillRegister(page, id, STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByRole('dialog', { name: 'Registro exitoso' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('password');
+    // Only the password to type, then Enter.
+    await page.keyboard.type(STRONG_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/home-player');
+    await page.context().close();
+  });
+
   test('Tab walks the bottom bar and the page, never the side menu that is off screen', async () => {
     const page = await ownerOnPhone();
     await page.getByRole('heading', { name: 'Canchas disponibles' }).waitFor();
