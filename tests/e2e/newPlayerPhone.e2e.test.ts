@@ -86,6 +86,27 @@ describe('a new player on a phone (390 px)', () => {
     await page.context().close();
   });
 
+  test("'Crear equipo' from the fields, then 'Cancelar' or 'Volver', returns to the fields; from 'Mi equipo', to 'Mi equipo'", async () => {
+    const loner = await createUser('PLAYER', 'Luna', 'Sin Equipo');
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, loner);
+    for (const leave of ['Cancelar', 'Volver']) {
+      await page.getByRole('link', { name: 'Crear equipo' }).click();
+      await page.waitForURL('**/dashboard/team/form');
+      // A link or a button, whichever it is: what counts is where it leads.
+      await page.getByRole('main').getByText(leave, { exact: true }).click();
+      await page.waitForURL('**/dashboard/home-player');
+      await page.getByRole('heading', { name: 'Canchas disponibles' }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Mi equipo' }).click();
+    await page.waitForURL('**/dashboard/team');
+    await page.getByRole('main').getByRole('link', { name: 'Crear equipo' }).click();
+    await page.waitForURL('**/dashboard/team/form');
+    await page.getByRole('main').getByText('Cancelar', { exact: true }).click();
+    await page.waitForURL('**/dashboard/team');
+    await page.context().close();
+  });
+
   test('Tab walks the bottom bar and the page, never the side menu that is off screen', async () => {
     const page = await ownerOnPhone();
     await page.getByRole('heading', { name: 'Canchas disponibles' }).waitFor();
