@@ -27,3 +27,12 @@ export function useHistoryState<T>(): T | null {
   useLocation(); // read again on every navigation
   return typeof window === 'undefined' ? null : ((window.history.state as T | null) ?? null);
 }
+
+/**
+ * The state of an entry opened from another screen that its 'Volver' / 'Cancelar' should return to (the
+ * team form opened from the field list): with it, leaving is a step Back, so the abandoned form is not left
+ * in history either.
+ */
+export interface OpenedFrom {
+  from: string;
+}

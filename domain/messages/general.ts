@@ -5,6 +5,9 @@ export const general = {
   unauthorized: 'Debes iniciar sesión.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  page: (page: number | string) => `Página ${page}`,
 } as const;
 
 /** The app's own failures: a screen that could not load, the network, the signed-in user. */

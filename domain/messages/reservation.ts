@@ -1,6 +1,7 @@
 export const reservation = {
   activeTitle: 'Tienes una reserva activa',
   activeText: 'Comunícate con el dueño o administrador para cancelarla.',
+  activeTextOwner: 'Si quieres reservar otra, cancélala primero en Tus reservas.',
   loadFailed: 'No se pudieron cargar las reservas',
   created: 'Reserva creada',
   canceled: 'Reserva cancelada.',

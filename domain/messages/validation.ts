@@ -43,7 +43,7 @@ export const validation = {
   imageTypeTitle: 'Formato no válido',
   imageTypeText: 'Por favor, selecciona un archivo de imagen.',
   imageSizeTitle: 'Tamaño de archivo demasiado grande',
-  imageSizeText: 'El archivo debe ser menor a 2MB.',
+  imageSizeText: 'El archivo debe pesar 2 MB o menos.',
   invalidData: 'Los datos enviados no son válidos.',
   invalidId: 'El identificador no es válido.',
   customerNameRequired: 'El nombre del cliente es obligatorio.',

@@ -9,6 +9,7 @@ import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { fileSizeLabel } from '../../domain/image';
 import * as MSG from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
 import { errorMessage } from '../api/client';
@@ -97,7 +98,7 @@ export function ImageUploadModal<T>({
         )}
         {file ? (
           <Text size="sm" ta="center" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {file.name} · {(file.size / 1024).toFixed(0)} KB
+            {file.name} · {fileSizeLabel(file.size)}
           </Text>
         ) : (
           <Text size="sm" ta="center" c="dimmed">

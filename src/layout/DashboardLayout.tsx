@@ -28,7 +28,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
       footer={{ height: 64, collapsed: Boolean(isDesktop) }}
       padding="md"
     >
-      <AppShell.Navbar p="md" aria-label="Menú del panel">
+      {/* On a phone the side menu is off screen: visibleFrom keeps its links out of the Tab order and the screen reader's reach there. */}
+      <AppShell.Navbar p="md" aria-label="Menú del panel" visibleFrom="sm">
         <Box mb="lg">
           <Brand />
         </Box>

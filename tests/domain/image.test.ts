@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
-import { imageFileProblem } from '../../domain/image';
+import { fileSizeLabel, imageFileProblem } from '../../domain/image';
 
 describe('imageFileProblem (docs/product.md: Validation)', () => {
   it('accepts any image type up to exactly 2 MB', () => {
@@ -19,8 +19,23 @@ describe('imageFileProblem (docs/product.md: Validation)', () => {
   it('refuses an image one byte over 2 MB', () => {
     expect(imageFileProblem({ type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toEqual({
       title: 'Tamaño de archivo demasiado grande',
-      text: 'El archivo debe ser menor a 2MB.',
+      text: 'El archivo debe pesar 2 MB o menos.',
     });
     expect(IMAGE_MAX_BYTES).toBe(2 * 1024 * 1024);
+  });
+});
+
+describe('fileSizeLabel (the size beside the chosen file)', () => {
+  it('says at least 1 KB for a small image, never 0 KB', () => {
+    expect(fileSizeLabel(1)).toBe('1 KB');
+    expect(fileSizeLabel(300)).toBe('1 KB');
+    expect(fileSizeLabel(2048)).toBe('2 KB');
+    expect(fileSizeLabel(2049)).toBe('3 KB');
+  });
+
+  it('says MB, with a decimal comma, from a megabyte up, so it compares with the 2 MB limit', () => {
+    expect(fileSizeLabel(1024 * 1024)).toBe('1 MB');
+    expect(fileSizeLabel(1.6 * 1024 * 1024)).toBe('1,6 MB');
+    expect(fileSizeLabel(IMAGE_MAX_BYTES)).toBe('2 MB');
   });
 });

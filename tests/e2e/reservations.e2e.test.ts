@@ -190,7 +190,8 @@ describe.sequential('reservations', () => {
     // The booking page itself still refuses.
     await page.goto(bookingPath());
     expect(await shows(page.getByText('Tienes una reserva activa'))).toBe(true);
-    expect(await shows(page.getByText('Comunícate con el dueño o administrador para cancelarla.'))).toBe(true);
+    // owner1 owns the team, so the warning says where to cancel it rather than to ask the owner.
+    expect(await shows(page.getByText('Si quieres reservar otra, cancélala primero en Tus reservas.'))).toBe(true);
     await page.waitForURL('**/dashboard/reservation/list/team');
     await page.context().close();
 

@@ -18,6 +18,13 @@ import { apiError, fakeActors, flush, type Call } from '../machines/paths';
 // The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).
 import './setup';
 
+// The toasts the page shows, as the player reads them (title, text).
+const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
+vi.mock('../../src/components/notify', () => {
+  const record = (title: string, message?: string) => void toasts.push([title, message]);
+  return { notify: { success: record, error: record, warning: record } };
+});
+
 // 2026-11-28 09:10 in Bogota: 08:00 to 09:00 have started.
 const NOW = new Date('2026-11-28T14:10:00Z');
 const TODAY = '2026-11-28';
@@ -57,9 +64,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  toasts.length = 0;
 });
 
-function renderPage(url = '/dashboard/reservation/form/field/7') {
+function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = false) {
   const calls: Call[] = [];
   const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation', 'reloadField'], calls) as unknown as BookingActors;
   // The page in the browser's history (happy-dom's), one step after the field list.
@@ -69,7 +77,7 @@ function renderPage(url = '/dashboard/reservation/form/field/7') {
     <MantineProvider theme={{ ...theme, components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}>
       <Switch>
         <Route path="/dashboard/reservation/form/field/:id">
-          <BookingWizard fieldId={7} teamId={3} actors={actors} />
+          <BookingWizard fieldId={7} teamId={3} ownsTeam={ownsTeam} actors={actors} />
         </Route>
         <Route path="/dashboard/reservation/list/team">
           <p>Lista de reservas del equipo</p>
@@ -281,9 +289,17 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
   });
 
-  it('a team holding an ACTIVE reservation is sent to its list', async () => {
+  it('a team holding an ACTIVE reservation is sent to its list; a member is told to ask for it to be cancelled', async () => {
     const { settle } = renderPage();
     await settle('prepare', { output: { field, hasActiveReservation: true } });
     expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
+    expect(toasts).toEqual([[MSG.reservation.activeTitle, MSG.reservation.activeText]]);
+  });
+
+  it("the team's owner, who can cancel it, is told to cancel it there rather than to ask the owner", async () => {
+    const { settle } = renderPage(undefined, true);
+    await settle('prepare', { output: { field, hasActiveReservation: true } });
+    expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
+    expect(toasts).toEqual([[MSG.reservation.activeTitle, 'Si quieres reservar otra, cancélala primero en Tus reservas.']]);
   });
 });

@@ -29,11 +29,12 @@ export interface LoginPrefill {
 
 export default function LoginPage() {
   const prefill = useHistoryState<Partial<LoginPrefill>>();
+  const initialEmail = typeof prefill?.email === 'string' ? prefill.email : '';
   const form = useForm<{ role: string; email: string; password: string }>({
     mode: 'controlled',
     initialValues: {
       role: prefill?.role && ROLES.includes(prefill.role) ? prefill.role : 'PLAYER',
-      email: typeof prefill?.email === 'string' ? prefill.email : '',
+      email: initialEmail,
       password: '',
     },
     validate: schemaValidator(loginSchema),
@@ -63,7 +64,14 @@ export default function LoginPage() {
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
           <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordField label="Contraseña" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            // Arriving from 'Registro exitoso' with the e-mail filled in, the keyboard starts on the password.
+            autoFocus={Boolean(initialEmail)}
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={login.submitting} disabled={!form.isValid() || login.submitting} size="md">
             Iniciar sesión
           </Button>

@@ -1,7 +1,16 @@
 /** What a player without a team sees where they would book (docs/product.md: Screens): create a team or search one. */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShirtSport } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import type { AnchorHTMLAttributes } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { OpenedFrom } from '../../navigation';
+
+/** The team form's link, opened from here: its 'Cancelar' and 'Volver' come back here, not to 'Mi equipo'. */
+function CreateTeamLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const [path] = useLocation();
+  const openedFrom: OpenedFrom = { from: path };
+  return <Link {...props} to="/dashboard/team/form" state={openedFrom} />;
+}
 
 export function NoTeamPanel() {
   return (
@@ -10,7 +19,7 @@ export function NoTeamPanel() {
         Crea tu equipo o únete a uno para poder reservar canchas.
       </Text>
       <Group gap="sm">
-        <Button component={Link} to="/dashboard/team/form" size="xs">
+        <Button component={CreateTeamLink} size="xs">
           Crear equipo
         </Button>
         <Button component={Link} to="/dashboard/team/list" size="xs" variant="light">

@@ -2,7 +2,7 @@
  * /dashboard/player/list (docs/product.md: Screens): the other players, 8 a page, marked by team (own team, another
  * team, no team), each with a WhatsApp contact link (country code 57).
  */
-import { Avatar, Box, Button, Card, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useSearchParams } from 'wouter';
 import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
@@ -10,6 +10,7 @@ import * as MSG from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
 import { assetUrl, listImage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
+import { Pages } from '../../components/Pages';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -63,13 +64,11 @@ export default function PlayerListPage() {
           )}
           {(players.data?.totalPages ?? 0) > 1 && (
             <Center mt="lg">
-              <Pagination
+              <Pages
+                label="Páginas de jugadores"
                 total={players.data!.totalPages}
                 value={page}
                 onChange={(n) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(n) }))}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Página siguiente' : control === 'previous' ? 'Página anterior' : control,
-                })}
               />
             </Center>
           )}

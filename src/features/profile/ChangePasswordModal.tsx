@@ -1,9 +1,10 @@
 /** 'Cambiar contraseña': the current password, the new one and its confirmation (docs/api.md, "Sessions"). */
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
+import { PasswordField } from '../../components/PasswordField';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
@@ -41,15 +42,15 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.auth.changePasswordTitle}</Text>} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <PasswordInput label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput
+          <PasswordField label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordField
             label={MSG.auth.newPasswordLabel}
             description={MSG.validation.passwordHint}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
-          <PasswordInput label={MSG.auth.confirmPasswordLabel} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField label={MSG.auth.confirmPasswordLabel} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <FormActions submitLabel={MSG.auth.changePasswordSubmit} submitting={change.submitting} onCancel={close} />
         </Stack>
       </form>

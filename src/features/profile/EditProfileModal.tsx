@@ -2,12 +2,13 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Modal, NativeSelect, NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
+import { PasswordField } from '../../components/PasswordField';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
@@ -90,7 +91,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </SimpleGrid>
           {emailChanged(form.values.email) && (
-            <PasswordInput
+            <PasswordField
               label={MSG.auth.currentPasswordLabel}
               description={MSG.user.emailChangeHint}
               autoComplete="current-password"

@@ -35,6 +35,7 @@ import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../dom
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
+import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
 import { hoursLabel } from './ReservationCard';
 import { useBooking, type BookingActors } from './useBooking';
@@ -50,7 +51,8 @@ export default function BookingPage() {
   const session = useSession();
   const fieldId = Number(id);
   if (!session.user) return <Loading />;
-  return <BookingWizard key={fieldId} fieldId={fieldId} teamId={session.player?.team?.id ?? null} />;
+  const team = session.player?.team ?? null;
+  return <BookingWizard key={fieldId} fieldId={fieldId} teamId={team?.id ?? null} ownsTeam={ownsTeam(session.player, team)} />;
 }
 
 /** The history entry pushed while the summary is open, so that Back closes it. */
@@ -58,8 +60,12 @@ interface SummaryEntry {
   bookingSummary?: true;
 }
 
-/** The page's content for a field and a team; `actors` lets a test run it on fake requests. */
-export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; teamId: number | null; actors?: BookingActors }) {
+/**
+ * The page's content for a field and a team; `ownsTeam` says whether the player may cancel the team's
+ * bookings themselves; `actors` lets a test run it on fake requests.
+ */
+export function BookingWizard(props: { fieldId: number; teamId: number | null; ownsTeam?: boolean; actors?: BookingActors }) {
+  const { fieldId, teamId, ownsTeam: owner = false, actors } = props;
   const now = useNow();
   const today = todayInAppZone(now);
   const [params] = useSearchParams();
@@ -70,7 +76,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
     return asked && isValidDate(asked) ? asked : today;
   });
   const preselectedStart = useRef(TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
-  const { snapshot, send } = useBooking(fieldId, teamId, actors);
+  const { snapshot, send } = useBooking(fieldId, teamId, owner, actors);
   const { field, availability, error, request } = snapshot.context;
   const state = snapshot.value as string;
   const busy = field?.reservations ?? [];
@@ -230,7 +236,7 @@ export function BookingWizard({ fieldId, teamId, actors }: { fieldId: number; te
                 {MSG.reservation.noFreeTimes}
               </Text>
             ) : null}
-            <SimpleGrid ref={timesGrid} cols={{ base: 4, sm: 6 }} spacing={6} verticalSpacing={6}>
+            <SimpleGrid ref={timesGrid} cols={{ base: 4, sm: 6 }} spacing={4} verticalSpacing={6}>
               {times.map((t) => (
                 <StartTimeButton
                   key={t.time}
@@ -322,7 +328,7 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       variant={chosen ? 'filled' : free ? 'light' : 'default'}
       h="auto"
       py={6}
-      px={2}
+      px={0}
       radius="md"
       disabled={!free || disabled}
       loading={loading}
@@ -331,7 +337,8 @@ function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boo
       data-time={slot.time}
       styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
     >
-      <Text span fz={12} fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
+      {/* '10:30 p. m.' fits its quarter of a 360 px phone: the time shrinks with the screen below 400 px. */}
+      <Text span fz="min(12px, 3vw)" fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
         {time}
       </Text>{' '}
       <Text span fz={10} lh={1.2} fw={free ? 500 : 400}>

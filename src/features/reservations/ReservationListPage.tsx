@@ -16,7 +16,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -37,6 +36,7 @@ import { canManageReservation } from '../../../domain/permissions';
 import { isValidDate } from '../../../domain/time';
 import type { Page, Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
+import { Pages } from '../../components/Pages';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
@@ -298,7 +298,7 @@ function ListMode(props: ScopeProps & { version: number }) {
           </SimpleGrid>
           {list.data.totalPages > 1 && (
             <Group justify="center">
-              <Pagination total={list.data.totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} aria-label="Páginas de reservas" />
+              <Pages label="Páginas de reservas" total={list.data.totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} />
             </Group>
           )}
         </>

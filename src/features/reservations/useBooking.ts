@@ -16,10 +16,11 @@ export const TEAM_RESERVATIONS_PATH = '/dashboard/reservation/list/team';
 /** The actors the machine invokes: the real requests, or a test's fakes. */
 export type BookingActors = typeof bookingActors;
 
-export function useBooking(fieldId: number, teamId: number | null, actors: BookingActors = bookingActors) {
+/** `ownsTeam`: the player can cancel the team's ACTIVE reservation themselves, so the warning tells them where. */
+export function useBooking(fieldId: number, teamId: number | null, ownsTeam: boolean, actors: BookingActors = bookingActors) {
   const navigate = useNavigate();
-  const latest = useRef({ navigate });
-  latest.current = { navigate };
+  const latest = useRef({ navigate, ownsTeam });
+  latest.current = { navigate, ownsTeam };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     bookingMachine.provide({
@@ -30,7 +31,7 @@ export function useBooking(fieldId: number, teamId: number | null, actors: Booki
           latest.current.navigate(TEAM_RESERVATIONS_PATH);
         },
         onActiveReservation: () => {
-          notify.warning(MSG.reservation.activeTitle, MSG.reservation.activeText);
+          notify.warning(MSG.reservation.activeTitle, latest.current.ownsTeam ? MSG.reservation.activeTextOwner : MSG.reservation.activeText);
           latest.current.navigate(TEAM_RESERVATIONS_PATH, { replace: true });
         },
       },

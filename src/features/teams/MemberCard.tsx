@@ -24,12 +24,12 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
               {name}
             </Text>
             {isOwner && (
-              <Badge size="xs" variant="light" color="yellow">
+              <Badge size="xs" variant="light" color="yellow" style={{ flexShrink: 0 }}>
                 Dueño
               </Badge>
             )}
             {isYou && (
-              <Badge size="xs" variant="outline">
+              <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
                 Tú
               </Badge>
             )}

@@ -6,7 +6,7 @@ import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
-import { useNavigate } from '../../navigation';
+import { useHistoryState, useNavigate, type OpenedFrom } from '../../navigation';
 import * as v from 'valibot';
 import { TEAM_MAX_PLAYERS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
@@ -57,6 +57,9 @@ type TeamFormValues = Omit<typeof teamFormDefaults, 'maxPlayers'> & { maxPlayers
 
 function TeamFormCard({ team }: { team?: Team }) {
   const navigate = useNavigate();
+  // Opened from another screen (the field list's 'Crear equipo'): leaving goes Back there; else to the team.
+  const openedFrom = useHistoryState<Partial<OpenedFrom>>()?.from;
+  const leave = openedFrom ? { onClick: () => navigate(-1) } : { component: Link, to: '/dashboard/team' };
   const { player } = useSession();
   const form = useForm<TeamFormValues>({
     mode: 'controlled',
@@ -80,7 +83,7 @@ function TeamFormCard({ team }: { team?: Team }) {
   return (
     <Container size="sm" px={0}>
       <Group mb="md" gap="sm">
-        <Button component={Link} to="/dashboard/team" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+        <Button {...leave} variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
           Volver
         </Button>
         <Title order={1}>{team ? 'Editar equipo' : 'Crear equipo'}</Title>
@@ -106,7 +109,7 @@ function TeamFormCard({ team }: { team?: Team }) {
               {...form.getInputProps('maxPlayers')}
             />
             <Group justify="flex-end" mt="sm">
-              <Button component={Link} to="/dashboard/team" variant="default">
+              <Button {...leave} variant="default">
                 Cancelar
               </Button>
               <Button type="submit" loading={save.submitting}>

@@ -138,7 +138,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
                 {team.name}
               </Title>
               {owner && (
-                <Badge variant="light" color="yellow">
+                <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
                   Dueño
                 </Badge>
               )}
