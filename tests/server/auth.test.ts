@@ -4,23 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { createTokenService, REFRESH_GRACE_SECONDS } from '../../server/auth/tokens';
 import { users } from '../../server/db/schema';
-import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, PASSWORD, TOKEN_TTL_SECONDS, type TestApp } from './harness';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  const n = String(nextUnique()).padStart(6, '0');
-  return {
-    firstName: 'Ana',
-    lastName: 'Bolívar',
-    city: 'Cartagena',
-    age: 27,
-    cellphone: `310${process.pid % 10}${n}`,
-    documentType: 'CC',
-    documentNumber: `7${process.pid % 10}${n}`,
-    email: `ana${n}@correo.co`,
-    password: PASSWORD,
-    ...overrides,
-  };
-}
+import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, registration, PASSWORD, TOKEN_TTL_SECONDS, type TestApp } from './harness';
 
 /** No answer of the service carries a password or its hash. */
 function expectNoSecrets(body: unknown) {

@@ -16,24 +16,8 @@ import { CONTENT_SECURITY_POLICY } from '../../server/http/headers';
 import { loadConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { sqlState, constraintName } from '../../server/db/client';
-import { createTestApp, ENGINES, nextUnique, PASSWORD, TODAY, type TestApp } from './harness';
+import { createTestApp, ENGINES, nextUnique, registration, TODAY, type TestApp } from './harness';
 import { SAMPLES, upload } from './samples';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  const n = String(nextUnique()).padStart(6, '0');
-  return {
-    firstName: 'Luis',
-    lastName: 'Pérez',
-    city: 'Cartagena',
-    age: 27,
-    cellphone: `313${process.pid % 10}${n}`,
-    documentType: 'CC',
-    documentNumber: `5${process.pid % 10}${n}`,
-    email: `luis${n}@correo.co`,
-    password: PASSWORD,
-    ...overrides,
-  };
-}
 
 describe.each(ENGINES)('edges on %s', (engine) => {
   let t: TestApp;

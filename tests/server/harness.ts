@@ -58,6 +58,23 @@ let unique = 0;
 /** A distinct number per call, for e-mails, documents and cellphones that never collide. */
 export const nextUnique = () => ++unique;
 
+/** A sign-up (`POST /auth/{kind}/register`) whose e-mail, document and cellphone nobody has yet. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const n = String(nextUnique()).padStart(7, '0');
+  return {
+    firstName: 'Ana',
+    lastName: 'Bolívar',
+    city: 'Cartagena',
+    age: 27,
+    cellphone: `310${n}`,
+    documentType: 'CC',
+    documentNumber: `7${n}`,
+    email: `ana${n}@correo.co`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;

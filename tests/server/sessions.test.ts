@@ -7,25 +7,9 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { endedSessions } from '../../server/db/schema';
-import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, PASSWORD, TODAY, type TestApp } from './harness';
+import { createTestApp, DEFAULT_NOW, ENGINES, JWT_SECRET, nextUnique, registration, PASSWORD, TODAY, type TestApp } from './harness';
 
 const NEW_PASSWORD = 'Otra-Clave-2';
-
-function registration(overrides: Record<string, unknown> = {}) {
-  const n = String(nextUnique()).padStart(6, '0');
-  return {
-    firstName: 'Sofía',
-    lastName: 'Núñez',
-    city: 'Cartagena',
-    age: 30,
-    cellphone: `311${process.pid % 10}${n}`,
-    documentType: 'CC',
-    documentNumber: `8${process.pid % 10}${n}`,
-    email: `sofia${n}@correo.co`,
-    password: PASSWORD,
-    ...overrides,
-  };
-}
 
 describe.each(ENGINES)('sessions on %s', (engine) => {
   let t: TestApp;

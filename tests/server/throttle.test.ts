@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { createApp } from '../../server/app';
-import { createTestApp, ENGINES, nextUnique, PASSWORD, type TestApp } from './harness';
+import { createTestApp, ENGINES, nextUnique, registration, PASSWORD, type TestApp } from './harness';
 
 const BAD = 'Mala-Clave1';
 
@@ -104,21 +104,6 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     });
     expect(res.status).toBe(429);
   });
-
-  const registration = () => {
-    const n = String(nextUnique()).padStart(6, '0');
-    return {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      city: 'Cartagena',
-      age: 27,
-      cellphone: `312${process.pid % 10}${n}`,
-      documentType: 'CC',
-      documentNumber: `6${process.pid % 10}${n}`,
-      email: `ruiz${n}@correo.co`,
-      password: PASSWORD,
-    };
-  };
 
   it('registration: 5 accounts an hour from one address (429), others unaffected', async () => {
     const here = address();
