@@ -67,7 +67,8 @@ const LONG_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'jul
 export function formatTime12(time: string): string {
   const [h, m] = time.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 || h === 24 ? 'a. m.' : 'p. m.'}`;
+  // No-break spaces: '6:00 p. m.' never splits over two lines ('6:00 p.' / 'm.') in a narrow card.
+  return `${hour}:${String(m).padStart(2, '0')}\u00a0${h < 12 || h === 24 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`;
 }
 
 export function fullName(user: { firstName: string; lastName: string }): string {

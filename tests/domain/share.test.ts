@@ -20,7 +20,7 @@ describe('shareText and whatsappShareLink', () => {
       `${MSG.share.heading}: La Bombonera`,
       `${MSG.share.address}: Cra 3 #8-45, Bocagrande, Cartagena`,
       `${MSG.share.date}: 28/11/2026`,
-      `${MSG.share.time}: 7:00 p. m. – 9:00 p. m.`,
+      `${MSG.share.time}: 7:00\u00a0p.\u00a0m. – 9:00\u00a0p.\u00a0m.`,
       `${MSG.share.map}: ${mapLink(reservation.field)}`,
     ]);
     expect(mapLink(reservation.field)).toBe(

@@ -75,8 +75,9 @@ describe('formats', () => {
   });
   it('dates, times and relative days', () => {
     expect(formatDateDMY('2026-11-05')).toBe('05/11/2026');
-    expect(formatTime12('18:30')).toBe('6:30 p. m.');
-    expect(formatTime12('00:00')).toBe('12:00 a. m.');
+    // With no-break spaces, so a time never splits over two lines.
+    expect(formatTime12('18:30')).toBe('6:30\u00a0p.\u00a0m.');
+    expect(formatTime12('00:00')).toBe('12:00\u00a0a.\u00a0m.');
     expect(relativeDayLabel('2026-11-22', lateEvening)).toBe('HOY');
     expect(relativeDayLabel('2026-11-23', lateEvening)).toBe('MAÑANA');
     expect(relativeDayLabel('2026-11-21', lateEvening)).toBe('AYER');

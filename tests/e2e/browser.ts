@@ -8,6 +8,9 @@ import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
+/** Text as a reader sees it: the no-break spaces of times ('6:00 p. m.') read as spaces. */
+export const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -19,6 +19,7 @@ import {
   PHONE,
   screenshot,
   shows,
+  spaced,
   type TestUser,
   createField,
 } from './browser';
@@ -344,7 +345,7 @@ test('the field list’s notice of the team’s active reservation ends its sent
   const notice = page.getByRole('status').filter({ hasText: 'Tienes una reserva activa' });
   expect(await shows(notice)).toBe(true);
   const sentence = await notice.getByText(/Cancha Punto/).innerText();
-  expect(sentence).toMatch(/8:00 p\. m\. – 9:00 p\. m\.$/);
+  expect(spaced(sentence)).toMatch(/8:00 p\. m\. – 9:00 p\. m\.$/);
   await page.context().close();
 });
 

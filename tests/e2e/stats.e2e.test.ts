@@ -15,7 +15,20 @@ import * as MSG from '../../domain/messages';
 import { isoWeekday, weekStartOf, WEEKDAY_NAMES } from '../../domain/stats';
 import { addDays, instantInAppZone, todayInAppZone } from '../../domain/time';
 import type { ManualReservationResult, Reservation } from '../../domain/types';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, createField } from './browser';
+import {
+  api,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  spaced,
+  type TestUser,
+  createField,
+} from './browser';
 
 const TODAY = todayInAppZone();
 const RATE = 100_000;
@@ -122,7 +135,7 @@ describe.each([
 
     // The busiest slot: two hours at 6 p. m. on the weekday of the first booking.
     const weekday = WEEKDAY_NAMES[isoWeekday(addDays(TODAY, 2)) - 1];
-    expect(await occupancy.getByTestId('occupancy-busiest').textContent()).toBe(
+    expect(spaced(await occupancy.getByTestId('occupancy-busiest').textContent())).toBe(
       `${MSG.stats.busiest} ${weekday}, 6:00 p. m. – 7:00 p. m. · ${MSG.stats.bookedHours('2')}`,
     );
     expect(await occupancy.getByTestId('occupancy-total').textContent()).toBe(

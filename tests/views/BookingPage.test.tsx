@@ -16,7 +16,7 @@ import type { BookingActors } from '../../src/features/reservations/useBooking';
 import { theme } from '../../src/theme';
 import { apiError, fakeActors, flush, type Call } from '../machines/paths';
 // The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).
-import './setup';
+import { spaced } from './setup';
 
 // The toasts the page shows, as the player reads them (title, text).
 const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
@@ -108,7 +108,8 @@ function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = fals
   return { calls, settle, tap };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern, each space matching any space (times are written with no-break spaces). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
 /** A start time's button, named by the time first ('11:00 a. m. $ 95.000', '9:30 a. m. Ocupado'). */
 const timeButton = (time: string, note = '') =>
   within(screen.getByRole('region', { name: /Horarios de inicio/ })).getByRole('button', { name: new RegExp(`^${escape(time)} ${escape(note)}`) });
@@ -251,7 +252,7 @@ describe('booking page (happy-dom, fake requests)', () => {
     const { settle, tap } = renderPage('/dashboard/reservation/form/field/7?date=2026-11-30');
     await settle('prepare', { output: { field: banded, hasActiveReservation: false } });
     expect(screen.getByText(MSG.rates.from('$ 95.000'), { exact: false })).toBeTruthy();
-    expect(screen.getByRole('list', { name: MSG.rates.title }).textContent).toContain(MSG.rates.night('6:00 p. m.'));
+    expect(spaced(screen.getByRole('list', { name: MSG.rates.title }).textContent)).toContain(MSG.rates.night('6:00 p. m.'));
     expect(within(timeButton('5:30 p. m.')).getByText('$ 95.000')).toBeTruthy();
     expect(within(timeButton('6:00 p. m.')).getByText('$ 100.000')).toBeTruthy();
     // Today, a Saturday, every hour is at the weekend rate.

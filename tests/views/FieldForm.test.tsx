@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { FieldForm, fieldFormInputOf } from '../../src/features/fields/FieldForm';
-import { actAsync, renderView } from './setup';
+import { actAsync, renderView, spaced } from './setup';
 
 const saved = {
   name: 'La Bombonera',
@@ -36,7 +36,7 @@ describe('field form, open until midnight', () => {
     await actAsync(async () => {
       fireEvent.click(screen.getAllByLabelText(MSG.rates.nightFromLabel)[0]);
     });
-    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    const options = screen.getAllByRole('option').map((o) => spaced(o.textContent));
     expect(options.at(0)).toBe('5:00 p. m.');
     expect(options.at(-1)).toBe('11:00 p. m.');
     expect(options).toHaveLength(7);

@@ -13,7 +13,7 @@ import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
 import { ManualReservationModal, type ManualBookingActors } from '../../src/features/reservations/ManualReservationModal';
-import { actAsync, buttonLabelled, renderView } from './setup';
+import { actAsync, buttonLabelled, renderView, spaced } from './setup';
 
 // Mantine's autosizing 'Nota (opcional)' listens to the document's fonts, which happy-dom lacks.
 if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -37,7 +37,7 @@ const busy = [{ id: 1, status: 'ACTIVE', reservationDate: date, startTime: '10:0
 const optionsOf = (label: RegExp) =>
   within(screen.getByLabelText<HTMLSelectElement>(label))
     .getAllByRole('option')
-    .map((o) => o.textContent);
+    .map((o) => spaced(o.textContent));
 
 async function open(actors: ManualBookingActors) {
   const view = renderView(<ManualReservationModal fieldId={7} opened onClose={() => {}} onCreated={() => {}} actors={actors} />);

@@ -62,6 +62,9 @@ export function renderView(ui: ReactElement) {
 }
 
 /** Whether the user can see `element` (no `hidden`, `aria-hidden`, `display: none` or `visibility: hidden` on the way up). */
+/** Text as a reader sees it: the no-break spaces of times ('6:00 p. m.') read as spaces. */
+export const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
 export const isShown = (element: Element | null | undefined): element is HTMLElement => Boolean(element) && !isInaccessible(element!);
 
 /**
