@@ -3,8 +3,8 @@
 // server sends for exactly that path (server/app.ts); every other path gets the SPA shell, dist/index.html.
 // Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS rules that
 // markup uses inlined instead of linked (first paint waits for no stylesheet), and src/boot.js as its only
-// script, which links the page's stylesheets and loads the app's code, with the lazy screen the page shows,
-// after the first paint. The shell's own
+// script, which links the page's stylesheets and loads the app's code after the first paint (a form's own
+// code and stylesheet wait for the visitor's first touch, src/main.tsx). The shell's own
 // module script is replaced by boot too. Brotli and gzip copies are written beside each page.
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
@@ -99,7 +99,10 @@ export async function prerender() {
     const styles = files.filter((f) => f.endsWith('.css'));
     const preload = files.filter((f) => f.endsWith('.js') && !inShell.has(f));
     const html = await render(path);
-    const css = await criticalCss(html, styles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n'));
+    // The markup's rules come from every stylesheet it shows, a form's too, whose code (and whole sheet)
+    // waits for the visitor's first touch.
+    const shown = [...pageFiles(manifest, path, DIST, { touched: true })].filter((f) => f.endsWith('.css'));
+    const css = await criticalCss(html, shown.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n'));
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
     const page = Buffer.from(pageHtml(shell, { html, css, preload, styles, boot, failure }));
     writeFileSync(file, page);

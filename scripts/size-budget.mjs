@@ -6,14 +6,15 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /**
  * Each page: the route modules the router loads for it, on top of src/boot.js and the entry with its
- * imports. /home's budget is its target, 130 KB; the others hold today's figures with about 5 % of room,
- * so a regression fails CI.
- * docs/benchmarks.md compares them with the targets (130 KB for /home and /login) and says why /login's gap remains.
+ * imports, and (`onTouch`) the modules its prerendered HTML shows but whose code waits for the visitor's first
+ * touch (src/main.tsx): their styles are inlined in the page, their code is not part of a first visit.
+ * A first visit's budget is the target of /home and /login, 130 KB; the others (and the forms once touched,
+ * `touchedBudgetKb`) hold today's figures with about 5 % of room, so a regression fails CI.
  */
 export const PAGES = {
   '/home': { modules: [], budgetKb: 130 },
-  '/login': { modules: ['src/features/auth/LoginPage.tsx'], budgetKb: 165 },
-  '/register': { modules: ['src/features/auth/RegisterPage.tsx'], budgetKb: 177 },
+  '/login': { modules: [], onTouch: ['src/features/auth/LoginPage.tsx'], budgetKb: 130, touchedBudgetKb: 165 },
+  '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 130, touchedBudgetKb: 177 },
   '/dashboard/home-player': { modules: ['src/layout/DashboardLayout.tsx', 'src/features/fields/FieldListPage.tsx'], budgetKb: 193 },
 };
 
@@ -45,16 +46,21 @@ function entryFiles(manifest, dir) {
   );
 }
 
-/** Every JS and CSS file a first visit to `page` downloads before it renders. */
-export function pageFiles(manifest, page, dir = 'dist') {
+/**
+ * Every JS and CSS file a first visit to `page` downloads before it renders; with `touched`, also what the
+ * page downloads at the visitor's first touch.
+ */
+export function pageFiles(manifest, page, dir = 'dist', { touched = false } = {}) {
   const files = entryFiles(manifest, dir);
-  for (const m of PAGES[page].modules) {
+  const { modules, onTouch = [] } = PAGES[page];
+  for (const m of touched ? [...modules, ...onTouch] : modules) {
     if (!manifest[m]) throw new Error(`${m} no está en el manifiesto de la compilación`);
     closure(manifest, m, files);
   }
   return files;
 }
 
+/** Each page's weight at a first visit and, for a page with `onTouch` modules, once the visitor touched it. */
 export function pageWeights(dir = 'dist') {
   const manifest = readManifest(dir);
   const gz = new Map();
@@ -62,12 +68,15 @@ export function pageWeights(dir = 'dist') {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length);
     return gz.get(file);
   };
-  return Object.entries(PAGES).map(([page, { budgetKb }]) => {
-    const files = pageFiles(manifest, page, dir);
+  const weigh = (page, files, budgetKb) => {
     const js = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0);
     const css = [...files].filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipSize(f), 0);
     return { page, files: files.size, jsKb: js / KB, cssKb: css / KB, totalKb: (js + css) / KB, budgetKb };
-  });
+  };
+  return Object.entries(PAGES).flatMap(([page, { budgetKb, touchedBudgetKb }]) => [
+    weigh(page, pageFiles(manifest, page, dir), budgetKb),
+    ...(touchedBudgetKb ? [weigh(`${page}, touched`, pageFiles(manifest, page, dir, { touched: true }), touchedBudgetKb)] : []),
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

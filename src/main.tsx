@@ -1,14 +1,13 @@
 /**
  * The app's entry. /home, /login and /register arrive prerendered (scripts/prerender.mjs) and are hydrated
- * once the lazy screen they show has downloaded (src/boot.js asked for its chunk with this one). Every other
- * path gets the empty shell and is rendered here.
+ * here; every other path gets the empty shell and is rendered here.
  */
 import './react-init';
 import './styles/public';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { AppRoutes, preloadPrerendered } from './router';
+import { AppRoutes, deferPrerendered } from './router';
 import './session/session';
 
 const container = document.getElementById('root')!;
@@ -18,17 +17,30 @@ const app = (
   </AppProviders>
 );
 
+/**
+ * Settles at the visitor's first sign of using the page (a tap, a key, focus or input anywhere), or at once
+ * when something in it already has the focus.
+ */
+function firstTouch(): Promise<void> {
+  const events = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+  return new Promise((resolve) => {
+    const touched = () => {
+      for (const event of events) document.removeEventListener(event, touched, true);
+      resolve();
+    };
+    if (document.activeElement && document.activeElement !== document.body) return touched();
+    for (const event of events) document.addEventListener(event, touched, { capture: true, passive: true });
+  });
+}
+
 if (container.firstElementChild) {
-  // Not a top-level await: the screen's chunk imports modules of this one, which must finish evaluating
-  // first. A screen that fails to download is hydrated anyway, and its boundary shows the failure.
-  void preloadPrerendered(window.location.pathname)
-    .catch(() => {})
-    .then(() => {
-      // Hydration as a transition yields to the browser every few milliseconds instead of one long task.
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    });
+  // A prerendered form's code is asked for at the visitor's first touch: a visit that only looks downloads
+  // the app without it, and the form's HTML takes typing meanwhile (src/router.tsx, visitorForm).
+  deferPrerendered(window.location.pathname, firstTouch());
+  // Hydration as a transition yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

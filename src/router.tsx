@@ -15,32 +15,26 @@ import { RouteError } from './layout/RouteError';
 import HomePage from './features/fields/HomePage';
 
 /**
- * A lazy screen that can also be loaded ahead: once `preload` has finished, it renders at once instead of
- * suspending (React.lazy takes a thenable that answers synchronously as already loaded).
+ * A visitor's form, loaded lazily. On its prerendered page (`/login`, `/register`) its code waits for
+ * `deferUntil`'s promise, the visitor's first touch (src/main.tsx): until then React leaves the form's
+ * HTML as the server sent it, which already takes typing (`useEarlyInput` hands it over), and a first
+ * visit that only looks downloads none of the form's code.
  */
-function preloadable<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  let loaded: { default: T } | undefined;
-  const Screen = lazy(() =>
-    loaded ? ({ then: (done: (m: { default: T }) => void) => done(loaded!) } as unknown as Promise<{ default: T }>) : load(),
-  );
-  const preload = () => load().then((m) => void (loaded = m));
-  return Object.assign(Screen, { preload });
+function visitorForm(path: string, load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => (deferred?.path === path ? deferred.until : Promise.resolve()).then(load));
+}
+let deferred: { path: string; until: Promise<unknown> } | undefined;
+
+/** Holds the download of `path`'s form until `until` settles (the page was prerendered; see `visitorForm`). */
+export function deferPrerendered(path: string, until: Promise<unknown>) {
+  deferred = { path, until };
 }
 
 /** The visitor's forms, by path: a signed-in user is sent from them to their home. */
-const VISITOR_FORMS: Record<string, ReturnType<typeof preloadable>> = {
-  '/login': preloadable(() => import('./features/auth/LoginPage')),
-  '/register': preloadable(() => import('./features/auth/RegisterPage')),
+const VISITOR_FORMS: Record<string, ComponentType> = {
+  '/login': visitorForm('/login', () => import('./features/auth/LoginPage')),
+  '/register': visitorForm('/register', () => import('./features/auth/RegisterPage')),
 };
-
-/**
- * Loads the lazy screen of a prerendered page before it is hydrated (src/main.tsx), so the page is hydrated
- * in one pass: a screen that suspended would stay dead HTML until a later, low-priority pass, and a tap on
- * it in between would be lost.
- */
-export function preloadPrerendered(path: string): Promise<void> {
-  return VISITOR_FORMS[path]?.preload() ?? Promise.resolve();
-}
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
 const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
 const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
@@ -130,11 +124,12 @@ export function AppRoutes() {
         {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
           <Route key={path} path={path}>
             <PublicLayout>
-              <Screen>
-                <RedirectIfLoggedIn>
+              {/* Outside the form's boundary: a signed-in user leaves before the form's code is asked for. */}
+              <RedirectIfLoggedIn>
+                <Screen>
                   <Form />
-                </RedirectIfLoggedIn>
-              </Screen>
+                </Screen>
+              </RedirectIfLoggedIn>
             </PublicLayout>
           </Route>
         ))}

@@ -62,16 +62,19 @@ describe('the HTML the server sends', () => {
     expect(inline).not.toBeNull();
     // Nothing is downloaded or run before the first paint but the deferred boot script, which names the code it loads after it.
     expect(login).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    // It runs the entry's imports (React, then the session) one by one before the entry, and links the page's stylesheets.
+    // It runs the entry's imports (React, then the session) one by one before the entry, and links the page's stylesheets;
+    // it asks for none of the form's code, which waits for the visitor's first touch.
     const boot = login.match(
-      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="([^"]*LoginPage[^"]*)" data-styles="([^"]+\.css)"><\/script>/,
+      /<script defer src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="" data-styles="([^"]+\.css)"><\/script>/,
     );
     expect(boot).not.toBeNull();
-    for (const file of [boot![1], boot![2], ...boot![3].split(' '), ...boot![4].split(' '), ...boot![5].split(' ')]) {
+    for (const file of [boot![1], boot![2], ...boot![3].split(' '), ...boot![4].split(' ')]) {
       expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
     }
-    // The inline part is the rules the markup uses: less than the stylesheets it stands for.
-    const sheets = await Promise.all(boot![5].split(' ').map(async (file) => (await fetch(`${baseURL()}${file}`)).text()));
+    // The inline part is the rules the markup uses, the form's included: less than the stylesheets it stands for.
+    const passwordClass = login.match(/<input[^>]*class="(m_[0-9a-f]+) mantine-PasswordInput-innerInput"/)![1];
+    expect(inline![1]).toContain(`.${passwordClass}`);
+    const sheets = await Promise.all(boot![4].split(' ').map(async (file) => (await fetch(`${baseURL()}${file}`)).text()));
     expect(inline![1].length).toBeLessThan(sheets.join('').length * 0.8);
     for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
@@ -122,16 +125,27 @@ describe.each([
     await page.close();
   });
 
-  for (const path of ['/login', '/register']) {
-    test(`${path} hydrates its form without an error, and the form answers`, async () => {
+  for (const [path, screen] of [
+    ['/login', 'LoginPage'],
+    ['/register', 'RegisterPage'],
+  ]) {
+    test(`${path} hydrates without its form's code until the first touch, then the form answers, without an error`, async () => {
       const page = await newPage(browser, viewport);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       const watched = await openWatched(page, path);
-      // Only React shows the password: the prerendered button does nothing until the page is hydrated.
+      // The page around the form is hydrated ('Iniciar sesión' in the header is a live link); the form is still its HTML.
+      await hydrated(page.getByRole('banner').getByRole('link').first());
+      await page.waitForTimeout(500);
+      expect(asked.filter((file) => file.includes(screen))).toEqual([]);
+      expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
+      // Only React shows the password: the prerendered button does nothing until the form is hydrated.
       await page.locator('input[type="password"]').first().fill('Clave#2026ok');
       await hydrated(page.getByRole('button', { name: 'Mostrar contraseña' }));
       await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
       await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));
       expect(await page.locator('input[type="password"]').count()).toBe(path === '/login' ? 0 : 1);
+      expect(asked.some((file) => file.includes(screen))).toBe(true);
       expect(watched.problems).toEqual([]);
       expect(await watched.removed()).toBe(0);
       await page.close();
@@ -206,6 +220,25 @@ describe('a signed-in user on the prerendered pages', () => {
 });
 
 describe("when the app's code cannot be downloaded", () => {
+  test("/login: when the form's code cannot be downloaded at the first touch, the page says so, and Reintentar brings the form", async () => {
+    const page = await newPage(browser, PHONE);
+    const chunk = /\/assets\/LoginPage-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseURL()}/login`);
+    await hydrated(page.getByRole('banner').getByRole('link').first());
+    // The first failure reloads the page once (after a deploy that heals it); the second one is shown.
+    const reloaded = page.waitForEvent('load');
+    await page.getByLabel('Correo electrónico').click();
+    await reloaded;
+    await hydrated(page.getByRole('banner').getByRole('link').first());
+    await page.getByLabel('Correo electrónico').click();
+    await shows(page.getByText(MSG.failure.screenTitle));
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: MSG.failure.retry }).click();
+    await page.getByLabel('Correo electrónico').fill('alguien@canchas.co');
+    await hydrated(page.getByRole('button', { name: 'Mostrar contraseña' }));
+    await page.close();
+  });
   for (const path of ['/home', '/dashboard/home-player']) {
     test(`${path} says so, and Reintentar loads the page again`, async () => {
       const page = await newPage(browser, PHONE);
