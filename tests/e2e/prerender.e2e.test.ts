@@ -174,11 +174,27 @@ describe('typing before the page is hydrated', () => {
     await page.getByText('Administrador de cancha').click();
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.locator('input[type="password"]').first().fill(user.password);
-    // Not hydrated yet: the form is still the prerendered HTML.
+    // Not hydrated yet: the form is still the prerendered HTML, and it shows the role chosen, not the one it was rendered with.
     expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
+    const marked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-SegmentedControl-label')].map((label) => getComputedStyle(label, '::before').display !== 'none'),
+      );
+    expect(await marked()).toEqual([false, true]);
     release();
     const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // Hydrated, the selector's moving mark covers the chosen role exactly.
+    const boxes = () =>
+      page.evaluate(() =>
+        [document.querySelector('.mantine-SegmentedControl-indicator'), document.querySelectorAll('.mantine-SegmentedControl-control')[1]].map(
+          (element) => {
+            const { x, width } = element!.getBoundingClientRect();
+            return Math.round(x) + Math.round(width);
+          },
+        ),
+      );
+    await expect.poll(async () => new Set(await boxes()).size, { timeout: 5_000 }).toBe(1);
     await submit.click();
     await page.waitForURL('**/dashboard/home-admin');
     expect(watched.problems).toEqual([]);

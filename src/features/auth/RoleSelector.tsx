@@ -1,4 +1,5 @@
 import { Input, SegmentedControl } from '@mantine/core';
+import classes from './RoleSelector.module.css';
 
 interface Props {
   value: string;
@@ -20,6 +21,7 @@ export function RoleSelector({ value, onChange, error }: Props) {
           { value: 'FIELD_ADMIN', label: 'Administrador de cancha' },
         ]}
         aria-label="Tipo de usuario"
+        classNames={{ root: classes.root, input: classes.input, label: classes.label }}
       />
     </Input.Wrapper>
   );
