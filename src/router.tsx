@@ -15,8 +15,8 @@ import { RouteError } from './layout/RouteError';
 import HomePage from './features/fields/HomePage';
 
 /**
- * A visitor's form, loaded lazily. On its prerendered page (`/login`, `/register`) its code waits for
- * `deferUntil`'s promise, the visitor's first touch (src/main.tsx): until then React leaves the form's
+ * A visitor's form, loaded lazily. On its prerendered page (`/login`, `/register`) its code waits for the
+ * promise given to `deferPrerendered`, the visitor's first touch (src/main.tsx): until then React leaves the form's
  * HTML as the server sent it, which already takes typing (`useEarlyInput` hands it over), and a first
  * visit that only looks downloads none of the form's code.
  */

@@ -1,5 +1,5 @@
 /**
- * What a person typed into a prerendered form before the page was hydrated: the inputs show it, but the
+ * What a person typed into a prerendered form before it was hydrated: the inputs show it, but the
  * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
  * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
  * `data-path`; a number input's as a number) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,

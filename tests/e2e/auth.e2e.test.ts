@@ -12,6 +12,7 @@ import {
   launchBrowser,
   loginViaUi,
   newPage,
+  openForm,
   PHONE,
   screenshot,
   shows,
@@ -213,8 +214,7 @@ test('register shows each message once its field is touched and keeps submit dis
 test('a cellphone typed with +57 and spaces, a cédula with dots and an age out of range: kept, refused with the range, and the account is made', async () => {
   const page = await newPage(browser, PHONE);
   const id = uniqueIdentity('trap');
-  await page.goto('/register');
-  await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+  await openForm(page, '/register');
   await fillRegister(page, id, 'Futbol#2026');
   // As people write them: '+57 310 123 4567' and '1.047.100.001'.
   const cellphone = page.getByLabel('Celular');
@@ -253,8 +253,7 @@ test('a cellphone typed with +57 and spaces, a cédula with dots and an age out 
 test('register: "Inicia sesión" by mistake and Back finds the form as it was left, but the passwords', async () => {
   const page = await newPage(browser, PHONE);
   const id = uniqueIdentity('back');
-  await page.goto('/register');
-  await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+  await openForm(page, '/register');
   await page.getByText('Administrador de cancha').click();
   await fillRegister(page, id, 'Futbol#2026');
   await page.getByRole('link', { name: 'Inicia sesión' }).click();
@@ -272,8 +271,7 @@ test('register: "Inicia sesión" by mistake and Back finds the form as it was le
 
 test('after the log-in error is closed, the keyboard is on the password to correct it', async () => {
   const page = await newPage(browser, PHONE);
-  await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+  await openForm(page, '/login');
   await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
   await page.locator('input[type="password"]').fill('NoEsLaClave#1');
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();

@@ -114,10 +114,19 @@ export async function fillRegister(
 }
 
 /** Logs in through the login screen and waits for the role's home. */
+/**
+ * Opens a visitor's form (`/login`, `/register`) and makes it live as a person does: its code comes at the first
+ * touch (docs/architecture.md, "A form's code waits for the first touch"), here a tap on the e-mail input. Typing
+ * before the form is live has its own journeys (prerender.e2e.test.ts).
+ */
+export async function openForm(page: Page, path: '/login' | '/register') {
+  await page.goto(path);
+  await page.getByLabel('Correo electrónico').click();
+  await hydrated(page.locator('form button[type="submit"]'));
+}
+
 export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {
-  await page.goto('/login');
-  // Typing into the page before it is hydrated has its own journeys (prerender.e2e.test.ts); here the form is live.
-  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+  await openForm(page, '/login');
   if (user.role === 'FIELD_ADMIN') await page.getByText('Administrador de cancha').click();
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.locator('input[type="password"]').first().fill(user.password);

@@ -6,7 +6,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
-import { api, baseURL, createField, createUser, DEMO_PASSWORD, hydrated, launchBrowser, loginViaUi, newPage, PHONE, shows } from './browser';
+import { api, baseURL, createField, createUser, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, openForm, PHONE, shows } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,8 +151,7 @@ describe('failure screens', () => {
 
   test('a log-in sent with the connection down says there is no connection, not that the credentials failed', async () => {
     const page = await newPage(browser, PHONE);
-    await page.goto('/login');
-    await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+    await openForm(page, '/login');
     await page.getByLabel('Correo electrónico').fill(PLAYER.email);
     await page.locator('input[type="password"]').first().fill(PLAYER.password);
     await page.route('**/auth/authenticate/**', (route) => route.abort('internetdisconnected'));

@@ -11,10 +11,10 @@ import {
   createField,
   createUser,
   fillRegister,
-  hydrated,
   launchBrowser,
   loginViaUi,
   newPage,
+  openForm,
   PHONE,
   STRONG_PASSWORD,
   type TestUser,
@@ -71,8 +71,7 @@ describe('a new player on a phone (390 px)', () => {
   test("signs up, and after 'Registro exitoso' the keyboard is on the password of the filled-in log-in", async () => {
     const page = await newPage(browser, PHONE);
     const id = uniqueIdentity('n');
-    await page.goto('/register');
-    await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+    await openForm(page, '/register');
     await fillRegister(page, id, STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await page.getByRole('dialog', { name: 'Registro exitoso' }).getByRole('button', { name: 'Aceptar' }).click();
