@@ -113,7 +113,6 @@ export async function fillRegister(
   await page.locator('input[type="password"]').nth(1).fill(password);
 }
 
-/** Logs in through the login screen and waits for the role's home. */
 /**
  * Opens a visitor's form (`/login`, `/register`) and makes it live as a person does: its code comes at the first
  * touch (docs/architecture.md, "A form's code waits for the first touch"), here a tap on the e-mail input. Typing
@@ -125,6 +124,7 @@ export async function openForm(page: Page, path: '/login' | '/register') {
   await hydrated(page.locator('form button[type="submit"]'));
 }
 
+/** Logs in through the login screen and waits for the role's home. */
 export async function loginViaUi(page: Page, user: { email: string; password: string; role: 'PLAYER' | 'FIELD_ADMIN' }) {
   await openForm(page, '/login');
   if (user.role === 'FIELD_ADMIN') await page.getByText('Administrador de cancha').click();
