@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { transform } from 'esbuild';
+import postcss from 'postcss';
 import { build } from 'vite';
 import { PAGES, pageFiles, readManifest } from './size-budget.mjs';
 
@@ -72,6 +73,44 @@ async function criticalCss(html, css) {
   return page.match(/<head>\s*<style>([\s\S]*?)<\/style>/)[1];
 }
 
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * `css` without the custom properties that nothing on the page reads: neither a rule kept, nor the markup
+ * (its style attributes, the theme's own `<style>`), directly or through another property. Mantine's default
+ * variables are a thousand declarations on `:root`, most of them colours the page does not show; each one
+ * is work for every style recalculation while the page starts. The page's whole stylesheets bring them back
+ * after the first paint (src/boot.js), before any code renders something new.
+ */
+export function withoutUnusedVariables(css, html) {
+  const root = postcss.parse(css);
+  const markup = postcss.parse(
+    [
+      ...[...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]),
+      ...[...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => `x{${m[1]}}`),
+    ].join('\n'),
+  );
+  const declared = new Map();
+  const read = new Set();
+  for (const sheet of [root, markup]) {
+    sheet.walkDecls((decl) => {
+      if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
+      else for (const m of decl.value.matchAll(VARIABLE_USE)) read.add(m[1]);
+    });
+  }
+  // What a property read reads is read too (a Set's loop takes in what is added while it runs).
+  for (const name of read) {
+    for (const decl of declared.get(name) ?? []) for (const m of decl.value.matchAll(VARIABLE_USE)) read.add(m[1]);
+  }
+  root.walkDecls(/^--/, (decl) => {
+    if (!read.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (!rule.nodes.length) rule.remove();
+  });
+  return root.toString();
+}
+
 /** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the code left to src/boot.js. */
 export function pageHtml(shell, { html, css, ...code }) {
   // The page paints from its HTML and CSS alone: no script runs and none is downloaded before that.
@@ -102,7 +141,7 @@ export async function prerender() {
     // The markup's rules come from every stylesheet it shows, a form's too, whose code (and whole sheet)
     // waits for the visitor's first touch.
     const shown = [...pageFiles(manifest, path, DIST, { touched: true })].filter((f) => f.endsWith('.css'));
-    const css = await criticalCss(html, shown.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n'));
+    const css = withoutUnusedVariables(await criticalCss(html, shown.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n')), html);
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
     const page = Buffer.from(pageHtml(shell, { html, css, preload, styles, boot, failure }));
     writeFileSync(file, page);

@@ -76,6 +76,10 @@ describe('the HTML the server sends', () => {
     expect(inline![1]).toContain(`.${passwordClass}`);
     const sheets = await Promise.all(boot![4].split(' ').map(async (file) => (await fetch(`${baseURL()}${file}`)).text()));
     expect(inline![1].length).toBeLessThan(sheets.join('').length * 0.8);
+    // Of the theme's variables it keeps those the page reads: a colour the page does not show comes with the stylesheets.
+    expect(inline![1]).toContain('--mantine-color-body:');
+    expect(inline![1]).not.toContain('--mantine-color-grape-6:');
+    expect(sheets.join('')).toContain('--mantine-color-grape-6:');
     for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
@@ -136,6 +140,8 @@ describe.each([
       const watched = await openWatched(page, path);
       // The page around the form is hydrated ('Iniciar sesión' in the header is a live link); the form is still its HTML.
       await hydrated(page.getByRole('banner').getByRole('link').first());
+      // Boot has linked the stylesheets, which bring back the variables the inline CSS left out.
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-grape-6') !== '');
       await page.waitForTimeout(500);
       expect(asked.filter((file) => file.includes(screen))).toEqual([]);
       expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
