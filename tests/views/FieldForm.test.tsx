@@ -68,4 +68,24 @@ describe('field form, rates in pesos', () => {
     });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ nightRate: 120000, weekendRate: 130000 }));
   });
+
+  it("reads a pasted or autofilled '95,000' or '$ 95.000' as whole pesos too", async () => {
+    const onSubmit = vi.fn();
+    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const day = screen.getByLabelText<HTMLInputElement>(MSG.rates.dayLabel, { exact: false });
+    await user.clear(day);
+    await user.paste('95,000');
+    const night = screen.getByLabelText<HTMLInputElement>(MSG.rates.nightLabel);
+    await user.clear(night);
+    await user.paste('$ 120.000');
+    // An autofill sets the whole value at once.
+    const weekend = screen.getByLabelText<HTMLInputElement>(MSG.rates.weekendLabel);
+    fireEvent.change(weekend, { target: { value: '130,000' } });
+    expect([day.value, night.value, weekend.value]).toEqual(['$ 95.000', '$ 120.000', '$ 130.000']);
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ hourlyRate: 95000, nightRate: 120000, weekendRate: 130000 }));
+  });
 });

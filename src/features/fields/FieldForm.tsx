@@ -48,17 +48,20 @@ function nightFromChoices(openingHour: string, closingHour: string, current: str
   return times.sort().map((t) => ({ value: t, label: formatTime12(t) }));
 }
 
-/** The number inputs of money: pesos, '.' for thousands. */
 /**
- * Whole pesos, written as Colombians write them: '95.000' (the dot groups thousands) and '95,000' both read
- * 95000. With decimals allowed, the dot or the comma typed there started the centavos and left $ 95.
+ * The number inputs of money: whole pesos, written as Colombians write them, '95.000' (the dot groups
+ * thousands) and '95,000' both read 95000, typed key by key, pasted or autofilled. The decimal separator is
+ * a character no keyboard offers (the input needs one apart from the thousands') and no other character
+ * stands for it, so neither the dot nor the comma ever starts centavos: with ',' as the decimal separator a
+ * pasted '95,000' read $ 95.
  */
 const PESOS = {
   min: 0,
   allowDecimal: false,
   allowNegative: false,
   thousandSeparator: '.',
-  decimalSeparator: ',',
+  decimalSeparator: '\u2063',
+  allowedDecimalSeparators: [] as string[],
   prefix: '$ ',
   hideControls: true,
 } as const;
