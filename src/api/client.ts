@@ -200,3 +200,12 @@ export function assetUrl(path: string | null | undefined, shownPx?: number): str
   const small = shownPx !== undefined && shownPx <= SMALL_IMAGE_MAX_PX && /^\/api\/v1\/images\/[0-9a-f]{64}$/.test(path);
   return `${import.meta.env.VITE_API_URL ?? ''}${path}${small ? '/small' : ''}`;
 }
+
+/** Whether the server can be reached now (its `/health`): a reload of the page would get the app back. */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}

@@ -20,6 +20,8 @@ interface LoadFailedProps {
   title: string;
   error?: unknown;
   onRetry: () => void;
+  /** 'Reintentar' shows it is at work (while the retry checks the connection). */
+  retrying?: boolean;
   children?: ReactNode;
 }
 
@@ -44,11 +46,13 @@ interface FailureScreenProps {
   title: string;
   text: string;
   onRetry: () => void;
+  /** 'Reintentar' shows it is at work (while the retry checks the connection). */
+  retrying?: boolean;
   children?: ReactNode;
 }
 
 /** A whole screen that could not be shown: the title, the text, 'Reintentar' and a way out. */
-export function FailureScreen({ title, text, onRetry, children }: FailureScreenProps) {
+export function FailureScreen({ title, text, onRetry, retrying = false, children }: FailureScreenProps) {
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center" role="alert">
@@ -58,7 +62,9 @@ export function FailureScreen({ title, text, onRetry, children }: FailureScreenP
         </Title>
         <Text c="dimmed">{text}</Text>
         <Group justify="center" mt="xs">
-          <Button onClick={onRetry}>{MSG.failure.retry}</Button>
+          <Button onClick={onRetry} loading={retrying}>
+            {MSG.failure.retry}
+          </Button>
           {children}
         </Group>
       </Stack>

@@ -2,14 +2,18 @@
  * What the error boundary of every screen shows (src/router.tsx): whatever a screen throws, or a screen's code that cannot be
  * downloaded, ends here in Spanish with 'Reintentar', never on a blank page or a library's English one.
  *
- * A screen's code fails to load when the server is down or, after every deploy, when an open tab asks
- * for hashed files that were replaced. The second case heals with one reload, so the first such failure
- * reloads the page by itself; a second one within a minute shows the screen instead of reloading in a loop.
+ * A screen's code fails to load when the phone is offline or the server down, or, after every deploy, when
+ * an open tab asks for hashed files that were replaced. The last case heals with one reload, so the first
+ * such failure reloads the page by itself, when the server answers: reloading without a connection would
+ * trade the app for the browser's own (English) offline page. A second failure within a minute shows the
+ * screen instead of reloading in a loop; its 'Reintentar' reloads too, once the server answers.
  */
 import { Button } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'wouter';
 import * as MSG from '../../domain/messages';
+import { serverAnswers } from '../api/client';
 import { FailureScreen } from '../components/failure';
 
 const RELOAD_KEY = 'chunkReloadAt';
@@ -23,24 +27,30 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads once for a chunk that failed to load; false when it already did so a moment ago. */
-function reloadOnce(): boolean {
+/** Reloads once for a chunk that failed to load, when the server answers; not again within a minute. */
+async function reloadOnce(): Promise<void> {
   const last = Number(sessionStorage.getItem(RELOAD_KEY));
-  if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return false;
+  if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return;
+  if (!(await serverAnswers())) return;
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
-  return true;
 }
 
 export function RouteError({ error }: FallbackProps) {
   const chunk = isChunkLoadError(error);
+  const [checking, setChecking] = useState(false);
   useEffect(() => {
-    if (chunk) reloadOnce();
+    if (chunk) void reloadOnce();
     else console.error(error);
   }, [chunk, error]);
+  const retry = async () => {
+    setChecking(true);
+    if (await serverAnswers()) window.location.reload();
+    else setChecking(false);
+  };
   return (
-    <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={() => window.location.reload()}>
-      <Button component="a" href="/home" variant="default">
+    <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={retry} retrying={checking}>
+      <Button component={Link} href="/home" variant="default">
         {MSG.failure.goHome}
       </Button>
     </FailureScreen>

@@ -112,6 +112,25 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
+  test('offline, a screen whose code is not there yet says so in the app, with no reload onto the browser’s offline page; Reintentar brings it once online', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    const documents = countRequests(page, /\/dashboard\/team$/);
+    await page.context().setOffline(true);
+    await page.getByRole('link', { name: 'Mi equipo' }).last().click();
+    expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
+    // Reintentar while still offline leaves the app where it is.
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.waitForTimeout(1000);
+    expect(page.url()).toMatch(/\/dashboard\/team$/);
+    expect(await page.getByText('No pudimos cargar esta pantalla').isVisible()).toBe(true);
+    expect(documents.filter((r) => r.resourceType() === 'document')).toHaveLength(0);
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByText('Los Costeños'))).toBe(true);
+    await page.context().close();
+  });
+
   test('a phone clock a day ahead books on the real today, not on the phone’s', async () => {
     const player = await createUser('PLAYER', 'Reloj', 'Adelantado');
     await api.post(
