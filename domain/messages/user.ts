@@ -1,6 +1,7 @@
 export const user = {
   notFound: 'El usuario no existe.',
   notYou: 'Solo puedes cambiar tu propio perfil.',
+  lookupThrottled: 'Demasiadas búsquedas por correo. Intenta de nuevo en una hora.',
   profileLoadFailed: 'No se pudo cargar la info',
   editTitle: 'Editar perfil',
   edit: 'Editar perfil',

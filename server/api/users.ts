@@ -9,7 +9,8 @@ import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, tooMany } from '../http/errors';
+import { claim, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
@@ -56,10 +57,13 @@ export function userRoutes(deps: AppDeps) {
   app.get('/user/:kind{player|admin}/by-email', async (c) => {
     const kind = c.req.param('kind') as Kind;
     const { email } = query(c, emailQuery);
+    const viewer = c.get('user');
+    // Each answer tells whether somebody has that e-mail: counted per user (docs/api.md, "Limits").
+    const wait = await claim(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now());
+    if (wait > 0) throw tooMany('LOOKUP_THROTTLED', MSG.user.lookupThrottled, wait);
     const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
     if (!user) throw notFound(notFoundMessage(kind));
     // A team owner looking for a player to add typed that exact address: the answer may repeat it.
-    const viewer = c.get('user');
     const revealEmail = kind === 'player' && (await ownedTeamIdOf(db, viewer.id)) !== null;
     return c.json(userFor(viewer, user, { revealEmail }));
   });

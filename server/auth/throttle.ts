@@ -39,6 +39,11 @@ export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRul
   windowSeconds: 3600,
   blockSeconds: (hits) => (hits < 4 * perHour ? 0 : 3600),
 });
+/**
+ * Look-ups of a user by e-mail (`GET /user/{kind}/by-email`), each of which tells whether somebody has that
+ * e-mail: 60 an hour per user (a team owner adding a whole squad, typos included), then an hour blocked.
+ */
+export const EMAIL_LOOKUP_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 60 ? 0 : 3600) };
 /** Image uploads of one user: 30 an hour. */
 export const UPLOAD_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 30 ? 0 : 3600) };
 
@@ -50,6 +55,7 @@ export const throttleKeys = {
   takenAtRegister: (address: string) => `taken:${address}`,
   takenOnProfile: (userId: number) => `taken-user:${userId}`,
   upload: (userId: number) => `upload:${userId}`,
+  emailLookup: (userId: number) => `email-lookup:${userId}`,
   /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
   currentPassword: (userId: number) => `current-password:${userId}`,
 };

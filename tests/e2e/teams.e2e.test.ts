@@ -364,8 +364,17 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await shows(menuLink(applicant, 'Reservas'));
   await shows(applicant.getByRole('button', { name: 'Salir del equipo' }));
 
-  // Ana adds Carolina by e-mail.
+  // Ana adds Carolina by e-mail. An unknown e-mail is 'Jugador no encontrado'; with no connection the search says that instead.
   await viaMenu(owner, 'Agregar jugadores', '/dashboard/add/player');
+  await owner.getByLabel('Correo del jugador').fill('nadie.aqui@ejemplo.co');
+  await owner.getByRole('button', { name: 'Buscar' }).click();
+  await shows(owner.getByText(MSG.player.notFound));
+  await owner.route('**/api/v1/user/player/by-email*', (route) => route.abort('internetdisconnected'));
+  await owner.getByRole('button', { name: 'Buscar' }).click();
+  await shows(owner.getByText(MSG.failure.offline));
+  await owner.unroute('**/api/v1/user/player/by-email*');
+  // The notices over the search are closed as a person would.
+  for (const notice of await owner.getByRole('button', { name: 'Cerrar aviso' }).all()) await notice.click();
   await owner.getByLabel('Correo del jugador').fill(caro.email);
   await owner.getByRole('button', { name: 'Buscar' }).click();
   await shows(owner.getByRole('article', { name: 'Carolina Puello' }).getByText('Sin equipo'));

@@ -56,6 +56,22 @@ describe.each(ENGINES)('/user on %s', (engine) => {
     expect((await t.api('GET', '/user/player/by-email', { token: me.token })).status).toBe(400);
   });
 
+  it('who has an e-mail cannot be asked without end: 60 look-ups an hour per user, then 429; others still answered', async () => {
+    const asker = await t.user('PLAYER');
+    const lookUp = (i: number, who = asker) =>
+      i % 2
+        ? t.api('GET', `/user/player/by-email?email=nadie${i}@ejemplo.co`, { token: who.token })
+        : t.api('GET', `/user/admin/by-email?email=${admin.email}`, { token: who.token });
+    // A malformed look-up is refused for its input and not counted.
+    expect((await t.api('GET', '/user/player/by-email', { token: asker.token })).status).toBe(400);
+    for (let i = 0; i < 60; i++) expect((await lookUp(i)).status).toBe(i % 2 ? 404 : 200);
+    const refused = await lookUp(0);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'LOOKUP_THROTTLED', message: MSG.user.lookupThrottled });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await lookUp(0, loner)).status).toBe(200);
+  });
+
   describe('PUT /user/player and /user/admin', () => {
     const profile = (u: TestUser, overrides: Record<string, unknown> = {}) => ({
       id: u.id,

@@ -33,9 +33,10 @@ export default function AddPlayerPage() {
 
   const search = useSubmit((email: string) => findPlayerByEmail(email), {
     onSuccess: (player) => setFound(player),
-    onError: () => {
+    // 'Jugador no encontrado' is the server's answer for an unknown e-mail; no connection or too many look-ups say so.
+    onError: (error) => {
       setFound(null);
-      notify.warning(MSG.player.notFound);
+      notify.warning(errorMessage(error, MSG.player.notFound));
     },
   });
   const add = useSubmit((player: Player) => addPlayerToTeam(me!.team!.id, player.id), {
