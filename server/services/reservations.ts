@@ -302,9 +302,9 @@ export async function readFilterPage(db: Db, caller: SessionKey, request: Filter
   return {
     session: rows[0],
     page(user) {
-      const own = isOwn(shape) ? { teamId: user.teamId ?? null, fieldId: user.fieldId ?? null } : request;
+      const scope = isOwn(shape) ? { teamId: user.teamId ?? null, fieldId: user.fieldId ?? null } : request;
       // The caller's own list of a caller with neither team nor field: empty.
-      if (own.teamId === null && own.fieldId === null) return toPage([], 0, pageRequest);
+      if (scope.teamId === null && scope.fieldId === null) return toPage([], 0, pageRequest);
       const found = rows.filter((row) => row.id !== null) as ReservationRow[];
       return toPage(found.map(toReservation), rows[0].total, pageRequest);
     },
