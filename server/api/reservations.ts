@@ -51,7 +51,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
         throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
       }
     }
-    return c.json(await read.page(user));
+    return c.json(read.page(user));
   });
 
   /** Availability reads the caller's session with the team, the field and the slot, in one statement. */

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inReadingOrder } from '../../domain/reservationOrder';
+import { addDays } from '../../domain/time';
 import type { Page, Reservation } from '../../domain/types';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
 
@@ -305,6 +306,105 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
       const none = await t.queriesOf(() => filter(loner, 'page=0&size=6'));
       expect(none.result.body).toEqual({ content: [], totalElements: 0, totalPages: 0, size: 6, number: 0 });
       expect(none.queries).toHaveLength(1);
+    });
+  });
+
+  /**
+   * The filter reads each reading group from an index, up to the page's end, and orders only those rows
+   * (server/services/reservations.ts, filterQuery): with a longer history, every page, at every offset,
+   * across the groups' boundaries and deep into the past, is still the domain's order.
+   */
+  describe('a longer history, paged in index order', () => {
+    let histAdmin: TestUser;
+    let histField: FieldRow;
+    let histPlayers: TestUser[];
+    let histTeams: TeamRow[];
+    beforeAll(async () => {
+      histAdmin = await t.user('FIELD_ADMIN');
+      histField = await t.field(histAdmin, { openingHour: '06:00', closingHour: '24:00' });
+      histPlayers = [];
+      histTeams = [];
+      for (let i = 0; i < 6; i++) {
+        histPlayers.push(await t.user('PLAYER'));
+        histTeams.push(await t.team(histPlayers[i]));
+      }
+      const T = histTeams;
+      const rows: [TeamRow, string, string, number, 'ACTIVE' | 'FINISHED' | 'CANCELED'][] = [
+        [T[0], TODAY, '07:00', 2, 'ACTIVE'], // under way at 08:00
+        [T[1], TODAY, '10:00', 1, 'ACTIVE'],
+        [T[2], TOMORROW, '06:00', 1, 'ACTIVE'],
+        [T[3], '2030-06-20', '18:00', 2, 'ACTIVE'],
+        [T[4], '2030-06-09', '20:00', 1, 'ACTIVE'], // ended, not finalized
+        [T[5], '2030-06-08', '10:00', 1, 'ACTIVE'], // ended, not finalized
+        [T[0], '2030-06-12', '10:00', 1, 'CANCELED'],
+      ];
+      for (let i = 1; i <= 36; i++) {
+        const day = addDays('2030-06-09', -i);
+        const startTime = i % 3 === 0 ? '06:00' : '19:00';
+        rows.push([T[i % 6], day, startTime, 1, i % 4 === 0 ? 'CANCELED' : 'FINISHED']);
+        // The same start twice: the newest id first.
+        if (i % 9 === 0) rows.push([T[(i + 1) % 6], day, startTime, 1, 'CANCELED']);
+      }
+      for (const [tm, reservationDate, startTime, hours, status] of rows)
+        await t.reservation(tm, histField, { reservationDate, startTime, hours, status });
+    });
+
+    /** Every page of a query, page by page with a small size, and the same count on each. */
+    async function pages(u: TestUser, q: string, size: number) {
+      const ids: number[] = [];
+      const totals = new Set<number>();
+      for (let page = 0; ; page++) {
+        const res = await filter(u, `${q}&page=${page}&size=${size}`);
+        expect(res.status).toBe(200);
+        ids.push(...res.body.content.map((r) => r.id));
+        totals.add(res.body.totalElements);
+        if (page + 1 >= res.body.totalPages) return { ids, totals: [...totals] };
+      }
+    }
+
+    it.each([
+      ['at 08:00', '2030-06-10T13:00:00Z'],
+      ['a week later, when all but one are past', '2030-06-17T13:00:00Z'],
+    ])('%s: by field, by team and by status, at every offset', async (_name, now) => {
+      t.clock.set(now);
+      const admin = { ...histAdmin, token: await t.deps.tokens.issue({ ...histAdmin, tokenVersion: 0 }) };
+      const all = (await t.api<Reservation[]>('GET', `/reservation/field/${histField.id}`, { token: admin.token })).body;
+      expect(all).toHaveLength(7 + 36 + 4);
+      const inOrder = (list: Reservation[]) => inReadingOrder(list, new Date(now)).map((r) => r.id);
+      const expected = inOrder(all);
+      for (const size of [1, 4, 7, 50]) {
+        expect(await pages(admin, `fieldId=${histField.id}`, size), `size ${size}`).toEqual({ ids: expected, totals: [all.length] });
+      }
+      for (const status of ['ACTIVE', 'FINISHED', 'CANCELED'] as const) {
+        const ofStatus = all.filter((r) => r.status === status);
+        expect(await pages(admin, `fieldId=${histField.id}&status=${status}`, 3), status).toEqual({
+          ids: inOrder(ofStatus),
+          totals: [ofStatus.length],
+        });
+      }
+      const day = all.filter((r) => r.reservationDate === '2030-05-31'); // a day with two at one start
+      expect(day).toHaveLength(2);
+      expect(await pages(admin, `fieldId=${histField.id}&date=2030-05-31`, 1)).toEqual({ ids: inOrder(day), totals: [2] });
+
+      const player = { ...histPlayers[0], token: await t.deps.tokens.issue({ ...histPlayers[0], tokenVersion: 0 }) };
+      const teamList = (await t.api<Reservation[]>('GET', `/reservation/team/${histTeams[0].id}`, { token: player.token })).body;
+      expect(teamList.length).toBeGreaterThan(6);
+      for (const size of [2, 5]) {
+        expect(await pages(player, `teamId=${histTeams[0].id}`, size), `team, size ${size}`).toEqual({
+          ids: inOrder(teamList),
+          totals: [teamList.length],
+        });
+      }
+      expect(await pages(player, `teamId=${histTeams[0].id}&fieldId=${histField.id}`, 3)).toEqual({
+        ids: inOrder(teamList),
+        totals: [teamList.length],
+      });
+    });
+
+    it('a page past the end answers the count in the same one statement', async () => {
+      const { result, queries } = await t.queriesOf(() => filter(histAdmin, `fieldId=${histField.id}&page=40&size=4`));
+      expect(result.body).toEqual({ content: [], totalElements: 47, totalPages: 12, size: 4, number: 40 });
+      expect(queries).toHaveLength(1);
     });
   });
 
