@@ -74,7 +74,7 @@ function HomeAdmin({ admin }: { admin: Admin }) {
             Bienvenido, {fullName(admin)}
           </Title>
           <Group gap={8} mt="xs" wrap="nowrap">
-            <IconSoccerField size={20} aria-hidden />
+            <IconSoccerField size={20} aria-hidden style={{ flexShrink: 0 }} />
             <Text fw={600} data-testid="admin-field-name" truncate>
               {admin.field?.name ?? MSG.field.noneShort}
             </Text>
