@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { answerClientErrors } from './http/clientError';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
@@ -40,6 +41,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `\nCanchas escuchando en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
   );
 });
+
+answerClientErrors(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

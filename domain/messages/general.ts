@@ -4,6 +4,8 @@ export const general = {
   forbidden: 'No tienes permiso para esta acción.',
   unauthorized: 'Debes iniciar sesión.',
   bodyTooLarge: 'La solicitud es demasiado grande.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  malformedRequest: 'La solicitud no es válida.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',

@@ -5,11 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as MSG from '../../domain/messages';
 import type { Field } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { freePort, sleep } from '../support/net';
@@ -105,6 +107,24 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await t?.close();
+  });
+
+  it('a request Node refuses before the app (headers over 16 KB, no HTTP at all) is answered with a code and a Spanish message', async () => {
+    const huge = await fetch(`${servers[0].url}/api/v1/field/active`, { headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } });
+    expect(huge.status).toBe(431);
+    expect(await huge.json()).toEqual({ code: 'HEADERS_TOO_LARGE', message: MSG.general.headersTooLarge });
+    const port = Number(new URL(servers[0].url).port);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('ESTO NO ES HTTP\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'MALFORMED_REQUEST', message: MSG.general.malformedRequest });
+    // The process still serves.
+    expect((await fetch(`${servers[0].url}/health`)).status).toBe(200);
   });
 
   it('20 teams racing for one slot across both processes: exactly one booking', async () => {
