@@ -56,6 +56,7 @@ export const reservation = {
   noDates: 'Ninguna',
   noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
   activeLink: 'Ver mi reserva',
+  activeCheckFailed: 'No pudimos comprobar si tu equipo tiene una reserva activa.',
 } as const;
 
 /** A field's rates by time band and how far ahead it takes bookings (docs/product.md, "Rates"). */

@@ -20,8 +20,6 @@ interface LoadFailedProps {
   title: string;
   error?: unknown;
   onRetry: () => void;
-  /** 'Reintentar' shows it is at work (while the retry checks the connection). */
-  retrying?: boolean;
   children?: ReactNode;
 }
 

@@ -131,6 +131,24 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
+  test('when the team’s active reservation cannot be checked, the field list and a field’s page say so with Reintentar', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    const filter = '**/api/v1/reservation/filter*';
+    await page.route(filter, (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard/home-player');
+    expect(await shows(page.getByText(MSG.reservation.activeCheckFailed))).toBe(true);
+    expect(await page.getByText('La Bombonera del Caribe').first().isVisible()).toBe(true);
+    await page.unroute(filter);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText(MSG.reservation.activeCheckFailed).waitFor({ state: 'detached' });
+    const fields = await api.get<{ id: number }[]>('/field/active');
+    await page.route(filter, (route) => route.abort('connectionrefused'));
+    await page.goto(`/dashboard/field/detail/${fields[0].id}`);
+    expect(await shows(page.getByText(MSG.reservation.activeCheckFailed))).toBe(true);
+    await page.context().close();
+  });
+
   test('a phone clock a day ahead books on the real today, not on the phone’s', async () => {
     const player = await createUser('PLAYER', 'Reloj', 'Adelantado');
     await api.post(

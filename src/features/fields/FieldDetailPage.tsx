@@ -1,5 +1,5 @@
 /** field/detail/{id}: any field; its administrator gets the owner's view (docs/product.md: Screens). */
-import { Button, Container } from '@mantine/core';
+import { Box, Button, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from 'wouter';
 import { useNavigate } from '../../navigation';
@@ -10,7 +10,7 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
-import { useActiveReservation } from './ActiveReservationNotice';
+import { ActiveReservationFailed, useActiveReservation } from './ActiveReservationNotice';
 import { loadField } from './api';
 import { FieldDetails } from './FieldDetails';
 import { useFieldDeletion } from './useFieldDeletion';
@@ -42,6 +42,11 @@ export default function FieldDetailPage() {
   const hasTeam = Boolean(player?.team);
   return (
     <Container size="md" px={0}>
+      {active.failed && !isOwner && (
+        <Box mb="md">
+          <ActiveReservationFailed failed={active.failed} />
+        </Box>
+      )}
       <FieldDetails
         field={f}
         now={now}

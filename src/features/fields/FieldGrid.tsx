@@ -9,7 +9,7 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
-import { ActiveReservationNotice, useActiveReservation } from './ActiveReservationNotice';
+import { ActiveReservationFailed, ActiveReservationNotice, useActiveReservation } from './ActiveReservationNotice';
 import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from './NoTeamPanel';
@@ -34,7 +34,7 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   const teamId = isPlayer ? (session.player?.team?.id ?? null) : null;
   const hasTeam = teamId !== null;
   // A team holding an ACTIVE reservation learns it here, before any form; the cards then open the fields.
-  const activeReservation = useActiveReservation(teamId).reservation;
+  const { reservation: activeReservation, failed: activeCheckFailed } = useActiveReservation(teamId);
 
   if (fields.status === 'loading') return <Loading />;
   // A failure is not an empty list: it says so, with 'Reintentar'.
@@ -44,6 +44,7 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
     <Stack>
       {isPlayer && session.player && !hasTeam && <NoTeamPanel />}
       {activeReservation && <ActiveReservationNotice reservation={activeReservation} now={now} />}
+      {activeCheckFailed && <ActiveReservationFailed failed={activeCheckFailed} />}
       {list.length === 0 ? (
         <Text c="dimmed">No hay canchas disponibles por ahora.</Text>
       ) : (
