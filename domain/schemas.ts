@@ -112,7 +112,7 @@ export const roleSchema = v.picklist(ROLES, V.roleRequired);
 export const loginSchema = v.object({
   role: roleSchema,
   email: email(),
-  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordRequired)), {
+  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordTooLong)), {
     abortPipeEarly: true,
   }),
 });
@@ -201,7 +201,7 @@ export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword:
 
 const hourOfDay = (message: string) => v.pipe(v.string(message), v.regex(TIME_PATTERN, message));
 
-const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, message));
+const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh));
 /** Absent, null or an empty form input: the field has no such rate (null). */
 const noValue = [v.literal(''), v.null()] as const;
 const emptyToNull = <T>(value: T | '') => (value === '' ? null : value);
@@ -430,7 +430,8 @@ export const manualReservationFormDefaults: ManualReservationForm = {
 };
 
 export const reservationFilterSchema = v.object({
-  date: v.optional(reservationDateSchema),
+  // Any real date, past ones too: a filter looks back as well as ahead.
+  date: v.optional(v.pipe(v.string(V.filterDate), v.check(isValidDate, V.filterDate))),
   status: v.optional(v.picklist(RESERVATION_STATUSES, V.invalidData)),
   teamId: v.optional(idSchema),
   fieldId: v.optional(idSchema),

@@ -1,5 +1,6 @@
 export const application = {
   sent: 'Solicitud enviada',
+  notYours: 'Solo puedes enviar y ver tus propias solicitudes.',
   sendFailed: 'No se pudo enviar la solicitud.',
   answered: 'Solicitud respondida',
   answerFailed: 'No se pudo responder a la solicitud.',

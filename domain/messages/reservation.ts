@@ -25,6 +25,8 @@ export const reservation = {
   notMember: 'No perteneces a este equipo.',
   notActive: 'Solo se puede cambiar una reserva activa.',
   notAllowed: 'No puedes cambiar esta reserva.',
+  notReadable: 'No puedes ver esta reserva.',
+  filterNotAllowed: 'Solo puedes ver las reservas de tu equipo o de tu cancha.',
   notFound: 'La reserva no existe.',
   noTeam: 'Necesitas un equipo para reservar.',
   manualButton: 'Reserva manual',

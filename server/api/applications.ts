@@ -15,14 +15,14 @@ export function applicationRoutes({ db, now }: AppDeps) {
   app.post('/request', async (c) => {
     const user = c.get('user');
     const { playerId, ...input } = await jsonBody(c, applicationCreateSchema);
-    requireSelf(user, playerId, 'NOT_YOU', MSG.user.notYou);
+    requireSelf(user, playerId, 'NOT_YOU', MSG.application.notYours);
     return c.json(await createApplication(db, user, input, now()), 201);
   });
 
   /** A player reads their own applications. */
   app.get('/request/player/:id', async (c) => {
     const id = idParam(c);
-    if (id !== c.get('user').id) throw forbidden('NOT_YOU', MSG.user.notYou);
+    if (id !== c.get('user').id) throw forbidden('NOT_YOU', MSG.application.notYours);
     return c.json(await applicationsOfPlayer(db, c.get('user'), id));
   });
 

@@ -48,7 +48,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
     const user = acceptSession(c, read.session);
     if (teamId !== undefined || fieldId !== undefined) {
       if (!((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
-        throw forbidden('FORBIDDEN', MSG.reservation.notAllowed);
+        throw forbidden('FORBIDDEN', MSG.reservation.filterNotAllowed);
       }
     }
     return c.json(read.page(user));

@@ -358,7 +358,7 @@ export async function ownReservations(db: Db, user: CurrentUser): Promise<SQL> {
 async function requireReader(db: Db, user: CurrentUser, row: ReservationRow): Promise<void> {
   if (row.fieldAdminId === user.id) return;
   if (row.teamId !== null && row.teamId === (await callerTeamId(db, user))) return;
-  throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
+  throw forbidden('NOT_OWNER', MSG.reservation.notReadable);
 }
 
 /** ... and managed (finalized, canceled) by its team's owner and its field's administrator. */

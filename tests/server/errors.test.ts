@@ -24,6 +24,31 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     expect(JSON.stringify(res.body)).not.toMatch(/Invalid|Expected|received/);
   });
 
+  it('a refusal says what was refused: reading is not changing, a filter date may be past, a rate or password too long says so', async () => {
+    const [owner, stranger, admin] = await Promise.all([t.user('PLAYER'), t.user('PLAYER'), t.user('FIELD_ADMIN')]);
+    const team = await t.team(owner);
+    const field = await t.field(admin);
+    const booked = await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '10:00' });
+    expect((await t.api('GET', `/reservation/${booked.id}`, { token: stranger.token })).body).toEqual({
+      code: 'NOT_OWNER',
+      message: MSG.reservation.notReadable,
+    });
+    const filter = (query: string, who = stranger) => t.api('GET', `/reservation/filter?page=0&size=6&${query}`, { token: who.token });
+    expect((await filter(`teamId=${team.id}`)).body).toEqual({ code: 'FORBIDDEN', message: MSG.reservation.filterNotAllowed });
+    expect((await filter('date=2026-02-30', owner)).body.message).toBe(MSG.validation.filterDate);
+    expect((await filter('date=2025-01-01', owner)).status).toBe(200);
+    expect((await t.api('GET', `/request/player/${owner.id}`, { token: stranger.token })).body).toEqual({
+      code: 'NOT_YOU',
+      message: MSG.application.notYours,
+    });
+    const fieldForm = { name: 'Cara', address: 'Cra 3 #8-45', city: 'Cartagena', openingHour: '08:00', closingHour: '23:00', status: 'ACTIVE' };
+    const other = await t.user('FIELD_ADMIN');
+    const tooHigh = await t.api('POST', '/field', { token: other.token, body: { ...fieldForm, hourlyRate: 1e20 } });
+    expect(tooHigh.body.details.hourlyRate).toEqual([MSG.validation.rateTooHigh]);
+    const login = await t.call('POST', '/auth/authenticate/player', { body: { email: owner.email, password: 'A1#a'.repeat(2500) } });
+    expect(login.body.message).toBe(MSG.validation.passwordTooLong);
+  });
+
   it('a body that is no object is refused in Spanish too', async () => {
     for (const body of [null, 42, 'texto', []]) {
       const res = await t.call('POST', '/auth/player/register', { body });
