@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../domain/errorBody';
-import { failureReasonOf } from './failureReason';
+import { failureReasonOf, undecided } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
@@ -75,6 +75,7 @@ export const bookingMachine = setup({
     withoutTeam: ({ context }) => context.teamId === null,
     teamHasActiveReservation: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'TEAM_HAS_ACTIVE_RESERVATION',
     slotTaken: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'SLOT_TAKEN',
+    undecided: ({ event }) => undecided((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'booking',
@@ -126,9 +127,9 @@ export const bookingMachine = setup({
     },
     summary: {
       on: {
-        CONFIRM: 'creating',
+        CONFIRM: { target: 'creating', actions: assign({ error: null }) },
         // Another length: checked again, the summary showing the last answer meanwhile.
-        CHECK: { target: 'checkingAvailability', actions: assign({ request: ({ event }) => event.request }) },
+        CHECK: { target: 'checkingAvailability', actions: assign({ request: ({ event }) => event.request, error: null }) },
         // The date and time chosen stay (context.request); only the answer is dropped.
         CANCEL: { target: 'editing', actions: assign({ availability: null, error: null }) },
       },
@@ -143,6 +144,13 @@ export const bookingMachine = setup({
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
           // Someone took the slot between the check and the confirmation: the busy times are read again.
           { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
+          // No answer, or the server failing: nothing was decided, so the summary stays with the reason and
+          // 'Confirmar reserva' sends the same booking again.
+          {
+            guard: 'undecided',
+            target: 'summary',
+            actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.general.saveFailed) }),
+          },
           // Any other refusal, a rate changed since the summary (PRICE_CHANGED, naming the new total) among them.
           { target: 'editing', actions: 'refuse' },
         ],

@@ -19,3 +19,13 @@ export function failureReasonOf(error: unknown, fallback: string): string {
   if (failed?.name === 'HttpError' && !failed.response) return MSG.failure.offline;
   return errorMessageOf(error, '') || ((failed?.response?.status ?? 0) >= 500 ? MSG.failure.server : fallback);
 }
+
+/**
+ * Whether the server decided nothing: no answer came, or it failed (5xx, which writes nothing). The same
+ * request may then simply be sent again; a refusal (4xx) needs something changed first.
+ */
+export function undecided(error: unknown): boolean {
+  const failed = error as RequestError | null | undefined;
+  if (failed?.name === 'HttpError' && !failed.response) return true;
+  return (failed?.response?.status ?? 0) >= 500;
+}

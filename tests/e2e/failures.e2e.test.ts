@@ -116,6 +116,8 @@ describe('failure screens', () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, PLAYER);
     const documents = countRequests(page, /\/dashboard\/team$/);
+    // The dashboard is there before the connection goes.
+    await page.getByRole('link', { name: 'Mi equipo' }).last().waitFor();
     await page.context().setOffline(true);
     await page.getByRole('link', { name: 'Mi equipo' }).last().click();
     expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
@@ -205,7 +207,7 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
-  test('a booking confirmed with the connection down says so, sends once, and the next tap books the same time', async () => {
+  test('a booking confirmed with the connection down says so in the summary, sends once, and the same press books it', async () => {
     const player = await createUser('PLAYER', 'Sin', 'Señal');
     await api.post(
       '/team',
@@ -224,12 +226,14 @@ describe('failure screens', () => {
     const creates = countRequests(page, /\/api\/v1\/reservation$/);
     await page.route(/\/api\/v1\/reservation$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-    expect(await shows(page.getByRole('alert').getByText(MSG.failure.offline))).toBe(true);
+    // The summary stays open with the reason, the time and total as chosen.
+    const summary = page.getByRole('dialog');
+    expect(await shows(summary.getByRole('alert').getByText(MSG.failure.offline))).toBe(true);
+    expect(await summary.getByTestId('booking-total').textContent()).toBe('$ 70.000');
     expect(await page.getByText(MSG.general.saveFailed).count()).toBe(0);
     expect(creates).toHaveLength(1);
     await page.unroute(/\/api\/v1\/reservation$/);
-    await time.click();
-    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
     await page.waitForURL('**/dashboard/reservation/list/team');
     const mine = await api.get<{ startTime: string }[]>('/reservation', player.token);
     expect(mine.map((r) => r.startTime)).toEqual(['19:00']);

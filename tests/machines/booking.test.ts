@@ -20,6 +20,8 @@ const SLOT_TAKEN = 'La cancha ya está reservada en ese horario.';
 /** The field read again after a SLOT_TAKEN: the time asked for is now busy. */
 const taken = { id: 52, status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00', hours: 2 } as Reservation;
 const refreshed = { ...field, reservations: [taken] } as Field;
+/** What the HTTP client throws when no answer came (src/api/client.ts): an HttpError without a response. */
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
 
 const EVENTS = [
   done('prepare', { field, hasActiveReservation: false }),
@@ -38,6 +40,9 @@ const EVENTS = [
   failed('createReservation', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
   // A network failure carries no body: the generic message is shown.
   failed('createReservation', new Error('Network Error')),
+  // No answer, or the server failing: nothing was decided, and the summary stays to send it again.
+  failed('createReservation', noAnswer),
+  failed('createReservation', apiError(500, 'INTERNAL', 'Ocurrió un error inesperado. Intenta de nuevo.')),
   failed('createReservation', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
   done('reloadField', refreshed),
   failed('reloadField', new Error('Network Error')),
@@ -125,6 +130,18 @@ describePaths({
         break;
       case 'summary':
         expect(context.availability).toBe(availability);
+        if (event?.type === 'xstate.error.actor.createReservation') {
+          // Nothing was decided: the reason shows in the summary, which keeps what was chosen for the same press.
+          expect(context.error).toBe(
+            (event as unknown as { error: unknown }).error === noAnswer ? MSG.failure.offline : 'Ocurrió un error inesperado. Intenta de nuevo.',
+          );
+          expect(context.request).toEqual(request);
+        } else if (previous?.value === 'summary') {
+          // Nothing the player does in the summary but a press changes what it shows.
+          expect(context.error).toBe(previous.context.error);
+        } else {
+          expect(context.error).toBeNull();
+        }
         break;
       case 'creating':
         // The total the summary showed goes with it, so the server never stores another.

@@ -220,7 +220,8 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
           mb="sm"
         />
 
-        {error && (
+        {/* A date refused as out of reach is said once, under 'Fecha'; a failed confirmation is said in the summary. */}
+        {error && error !== dateProblem && state !== 'summary' && (
           <Alert color="red" variant="light" title="No se pudo reservar" role="alert" mb="sm" py="xs">
             {error}
           </Alert>
@@ -297,6 +298,11 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
                 {formatPesos(availability.price)}
               </Text>
             </Group>
+            {error && state === 'summary' && (
+              <Alert color="red" variant="light" title="No se pudo reservar" role="alert" py="xs">
+                {error}
+              </Alert>
+            )}
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => send({ type: 'CANCEL' })} disabled={creating || checking}>
                 Cancelar
