@@ -42,14 +42,17 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
             Administra: {fullName(field.admin)}
           </Text>
         </Group>
+        {/* The button stays at the right when a long price puts it on a line of its own. */}
         <Group justify="space-between" mt="auto" pt="xs">
           <PricePerHour rates={field} />
           {to ? (
-            <Button component={Link} to={to} className={classes.stretched}>
+            <Button component={Link} to={to} className={classes.stretched} ml="auto">
               {action}
             </Button>
           ) : onReserve ? (
-            <Button onClick={onReserve}>Reservar</Button>
+            <Button onClick={onReserve} ml="auto">
+              Reservar
+            </Button>
           ) : null}
         </Group>
       </Stack>
