@@ -23,12 +23,18 @@ const SSR_OUT = 'dist-prerender';
 
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
+/** Seconds after which the failure banner shows by itself when src/boot.js never ran (it could not be downloaded). */
+export const BOOT_LATE_SECONDS = 8;
+
 /**
- * What the page shows at its bottom when its code cannot be downloaded (src/boot.js unhides it): the
- * `failure` texts, and a link to the page itself, which loads it again. Plain HTML, outside #root.
+ * What the page shows at its bottom when its code cannot be downloaded: the `failure` texts, and a link to
+ * the page itself, which loads it again. Plain HTML, outside #root. src/boot.js hides it as it starts and
+ * shows it when the app's code fails; when boot itself never arrives, a CSS animation shows it after
+ * BOOT_LATE_SECONDS, so that even then the page does not stay blank.
  */
 const failureBanner = ({ title, text, retry }) =>
-  `<div id="boot-failed" role="alert" hidden style="position:fixed;inset:auto 0 0;z-index:1000;padding:12px 16px;` +
+  `<style>@keyframes boot-late{to{visibility:visible}}</style>` +
+  `<div id="boot-failed" role="alert" style="visibility:hidden;animation:boot-late 0s ${BOOT_LATE_SECONDS}s forwards;position:fixed;inset:auto 0 0;z-index:1000;padding:12px 16px;` +
   `background:#fff5f5;border-top:1px solid #ffc9c9;color:#1a1b1e;font:16px/1.4 system-ui,sans-serif">` +
   `<p style="margin:0 0 8px"><strong>${escape(title)}</strong><br>${escape(text)}</p>` +
   `<a href="" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none">${escape(retry)}</a></div>`;

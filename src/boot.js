@@ -8,6 +8,9 @@
 // (scripts/prerender.mjs writes it). Plain JavaScript with no imports, minified by the prerender step: it is
 // not part of the bundle.
 const { entry, stages, preload, styles } = document.currentScript.dataset;
+const banner = document.getElementById('boot-failed');
+// Boot runs: the banner that would show by itself if it never had (scripts/prerender.mjs) waits for a failure.
+banner.hidden = true;
 const list = (files) => (files ?? '').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const firstFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -38,5 +41,7 @@ async function start() {
 }
 
 start().catch(() => {
-  document.getElementById('boot-failed').hidden = false;
+  banner.hidden = false;
+  banner.style.animation = 'none';
+  banner.style.visibility = 'visible';
 });

@@ -280,4 +280,25 @@ describe("when the app's code cannot be downloaded", () => {
       await page.close();
     });
   }
+
+  test('a page whose boot script itself never comes is not left blank: the banner shows by itself after 8 seconds', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseURL()}/dashboard/team`);
+    const alert = page.getByRole('alert').filter({ hasText: MSG.failure.appTitle });
+    await page.waitForTimeout(3000);
+    expect(await alert.isVisible()).toBe(false);
+    await alert.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await alert.getByRole('link', { name: MSG.failure.retry }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  test('a page that starts never shows the banner, however long it stays open', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${baseURL()}/home`);
+    await shows(page.getByText('La Bombonera del Caribe'));
+    await page.waitForTimeout(9000);
+    expect(await page.getByRole('alert').filter({ hasText: MSG.failure.appTitle }).isVisible()).toBe(false);
+    await page.close();
+  });
 });
