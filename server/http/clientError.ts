@@ -11,8 +11,9 @@ import * as MSG from '../../domain/messages';
 export function answerClientErrors(server: ServerType): void {
   // An HTTP/1 server, as `serve` makes it.
   (server as Server).on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // A connection reset or closed mid-request has nobody left to answer.
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    // A connection reset or closed mid-request has nobody left to answer; one too slow to send its request
+    // (Node's request timeout) is let go.
+    if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const body = JSON.stringify(
       tooLarge
