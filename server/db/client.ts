@@ -134,6 +134,23 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `work` (a transaction) again, up to three times in all, when PostgreSQL aborted it to break a
+ * deadlock or a serialization conflict (40P01, 40001). Bookings racing for one slot meet in its exclusion
+ * constraint, where two inserts can each wait for the other; the one aborted gets its real answer (the
+ * slot is taken) on the next try instead of 'Algo salió mal'.
+ */
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= 3 || (state !== '40P01' && state !== '40001')) throw error;
+    }
+  }
+}
+
 export function constraintName(error: unknown): string | undefined {
   for (let e = error as { constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.constraint === 'string') return e.constraint;

@@ -12,7 +12,7 @@ import type { AvailabilityRequest } from '../../domain/schemas';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { retryingConflicts, type Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { fields, reservations, teamMembers, teams, users } from '../db/schema';
 import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
@@ -276,26 +276,30 @@ export async function checkAvailability(
 }
 
 export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
-  const id = await db.transaction(async (tx) => {
-    const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
-    const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
-    return created.id;
-  });
+  const id = await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
+      const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
+      return created.id;
+    }),
+  );
   return reservationById(db, id);
 }
 
 /** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */
 export async function rescheduleReservation(db: Db, user: CurrentUser, id: number, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
-  await db.transaction(async (tx) => {
-    const current = await requireTeamOwnerOf(tx, user, id);
-    if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-    const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
-    const updated = await tx
-      .update(reservations)
-      .set(row)
-      .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
-  });
+  await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const current = await requireTeamOwnerOf(tx, user, id);
+      if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
+      const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
+      const updated = await tx
+        .update(reservations)
+        .set(row)
+        .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+        .returning({ id: reservations.id });
+      if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+    }),
+  );
   return reservationById(db, id);
 }

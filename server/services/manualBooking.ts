@@ -18,7 +18,7 @@ import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
 import type { ManualReservationResult } from '../../domain/types';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { retryingConflicts, type Db } from '../db/client';
 import { reservations } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import type { BookingClock } from './booking';
@@ -32,59 +32,61 @@ export async function createManualReservation(
   { now, horizonDays }: BookingClock,
 ): Promise<ManualReservationResult> {
   const series = req.weeks !== undefined;
-  const { ids, skipped } = await db.transaction(async (tx) => {
-    const field = await ownedField(tx, user, req.fieldId, { lock: true });
-    // The first date passes every rule of a booking, the field's horizon included; the later weeks of a
-    // fixed turn may lie past the horizon.
-    const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
-    if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
-    const endTime = endTimeOf(req.startTime, req.hours)!;
-    const seriesId = series ? randomUUID() : null;
-    const ids: number[] = [];
-    const skipped: { date: string; reason: SkipReason }[] = [];
+  const { ids, skipped } = await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const field = await ownedField(tx, user, req.fieldId, { lock: true });
+      // The first date passes every rule of a booking, the field's horizon included; the later weeks of a
+      // fixed turn may lie past the horizon.
+      const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
+      if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
+      const endTime = endTimeOf(req.startTime, req.hours)!;
+      const seriesId = series ? randomUUID() : null;
+      const ids: number[] = [];
+      const skipped: { date: string; reason: SkipReason }[] = [];
 
-    for (let week = 0; week < (req.weeks ?? 1); week++) {
-      const date = addDays(req.reservationDate, 7 * week);
-      if (series && isColombianHoliday(date)) {
-        skipped.push({ date, reason: 'HOLIDAY' });
-        continue;
+      for (let week = 0; week < (req.weeks ?? 1); week++) {
+        const date = addDays(req.reservationDate, 7 * week);
+        if (series && isColombianHoliday(date)) {
+          skipped.push({ date, reason: 'HOLIDAY' });
+          continue;
+        }
+        const startsAt = instantInAppZone(date, req.startTime);
+        const endsAt = instantInAppZone(date, endTime);
+        const [overlap] = await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)))
+          .limit(1);
+        if (overlap) {
+          if (!series) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+          skipped.push({ date, reason: 'TAKEN' });
+          continue;
+        }
+        const [created] = await tx
+          .insert(reservations)
+          .values({
+            fieldId: field.id,
+            teamId: null,
+            fieldName: field.name,
+            teamName: req.customerName,
+            customerName: req.customerName,
+            customerCellphone: req.customerCellphone,
+            note: req.note || null,
+            seriesId,
+            reservationDate: date,
+            startTime: req.startTime,
+            endTime,
+            hours: req.hours,
+            startsAt,
+            endsAt,
+            price: bookingPrice(field, date, req.startTime, req.hours),
+          })
+          .returning({ id: reservations.id });
+        ids.push(created.id);
       }
-      const startsAt = instantInAppZone(date, req.startTime);
-      const endsAt = instantInAppZone(date, endTime);
-      const [overlap] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)))
-        .limit(1);
-      if (overlap) {
-        if (!series) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
-        skipped.push({ date, reason: 'TAKEN' });
-        continue;
-      }
-      const [created] = await tx
-        .insert(reservations)
-        .values({
-          fieldId: field.id,
-          teamId: null,
-          fieldName: field.name,
-          teamName: req.customerName,
-          customerName: req.customerName,
-          customerCellphone: req.customerCellphone,
-          note: req.note || null,
-          seriesId,
-          reservationDate: date,
-          startTime: req.startTime,
-          endTime,
-          hours: req.hours,
-          startsAt,
-          endsAt,
-          price: bookingPrice(field, date, req.startTime, req.hours),
-        })
-        .returning({ id: reservations.id });
-      ids.push(created.id);
-    }
-    if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
-    return { ids, skipped };
-  });
+      if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
+      return { ids, skipped };
+    }),
+  );
   return { reservations: await reservationsByIds(db, ids), skipped };
 }
