@@ -14,9 +14,12 @@ interface RequestError {
   response?: { status?: number };
 }
 
+/** No answer came: the HTTP client's error without a `response`. */
+const noAnswer = (failed: RequestError | null | undefined) => failed?.name === 'HttpError' && !failed.response;
+
 export function failureReasonOf(error: unknown, fallback: string): string {
   const failed = error as RequestError | null | undefined;
-  if (failed?.name === 'HttpError' && !failed.response) return MSG.failure.offline;
+  if (noAnswer(failed)) return MSG.failure.offline;
   return errorMessageOf(error, '') || ((failed?.response?.status ?? 0) >= 500 ? MSG.failure.server : fallback);
 }
 
@@ -26,6 +29,5 @@ export function failureReasonOf(error: unknown, fallback: string): string {
  */
 export function undecided(error: unknown): boolean {
   const failed = error as RequestError | null | undefined;
-  if (failed?.name === 'HttpError' && !failed.response) return true;
-  return (failed?.response?.status ?? 0) >= 500;
+  return noAnswer(failed) || (failed?.response?.status ?? 0) >= 500;
 }

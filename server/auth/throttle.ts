@@ -17,6 +17,9 @@ export interface ThrottleRule {
   blockSeconds(hits: number): number;
 }
 
+/** `limit` an hour, then an hour blocked. */
+const hourly = (limit: number): ThrottleRule => ({ windowSeconds: 3600, blockSeconds: (hits) => (hits < limit ? 0 : 3600) });
+
 /** Failed log-ins of one account from one address: 5 free, then 30 s, 1 min, 2 min... at most 15 min. */
 export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
   windowSeconds: 24 * 3600,
@@ -26,26 +29,20 @@ export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
 export const LOGIN_ADDRESS_RULE: ThrottleRule = { windowSeconds: 15 * 60, blockSeconds: (hits) => (hits < 100 ? 0 : 15 * 60) };
 /** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 5 by default). */
 export const REGISTRATIONS_PER_HOUR = 5;
-export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => ({
-  windowSeconds: 3600,
-  blockSeconds: (hits) => (hits < perHour ? 0 : 3600),
-});
+export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => hourly(perHour);
 /**
  * Registrations and profile changes refused because the e-mail, document or cellphone is somebody's
  * (each such answer tells that it is): `4 × perHour` an hour per address (20 by default), per user on a
  * profile change; then an hour blocked. Without it, whose data is registered could be asked without end.
  */
-export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => ({
-  windowSeconds: 3600,
-  blockSeconds: (hits) => (hits < 4 * perHour ? 0 : 3600),
-});
+export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => hourly(4 * perHour);
 /**
  * Look-ups of a user by e-mail (`GET /user/{kind}/by-email`), each of which tells whether somebody has that
  * e-mail: 60 an hour per user (a team owner adding a whole squad, typos included), then an hour blocked.
  */
-export const EMAIL_LOOKUP_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 60 ? 0 : 3600) };
+export const EMAIL_LOOKUP_RULE = hourly(60);
 /** Image uploads of one user: 30 an hour. */
-export const UPLOAD_RULE: ThrottleRule = { windowSeconds: 3600, blockSeconds: (hits) => (hits < 30 ? 0 : 3600) };
+export const UPLOAD_RULE = hourly(30);
 
 export const throttleKeys = {
   loginAccount: (email: string, address: string) => `login:${email.toLowerCase()}|${address}`,

@@ -221,11 +221,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
         />
 
         {/* A date refused as out of reach is said once, under 'Fecha'; a failed confirmation is said in the summary. */}
-        {error && error !== dateProblem && state !== 'summary' && (
-          <Alert color="red" variant="light" title="No se pudo reservar" role="alert" mb="sm" py="xs">
-            {error}
-          </Alert>
-        )}
+        {error && error !== dateProblem && state !== 'summary' && <BookingRefusal reason={error} mb="sm" />}
 
         {!dateProblem && (
           <section aria-labelledby="times-title">
@@ -298,11 +294,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
                 {formatPesos(availability.price)}
               </Text>
             </Group>
-            {error && state === 'summary' && (
-              <Alert color="red" variant="light" title="No se pudo reservar" role="alert" py="xs">
-                {error}
-              </Alert>
-            )}
+            {error && state === 'summary' && <BookingRefusal reason={error} />}
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => send({ type: 'CANCEL' })} disabled={creating || checking}>
                 Cancelar
@@ -315,6 +307,15 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
         )}
       </Modal>
     </Container>
+  );
+}
+
+/** Why the booking did not go through, above the times or inside the summary. */
+function BookingRefusal({ reason, mb }: { reason: string; mb?: string }) {
+  return (
+    <Alert color="red" variant="light" title="No se pudo reservar" role="alert" mb={mb} py="xs">
+      {reason}
+    </Alert>
   );
 }
 
