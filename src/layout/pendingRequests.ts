@@ -5,7 +5,7 @@
  */
 import { ownsTeam } from '../../domain/permissions';
 import type { Player } from '../../domain/types';
-import { requestsApi } from '../api/endpoints';
+import { requestsApi } from '../api/endpoints/requests';
 import { useLoad } from '../components/useLoad';
 
 const versions = new WeakMap<object, number>();

@@ -1,6 +1,7 @@
 /** The administrator's home calls: the loaders of the reservation counters and of the field's figures. */
 import type { FieldStats } from '../../../domain/types';
-import { fieldsApi, reservationsApi } from '../../api/endpoints';
+import { fieldsApi } from '../../api/endpoints/fields';
+import { reservationsApi } from '../../api/endpoints/reservations';
 
 export interface ReservationCounts {
   active: number;

@@ -2,7 +2,8 @@
 import type { FieldForm } from '../../../domain/schemas';
 import type { Reservation } from '../../../domain/types';
 import { errorCode } from '../../api/client';
-import { fieldsApi, reservationsApi } from '../../api/endpoints';
+import { fieldsApi } from '../../api/endpoints/fields';
+import { reservationsApi } from '../../api/endpoints/reservations';
 
 export const loadActiveFields = () => fieldsApi.active();
 

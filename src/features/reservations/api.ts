@@ -8,7 +8,8 @@ import type { AvailabilityRequest, ManualReservationRequest } from '../../../dom
 import type { AvailabilityResult, Field, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
-import { fieldsApi, reservationsApi, type ReservationFilter } from '../../api/endpoints';
+import { fieldsApi } from '../../api/endpoints/fields';
+import { reservationsApi, type ReservationFilter } from '../../api/endpoints/reservations';
 
 /** The real actors of machines/booking.ts. */
 export const bookingActors = {

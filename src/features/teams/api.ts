@@ -1,7 +1,8 @@
 /** The team screens' calls. Views take their requests from here, never from the endpoints. */
 import type { TeamForm } from '../../../domain/schemas';
 import type { Team, TeamCalendar } from '../../../domain/types';
-import { requestsApi, teamsApi } from '../../api/endpoints';
+import { requestsApi } from '../../api/endpoints/requests';
+import { teamsApi } from '../../api/endpoints/teams';
 import { freshPlayer } from '../../session/currentPlayer';
 import { sessionActor } from '../../session/useSession';
 

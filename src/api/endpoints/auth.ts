@@ -1,0 +1,13 @@
+/** The auth service's calls (docs/api.md, "Auth service"). One module per resource, so a page downloads only the calls it makes. */
+import type { LoginResponse, User } from '../../../domain/types';
+import type { Role } from '../../../domain/constants';
+import type { RegisterPayload } from '../../../domain/schemas';
+import { authHttp } from '../client';
+import { data, rolePath } from './shared';
+
+export const authApi = {
+  login: (role: Role, credentials: { email: string; password: string }) =>
+    data<LoginResponse>(authHttp.post(`/authenticate/${rolePath(role)}`, credentials)),
+  register: (role: Role, payload: RegisterPayload) => data<User>(authHttp.post(`/${rolePath(role)}/register`, payload)),
+  refresh: (role: Role, email: string, token: string) => data<LoginResponse>(authHttp.post(`/refresh/${rolePath(role)}`, { email, token })),
+};

@@ -1,0 +1,17 @@
+/** The fields' calls (docs/api.md, "Fields"). One module per resource, so a page downloads only the calls it makes. */
+import type { ApiMessage, Field, FieldStats } from '../../../domain/types';
+import type { FieldForm } from '../../../domain/schemas';
+import { apiHttp } from '../client';
+import { data, upload } from './shared';
+
+export const fieldsApi = {
+  all: () => data<Field[]>(apiHttp.get('/field')),
+  active: () => data<Field[]>(apiHttp.get('/field/active')),
+  byId: (id: number) => data<Field>(apiHttp.get(`/field/${id}`)),
+  byAdmin: (adminId: number) => data<Field>(apiHttp.get(`/field/admin/${adminId}`)),
+  stats: (id: number) => data<FieldStats>(apiHttp.get(`/field/${id}/stats`)),
+  create: (field: FieldForm & { adminId: number }) => data<Field>(apiHttp.post('/field', field)),
+  update: (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => data<Field>(apiHttp.put('/field', field)),
+  remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/field/${id}`)),
+  uploadImage: (id: number, file: File) => upload(`/field/${id}/upload-image`, file),
+};

@@ -1,0 +1,32 @@
+/** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
+import type { AvailabilityResult, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { ReservationStatus } from '../../../domain/constants';
+import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
+import { apiHttp } from '../client';
+import { data } from './shared';
+
+export interface ReservationFilter {
+  date?: string;
+  status?: ReservationStatus;
+  teamId?: number;
+  fieldId?: number;
+  page: number;
+  size: number;
+}
+
+export const reservationsApi = {
+  byId: (id: number) => data<Reservation>(apiHttp.get(`/reservation/${id}`)),
+  ofField: (fieldId: number) => data<Reservation[]>(apiHttp.get(`/reservation/field/${fieldId}`)),
+  ofTeam: (teamId: number) => data<Reservation[]>(apiHttp.get(`/reservation/team/${teamId}`)),
+  ofFieldWithStatus: (fieldId: number, status: ReservationStatus) =>
+    data<Reservation[]>(apiHttp.get(`/reservation/field/${fieldId}/status/${status}`)),
+  filter: (filter: ReservationFilter) => data<Page<Reservation>>(apiHttp.get('/reservation/filter', { params: filter })),
+  count: (by: 'team' | 'field', id: number, which: 'active' | 'finished' | 'canceled') =>
+    data<number>(apiHttp.get(`/reservation/${by}/${id}/${which}`)),
+  availability: (request: AvailabilityRequest) => data<AvailabilityResult>(apiHttp.post('/reservation/availability', request)),
+  create: (request: AvailabilityRequest & { endTime: string; price?: number }) => data<Reservation>(apiHttp.post('/reservation', request)),
+  finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
+  cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
+  createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
+  cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
+};

@@ -1,0 +1,12 @@
+/** What every resource's calls share (docs/api.md): the role's path segment, the answer's body, an image upload. */
+import type { Role } from '../../../domain/constants';
+import { apiHttp } from '../client';
+
+export const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
+export const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);
+
+export function upload(url: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return data<{ imageUrl: string }>(apiHttp.post(url, body));
+}
