@@ -3,7 +3,8 @@
  * and quick API calls to set up state (users, teams) that a journey is not about.
  */
 import type { Field } from '../../domain/types';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { longDateLabel } from '../../domain/format';
 import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -28,6 +29,22 @@ export async function newPage(browser: Browser, viewport = DESKTOP, options: { b
   page.setDefaultTimeout(15_000);
   return page;
 }
+
+/**
+ * Chooses `date` ('YYYY-MM-DD') on the date field labelled `label` within `scope` (src/components/DateField.tsx):
+ * opens its calendar, goes forward month by month to the date and taps its day.
+ */
+export async function pickDate(page: Page, scope: Page | Locator, label: string, date: string) {
+  await scope.getByLabel(label).click();
+  const next = page.getByRole('button', { name: 'Mes siguiente' });
+  await next.waitFor();
+  const day = page.getByRole('button', { name: longDateLabel(date), exact: true });
+  for (let months = 0; months < 13 && !(await day.isVisible()); months++) await next.click();
+  await day.click();
+}
+
+/** The words a date field shows for its date ('martes 24 de noviembre de 2026'), to compare with `longDateLabel`. */
+export const shownDate = (scope: Page | Locator, label: string) => scope.getByLabel(label).textContent();
 
 export const DEMO_PASSWORD = 'Canchas2026!';
 export const STRONG_PASSWORD = 'Clave#2026ok';

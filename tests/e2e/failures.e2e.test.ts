@@ -5,8 +5,22 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
+import { longDateLabel } from '../../domain/format';
 import { todayInAppZone } from '../../domain/time';
-import { api, baseURL, createField, createUser, DEMO_PASSWORD, launchBrowser, loginViaUi, newPage, openForm, PHONE, shows } from './browser';
+import {
+  api,
+  baseURL,
+  createField,
+  createUser,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  openForm,
+  PHONE,
+  shownDate,
+  shows,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,9 +179,8 @@ describe('failure screens', () => {
     page.setDefaultTimeout(15_000);
     await loginViaUi(page, player);
     await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
-    const date = page.getByLabel('Fecha');
-    await date.waitFor();
-    await expect.poll(() => date.inputValue()).toBe(todayInAppZone(new Date()));
+    await page.getByLabel('Fecha').waitFor();
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(todayInAppZone(new Date())));
     await context.close();
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY } from '../../domain/format';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, shows, type TestUser, createField } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, pickDate, shows, type TestUser, createField } from './browser';
 
 const TODAY = todayInAppZone();
 const TOMORROW = addDays(TODAY, 1);
@@ -59,7 +59,7 @@ describe.sequential('manual bookings', () => {
     let dialog = await openForm(page);
     await dialog.getByLabel('Nombre del cliente').fill(WALK_IN);
     await dialog.getByLabel('Celular del cliente').fill('300123');
-    await dialog.getByLabel('Fecha').fill(TOMORROW);
+    await pickDate(page, dialog, 'Fecha', TOMORROW);
     await dialog.getByLabel('Hora de inicio').selectOption('19:00');
     await dialog.getByLabel('Horas').selectOption('2');
     await dialog.getByLabel('Nota (opcional)').fill('Paga en la portería');
@@ -83,7 +83,7 @@ describe.sequential('manual bookings', () => {
 
     // The form offers only the field's hours (6:00 a. m. to 11:00 p. m.) and not the times now taken.
     dialog = await openForm(page);
-    await dialog.getByLabel('Fecha').fill(TOMORROW);
+    await pickDate(page, dialog, 'Fecha', TOMORROW);
     const starts = await dialog
       .getByLabel('Hora de inicio')
       .locator('option')
@@ -108,7 +108,7 @@ describe.sequential('manual bookings', () => {
     dialog = await openForm(page);
     await dialog.getByLabel('Nombre del cliente').fill(TURN);
     await dialog.getByLabel('Celular del cliente').fill('3015550000');
-    await dialog.getByLabel('Fecha').fill(TURN_START);
+    await pickDate(page, dialog, 'Fecha', TURN_START);
     await dialog.getByLabel('Hora de inicio').selectOption('20:00');
     await dialog.getByLabel('Horas').selectOption('1');
     await dialog.getByLabel('Repetir cada semana').check();

@@ -6,6 +6,7 @@
  * Everything runs on users, teams and a field of its own, so other journeys are unaffected.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { formatDateDMY, longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -17,7 +18,9 @@ import {
   loginViaUi,
   newPage,
   PHONE,
+  pickDate,
   screenshot,
+  shownDate,
   shows,
   spaced,
   type TestUser,
@@ -115,14 +118,17 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByRole('heading', { name: 'Reservar cancha' }))).toBe(true);
     // Today by default, never earlier; a past date says so and offers no time, and the message goes with it.
     const today = bogotaDate(0);
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(today);
-    expect(await page.getByLabel('Fecha').getAttribute('min')).toBe(today);
-    await page.getByLabel('Fecha').fill(bogotaDate(-1));
+    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(today));
+    // The calendar offers no earlier day; a past date in the address says so and offers no time.
+    await page.getByLabel('Fecha').click();
+    expect(await page.getByRole('button', { name: longDateLabel(bogotaDate(-1)), exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.goto(`${bookingPath()}?date=${bogotaDate(-1)}`);
     expect(await shows(page.getByText('La fecha es requerida y debe ser hoy o futura.'))).toBe(true);
     expect(await times(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Mañana' }).click();
     expect(await page.getByText('La fecha es requerida y debe ser hoy o futura.').count()).toBe(0);
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
+    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
 
     await timeButton(page, '10:00 a. m.').click();
     const summary = summaryOf(page);
@@ -148,7 +154,7 @@ describe.sequential('reservations', () => {
     await timeButton(page, '10:00 a. m.').click();
     await summary.getByRole('button', { name: 'Cancelar' }).click();
     await summary.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
+    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
     await screenshot(page, 'reservations-wizard-desktop');
 
     await timeButton(page, '10:00 a. m.').click();
@@ -209,7 +215,7 @@ describe.sequential('reservations', () => {
     await loginViaUi(page, owner2);
     // A link preselects the day (and, when free, the time).
     await page.goto(`${bookingPath()}?date=${TOMORROW}&start=10:30`);
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(TOMORROW);
+    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
     for (const taken of ['10:00 a. m.', '10:30 a. m.', '11:00 a. m.', '11:30 a. m.']) {
       const button = timeButton(page, taken);
       expect(await button.getAttribute('data-state')).toBe('taken');
@@ -323,6 +329,14 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByRole('heading', { name: 'Lista de reservas con estado "Cancelada"' }))).toBe(true);
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await page.getByRole('button', { name: 'Limpiar' }).click();
+    expect(await shows(page.getByRole('heading', { name: 'Lista de reservas', exact: true }))).toBe(true);
+    // By date, chosen on the calendar; 'Borrar la fecha' takes it away again.
+    await pickDate(page, page, 'Fecha de reserva', TOMORROW);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    expect(await shows(page.getByRole('heading', { name: `Lista de reservas para el ${formatDateDMY(TOMORROW)}` }))).toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
+    await page.getByRole('button', { name: 'Borrar la fecha' }).click();
+    await page.getByRole('button', { name: 'Buscar' }).click();
     expect(await shows(page.getByRole('heading', { name: 'Lista de reservas', exact: true }))).toBe(true);
 
     expect(await counts()).toEqual({ active: 0, finished: 1, canceled: 2 });

@@ -9,6 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
 import { BookingWizard } from '../../src/features/reservations/BookingPage';
@@ -16,7 +17,7 @@ import type { BookingActors } from '../../src/features/reservations/useBooking';
 import { theme } from '../../src/theme';
 import { apiError, fakeActors, flush, type Call } from '../machines/paths';
 // The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).
-import { spaced } from './setup';
+import { calendarDay, openCalendarAt, pickDate, spaced } from './setup';
 
 // The toasts the page shows, as the player reads them (title, text).
 const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
@@ -220,13 +221,11 @@ describe('booking page (happy-dom, fake requests)', () => {
   });
 
   it('a past date says so and offers no time; a link preselects the day and opens a free time’s summary', async () => {
-    const first = renderPage();
+    const first = renderPage('/dashboard/reservation/form/field/7?date=2026-11-27');
     await first.settle('prepare', { output: { field, hasActiveReservation: false } });
-    await act(async () => {
-      fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2026-11-27' } });
-      await flush();
-    });
     expect(screen.getByText(MSG.validation.reservationDate)).toBeTruthy();
+    // The calendar offers no past day.
+    expect((await openCalendarAt('Fecha', '2026-11-27')).disabled).toBe(true);
     expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
     cleanup();
 
@@ -235,7 +234,7 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(pending(linked.calls, 'checkAvailability').map((c) => c.input)).toEqual([
       { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '12:00', hours: 1 },
     ]);
-    expect((screen.getByLabelText('Fecha') as HTMLInputElement).value).toBe(TOMORROW);
+    expect(screen.getByLabelText('Fecha').textContent).toBe(longDateLabel(TOMORROW));
   });
 
   it('a field with bands: each time shows its band’s price, the summary its hours by band and the server’s total', async () => {
@@ -279,13 +278,15 @@ describe('booking page (happy-dom, fake requests)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Hoy', 'Mañana', 'lun 30', 'mar 1']);
-    const picker = screen.getByLabelText('Fecha') as HTMLInputElement;
-    expect(picker.max).toBe('2026-12-01');
     expect(screen.getByText(MSG.rates.horizon(3))).toBeTruthy();
-    await act(async () => {
-      fireEvent.change(picker, { target: { value: '2026-12-02' } });
-      await flush();
-    });
+    // The calendar offers the last day of the horizon, not the next; a later date on a link says so and offers no time.
+    expect((await openCalendarAt('Fecha', '2026-12-02')).disabled).toBe(true);
+    expect(calendarDay('2026-12-01')!.disabled).toBe(false);
+    await pickDate('Fecha', '2026-12-01');
+    expect(screen.getByLabelText('Fecha').textContent).toBe(longDateLabel('2026-12-01'));
+    cleanup();
+    const beyond = renderPage('/dashboard/reservation/form/field/7?date=2026-12-02');
+    await beyond.settle('prepare', { output: { field: { ...field, bookingHorizonDays: 3 }, hasActiveReservation: false } });
     expect(screen.getByText(MSG.reservation.beyondHorizon(3))).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
   });

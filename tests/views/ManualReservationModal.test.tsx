@@ -13,7 +13,7 @@ import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
 import { ManualReservationModal, type ManualBookingActors } from '../../src/features/reservations/ManualReservationModal';
-import { actAsync, buttonLabelled, renderView, spaced } from './setup';
+import { actAsync, buttonLabelled, openCalendarAt, pickDate, renderView, spaced } from './setup';
 
 // Mantine's autosizing 'Nota (opcional)' listens to the document's fonts, which happy-dom lacks.
 if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -60,9 +60,14 @@ describe("'Reserva manual' offers only bookable times", () => {
     const load = vi.fn(async () => ({ field, busy }));
     view = await open({ load, create });
     expect(load).toHaveBeenCalledWith(7);
-    await change(/Fecha/, date);
+    await pickDate(/Fecha/, date);
     expect(optionsOf(/Hora de inicio/)).toEqual(['8:00 a. m.', '8:30 a. m.', '9:00 a. m.', '11:00 a. m.']);
-    expect(screen.getByLabelText<HTMLInputElement>(/Fecha/).max).toBe(addDays(todayInAppZone(), 30));
+    // The calendar goes as far as the field's horizon, 30 days.
+    expect((await openCalendarAt(/Fecha/, addDays(todayInAppZone(), 30))).disabled).toBe(false);
+    expect((await openCalendarAt(/Fecha/, addDays(todayInAppZone(), 31))).disabled).toBe(true);
+    await actAsync(async () => {
+      fireEvent.click(screen.getByLabelText(/Fecha/));
+    });
     // 8:00 fits two hours before the 10:00 booking; 11:00 only one before closing.
     expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
     await change(/Hora de inicio/, '11:00');
@@ -81,7 +86,7 @@ describe("'Reserva manual' offers only bookable times", () => {
 
   it('offers a fixed turn the times taken on its first date, marked', async () => {
     view = await open({ load: async () => ({ field, busy }), create: () => new Promise(() => {}) });
-    await change(/Fecha/, date);
+    await pickDate(/Fecha/, date);
     await actAsync(async () => {
       fireEvent.click(screen.getByLabelText(MSG.reservation.repeatWeekly));
     });
@@ -94,7 +99,7 @@ describe("'Reserva manual' offers only bookable times", () => {
   it('says when the day has no time left and does not let the form be sent', async () => {
     const full = [{ ...busy[0], startTime: '08:00', endTime: '12:00' }];
     view = await open({ load: async () => ({ field, busy: full }), create: () => new Promise(() => {}) });
-    await change(/Fecha/, date);
+    await pickDate(/Fecha/, date);
     expect(screen.getByText(MSG.reservation.noFreeTimes)).toBeTruthy();
     expect(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!.disabled).toBe(true);
   });

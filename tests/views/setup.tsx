@@ -7,10 +7,11 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { isInaccessible } from '@testing-library/dom';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
+import { longDateLabel } from '../../domain/format';
 
 // The app loads dialogs and toasts with the first one (src/components/overlays.tsx); the suites load them
 // up front, so a step's dialog is in the page as soon as the step is done, with the providers given below.
@@ -78,6 +79,36 @@ export function buttonLabelled(label: string, container: HTMLElement = document.
 /** The open dialog the user sees, if any. */
 export function shownDialog(): HTMLElement | null {
   return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(isShown) ?? null;
+}
+
+/** The button of `date`'s day on an open calendar (src/components/DateField.tsx names each day in full). */
+export const calendarDay = (date: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${longDateLabel(date)}"]`);
+
+/**
+ * Opens the calendar of the date field labelled `label` (unless a calendar is open) and goes forward month
+ * by month to `date`; its day's button, to tap (`pickDate`) or to find disabled.
+ */
+export async function openCalendarAt(label: string | RegExp, date: string): Promise<HTMLButtonElement> {
+  const nextMonth = () => document.querySelector<HTMLButtonElement>('button[aria-label="Mes siguiente"]');
+  if (!nextMonth()) {
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText(label));
+    });
+  }
+  for (let months = 0; months < 13 && !calendarDay(date); months++) {
+    await act(async () => {
+      fireEvent.click(nextMonth()!);
+    });
+  }
+  return calendarDay(date)!;
+}
+
+/** Chooses `date` ('YYYY-MM-DD') on the date field labelled `label`, as a user taps it on its calendar. */
+export async function pickDate(label: string | RegExp, date: string) {
+  const day = await openCalendarAt(label, date);
+  await act(async () => {
+    fireEvent.click(day);
+  });
 }
 
 /** React's act for the path harness: every change the view must follow, awaited. */

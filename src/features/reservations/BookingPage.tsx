@@ -5,22 +5,7 @@
  * preselects; browser Back with the summary open closes it. A time somebody else took meanwhile is refused with
  * the reason, and the day's times are read again so it shows as taken. The flow is the booking machine (useBooking).
  */
-import {
-  Alert,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Modal,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Modal, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
@@ -32,6 +17,7 @@ import * as MSG from '../../../domain/messages';
 import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { hasRateBands } from '../../../domain/rates';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
+import { DateField } from '../../components/DateField';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
@@ -206,17 +192,17 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
             ))}
           </Group>
         </ScrollArea>
-        <TextInput
-          type="date"
+        <DateField
           label="Fecha"
           size="xs"
+          today={today}
           min={today}
           max={lastBookableDate(now, field.bookingHorizonDays)}
           description={MSG.rates.horizon(field.bookingHorizonDays)}
           value={date}
-          onChange={(e) => chooseDate(e.currentTarget.value)}
+          onChange={chooseDate}
           error={dateProblem}
-          maw={220}
+          maw={280}
           mb="sm"
         />
 

@@ -14,6 +14,7 @@ import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS 
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { bookingPrice } from '../../../domain/pricing';
+import { DateField } from '../../components/DateField';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
@@ -173,13 +174,14 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
             // '300 123 4567' or '+57 300 123 4567' as the customer says it: kept as its 10 digits.
             {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Fecha"
             required
+            today={today}
             min={today}
             max={lastBookableDate(now, field.bookingHorizonDays)}
-            {...form.getInputProps('reservationDate')}
+            value={reservationDate}
+            onChange={(date) => form.setFieldValue('reservationDate', date)}
             error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
           />
           <SimpleGrid cols={2} spacing="sm">

@@ -20,7 +20,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -33,12 +32,14 @@ import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES,
 import { formatDateDMY } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
-import { isValidDate } from '../../../domain/time';
+import { isValidDate, todayInAppZone } from '../../../domain/time';
 import type { Page, Reservation } from '../../../domain/types';
+import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { Pages } from '../../components/Pages';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
+import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
@@ -168,6 +169,7 @@ function ListMode(props: ScopeProps & { version: number }) {
   const [draft, setDraft] = useState<Filters>(applied);
   const [page, setPage] = useState(0);
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  const today = todayInAppZone(useNow());
 
   const list = useLoad(
     () =>
@@ -235,11 +237,13 @@ function ListMode(props: ScopeProps & { version: number }) {
             }}
           >
             <Group align="flex-end" mt="sm" gap="sm" wrap={isPhone ? 'wrap' : 'nowrap'}>
-              <TextInput
-                type="date"
+              <DateField
                 label="Fecha de reserva"
+                placeholder="Cualquier fecha"
+                clearable
+                today={today}
                 value={draft.date}
-                onChange={(e) => setDraft({ ...draft, date: e.currentTarget.value })}
+                onChange={(date) => setDraft({ ...draft, date })}
                 style={{ flex: 1, minWidth: 160 }}
               />
               <NativeSelect
