@@ -1,6 +1,7 @@
 /**
  * Failure is a screen too (docs/product.md, "Messages"): what a load that failed shows, distinct from an
- * empty list, always with 'Reintentar'. A network failure and a server failure read differently.
+ * empty list, with 'Reintentar' (unless what was asked for does not exist). A network failure and a server
+ * failure read differently.
  */
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
@@ -23,18 +24,27 @@ interface LoadFailedProps {
   children?: ReactNode;
 }
 
-/** A load that failed, inside a screen: the title, why, and 'Reintentar'. */
+/**
+ * A load that failed, inside a screen: the title, why, and 'Reintentar'. When the server answered that
+ * the thing does not exist (404: 'La cancha no existe.'), asking again gives the same answer: the reason
+ * shows without 'Reintentar', beside the screen's way back.
+ */
 export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps) {
+  const gone = errorStatus(error) === 404;
   return (
     <Alert color="red" variant="light" icon={<IconCloudOff />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{failureText(error)}</Text>
-        <Group>
-          <Button size="sm" variant="white" color="red" onClick={onRetry}>
-            {MSG.failure.retry}
-          </Button>
-          {children}
-        </Group>
+        {(!gone || children) && (
+          <Group>
+            {!gone && (
+              <Button size="sm" variant="white" color="red" onClick={onRetry}>
+                {MSG.failure.retry}
+              </Button>
+            )}
+            {children}
+          </Group>
+        )}
       </Stack>
     </Alert>
   );

@@ -243,3 +243,22 @@ describe('the field grid of /home over the load flow', () => {
     }
   });
 });
+
+describe('a load answered with 404', () => {
+  it("says what does not exist, with the screen's way back and without 'Reintentar', which would get the same answer", () => {
+    const retry = vi.fn();
+    const shown = renderView(
+      <LoadFailed title={MSG.field.loadFailed} error={apiError(404, 'NOT_FOUND', 'La cancha no existe.')} onRetry={retry}>
+        <Button>Volver</Button>
+      </LoadFailed>,
+    );
+    try {
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('La cancha no existe.');
+      expect(buttonLabelled(MSG.failure.retry)).toBeNull();
+      expect(buttonLabelled('Volver')).not.toBeNull();
+    } finally {
+      shown.unmount();
+    }
+  });
+});
