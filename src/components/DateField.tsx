@@ -64,6 +64,8 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         ariaLabels={ARIA_LABELS}
         getDayAriaLabel={longDateLabel}
         popoverProps={{ withinPortal: true }}
+        // Its placeholder ('Cualquier fecha') is text on the page, not an input's: it must be as legible as text.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
     </DatesProvider>
   );
