@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { claim, retryAfter, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
+import { claim, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
@@ -33,7 +33,7 @@ export function publicImageRoutes({ db }: AppDeps) {
 
 /**
  * Reads the uploaded image (multipart field `file`): at most 2 MB (413), an accepted type by its magic
- * bytes that decodes (else 415), at most 30 uploads an hour per user (429). Stores the re-encoded image
+ * bytes that decodes (else 415), at most 30 uploads an hour per user, images or not (429). Stores the re-encoded image
  * and gives its hash to `attach` (which returns the hash it replaces) in one transaction; the replaced
  * image is deleted when nothing else refers to it.
  */
@@ -44,8 +44,6 @@ export async function uploadImage(
   attach: (tx: Db, hash: string) => Promise<string | null>,
 ): Promise<void> {
   const key = throttleKeys.upload(userId);
-  const wait = await retryAfter(db, [key], now());
-  if (wait > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, wait);
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody();
@@ -55,12 +53,14 @@ export async function uploadImage(
   const file = form.file;
   if (!(file instanceof File)) throw badRequest('IMAGE_MISSING', MSG.image.missing);
   if (file.size > IMAGE_MAX_BYTES) throw new HttpError(413, 'IMAGE_TOO_LARGE', MSG.image.tooLarge);
+  // Every upload is counted before it is decoded, whether it turns out to be an image or not, one after
+  // another: decoding is the costly part, and uploads that fail to decode, or arrive at once, must not
+  // escape the limit.
+  const wait = await claim(db, [[key, UPLOAD_RULE]], now());
+  if (wait > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, wait);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
   if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
-  // Counted before it is stored, one upload after another, so uploads sent at once cannot all pass the check above.
-  const waitNow = await claim(db, [[key, UPLOAD_RULE]], now());
-  if (waitNow > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, waitNow);
   await db.transaction(async (tx) => {
     const hash = await storeImage(tx, encoded);
     const replaced = await attach(tx, hash);

@@ -168,6 +168,15 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
     }
   });
 
+  it('counts uploads that are not images too: they cost a decoding each, so they cannot be sent without end', async () => {
+    const uploader = await t.user('PLAYER');
+    const path = `/user/player/${uploader.id}/upload-image`;
+    for (let i = 0; i < 30; i++) expect((await t.api('POST', path, { token: uploader.token, raw: upload(FAKES.png) })).status).toBe(415);
+    const refused = await t.api('POST', path, { token: uploader.token, raw: upload(SAMPLES.png) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('UPLOAD_THROTTLED');
+  });
+
   it('uploads sent at once are counted as they arrive: 30 stored, the rest 429', async () => {
     const uploader = await t.user('PLAYER');
     const path = `/user/player/${uploader.id}/upload-image`;
