@@ -1,8 +1,10 @@
 /** Starts the product: database (migrated), demo data on a fresh database, the API and the built app. */
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
-import { answerClientErrors } from './http/clientError';
+import { adapterErrors, answerClientErrors } from './http/clientError';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
@@ -36,7 +38,10 @@ if (config.seedDemo) {
 }
 
 const app = createApp(deps, { staticRoot: config.staticRoot });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// @hono/node-server's listener with our error handler: its `serve` answers a request it cannot read with an empty 400.
+const server = createServer(getRequestListener(app.fetch, { hostname: config.host, errorHandler: adapterErrors }));
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo;
   console.log(
     `\nCanchas escuchando en http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port} (base de datos: ${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`,
   );

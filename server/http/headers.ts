@@ -30,7 +30,7 @@ function overHttps(c: Context, trustProxy: boolean): boolean {
 }
 
 /** The headers every answer carries whatever the request, in the order they are written. */
-const FIXED_HEADERS: [string, string][] = [
+export const FIXED_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],

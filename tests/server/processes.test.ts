@@ -127,6 +127,33 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await fetch(`${servers[0].url}/health`)).status).toBe(200);
   });
 
+  it('a request HTTP can read but the adapter cannot make into a URL is answered the same way, with the security headers', async () => {
+    const port = Number(new URL(servers[0].url).port);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    for (const request of [
+      'GET /api/v1/user/player\\5 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      'GET /api/v1/field/active HTTP/1.1\r\nHost: a@b\r\nConnection: close\r\n\r\n',
+      'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    ]) {
+      const answer = await raw(request);
+      expect(answer, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      expect(answer).toMatch(/\r\ncontent-security-policy: /i);
+      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      expect(JSON.parse(body.includes('{') ? body.slice(body.indexOf('{'), body.lastIndexOf('}') + 1) : body)).toEqual({
+        code: 'MALFORMED_REQUEST',
+        message: MSG.general.malformedRequest,
+      });
+    }
+  });
+
   it('20 teams racing for one slot across both processes: exactly one booking', async () => {
     const owners = await Promise.all(Array.from({ length: 20 }, () => t.user('PLAYER')));
     const teams = await Promise.all(owners.map((o) => t.team(o)));
