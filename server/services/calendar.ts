@@ -1,9 +1,9 @@
 /**
  * The team's calendar feed (docs/product.md, "Team calendar"): a secret URL that calendar apps subscribe to
  * (webcal), turned on, replaced and turned off by the team's owner, read by its members. The secret is
- * 32 random bytes in base64url; replacing it or turning the feed off makes the old URL answer 404.
+ * 32 random bytes in base64url; replacing it or turning the feed off makes the old URL answer 404, and so
+ * does a member's leaving or removal (services/teams.ts, removeMember).
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath, calendarIcs, type ShareableReservation } from '../../domain/share';
@@ -13,7 +13,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, reservations, teams } from '../db/schema';
 import { notFound } from '../http/errors';
-import { memberTeam, ownedTeam } from './teams';
+import { memberTeam, newCalendarSecret, ownedTeam } from './teams';
 
 /** The shape of a feed's secret in its URL: 32 bytes in base64url, 43 characters. */
 export const CALENDAR_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
@@ -30,7 +30,7 @@ export async function teamCalendar(db: Db, user: CurrentUser, teamId: number): P
 export async function renewCalendar(db: Db, user: CurrentUser, teamId: number): Promise<TeamCalendar> {
   return db.transaction(async (tx) => {
     await ownedTeam(tx, user, teamId, { lock: true });
-    const token = randomBytes(32).toString('base64url');
+    const token = newCalendarSecret();
     await tx.update(teams).set({ calendarToken: token }).where(eq(teams.id, teamId));
     return calendarOf(token);
   });

@@ -1,5 +1,6 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
-import { asc, count, eq, and } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { asc, count, eq, and, sql } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import type { TeamForm } from '../../domain/schemas';
@@ -141,13 +142,24 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
   const leaving = playerId === user.id;
   if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
   if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
-  const removed = await db
-    .delete(teamMembers)
-    .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
-    .returning({ playerId: teamMembers.playerId });
-  if (removed.length === 0) throw notFound(MSG.team.notMember);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
+      .returning({ playerId: teamMembers.playerId });
+    if (removed.length === 0) throw notFound(MSG.team.notMember);
+    // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
+    // following the team's schedule (the members read the new URL on 'Mi equipo').
+    await tx
+      .update(teams)
+      .set({ calendarToken: sql`case when ${teams.calendarToken} is null then null else ${newCalendarSecret()} end` })
+      .where(eq(teams.id, teamId));
+  });
   return leaving ? MSG.team.left : MSG.team.playerRemoved;
 }
+
+/** A new secret for a team's calendar feed: 32 random bytes in base64url, 43 characters. */
+export const newCalendarSecret = () => randomBytes(32).toString('base64url');
 
 /** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
 export async function setTeamImage(db: Db, id: number, hash: string): Promise<string | null> {

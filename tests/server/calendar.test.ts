@@ -166,6 +166,29 @@ describe.each(ENGINES)('team calendar on %s', (engine) => {
     expect(withSession.status).toBe(404);
   });
 
+  it('a member who leaves or is removed stops following the team: the feed gets a new secret, the old URL is 404', async () => {
+    for (const departure of ['leaves', 'is removed'] as const) {
+      const leaver = await t.user('PLAYER');
+      await t.api('POST', `/team/${team.id}/member/${leaver.id}`, { token: owner.token });
+      const known = (await calendar('GET', leaver)).body.path!;
+      expect(known).toMatch(PATH);
+      const by = departure === 'leaves' ? leaver : owner;
+      expect((await t.api('POST', `/team/delete/${leaver.id}/team/${team.id}`, { token: by.token })).status).toBe(200);
+      expect((await feed(known)).status).toBe(404);
+      const now = (await calendar('GET', member)).body.path!;
+      expect(now).toMatch(PATH);
+      expect(now).not.toBe(known);
+      expect((await feed(now)).status).toBe(200);
+    }
+    // A feed that is off stays off.
+    await calendar('DELETE', owner);
+    const leaver = await t.user('PLAYER');
+    await t.api('POST', `/team/${team.id}/member/${leaver.id}`, { token: owner.token });
+    await t.api('POST', `/team/delete/${leaver.id}/team/${team.id}`, { token: leaver.token });
+    expect((await calendar('GET', member)).body).toEqual({ path: null });
+    await calendar('POST', owner);
+  });
+
   it('the owner turns it off: the URL answers 404 and members see it off; turning it off again is no error', async () => {
     const path = (await calendar('GET', owner)).body.path!;
     const off = await calendar('DELETE', owner);
