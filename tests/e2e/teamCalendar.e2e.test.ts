@@ -95,7 +95,7 @@ describe.sequential('team calendar', () => {
     await page.context().close();
   });
 
-  test('a new link revokes the old one; "Desactivar" ends the feed', async () => {
+  test('a new link revokes the old one, so does removing a member; "Desactivar" ends the feed', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, owner);
     await page.goto('/dashboard/team');
@@ -113,13 +113,25 @@ describe.sequential('team calendar', () => {
     expect((await fetch(http(first))).status).toBe(404);
     expect((await fetch(http(second))).status).toBe(200);
 
+    // Tomás is removed from the team: he knew the address, so the feed gets a new one, which the card shows.
+    await page.getByRole('button', { name: 'Eliminar a Tomás Zúñiga' }).click();
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await page.getByRole('article', { name: 'Tomás Zúñiga' }).waitFor({ state: 'detached' });
+    await page.waitForFunction((old) => {
+      const value = (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value;
+      return Boolean(value) && value !== old;
+    }, second);
+    const third = await address(page).inputValue();
+    expect((await fetch(http(second))).status).toBe(404);
+    expect((await fetch(http(third))).status).toBe(200);
+
     await section(page).getByRole('button', { name: 'Desactivar' }).click();
     const off = page.getByRole('dialog', { name: '¿Desactivar el calendario?' });
     await off.getByRole('button', { name: 'Sí, desactivar' }).click();
     expect(await shows(page.getByText('Calendario desactivado'))).toBe(true);
     expect(await shows(section(page).getByRole('button', { name: 'Activar calendario' }))).toBe(true);
     expect(await address(page).count()).toBe(0);
-    expect((await fetch(http(second))).status).toBe(404);
+    expect((await fetch(http(third))).status).toBe(404);
     await page.context().close();
   });
 });

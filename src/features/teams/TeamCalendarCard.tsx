@@ -19,8 +19,9 @@ import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { disableTeamCalendar, loadTeamCalendar, renewTeamCalendar } from './api';
 
-export function TeamCalendarCard({ teamId, owner }: { teamId: number; owner: boolean }) {
-  const calendar = useLoad(() => loadTeamCalendar(teamId), [teamId]);
+/** `memberCount`: the URL is read again when it changes, since a member's leaving gives the feed a new secret. */
+export function TeamCalendarCard({ teamId, owner, memberCount }: { teamId: number; owner: boolean; memberCount: number }) {
+  const calendar = useLoad(() => loadTeamCalendar(teamId), [teamId, memberCount]);
   const failed = (e: unknown) => notify.error(errorMessage(e, MSG.calendar.saveFailed));
   // The input says whether a feed was on: replacing it and turning it on read differently.
   const renew = useSubmit((_wasOn: boolean) => renewTeamCalendar(teamId), {

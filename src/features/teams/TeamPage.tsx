@@ -224,7 +224,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
         )}
       </SimpleGrid>
 
-      <TeamCalendarCard teamId={team.id} owner={owner} />
+      <TeamCalendarCard teamId={team.id} owner={owner} memberCount={team.memberCount} />
     </Container>
   );
 }
