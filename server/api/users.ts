@@ -58,9 +58,13 @@ export function userRoutes(deps: AppDeps) {
     const kind = c.req.param('kind') as Kind;
     const { email } = query(c, emailQuery);
     const viewer = c.get('user');
-    // Each answer tells whether somebody has that e-mail: counted per user (docs/api.md, "Limits").
-    const wait = await claim(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now());
-    if (wait > 0) throw tooMany('LOOKUP_THROTTLED', MSG.user.lookupThrottled, wait);
+    // Each answer about somebody else tells whether they have that e-mail: counted per user (docs/api.md,
+    // "Limits"). The caller's own address tells nothing new, and the app loads the signed-in user so on
+    // every start: never counted.
+    if (email.toLowerCase() !== viewer.email.toLowerCase()) {
+      const wait = await claim(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now());
+      if (wait > 0) throw tooMany('LOOKUP_THROTTLED', MSG.user.lookupThrottled, wait);
+    }
     const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
     if (!user) throw notFound(notFoundMessage(kind));
     // A team owner looking for a player to add typed that exact address: the answer may repeat it.
