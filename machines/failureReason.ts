@@ -1,8 +1,8 @@
 /**
- * Why an action's request failed, as a person reads it (docs/product.md, "Messages"): the server's own
- * reason when it sent one; else no connection, when no answer came (the HTTP client's error without a
- * `response`, src/api/client.ts, also when none came within its time limit); else the server failing, on a
- * 5xx; else the action's own fallback. So a log-in or a booking sent offline says to check
+ * Why an action's request failed, as a person reads it (docs/product.md, "Messages"): no connection, when
+ * no answer came (the HTTP client's error without a `response`, src/api/client.ts, also when none came
+ * within its time limit); the server failing, on any 5xx; else the server's own reason when it sent one;
+ * else the action's own fallback. So a log-in or a booking sent offline says to check
  * the connection, not 'Falló la autenticación'. Read structurally, so machines and their tests need no
  * HTTP client.
  */
@@ -20,7 +20,10 @@ const noAnswer = (failed: RequestError | null | undefined) => failed?.name === '
 export function failureReasonOf(error: unknown, fallback: string): string {
   const failed = error as RequestError | null | undefined;
   if (noAnswer(failed)) return MSG.failure.offline;
-  return errorMessageOf(error, '') || ((failed?.response?.status ?? 0) >= 500 ? MSG.failure.server : fallback);
+  // A 5xx may come from a proxy or gateway in front of the server, whose body ('Internal Server Error',
+  // 'Bad Gateway') is not ours to show: it reads as the server failing, whatever it says.
+  if ((failed?.response?.status ?? 0) >= 500) return MSG.failure.server;
+  return errorMessageOf(error, '') || fallback;
 }
 
 /**

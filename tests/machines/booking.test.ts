@@ -26,7 +26,7 @@ const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' }
 const EVENTS = [
   done('prepare', { field, hasActiveReservation: false }),
   done('prepare', { field, hasActiveReservation: true }),
-  failed('prepare', apiError(500, 'INTERNAL', 'No se pudo cargar la cancha.')),
+  failed('prepare', apiError(404, 'NOT_FOUND', 'La cancha no existe.')),
   { type: 'RETRY' },
   { type: 'CHECK', request },
   { type: 'EDIT' },
@@ -77,7 +77,7 @@ describePaths({
         expect(context.error).toBeNull();
         break;
       case 'unavailable':
-        expect(context.error).toBe((input as { teamId: number | null }).teamId === null ? MSG.reservation.noTeam : 'No se pudo cargar la cancha.');
+        expect(context.error).toBe((input as { teamId: number | null }).teamId === null ? MSG.reservation.noTeam : 'La cancha no existe.');
         break;
       case 'editing':
         // The field as loaded, or as read again after a time was found taken.
@@ -133,7 +133,8 @@ describePaths({
         if (event?.type === 'xstate.error.actor.createReservation') {
           // Nothing was decided: the reason shows in the summary, which keeps what was chosen for the same press.
           expect(context.error).toBe(
-            (event as unknown as { error: unknown }).error === noAnswer ? MSG.failure.offline : 'Ocurrió un error inesperado. Intenta de nuevo.',
+            // A 5xx reads as the server failing, whatever its body says.
+            (event as unknown as { error: unknown }).error === noAnswer ? MSG.failure.offline : MSG.failure.server,
           );
           expect(context.request).toEqual(request);
         } else if (previous?.value === 'summary') {

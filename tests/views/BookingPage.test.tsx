@@ -68,7 +68,7 @@ afterEach(() => {
   toasts.length = 0;
 });
 
-function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = false) {
+function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = false, teamId: number | null = 3) {
   const calls: Call[] = [];
   const actors = fakeActors(['prepare', 'checkAvailability', 'createReservation', 'reloadField'], calls) as unknown as BookingActors;
   // The page in the browser's history (happy-dom's), one step after the field list.
@@ -78,7 +78,7 @@ function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = fals
     <MantineProvider theme={{ ...theme, components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}>
       <Switch>
         <Route path="/dashboard/reservation/form/field/:id">
-          <BookingWizard fieldId={7} teamId={3} ownsTeam={ownsTeam} actors={actors} />
+          <BookingWizard fieldId={7} teamId={teamId} ownsTeam={ownsTeam} actors={actors} />
         </Route>
         <Route path="/dashboard/reservation/list/team">
           <p>Lista de reservas del equipo</p>
@@ -289,6 +289,27 @@ describe('booking page (happy-dom, fake requests)', () => {
     await beyond.settle('prepare', { output: { field: { ...field, bookingHorizonDays: 3 }, hasActiveReservation: false } });
     expect(screen.getByText(MSG.reservation.beyondHorizon(3))).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Horarios de inicio/ })).toBeNull();
+  });
+
+  it("a player without a team is shown the way to one ('Crear equipo', 'Buscar equipos'), not a 'Reintentar' that cannot help", async () => {
+    const { calls } = renderPage(undefined, false, null);
+    await act(flush);
+    expect(screen.getByText('Necesitas un equipo para reservar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear equipo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("a field that cannot be loaded says so with the reason and 'Reintentar', and a 5xx's own words are not shown", async () => {
+    const { settle, calls } = renderPage();
+    await settle('prepare', { error: apiError(502, 'BAD_GATEWAY', 'Bad Gateway') });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MSG.field.loadFailed);
+    expect(alert.textContent).toContain(MSG.failure.server);
+    expect(alert.textContent).not.toContain('Bad Gateway');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await act(flush);
+    expect(calls.filter((c) => c.src === 'prepare')).toHaveLength(2);
   });
 
   it('a team holding an ACTIVE reservation is sent to its list; a member is told to ask for it to be cancelled', async () => {

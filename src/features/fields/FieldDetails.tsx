@@ -16,7 +16,7 @@ import type { Field, Reservation } from '../../../domain/types';
 import { RateBands } from '../../components/FieldFacts';
 import { ActiveReservationNotice } from './ActiveReservationNotice';
 import { FieldPicture } from './FieldPicture';
-import { NoTeamPanel } from './NoTeamPanel';
+import { NoTeamPanel } from '../../components/NoTeamPanel';
 import { ReservationPeek } from './ReservationPeek';
 
 interface Props {

@@ -12,7 +12,7 @@ import { useSession } from '../../session/useSession';
 import { ActiveReservationFailed, ActiveReservationNotice, useActiveReservation } from './ActiveReservationNotice';
 import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
-import { NoTeamPanel } from './NoTeamPanel';
+import { NoTeamPanel } from '../../components/NoTeamPanel';
 
 // The visitor's 'Inicia sesión para reservar' dialog downloads on the first press of 'Reservar', not with the page.
 const LoginAskModal = lazy(() => import('./LoginAskModal'));

@@ -18,6 +18,7 @@ import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing
 import { hasRateBands } from '../../../domain/rates';
 import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
 import { DateField } from '../../components/DateField';
+import { NoTeamPanel } from '../../components/NoTeamPanel';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
@@ -116,10 +117,18 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   }, [state, summaryOpen, request]);
 
   if (state === 'preparing' || state === 'done' || state === 'blockedByActiveReservation') return <Loading />;
+  // Without a team there is nothing to try again: the way to a team instead.
+  if (state === 'unavailable' && teamId === null) {
+    return (
+      <Container size="sm" px={0}>
+        <NoTeamPanel />
+      </Container>
+    );
+  }
   if (state === 'unavailable' || !field) {
     return (
       <Container size="sm" px={0}>
-        <Alert color="red" variant="light" title="No se puede reservar">
+        <Alert color="red" variant="light" title={MSG.field.loadFailed} role="alert">
           <Text size="sm" mb="sm">
             {error}
           </Text>

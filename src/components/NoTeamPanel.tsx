@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShirtSport } from '@tabler/icons-react';
 import type { AnchorHTMLAttributes } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { OpenedFrom } from '../../navigation';
+import type { OpenedFrom } from '../navigation';
 
 /** The team form's link, opened from here: its 'Cancelar' and 'Volver' come back here, not to 'Mi equipo'. */
 function CreateTeamLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
