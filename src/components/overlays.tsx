@@ -35,6 +35,16 @@ export function loadOverlays(): Promise<Overlays> {
   return loading;
 }
 
+/**
+ * Loads dialogs and toasts as soon as a form is live: its answer (an error, 'Registro exitoso') is shown in
+ * them, and a phone that loses its connection before sending could not download them any more.
+ */
+export function useOverlaysLoaded() {
+  useEffect(() => {
+    loadOverlays().catch(() => undefined);
+  }, []);
+}
+
 /** Runs `show` with the dialogs' and toasts' APIs: at once when they are loaded, else once they are. */
 export function withOverlays(show: (overlays: Overlays) => void, onUnavailable?: () => void): void {
   if (loaded) show(loaded);

@@ -206,14 +206,16 @@ describe('failure screens', () => {
     await openForm(page, '/login');
     await page.getByLabel('Correo electrónico').fill(PLAYER.email);
     await page.locator('input[type="password"]').first().fill(PLAYER.password);
-    await page.route('**/auth/authenticate/**', (route) => route.abort('internetdisconnected'));
+    // The phone loses its connection after the form is live: the dialog's code must already be there.
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
     const dialog = page.getByRole('dialog');
     expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
     expect(await dialog.getByText(MSG.auth.loginFailed).count()).toBe(0);
     // Back online, the same form logs in: nothing typed was lost.
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await page.unroute('**/auth/authenticate/**');
+    await page.context().setOffline(false);
     expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(PLAYER.email);
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
     await page.waitForURL('**/dashboard/home-player');

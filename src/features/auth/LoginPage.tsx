@@ -13,6 +13,7 @@ import type { LoginResponse } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
+import { useOverlaysLoaded } from '../../components/overlays';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
@@ -42,6 +43,7 @@ export default function LoginPage() {
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role');
+  useOverlaysLoaded();
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),

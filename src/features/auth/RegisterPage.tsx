@@ -13,6 +13,7 @@ import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
+import { useOverlaysLoaded } from '../../components/overlays';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useEffect, useState } from 'react';
@@ -40,6 +41,7 @@ export default function RegisterPage() {
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role');
+  useOverlaysLoaded();
   // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
   // render (the prerendered page's is empty), where nothing was typed before hydration.
   const entry = useHistoryState<{ registerDraft?: Partial<RegisterDraft> }>();
