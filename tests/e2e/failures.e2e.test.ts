@@ -147,7 +147,7 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
-  test('when the team’s active reservation cannot be checked, the field list and a field’s page say so with Reintentar', async () => {
+  test('when the team’s active reservation cannot be checked, the field list and a field’s page say so with Reintentar; with the list failing too, one press mends both', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, PLAYER);
     const filter = '**/api/v1/reservation/filter*';
@@ -162,6 +162,18 @@ describe('failure screens', () => {
     await page.route(filter, (route) => route.abort('connectionrefused'));
     await page.goto(`/dashboard/field/detail/${fields[0].id}`);
     expect(await shows(page.getByText(MSG.reservation.activeCheckFailed))).toBe(true);
+
+    // The list and the check failing together: one 'Reintentar' mends both.
+    const active = '**/api/v1/field/active';
+    await page.route(active, (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard/home-player');
+    expect(await shows(page.getByText(MSG.failure.fieldsLoadFailed))).toBe(true);
+    await page.unroute(filter);
+    await page.unroute(active);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.getByText('La Bombonera del Caribe').first())).toBe(true);
+    expect(await page.getByText(MSG.reservation.activeCheckFailed).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -33,7 +33,14 @@ export default function FieldDetailPage() {
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
           Volver
         </Button>
-        <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />
+        <LoadFailed
+          title={MSG.field.loadFailed}
+          error={field.error}
+          onRetry={() => {
+            field.reload();
+            active.failed?.retry();
+          }}
+        />
       </Container>
     );
   }

@@ -37,8 +37,15 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   const { reservation: activeReservation, failed: activeCheckFailed } = useActiveReservation(teamId);
 
   if (fields.status === 'loading') return <Loading />;
-  // A failure is not an empty list: it says so, with 'Reintentar'.
-  if (fields.status === 'failure') return <LoadFailed title={MSG.failure.fieldsLoadFailed} error={fields.error} onRetry={fields.reload} />;
+  // A failure is not an empty list: it says so, with 'Reintentar', which also tries again the team's check
+  // that failed with it (one press mends the screen).
+  if (fields.status === 'failure') {
+    const retry = () => {
+      fields.reload();
+      activeCheckFailed?.retry();
+    };
+    return <LoadFailed title={MSG.failure.fieldsLoadFailed} error={fields.error} onRetry={retry} />;
+  }
   const list = fields.data ?? [];
   return (
     <Stack>
