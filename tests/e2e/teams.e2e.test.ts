@@ -112,7 +112,9 @@ describe('team screens', () => {
     await page.waitForURL('**/dashboard/team/form');
     expect(await page.getByLabel('Ciudad').inputValue()).toBe('Cartagena');
     expect(await page.getByLabel('Máximo de jugadores').inputValue()).toBe('4');
-
+    // The stepper does not go under the minimum; typed, a smaller number is told why.
+    await page.getByLabel('Máximo de jugadores').press('ArrowDown');
+    expect(await page.getByLabel('Máximo de jugadores').inputValue()).toBe('4');
     await page.getByLabel('Máximo de jugadores').fill('3');
     await shows(page.getByText(MSG.validation.maxPlayersMin));
     await page.getByLabel('Ciudad').fill('');

@@ -93,7 +93,16 @@ export default function RegisterPage() {
             <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
             {/* An age out of range is said, not silently changed to 5 or 100. */}
-            <NumberInput label="Edad" min={5} max={100} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
+            <NumberInput
+              label="Edad"
+              min={5}
+              max={100}
+              clampBehavior="none"
+              allowDecimal={false}
+              inputMode="numeric"
+              required
+              {...form.getInputProps('age')}
+            />
             <TextInput
               label="Celular"
               type="tel"

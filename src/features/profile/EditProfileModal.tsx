@@ -79,7 +79,16 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Nombre" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" min={5} max={100} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
+            <NumberInput
+              label="Edad"
+              min={5}
+              max={100}
+              clampBehavior="none"
+              allowDecimal={false}
+              inputMode="numeric"
+              required
+              {...form.getInputProps('age')}
+            />
             <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
             <NativeSelect
               label="Tipo de documento"

@@ -8,7 +8,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { useHistoryState, useNavigate, type OpenedFrom } from '../../navigation';
 import * as v from 'valibot';
-import { TEAM_MAX_PLAYERS } from '../../../domain/constants';
+import { TEAM_MAX_PLAYERS, TEAM_MIN_PLAYERS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
@@ -102,8 +102,10 @@ function TeamFormCard({ team }: { team?: Team }) {
             <NumberInput
               label="Máximo de jugadores"
               required
-              min={1}
+              min={TEAM_MIN_PLAYERS}
               max={TEAM_MAX_PLAYERS}
+              clampBehavior="none"
+              inputMode="numeric"
               allowDecimal={false}
               allowNegative={false}
               {...form.getInputProps('maxPlayers')}
