@@ -5,6 +5,10 @@ export const rates = {
   weekendLabel: 'Tarifa fin de semana y festivos',
   horizonLabel: 'Se puede reservar hasta (días antes)',
   optional: 'Opcional',
+  /** The field form's hour lists, before an hour is chosen. */
+  chooseHour: 'Elige una hora',
+  /** The closing hour at the end of the day. */
+  midnight: '12:00 a. m. (medianoche)',
   nightHint: 'Opcional. Las horas que empiezan desde "Desde" se cobran a esta tarifa.',
   weekendHint: 'Opcional. Rige todo el día los sábados, domingos y festivos de Colombia.',
   title: 'Tarifas',

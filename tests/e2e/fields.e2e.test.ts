@@ -290,8 +290,8 @@ async function fillFieldForm(page: Page, v: { name: string; address: string; rat
   await page.getByLabel('Nombre de la cancha').fill(v.name);
   await page.getByLabel('Dirección').fill(v.address);
   await page.getByLabel(MSG.rates.dayLabel).fill(v.rate);
-  await page.getByLabel('Hora de apertura').fill(v.opening);
-  await page.getByLabel('Hora de cierre').fill(v.closing);
+  await page.getByLabel('Hora de apertura').selectOption(v.opening);
+  await page.getByLabel('Hora de cierre').selectOption(v.closing);
 }
 
 test('journey: an administrator registers, registers a field, finds it on the public home, edits it and sees the counters', async () => {
@@ -336,7 +336,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   expect(await page.getByLabel('Hora de apertura').inputValue()).toBe('07:00');
   expect(await page.getByLabel('Estado').first().inputValue()).toBe('ACTIVA');
   await page.getByLabel(MSG.rates.dayLabel).fill('120000');
-  await page.getByLabel('Hora de cierre').fill('23:00');
+  await page.getByLabel('Hora de cierre').selectOption('23:00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
   await page.waitForURL('**/dashboard/field');
@@ -468,7 +468,7 @@ describe.each([
     const page = await loggedIn(admin, viewport);
     await page.goto(`/dashboard/field/form/${field.id}`);
     await shows(page.getByRole('button', { name: 'Guardar cambios' }));
-    await page.getByLabel('Hora de apertura').fill('08:00');
+    await page.getByLabel('Hora de apertura').selectOption('08:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     const dialog = page.getByRole('dialog');
     await shows(dialog.getByText(MSG.field.outsideHoursTitle));
@@ -487,7 +487,7 @@ describe.each([
     expect(await statusOf(outside)).toBe('ACTIVE');
 
     // Cancelling them saves the new hours in the same step.
-    await page.getByLabel('Hora de apertura').fill('08:00');
+    await page.getByLabel('Hora de apertura').selectOption('08:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await dialog.getByRole('button', { name: MSG.field.cancelOutside }).click();
     await shows(page.getByText(MSG.field.updated));
@@ -498,7 +498,7 @@ describe.each([
 
     // Hours that leave no reservation outside save at once.
     await page.goto(`/dashboard/field/form/${field.id}`);
-    await page.getByLabel('Hora de cierre').fill('21:00');
+    await page.getByLabel('Hora de cierre').selectOption('21:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await shows(page.getByText(MSG.field.updated));
     expect(await page.getByText(MSG.field.outsideHoursTitle).count()).toBe(0);
@@ -530,9 +530,10 @@ describe.each([
     expect(await shows(page.getByText(MSG.validation.nightFromRequired))).toBe(true);
     // 'Desde' offers the whole hours within opening hours.
     await page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true }).click();
-    expect(await page.getByRole('option', { name: '6:00 a. m.' }).count()).toBe(0);
-    expect(await page.getByRole('option', { name: '11:00 p. m.' }).count()).toBe(0);
-    await page.getByRole('option', { name: '6:00 p. m.', exact: true }).click();
+    const desde = page.getByRole('listbox');
+    expect(await desde.getByRole('option', { name: '6:00 a. m.' }).count()).toBe(0);
+    expect(await desde.getByRole('option', { name: '11:00 p. m.' }).count()).toBe(0);
+    await desde.getByRole('option', { name: '6:00 p. m.', exact: true }).click();
     await page.getByLabel(MSG.rates.weekendLabel).fill('110000');
     await page.getByLabel(MSG.rates.horizonLabel).fill('30');
     await screenshot(page, `fields-form-rates-${size}`);

@@ -4,7 +4,7 @@
  * a. m. as 00:00, which closes the day at 24:00, so 'Desde' offers the hours up to 11:00 p. m. and the form
  * saves 24:00; a saved 24:00 comes back into the time input as 00:00.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
@@ -32,11 +32,17 @@ describe('field form, open until midnight', () => {
   it('shows 24:00 as 00:00, offers "Desde" up to 11:00 p. m. and saves 24:00', async () => {
     const onSubmit = vi.fn();
     view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
-    expect(screen.getByLabelText<HTMLInputElement>(/Hora de cierre/).value).toBe('00:00');
+    const closing = screen.getByLabelText<HTMLSelectElement>(/Hora de cierre/);
+    expect(closing.value).toBe('00:00');
+    // The hours in the product's words, whatever the browser's language: no '12:00 AM'.
+    expect(closing.selectedOptions[0].textContent).toBe(MSG.rates.midnight);
+    expect(spaced(screen.getByLabelText<HTMLSelectElement>(/Hora de apertura/).selectedOptions[0].textContent)).toBe('4:00 p. m.');
     await actAsync(async () => {
       fireEvent.click(screen.getAllByLabelText(MSG.rates.nightFromLabel)[0]);
     });
-    const options = screen.getAllByRole('option').map((o) => spaced(o.textContent));
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => spaced(o.textContent));
     expect(options.at(0)).toBe('5:00 p. m.');
     expect(options.at(-1)).toBe('11:00 p. m.');
     expect(options).toHaveLength(7);
@@ -44,6 +50,31 @@ describe('field form, open until midnight', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ openingHour: '16:00', closingHour: '24:00', nightFrom: '23:00' }));
+  });
+});
+
+describe('field form, hours', () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it('offers every half hour, keeps a saved time off the half hours listed and chosen, and saves what is chosen', async () => {
+    const onSubmit = vi.fn();
+    view = renderView(
+      <FieldForm initialValues={fieldFormInputOf({ ...saved, openingHour: '06:15' })} editing submitting={false} onSubmit={onSubmit} />,
+    );
+    const opening = screen.getByLabelText<HTMLSelectElement>(/Hora de apertura/);
+    const labels = [...opening.options].map((o) => spaced(o.textContent));
+    expect(labels.slice(0, 3)).toEqual([MSG.rates.chooseHour, '12:00 a. m.', '12:30 a. m.']);
+    expect(labels).toContain('6:15 a. m.');
+    expect(labels.indexOf('6:15 a. m.')).toBe(labels.indexOf('6:00 a. m.') + 1);
+    expect(opening.value).toBe('06:15');
+    await actAsync(async () => {
+      fireEvent.change(opening, { target: { value: '07:30' } });
+    });
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ openingHour: '07:30', closingHour: '24:00' }));
   });
 });
 

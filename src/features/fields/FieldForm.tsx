@@ -3,7 +3,7 @@
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
  * bookings, opening and closing time; status on edit.
  */
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -18,7 +18,7 @@ export type FieldFormInput = typeof fieldFormDefaults;
 
 /**
  * The form's input for saved values: a rate the field does not have is an empty input; a closing at midnight
- * ('24:00') is the time input's 12:00 a. m. ('00:00').
+ * ('24:00') is the closing list's '12:00 a. m. (medianoche)' ('00:00').
  */
 export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { status: string }): FieldFormInput {
   return {
@@ -46,6 +46,25 @@ function nightFromChoices(openingHour: string, closingHour: string, current: str
   }
   if (current && TIME_PATTERN.test(current) && !times.includes(current)) times.push(current);
   return times.sort().map((t) => ({ value: t, label: formatTime12(t) }));
+}
+
+/**
+ * The choices of 'Hora de apertura' and 'Hora de cierre': every half hour, in the product's words ('6:00 a. m.'),
+ * not the browser's time input, which writes '06:00 AM' even in Spanish. The closing may be midnight ('00:00',
+ * saved as '24:00'), last in its list. A saved time off the half hours stays listed.
+ */
+function hourChoices(kind: 'opening' | 'closing', current: string) {
+  const times = Array.from({ length: 48 }, (_, i) => minutesToTime(i * 30)).filter((t) => kind === 'opening' || t !== '00:00');
+  if (kind === 'closing') times.push('00:00');
+  if (TIME_PATTERN.test(current) && !times.includes(current)) {
+    // In its place by time; midnight, last of the closings, is never before it.
+    const next = times.findIndex((t) => t > current);
+    times.splice(next === -1 ? times.length - (kind === 'closing' ? 1 : 0) : next, 0, current);
+  }
+  return [
+    { value: '', label: MSG.rates.chooseHour, disabled: true },
+    ...times.map((t) => ({ value: t, label: kind === 'closing' && t === '00:00' ? MSG.rates.midnight : formatTime12(t) })),
+  ];
 }
 
 /**
@@ -97,8 +116,18 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
             <TextInput label="Dirección" required maxLength={120} {...form.getInputProps('address')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <TextInput label="Hora de apertura" type="time" required {...form.getInputProps('openingHour')} />
-            <TextInput label="Hora de cierre" type="time" required {...form.getInputProps('closingHour')} />
+            <NativeSelect
+              label="Hora de apertura"
+              required
+              data={hourChoices('opening', form.values.openingHour)}
+              {...form.getInputProps('openingHour')}
+            />
+            <NativeSelect
+              label="Hora de cierre"
+              required
+              data={hourChoices('closing', form.values.closingHour)}
+              {...form.getInputProps('closingHour')}
+            />
           </SimpleGrid>
           <NumberInput
             label={MSG.rates.dayLabel}
