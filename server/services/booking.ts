@@ -141,9 +141,13 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
 }
 
 /**
- * The reads of a booking's transaction, one statement each. The team and field rows are share-locked:
- * deleting either (which locks it FOR UPDATE first) waits for the booking and then cancels it, or the
- * booking finds it gone (404). `replacing` is the reservation being rescheduled, which neither counts as
+ * The reads of a booking's transaction, one statement each. The team row is share-locked and the field row
+ * locked: deleting either (which locks it FOR UPDATE first) waits for the booking and then cancels it, or
+ * the booking finds it gone (404). Bookings of one field (manual ones too) take their turns on its row, so
+ * two of them never meet half-way in the slot's exclusion constraint, where each insert could wait for the
+ * other until PostgreSQL aborted one as a deadlock (of 20 teams racing for one slot, one was sometimes
+ * answered 'Algo salió mal' even after `retryingConflicts` ran it again). A field takes few bookings a
+ * minute: the wait is a few milliseconds. `replacing` is the reservation being rescheduled, which neither counts as
  * the team's active one nor as an overlap.
  */
 function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?: number): BookingReads {
@@ -159,7 +163,7 @@ function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?:
     },
     callerIsMember: async () => (await teamIdOf(tx, user.id)) === teamId,
     field: async () => {
-      const field = await loadField(tx, req.fieldId, { share: true });
+      const field = await loadField(tx, req.fieldId, { lock: true });
       fieldId = field.id;
       return field;
     },
