@@ -9,7 +9,7 @@
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { longDateLabel } from '../../domain/format';
 
 const ARIA_LABELS = {
@@ -40,11 +40,10 @@ export interface DateFieldProps {
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
-  onBlur?: () => void;
   size?: 'xs' | 'sm';
   maw?: number;
   mb?: 'sm';
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 }
 
 export function DateField({ value, onChange, today, min, max, clearable = false, ...rest }: DateFieldProps) {
@@ -63,7 +62,6 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
         ariaLabels={ARIA_LABELS}
         getDayAriaLabel={longDateLabel}
-        popoverProps={{ withinPortal: true }}
         // Its placeholder ('Cualquier fecha') is text on the page, not an input's: it must be as legible as text.
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
