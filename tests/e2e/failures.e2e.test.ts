@@ -5,6 +5,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
+import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { longDateLabel } from '../../domain/format';
 import { todayInAppZone } from '../../domain/time';
 import {
@@ -295,7 +296,8 @@ describe('failure screens', () => {
     const team = `Cobertura ${owner.id}`;
     await api.post('/team', { name: team, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: owner.id }, owner.token);
     const page = await newPage(browser, PHONE);
-    await loginViaUi(page, player);
+    // Signed in without the log-in form, which loads the dialogs' and toasts' code as soon as it is live.
+    await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, player.token] as const);
     await page.goto('/dashboard/team/list');
     await page.getByRole('button', { name: new RegExp(team) }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitud para unirte' });
