@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import type { ChangeEvent } from 'react';
 import type * as v from 'valibot';
-import { CELLPHONE_DIGITS } from '../../domain/constants';
+import { AGE_MAX, AGE_MIN, CELLPHONE_DIGITS } from '../../domain/constants';
 
 /**
  * A form validator from a domain schema. Forms hold raw input (a select's '' before a choice, a number
@@ -34,3 +34,9 @@ export function documentChars(typed: string): string {
 export function cleaned<P extends { onChange: (value: string) => void }>(props: P, clean: (typed: string) => string) {
   return { ...props, onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange(clean(event.currentTarget.value)) };
 }
+
+/**
+ * The props of 'Edad' in the register form and the profile editor: the domain's limits, a number keypad, and
+ * an age out of range said by the schema's message, not silently changed to 5 or 100.
+ */
+export const AGE_INPUT = { min: AGE_MIN, max: AGE_MAX, clampBehavior: 'none', allowDecimal: false, inputMode: 'numeric' } as const;

@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
+import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -92,17 +92,7 @@ export default function RegisterPage() {
             <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            {/* An age out of range is said, not silently changed to 5 or 100. */}
-            <NumberInput
-              label="Edad"
-              min={5}
-              max={100}
-              clampBehavior="none"
-              allowDecimal={false}
-              inputMode="numeric"
-              required
-              {...form.getInputProps('age')}
-            />
+            <NumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
             <TextInput
               label="Celular"
               type="tel"

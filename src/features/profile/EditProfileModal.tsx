@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
+import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, sendSession } from '../../session/useSession';
@@ -79,16 +79,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Nombre" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-            <NumberInput
-              label="Edad"
-              min={5}
-              max={100}
-              clampBehavior="none"
-              allowDecimal={false}
-              inputMode="numeric"
-              required
-              {...form.getInputProps('age')}
-            />
+            <NumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
             <NativeSelect
               label="Tipo de documento"
