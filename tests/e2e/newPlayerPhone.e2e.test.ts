@@ -32,15 +32,27 @@ let fieldId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   let admin: TestUser;
-  // A long name: the roster truncates it, and its badges must still read whole.
+  // Long names (a team's may have 60 characters, a field's 80): they wrap, whole, and badges beside them read whole.
   [admin, owner] = await Promise.all([
     createUser('FIELD_ADMIN', 'Rocío', 'Villadiego'),
     createUser('PLAYER', 'Maximiliano Alejandro', 'Castellanos Villarreal'),
   ]);
-  fieldId = (await createField(admin, { name: `Cancha Teléfono ${suffix}`, address: 'Calle 5 #3-20, Manga', hourlyRate: 80000 })).id;
+  fieldId = (
+    await createField(admin, {
+      name: `Cancha Sintética Teléfono del Barrio Manga, frente al Parque ${suffix}`,
+      address: 'Calle 5 #3-20, Manga',
+      hourlyRate: 80000,
+    })
+  ).id;
   const team = await api.post<{ id: number }>(
     '/team',
-    { name: `Los Celulares del Barrio ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
+    {
+      name: `Los Celulares del Barrio Manga y Getsemaní Unidos ${suffix}`,
+      city: 'Cartagena',
+      neighborhood: 'Manga',
+      maxPlayers: 6,
+      ownerId: owner.id,
+    },
     owner.token,
   );
   // Seven past bookings (a team holds one ACTIVE at a time): two pages of six in the list.
@@ -61,11 +73,17 @@ async function ownerOnPhone(viewport = PHONE): Promise<Page> {
   return page;
 }
 
-/** Elements whose text is wider than their box (cut, or ended with '…'). */
-const cutTexts = (page: Page, selector: string) =>
+/** Elements whose text is wider than their box (cut, or ended with '…'), or, with `lines`, taller (clamped to a few lines). */
+const cutTexts = (page: Page, selector: string, lines = false) =>
   page
     .locator(selector)
-    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.textContent} ${el.scrollWidth}>${el.clientWidth}`));
+    .evaluateAll(
+      (els, lines) =>
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth || (lines && el.scrollHeight > el.clientHeight + 1))
+          .map((el) => `${el.textContent} ${el.scrollWidth}x${el.scrollHeight}>${el.clientWidth}x${el.clientHeight}`),
+      lines,
+    );
 
 describe('a new player on a phone (390 px)', () => {
   test("signs up, and after 'Registro exitoso' the keyboard is on the password of the filled-in log-in", async () => {
@@ -142,6 +160,21 @@ describe('a new player on a phone (390 px)', () => {
       )
       .toBe(3);
     expect(await cutTexts(page, badges)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('long team, field and player names wrap whole: a phone has no hover to show a cut one', async () => {
+    const page = await ownerOnPhone();
+    const texts = 'main :is(p, h1, h2, h3)';
+    for (const [path, shown] of [
+      ['/dashboard/team', 'Castellanos Villarreal'],
+      ['/dashboard/reservation/list/team', `frente al Parque ${suffix}`],
+      [`/dashboard/field/detail/${fieldId}`, `frente al Parque ${suffix}`],
+    ]) {
+      await page.goto(path);
+      await page.locator('main').getByText(shown).first().waitFor();
+      expect({ path, cut: await cutTexts(page, texts, true) }).toEqual({ path, cut: [] });
+    }
     await page.context().close();
   });
 

@@ -70,12 +70,12 @@ function HomeAdmin({ admin }: { admin: Admin }) {
           <Text size="sm" opacity={0.85}>
             Panel del administrador
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 32 }} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
+          <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
             Bienvenido, {fullName(admin)}
           </Title>
           <Group gap={8} mt="xs" wrap="nowrap">
             <IconSoccerField size={20} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fw={600} data-testid="admin-field-name" truncate>
+            <Text fw={600} data-testid="admin-field-name" style={{ overflowWrap: 'anywhere' }}>
               {admin.field?.name ?? MSG.field.noneShort}
             </Text>
           </Group>

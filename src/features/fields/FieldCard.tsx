@@ -28,7 +28,7 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={field.name} className={to ? classes.linked : undefined}>
       <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" lh={1.25} lineClamp={2} title={field.name} style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
+          <Title order={3} fz="lg" lh={1.25} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {field.name}
           </Title>
           <Badge color={open ? 'cancha' : 'gray'} variant={open ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
@@ -38,7 +38,7 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
         <FieldPlaceAndHours field={field} />
         <Group gap={6} wrap="nowrap">
           <IconUser size={16} aria-hidden />
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Administra: {fullName(field.admin)}
           </Text>
         </Group>

@@ -83,7 +83,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
         <Stack gap="md">
           <FieldPicture field={field} onChanged={isOwner ? onPictureChanged : undefined} />
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={2} fz={{ base: 22, sm: 26 }} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'break-word' }} title={field.name}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {field.name}
             </Title>
             <Group gap={6}>

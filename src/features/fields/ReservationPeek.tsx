@@ -17,7 +17,7 @@ export function ReservationPeek({ reservation: r, now }: { reservation: Reservat
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {r.team?.name ?? r.teamName}
           </Text>
           <Text size="sm" c="dimmed">

@@ -39,7 +39,7 @@ export default function MenuPage() {
               <img src={PROFILE_FALLBACK_IMAGE} alt="" width={56} height={56} />
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {user ? fullName(user) : 'Invitado'}
               </Text>
               <Text size="sm" c="dimmed">

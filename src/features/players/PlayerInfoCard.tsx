@@ -13,7 +13,7 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
         <Group gap="md" wrap="nowrap">
           <Avatar src={assetUrl(player.imageUrl, 64)} alt={name} name={name} color="initials" size={64} radius="xl" />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" truncate>
+            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             {player.email && (

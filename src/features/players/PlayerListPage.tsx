@@ -87,7 +87,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
         <Group gap="sm" wrap="nowrap">
           <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} truncate>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             <Text size="sm" c="dimmed" truncate>
@@ -95,7 +95,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
             </Text>
           </Stack>
         </Group>
-        <Text size="sm" truncate title={label}>
+        <Text size="sm" title={label} style={{ overflowWrap: 'anywhere' }}>
           <Text span c="dimmed">
             Equipo:{' '}
           </Text>

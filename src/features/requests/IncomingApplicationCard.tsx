@@ -39,7 +39,7 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
             imageProps={listImage(44)}
           />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} lh={1.3} truncate title={name}>
+            <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             <Text size="sm" c="dimmed">

@@ -13,7 +13,7 @@ export function OwnApplicationCard({ application }: { application: Application }
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={44} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} lh={1.3} truncate title={team.name}>
+            <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {team.name}
             </Text>
             <Text size="sm" c="dimmed">

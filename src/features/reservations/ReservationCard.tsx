@@ -95,14 +95,13 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
               lh={1.25}
               c="cancha.8"
               td="underline"
-              lineClamp={2}
-              style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4, overflowWrap: 'break-word' }}
+              style={{ textDecorationStyle: 'dotted', textUnderlineOffset: 4, overflowWrap: 'anywhere' }}
             >
               {name}
             </Title>
           </UnstyledButton>
         ) : (
-          <Title order={3} fz="lg" lh={1.25} lineClamp={2} style={{ overflowWrap: 'break-word' }}>
+          <Title order={3} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
         )}

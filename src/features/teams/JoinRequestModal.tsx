@@ -50,7 +50,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
             <Group gap="sm" wrap="nowrap">
               <TeamShield imageUrl={team.imageUrl} name={team.name} size={48} />
               <div style={{ minWidth: 0 }}>
-                <Text fw={700} truncate>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {team.name}
                 </Text>
                 <Text size="sm" c="dimmed">

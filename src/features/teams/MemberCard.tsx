@@ -20,7 +20,7 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
         <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
-            <Text fw={700} truncate style={{ minWidth: 0 }} title={name}>
+            <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             {isOwner && (

@@ -23,7 +23,7 @@ export function TeamCard({ team, mine, requested = false, onClick }: Props) {
         <Group gap="md" wrap="nowrap" align="flex-start">
           <TeamShield imageUrl={team.imageUrl} name={team.name} size={56} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={700} fz="lg" lh={1.25} truncate title={team.name}>
+            <Text fw={700} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
               {team.name}
             </Text>
             <Group gap={4} wrap="nowrap">

@@ -134,7 +134,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
           </div>
           <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
-              <Title order={2} fz={{ base: 22, sm: 26 }} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'break-word' }} title={team.name}>
+              <Title order={2} fz={{ base: 22, sm: 26 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {team.name}
               </Title>
               {owner && (
