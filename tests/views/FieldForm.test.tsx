@@ -38,7 +38,7 @@ describe('field form, open until midnight', () => {
     expect(closing.selectedOptions[0].textContent).toBe(MSG.rates.midnight);
     expect(spaced(screen.getByLabelText<HTMLSelectElement>(/Hora de apertura/).selectedOptions[0].textContent)).toBe('4:00 p. m.');
     await actAsync(async () => {
-      fireEvent.click(screen.getAllByLabelText(MSG.rates.nightFromLabel)[0]);
+      fireEvent.click(screen.getAllByLabelText(new RegExp(`^${MSG.rates.nightFromLabel}`))[0]);
     });
     const options = within(screen.getByRole('listbox'))
       .getAllByRole('option')
@@ -118,5 +118,26 @@ describe('field form, rates in pesos', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ hourlyRate: 95000, nightRate: 120000, weekendRate: 130000 }));
+  });
+});
+
+describe("field form, the night rate's 'Desde'", () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it("reads 'Opcional' without a night rate, and required ('Elige una hora') as soon as one is typed", async () => {
+    view = renderView(
+      <FieldForm initialValues={fieldFormInputOf({ ...saved, nightRate: null, nightFrom: null })} editing submitting={false} onSubmit={vi.fn()} />,
+    );
+    const desde = () => screen.getAllByLabelText<HTMLInputElement>(new RegExp(`^${MSG.rates.nightFromLabel}`))[0];
+    expect(desde().required).toBe(false);
+    expect(desde().placeholder).toBe(MSG.rates.optional);
+    await userEvent.type(screen.getByLabelText(MSG.rates.nightLabel), '100000');
+    expect(desde().required).toBe(true);
+    expect(desde().placeholder).toBe(MSG.rates.chooseHour);
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(await screen.findByText(MSG.validation.nightFromRequired)).toBeTruthy();
   });
 });

@@ -101,6 +101,8 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
     validate: schemaValidator(fieldFormSchema),
     validateInputOnBlur: true,
   });
+  // 'Desde' is asked for only with a night rate (the schema's rule): it reads so as soon as one is typed.
+  const hasNightRate = form.values.nightRate !== '';
   const submit = form.onSubmit((values) => {
     const parsed = v.parse(fieldFormSchema, values);
     onSubmit(editing ? parsed : { ...parsed, status: 'ACTIVE' });
@@ -140,7 +142,8 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
             <NumberInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...PESOS} {...form.getInputProps('nightRate')} />
             <Select
               label={MSG.rates.nightFromLabel}
-              placeholder={MSG.rates.optional}
+              required={hasNightRate}
+              placeholder={hasNightRate ? MSG.rates.chooseHour : MSG.rates.optional}
               clearable
               data={nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom)}
               {...form.getInputProps('nightFrom')}
