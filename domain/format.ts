@@ -3,11 +3,14 @@ import { appNow } from './clock';
 import { PHONE_COUNTRY_CODE } from './constants';
 import { addDays, todayInAppZone } from './time';
 
-/** Colombian pesos, no decimals: 95000 -> '$ 95.000'. */
+/**
+ * Colombian pesos, no decimals: 95000 -> '$ 95.000', with a no-break space, so that a line never ends on '$'
+ * apart from its amount.
+ */
 export function formatPesos(amount: number): string {
   const rounded = Math.round(amount);
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded < 0 ? '-' : ''}$ ${digits}`;
+  return `${rounded < 0 ? '-' : ''}$\u00a0${digits}`;
 }
 
 /** Pesos in few characters, for a chart's axis: 80000 -> '$ 80 mil', 1250000 -> '$ 1,25 M', 0 -> '$ 0'. */
@@ -15,8 +18,8 @@ export function formatPesosShort(amount: number): string {
   const abs = Math.abs(amount);
   const sign = amount < 0 ? '-' : '';
   const decimals = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
-  if (abs >= 1_000_000) return `${sign}$ ${decimals(abs / 1_000_000)} M`;
-  if (abs >= 1_000) return `${sign}$ ${decimals(abs / 1_000)} mil`;
+  if (abs >= 1_000_000) return `${sign}$\u00a0${decimals(abs / 1_000_000)}\u00a0M`;
+  if (abs >= 1_000) return `${sign}$\u00a0${decimals(abs / 1_000)}\u00a0mil`;
   return formatPesos(amount);
 }
 

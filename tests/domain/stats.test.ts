@@ -66,13 +66,13 @@ describe('the revenue chart’s labels', () => {
   });
   it('pesos in few characters on the axis, in full elsewhere', () => {
     expect([0, 950, 80_000, 320_000, 1_250_000, 2_000_000].map(formatPesosShort)).toEqual([
-      '$ 0',
-      '$ 950',
-      '$ 80 mil',
-      '$ 320 mil',
-      '$ 1,25 M',
-      '$ 2 M',
+      '$\u00a00',
+      '$\u00a0950',
+      '$\u00a080\u00a0mil',
+      '$\u00a0320\u00a0mil',
+      '$\u00a01,25\u00a0M',
+      '$\u00a02\u00a0M',
     ]);
-    expect(formatPesos(1_250_000)).toBe('$ 1.250.000');
+    expect(formatPesos(1_250_000)).toBe('$\u00a01.250.000');
   });
 });

@@ -68,10 +68,10 @@ describe('booking rules', () => {
 });
 
 describe('formats', () => {
-  it('money in Colombian pesos without decimals', () => {
-    expect(formatPesos(95000)).toBe('$ 95.000');
-    expect(formatPesos(1250000)).toBe('$ 1.250.000');
-    expect(formatPesos(0)).toBe('$ 0');
+  it('money in Colombian pesos without decimals, "$" never apart from its amount (a no-break space)', () => {
+    expect(formatPesos(95000)).toBe('$\u00a095.000');
+    expect(formatPesos(1250000)).toBe('$\u00a01.250.000');
+    expect(formatPesos(0)).toBe('$\u00a00');
   });
   it('dates, times and relative days', () => {
     expect(formatDateDMY('2026-11-05')).toBe('05/11/2026');

@@ -21,6 +21,7 @@ import {
   PHONE,
   shownDate,
   shows,
+  spaced,
 } from './browser';
 
 let browser: Browser;
@@ -257,7 +258,7 @@ describe('failure screens', () => {
     // The summary stays open with the reason, the time and total as chosen.
     const summary = page.getByRole('dialog');
     expect(await shows(summary.getByRole('alert').getByText(MSG.failure.offline))).toBe(true);
-    expect(await summary.getByTestId('booking-total').textContent()).toBe('$ 70.000');
+    expect(spaced(await summary.getByTestId('booking-total').textContent())).toBe('$ 70.000');
     expect(await page.getByText(MSG.general.saveFailed).count()).toBe(0);
     expect(creates).toHaveLength(1);
     await page.unroute(/\/api\/v1\/reservation$/);

@@ -23,6 +23,7 @@ import {
   PHONE,
   screenshot,
   shows,
+  spaced,
   STRONG_PASSWORD,
   uniqueIdentity,
   type TestUser,
@@ -543,8 +544,8 @@ describe.each([
     // The detail lists the bands and the horizon.
     const bands = page.getByRole('list', { name: MSG.rates.title });
     expect(await shows(bands.getByText(MSG.rates.night('6:00 p. m.')))).toBe(true);
-    expect(await bands.textContent()).toContain('$ 100.000 / hora');
-    expect(await bands.textContent()).toContain('$ 110.000 / hora');
+    expect(spaced(await bands.textContent())).toContain('$ 100.000 / hora');
+    expect(spaced(await bands.textContent())).toContain('$ 110.000 / hora');
     expect(await shows(page.getByText(MSG.rates.horizon(30)))).toBe(true);
     const saved = await api.get<Field>(`/field/${field.id}`, admin.token);
     expect(saved).toMatchObject({ hourlyRate: 80000, nightRate: 100000, nightFrom: '18:00', weekendRate: 110000, bookingHorizonDays: 30 });
@@ -554,7 +555,9 @@ describe.each([
     await createTeam(captain);
     const player = await loggedIn(captain, viewport);
     expect(await shows(card(player, field.name).getByTestId('field-price'))).toBe(true);
-    expect(await card(player, field.name).getByTestId('field-price').textContent()).toBe(`${MSG.rates.from('$ 80.000')} ${MSG.rates.perHour}`);
+    expect(spaced(await card(player, field.name).getByTestId('field-price').textContent())).toBe(
+      `${MSG.rates.from('$ 80.000')} ${MSG.rates.perHour}`,
+    );
     await player.goto(`/dashboard/reservation/form/field/${field.id}`);
     expect(await shows(times(player))).toBe(true);
     // The next weekday that is no holiday, among the day buttons, and the next weekend day or holiday.
@@ -580,19 +583,19 @@ describe.each([
     expect(await shows(summary.getByTestId('booking-total'))).toBe(true);
     await summary.getByText('2 horas', { exact: true }).click();
     expect(await shows(summary.getByTestId('booking-total').getByText('$ 180.000', { exact: true }))).toBe(true);
-    expect(await summary.getByTestId('booking-breakdown').textContent()).toContain(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
+    expect(spaced(await summary.getByTestId('booking-breakdown').textContent())).toContain(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
     await summary.getByRole('button', { name: 'Cancelar' }).click();
     // A night hour: the night total, booked.
     await timeButton(player, '7:00 p. m.').click();
     expect(await shows(summary.getByTestId('booking-total').getByText('$ 100.000', { exact: true }))).toBe(true);
-    expect(await summary.getByTestId('booking-breakdown').textContent()).toBe(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
+    expect(spaced(await summary.getByTestId('booking-breakdown').textContent())).toBe(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
     await screenshot(player, `reservations-summary-night-${size}`);
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
     expect(await shows(player.getByText(MSG.reservation.created))).toBe(true);
     await player.waitForURL('**/dashboard/reservation/list/team');
     const reservationCard = player.getByRole('article', { name: `Reserva de ${field.name}` });
     expect(await shows(reservationCard.getByTestId('reservation-price'))).toBe(true);
-    expect(await reservationCard.getByTestId('reservation-price').textContent()).toBe(`${MSG.rates.total}: $ 100.000`);
+    expect(spaced(await reservationCard.getByTestId('reservation-price').textContent())).toBe(`${MSG.rates.total}: $ 100.000`);
     await player.context().close();
 
     // A later change of rates leaves the booked price; the administrator's list shows it.
@@ -600,7 +603,7 @@ describe.each([
     expect(changed.nightRate).toBe(150000);
     await page.goto('/dashboard/reservation/list/field');
     expect(await shows(page.getByTestId('reservation-price'))).toBe(true);
-    expect(await page.getByTestId('reservation-price').first().textContent()).toBe(`${MSG.rates.total}: $ 100.000`);
+    expect(spaced(await page.getByTestId('reservation-price').first().textContent())).toBe(`${MSG.rates.total}: $ 100.000`);
     await page.context().close();
   });
 });

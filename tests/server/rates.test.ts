@@ -199,7 +199,7 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
       const before = await t.snapshot();
       const refused = await t.api('POST', '/reservation', { token: owner.token, body: { ...body, endTime: '19:00', price: 180000 } });
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ code: 'PRICE_CHANGED', message: MSG.reservation.priceChanged('$ 200.000') });
+      expect(refused.body).toEqual({ code: 'PRICE_CHANGED', message: MSG.reservation.priceChanged('$\u00a0200.000') });
       expect(await t.snapshot()).toEqual(before);
       // Confirmed again at the new total, it is booked at it.
       const created = await t.api<Reservation>('POST', '/reservation', { token: owner.token, body: { ...body, price: 200000 } });

@@ -263,10 +263,10 @@ describe('booking page (happy-dom, fake requests)', () => {
     await tap(timeButton('5:00 p. m.'));
     await settle('checkAvailability', { output: answer('17:00', 2, '19:00', '2026-11-30', 195000) });
     const dialog = summary()!;
-    const breakdown = within(dialog).getByTestId('booking-breakdown').textContent;
+    const breakdown = spaced(within(dialog).getByTestId('booking-breakdown').textContent);
     expect(breakdown).toContain(`${MSG.rates.dayLabel}: 1 hora × $ 95.000`);
     expect(breakdown).toContain(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
-    expect(within(dialog).getByTestId('booking-total').textContent).toBe('$ 195.000');
+    expect(spaced(within(dialog).getByTestId('booking-total').textContent)).toBe('$ 195.000');
   });
 
   it("the field's horizon limits the day buttons and the date picker; a date beyond it says so and offers no time", async () => {

@@ -73,7 +73,7 @@ describe("'Reserva manual' offers only bookable times", () => {
     await change(/Hora de inicio/, '11:00');
     expect(optionsOf(/Horas/)).toEqual(['1 hora']);
     // The price to tell the customer, by the field's bands on that date.
-    expect(screen.getByTestId('manual-total').textContent).toBe('$ 100.000');
+    expect(spaced(screen.getByTestId('manual-total').textContent)).toBe('$ 100.000');
     expect(bookingPrice(field, date, '11:00', 1)).toBe(100000);
 
     await change(/Nombre del cliente/, 'Pedro Pérez');
@@ -93,7 +93,7 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(optionsOf(/Hora de inicio/)).toContain(`10:00 a. m. · ${MSG.reservation.takenThisDate}`);
     await change(/Hora de inicio/, '10:00');
     expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
-    expect(screen.getByTestId('manual-total').textContent).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
+    expect(spaced(screen.getByTestId('manual-total').textContent)).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
   });
 
   it('says when the day has no time left and does not let the form be sent', async () => {
