@@ -25,6 +25,9 @@ export const reservation = {
   notMember: 'No perteneces a este equipo.',
   notActive: 'Solo se puede cambiar una reserva activa.',
   notAllowed: 'No puedes cambiar esta reserva.',
+  /** The server's answer to an action the card would not offer at this moment (docs/api.md, "Finalize and cancel"). */
+  finalizeTooEarly: 'Esta reserva todavía no se puede finalizar.',
+  alreadyStarted: 'Esta reserva ya empezó: no se puede cancelar ni cambiar.',
   notReadable: 'No puedes ver esta reserva.',
   filterNotAllowed: 'Solo puedes ver las reservas de tu equipo o de tu cancha.',
   notFound: 'La reserva no existe.',

@@ -109,14 +109,14 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
 
   // Reservations are never erased, so both sides keep their history: DELETE cancels, like /status/canceled.
   app.delete('/reservation/:id', async (c) => {
-    await changeStatus(db, c.get('user'), idParam(c), 'CANCELED');
+    await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now());
     return c.json({ message: MSG.reservation.canceled });
   });
 
-  app.put('/reservation/:id/status/finalize', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED')));
-  app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED')));
+  app.put('/reservation/:id/status/finalize', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED', now())));
+  app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now())));
   /** This occurrence of a fixed turn and every later one. */
-  app.put('/reservation/:id/series/canceled', async (c) => c.json(await cancelSeriesFrom(db, c.get('user'), idParam(c))));
+  app.put('/reservation/:id/series/canceled', async (c) => c.json(await cancelSeriesFrom(db, c.get('user'), idParam(c), now())));
 
   return app;
 }

@@ -294,7 +294,7 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
 export async function rescheduleReservation(db: Db, user: CurrentUser, id: number, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   await retryingConflicts(() =>
     db.transaction(async (tx) => {
-      const current = await requireTeamOwnerOf(tx, user, id);
+      const current = await requireTeamOwnerOf(tx, user, id, clock.now);
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       const updated = await tx

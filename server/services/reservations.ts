@@ -14,7 +14,7 @@ import { sessionFrom, sessionParams, sessionSubquery, type SessionKey, type Sess
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
 import { offsetOf, toPage, totalColumn, type PageRequest } from './paging';
-import { addDays, todayInAppZone } from '../../domain/time';
+import { addDays, allowedReservationActions, todayInAppZone } from '../../domain/time';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 
@@ -366,6 +366,21 @@ function requireManager(user: CurrentUser, row: ReservationRow): void {
   if (!canManageReservation(user, row)) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
 }
 
+/**
+ * ... while ACTIVE. The field's administrator keeps the field's book and closes a reservation at any moment;
+ * the team's owner only at the moments the team's card offers (`allowedReservationActions`, docs/product.md
+ * "Reservations"): cancel or move before the start, finalize after the end. So a team cannot finalize its
+ * booking still to come (a made-up 'Finalizada' in the field's figures, and the slot free to book again) nor
+ * cancel one already played.
+ */
+function requireActionNow(user: CurrentUser, row: ReservationRow, action: 'cancel' | 'finalize', now: Date): void {
+  if (row.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  if (row.fieldAdminId === user.id) return;
+  if (!allowedReservationActions(row, { viewedBy: 'team', canManage: true }, now)[action]) {
+    throw conflict('RESERVATION_NOT_NOW', action === 'finalize' ? MSG.reservation.finalizeTooEarly : MSG.reservation.alreadyStarted);
+  }
+}
+
 async function loadRow(db: Db, id: number): Promise<ReservationRow> {
   const [row] = await selectReservations(db).where(eq(reservations.id, id)).limit(1);
   if (!row) throw notFound(MSG.reservation.notFound);
@@ -378,18 +393,19 @@ export async function readReservation(db: Db, user: CurrentUser, id: number): Pr
   return toReservation(row);
 }
 
-/** The owner check of a reservation, for rescheduling: only its team's owner moves it. */
-export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number) {
+/** The owner check of a reservation, for rescheduling: only its team's owner moves it, before it starts. */
+export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number, now: Date) {
   const row = await loadRow(db, id);
   if (row.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
-  if (row.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  requireActionNow(user, row, 'cancel', now);
   return { teamId: row.teamId! };
 }
 
 /** ACTIVE becomes FINISHED or CANCELED, once: the status test is part of the UPDATE, so two clicks cannot both win. */
-export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'FINISHED' | 'CANCELED'): Promise<Reservation> {
+export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'FINISHED' | 'CANCELED', now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
   requireManager(user, row);
+  requireActionNow(user, row, to === 'FINISHED' ? 'finalize' : 'cancel', now);
   const updated = await db
     .update(reservations)
     .set({ status: to })
@@ -412,11 +428,11 @@ export async function reservationsByIds(db: Db, ids: number[]): Promise<Reservat
  * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series, in one
  * UPDATE; the same people who may cancel one occurrence may (docs/api.md, "Manual bookings").
  */
-export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number): Promise<Reservation[]> {
+export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation[]> {
   const row = await loadRow(db, id);
   requireManager(user, row);
   if (row.seriesId === null) throw badRequest('VALIDATION_FAILED', MSG.reservation.notSeries);
-  if (row.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  requireActionNow(user, row, 'cancel', now);
   const canceled = await db
     .update(reservations)
     .set({ status: 'CANCELED' })

@@ -4,7 +4,7 @@
  * their own), and a request without a token gets 401. Each row starts from a fresh little world.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
+import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 import { SAMPLES, upload } from './samples';
 
 interface World {
@@ -26,6 +26,8 @@ interface Row {
   /** Who may: the caller that must succeed. */
   who: (w: World) => TestUser;
   status?: number;
+  /** When the world's reservation is (tomorrow at 10:00 unless said): a finalize waits for its start or end. */
+  reservation?: { reservationDate: string; startTime: string };
 }
 
 const fieldForm = (w: World) => ({
@@ -109,6 +111,7 @@ const ROWS: Record<string, Row> = {
     method: 'PUT',
     path: (w) => `/reservation/${w.reservationId}/status/finalize`,
     who: (w) => w.owner,
+    reservation: { reservationDate: YESTERDAY, startTime: '10:00' },
   },
   'PUT /reservation/{id}/status/canceled (owner)': {
     method: 'PUT',
@@ -151,17 +154,17 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  async function world(): Promise<World> {
+  async function world(when: Row['reservation'] = { reservationDate: TOMORROW, startTime: '10:00' }): Promise<World> {
     const [admin, owner, member, applicant] = await Promise.all([t.user('FIELD_ADMIN'), t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER')]);
     const field = await t.field(admin);
     const team = await t.team(owner, [member]);
-    const reservation = await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '10:00' });
+    const reservation = await t.reservation(team, field, when);
     const application = await t.api('POST', '/request', { token: applicant.token, body: { teamId: team.id, description: 'Quiero jugar' } });
     return { admin, owner, member, applicant, fieldId: field.id, teamId: team.id, reservationId: reservation.id, applicationId: application.body.id };
   }
 
   it.each(Object.entries(ROWS))('%s', async (_name, row) => {
-    const w = await world();
+    const w = await world(row.reservation);
     const send = (token?: string) =>
       t.api(row.method, row.path(w), {
         token,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '../../domain/constants';
@@ -182,6 +182,15 @@ export async function createTestApp(engine: Engine) {
     return { id: row.id, email: row.email, role, token: await deps.tokens.issue(row), documentNumber: row.documentNumber };
   }
 
+  /** Moves the suite's clock to `date` and gives each user a token of that moment (tokens live an hour). */
+  async function at(date: Date | string, ...who: TestUser[]): Promise<void> {
+    clock.set(date);
+    for (const u of who) {
+      const [row] = await db.select().from(users).where(eq(users.id, u.id));
+      u.token = await deps.tokens.issue(row);
+    }
+  }
+
   async function field(admin: TestUser, values: Partial<typeof fields.$inferInsert> = {}) {
     const [row] = await db
       .insert(fields)
@@ -259,6 +268,7 @@ export async function createTestApp(engine: Engine) {
     deps,
     app,
     clock,
+    at,
     call,
     api,
     user,

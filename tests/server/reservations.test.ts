@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
-import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
+import { createTestApp, DEFAULT_NOW, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 type FieldRow = Awaited<ReturnType<TestApp['field']>>;
 type TeamRow = Awaited<ReturnType<TestApp['team']>>;
@@ -306,10 +306,31 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect((await book(memberA.token, slot({ startTime: '14:00', hours: 1 }))).status).toBe(201);
     });
 
-    it('the field’s administrator finalizes', async () => {
+    it('the field’s administrator finalizes, at any moment (the field’s own book)', async () => {
       const res = await put(bookedB.id, 'finalize', admin);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('FINISHED');
+    });
+
+    it('the team’s owner cancels or moves only before the start and finalizes only after the end (409 RESERVATION_NOT_NOW)', async () => {
+      const early = { code: 'RESERVATION_NOT_NOW', message: MSG.reservation.finalizeTooEarly };
+      const started = { code: 'RESERVATION_NOT_NOW', message: MSG.reservation.alreadyStarted };
+      // Tomorrow 15:00 to 16:00. Finalized before it is played, it would count as revenue and free its slot.
+      const game = await t.reservation(teamC, field, { reservationDate: TOMORROW, startTime: '15:00' });
+      const move = { ...slot({ teamId: teamC.id, startTime: '18:00', hours: 1 }), id: game.id };
+      expect(await put(game.id, 'finalize', ownerC)).toMatchObject({ status: 409, body: early });
+      try {
+        await t.at(`${TOMORROW}T20:30:00Z`, ownerC); // 3:30 p. m. in Bogota: being played
+        expect(await put(game.id, 'finalize', ownerC)).toMatchObject({ status: 409, body: early });
+        expect(await put(game.id, 'canceled', ownerC)).toMatchObject({ status: 409, body: started });
+        expect(await t.api('DELETE', `/reservation/${game.id}`, { token: ownerC.token })).toMatchObject({ status: 409, body: started });
+        expect(await t.api('PUT', '/reservation', { token: ownerC.token, body: move })).toMatchObject({ status: 409, body: started });
+        await t.at(`${TOMORROW}T21:00:00Z`, ownerC); // 4:00 p. m.: it has ended
+        expect(await put(game.id, 'canceled', ownerC)).toMatchObject({ status: 409, body: started });
+        expect(await put(game.id, 'finalize', ownerC)).toMatchObject({ status: 200, body: { status: 'FINISHED' } });
+      } finally {
+        await t.at(DEFAULT_NOW, ownerC);
+      }
     });
 
     it('only from ACTIVE (409); unknown reservations are 404', async () => {
