@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
 import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
+import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -36,6 +37,11 @@ if (config.seedDemo) {
     for (const l of logins.users) console.log(`  ${l.role.padEnd(12)} ${l.email.padEnd(28)} ${l.note}`);
   }
 }
+
+// Throttle rows whose window is over go, so the table holds only what the last day's attempts left.
+const purge = () => purgeThrottles(deps.db, deps.now()).catch((error) => console.error('No se pudieron borrar los contadores vencidos:', error));
+void purge();
+setInterval(purge, THROTTLE_PURGE_MS).unref();
 
 const app = createApp(deps, { staticRoot: config.staticRoot });
 // @hono/node-server's listener with our error handler: its `serve` answers a request it cannot read with an empty 400.

@@ -6,7 +6,7 @@
  * address; uploads per user; wrong current passwords per account. Each attempt is counted before it is
  * judged (`claim`), so attempts sent at once cannot all slip past a check made before any was counted.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles } from '../db/schema';
 
@@ -96,7 +96,20 @@ export async function claim(db: Db, keys: [string, ThrottleRule][], now: Date): 
     const rows = [];
     for (const [key] of sorted) rows.push(await lockedRow(tx, key, now));
     const wait = waitOf(rows, now);
-    if (wait > 0) return wait;
+    if (wait > 0) {
+      // Nothing is counted, so nothing is kept: a row this attempt made (no hits) goes again. Otherwise a blocked
+      // address could still add a row for every new e-mail it tries, cheaply and without end.
+      await tx.delete(throttles).where(
+        and(
+          inArray(
+            throttles.key,
+            sorted.map(([key]) => key),
+          ),
+          eq(throttles.hits, 0),
+        ),
+      );
+      return wait;
+    }
     for (const [i, [key, rule]] of sorted.entries()) {
       const row = rows[i];
       const expired = row.windowStartedAt.getTime() <= now.getTime() - rule.windowSeconds * 1000;
@@ -134,3 +147,28 @@ export async function release(db: Db, key: string, rule: ThrottleRule): Promise<
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));
 }
+
+/** The longest window of any rule: a row whose window started before it, and not blocked, counts nothing. */
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE].map((r) => r.windowSeconds),
+);
+
+/**
+ * Deletes the rows that no longer count (window over, no block left): a claim would start them afresh anyway.
+ * The server runs it at start and every few minutes (`THROTTLE_PURGE_MS`), so the table holds only what
+ * the last day's attempts left. Returns how many rows went.
+ */
+export async function purgeThrottles(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(throttles)
+    .where(
+      and(
+        lte(throttles.windowStartedAt, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000)),
+        or(isNull(throttles.blockedUntil), lte(throttles.blockedUntil, now)),
+      ),
+    )
+    .returning({ key: throttles.key });
+  return gone.length;
+}
+
+export const THROTTLE_PURGE_MS = 10 * 60_000;

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
+import { like } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import { purgeThrottles } from '../../server/auth/throttle';
+import { throttles } from '../../server/db/schema';
 import { createTestApp, ENGINES, nextUnique, registration, PASSWORD, type TestApp } from './harness';
 
 const BAD = 'Mala-Clave1';
@@ -90,6 +93,31 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     const user = await t.user('PLAYER');
     expect((await login(user.email, PASSWORD, crowd)).status).toBe(429);
     expect((await login(user.email, PASSWORD, address())).status).toBe(200);
+    // Blocked, it adds no counter for each new e-mail it tries (the table would grow without end).
+    const rows = () => t.db.$count(throttles, like(throttles.key, `%|${crowd}`));
+    const before = await rows();
+    for (let i = 0; i < 30; i++) expect((await login(`otro${nextUnique()}@correo.co`, BAD, crowd)).status).toBe(429);
+    expect(await rows()).toBe(before);
+  });
+
+  it('counters whose window is over, and not blocked, are purged; live counters and blocks stay', async () => {
+    const [done, live, blocked] = [address(), address(), address()];
+    const [a, b, c] = await Promise.all([t.user('PLAYER'), t.user('PLAYER'), t.user('PLAYER')]);
+    try {
+      await login(a.email, BAD, done);
+      later(24 * 3600 + 1); // a's failure is a day old
+      await login(b.email, BAD, live);
+      for (let i = 0; i < 6; i++) await login(c.email, BAD, blocked); // c is blocked for 30 s
+      const keys = async () => (await t.db.select({ key: throttles.key }).from(throttles)).map((r) => r.key);
+      expect(await purgeThrottles(t.db, t.clock.now)).toBeGreaterThanOrEqual(1);
+      const left = await keys();
+      expect(left.filter((k) => k.endsWith(`|${done}`) || k.endsWith(`:${done}`))).toEqual([]);
+      expect(left).toContain(`login:${b.email}|${live}`);
+      expect(left).toContain(`login:${c.email}|${blocked}`);
+      expect((await login(c.email, PASSWORD, blocked)).status).toBe(429);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('the counters live in the database: another server process sees the block', async () => {
