@@ -48,6 +48,7 @@ export const validation = {
   imageSizeTitle: 'Tamaño de archivo demasiado grande',
   imageSizeText: 'El archivo debe pesar 2 MB o menos.',
   invalidData: 'Los datos enviados no son válidos.',
+  notJson: 'Los datos deben enviarse como JSON (Content-Type: application/json).',
   invalidId: 'El identificador no es válido.',
   customerNameRequired: 'El nombre del cliente es obligatorio.',
   noteLength: 'La nota puede tener como máximo 200 caracteres.',

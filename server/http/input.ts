@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../domain/errors';
 import * as MSG from '../../domain/messages';
-import { badRequest, type ErrorDetails } from './errors';
+import { badRequest, HttpError, type ErrorDetails } from './errors';
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
@@ -55,7 +55,14 @@ export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutpu
   return result.output;
 }
 
+/**
+ * The body, as JSON of the schema. It must say so (`Content-Type: application/json`): a form of another site
+ * can post `text/plain` to us without asking the browser's leave (no CORS preflight), and with it log
+ * somebody's account into the throttles from their own address; JSON it cannot send.
+ */
 export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'NOT_JSON', MSG.validation.notJson);
   let body: unknown;
   try {
     body = await c.req.json();

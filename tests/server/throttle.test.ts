@@ -120,6 +120,20 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     }
   });
 
+  it("another site's form (text/plain, no preflight) cannot log failures against an account: 415, nothing counted", async () => {
+    const victim = await t.user('PLAYER');
+    const home = address();
+    for (let i = 0; i < 8; i++) {
+      const res = await t.call('POST', '/auth/authenticate/player', {
+        raw: JSON.stringify({ email: victim.email, password: BAD }),
+        headers: { 'content-type': 'text/plain', origin: 'https://otro-sitio.example', ...from(home) },
+      });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ code: 'NOT_JSON', message: MSG.validation.notJson });
+    }
+    expect((await login(victim.email, PASSWORD, home)).status).toBe(200);
+  });
+
   it('the counters live in the database: another server process sees the block', async () => {
     const user = await t.user('PLAYER');
     const here = address();
