@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { claim, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
-import type { Db } from '../db/client';
+import { retryingConflicts, type Db } from '../db/client';
 import { images } from '../db/schema';
 import { badRequest, HttpError, notFound, tooMany } from '../http/errors';
 import { deleteIfUnreferenced, reencodeImage, sniffImageType, storeImage } from '../services/images';
@@ -61,9 +61,16 @@ export async function uploadImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
   if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
-  await db.transaction(async (tx) => {
-    const hash = await storeImage(tx, encoded);
-    const replaced = await attach(tx, hash);
-    if (replaced !== hash) await deleteIfUnreferenced(tx, replaced);
-  });
+  // Two uploads may cross: one deletes the image it replaced (nothing referred to it) while the other attaches
+  // the same bytes, which it found stored. The one that loses meets the images' foreign key (23503) and tries
+  // again: the image is then stored anew, or seen as referred to and kept.
+  await retryingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const hash = await storeImage(tx, encoded);
+        const replaced = await attach(tx, hash);
+        if (replaced !== hash) await deleteIfUnreferenced(tx, replaced);
+      }),
+    ['23503'],
+  );
 }

@@ -140,13 +140,12 @@ export function sqlState(error: unknown): string | undefined {
  * constraint, where two inserts can each wait for the other; the one aborted gets its real answer (the
  * slot is taken) on the next try instead of 'Algo salió mal'.
  */
-export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(work: () => Promise<T>, states: readonly string[] = ['40P01', '40001']): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const state = sqlState(error);
-      if (attempt >= 3 || (state !== '40P01' && state !== '40001')) throw error;
+      if (attempt >= 3 || !states.includes(sqlState(error) ?? '')) throw error;
     }
   }
 }

@@ -150,6 +150,22 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
     expect((await t.call('GET', first.body.imageUrl)).status).toBe(404);
   });
 
+  it('two uploads that cross (one replaces the picture the other is uploading) both succeed, and the picture stays', async () => {
+    for (let round = 0; round < 6; round++) {
+      const [x, y] = await Promise.all([t.user('PLAYER'), t.user('PLAYER')]);
+      const picture = (g: number) =>
+        sharp({ create: { width: 6, height: 6, channels: 3, background: { r: 40 + round, g, b: 7 } } })
+          .png()
+          .toBuffer();
+      const [a, b] = await Promise.all([picture(100), picture(200)]);
+      const put = (u: TestUser, bytes: Buffer) => t.api('POST', `/user/player/${u.id}/upload-image`, { token: u.token, raw: upload(bytes) });
+      expect((await put(x, a)).status).toBe(200);
+      const [replaced, same] = await Promise.all([put(x, b), put(y, a)]);
+      expect([replaced.status, same.status], JSON.stringify([replaced.body, same.body])).toEqual([200, 200]);
+      expect((await t.call('GET', same.body.imageUrl)).status).toBe(200);
+    }
+  });
+
   it('takes at most 30 uploads an hour from one user (429), then again', async () => {
     const uploader = await t.user('PLAYER');
     const path = `/user/player/${uploader.id}/upload-image`;
