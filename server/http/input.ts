@@ -69,7 +69,22 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise
   } catch {
     throw badRequest('INVALID_JSON', MSG.validation.invalidData);
   }
+  if (hasLoneSurrogate(body)) throw badRequest('INVALID_JSON', MSG.validation.invalidData);
   return parse(schema, body);
+}
+
+/**
+ * Whether a string in the value holds half of a surrogate pair (JSON may write one, `"\ud800"`): no text
+ * is made of it, and the database would store it as '�'. Walked without recursion: a body may nest deep.
+ */
+function hasLoneSurrogate(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && /\p{Cs}/u.test(item)) return true;
+    if (typeof item === 'object' && item !== null) pending.push(...Object.keys(item), ...Object.values(item));
+  }
+  return false;
 }
 
 export const query = <S extends Schema>(c: Context, schema: S): v.InferOutput<S> => parse(schema, c.req.query());

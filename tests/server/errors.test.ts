@@ -68,6 +68,23 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.team.notFound });
   });
 
+  it('half of a surrogate pair in any string of a body is INVALID_JSON, and nothing is written (it would be stored as "�")', async () => {
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    const before = await t.snapshot();
+    for (const name of ['\\ud800x', 'Los \\udc00 Tigres']) {
+      const raw = `{"id":${team.id},"name":"${name}","city":"Cartagena","neighborhood":"Manga","maxPlayers":6}`;
+      const res = await t.call('PUT', '/api/v1/team', { raw, token: owner.token, headers: { 'content-type': 'application/json' } });
+      expect(res.body).toEqual({ code: 'INVALID_JSON', message: MSG.validation.invalidData });
+    }
+    // A whole pair (an emoji) is text like any other.
+    const raw = `{"id":${team.id},"name":"Los Tigres \\ud83d\\ude00","city":"Cartagena","neighborhood":"Manga","maxPlayers":6}`;
+    expect(before).toEqual(await t.snapshot());
+    const ok = await t.call('PUT', '/api/v1/team', { raw, token: owner.token, headers: { 'content-type': 'application/json' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.name).toBe('Los Tigres 😀');
+  });
+
   it('an id in a path is valid up to 2³¹ − 1 as in a body: a ten-digit one is unknown (404), not malformed', async () => {
     const player = await t.user('PLAYER');
     for (const id of ['1000000000', '2147483647']) {
