@@ -58,6 +58,9 @@ function asClaims(payload: Record<string, unknown>): TokenClaims | null {
   return { sub, role, exp, iat, uid, ver, auth_time, sid };
 }
 
+/** A compact JWT as we issue it: three base64url parts without padding. */
+const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   // Imported once: given the secret as a string, hono/jwt imports it again on every call, which was
@@ -69,6 +72,8 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
   // secret does; the times are checked on every call, and the session against the user's row.
   const signed = new Map<string, TokenClaims>();
   const signatureChecked = async (token: string): Promise<TokenClaims | null> => {
+    // One spelling per token: the library's decoding would also take padding ('=') or other stray characters.
+    if (!TOKEN_SHAPE.test(token)) return null;
     const known = signed.get(token);
     if (known) return known;
     const claims = asClaims(await verify(token, await key, { alg: 'HS256', exp: false, nbf: false, iat: false }));

@@ -159,5 +159,11 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect((await t.api('GET', '/field', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
     expect((await t.api('GET', '/field', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
     expect((await t.api('GET', '/field/active')).status).toBe(200);
+    // A good token spelled another way (base64 padding, a stray character) is not that token.
+    const player = await t.user('PLAYER');
+    expect((await t.api('GET', '/field', { token: player.token })).status).toBe(200);
+    for (const variant of [`${player.token}=`, `${player.token}==`, `${player.token}.`, player.token.replace('.', '=.')]) {
+      expect((await t.api('GET', '/field', { token: variant })).status, variant.slice(-6)).toBe(401);
+    }
   });
 });
