@@ -39,6 +39,15 @@ export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A screen of the other role's (a link kept from another session, Back after logging in as someone else)
+ * sends the user to their own home, instead of a screen that would wait for data they do not have.
+ */
+export function ForRole({ role, children }: { role?: string; children: ReactNode }) {
+  const session = useSession();
+  return role && session.role !== role ? <Redirect to={homeOf(session.role)} replace /> : children;
+}
+
 export function DashboardIndex() {
   const { role } = useSession();
   return <Redirect to={homeOf(role)} replace />;

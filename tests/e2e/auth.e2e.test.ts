@@ -146,6 +146,31 @@ test('two tabs follow each other: a log-out in one logs the other out, a log-in 
   await first.context().close();
 });
 
+test("a screen of the other role's (a kept link, Back after logging in as someone else) sends the user to their own home", async () => {
+  const [player, admin] = await Promise.all([createUser('PLAYER', 'Rita', 'DeUnRol'), createUser('FIELD_ADMIN', 'Raúl', 'DelOtro')]);
+  const page = await newPage(browser, PHONE);
+  await loginViaUi(page, player);
+  for (const path of ['/dashboard/home-admin', '/dashboard/field', '/dashboard/field/form', '/dashboard/reservation/list/field']) {
+    await page.goto(path);
+    await page.waitForURL(/\/dashboard\/(home-player|reservation\/list\/team)$/);
+    expect(new URL(page.url()).pathname, path).toBe(path.includes('reservation') ? '/dashboard/reservation/list/team' : '/dashboard/home-player');
+  }
+  await page.goto('/dashboard/team');
+  await shows(page.getByRole('heading', { name: 'Mi equipo' }));
+  // Log out, log in as the field's administrator in the same tab, then Back to the player's team.
+  await page.goto('/dashboard/menu');
+  await page.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
+  await page.waitForURL('**/login');
+  await loginViaUi(page, admin);
+  await page.waitForURL('**/dashboard/home-admin');
+  await page.goto('/dashboard/team');
+  await page.waitForURL('**/dashboard/home-admin');
+  await shows(page.getByRole('heading', { name: /Bienvenido/ }));
+  expect(await page.getByText('Aún no tienes equipo').count()).toBe(0);
+  await page.context().close();
+});
+
 test('a wrong password shows the server’s message in the login error modal', async () => {
   const page = await newPage(browser);
   await page.goto('/login');

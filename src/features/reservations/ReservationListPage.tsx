@@ -71,7 +71,9 @@ function filtersTo(filters: Filters): Record<string, string> {
 export default function ReservationListPage() {
   const { var: by } = useParams();
   const session = useSession();
-  if (by !== 'team' && by !== 'field') return <Redirect to="/dashboard" replace />;
+  // The list of the user's role: a team's for a player, the field's for an administrator.
+  const own = session.role === 'FIELD_ADMIN' ? 'field' : 'team';
+  if (by !== own) return <Redirect to={`/dashboard/reservation/list/${own}`} replace />;
   if (!session.user) return <Loading />;
   const scopeId = by === 'team' ? session.player?.team?.id : session.admin?.field?.id;
   return (
