@@ -108,9 +108,14 @@ export function createHttp(baseURL: string, retry?: (error: HttpError, send: Sen
     } catch (cause) {
       throw new HttpError('Network Error', { ...config, headers }, undefined, cause);
     }
+    const data = await readBody(res).catch(() => '');
+    // A success that is not our JSON is some other page answering for the server (a Wi-Fi's log-in portal, a
+    // proxy's notice): no answer from it, never data to show as an empty list or a missing team.
+    if (res.ok && data !== '' && (typeof data === 'string' || !(res.headers.get('content-type') ?? '').includes('json'))) {
+      throw new HttpError('Network Error', { ...config, headers }, undefined, new Error(`${res.status} ${res.headers.get('content-type')}`));
+    }
     // Every answer, error or not, tells the server's time: the rules' clock follows it (domain/clock.ts).
     observeServerDate(res.headers.get('date'));
-    const data = await readBody(res).catch(() => '');
     const response: HttpResponse<unknown> = { data, status: res.status, headers: res.headers };
     if (!res.ok) throw new HttpError(`Request failed with status code ${res.status}`, { ...config, headers }, response);
     return response as HttpResponse<T>;

@@ -84,6 +84,22 @@ describe('the API client', () => {
     expect(client.errorMessage(error, 'Falló la autenticación')).toBe(MSG.failure.offline);
   });
 
+  it("a success that is not the server's JSON (a Wi-Fi's log-in page) is no answer: no data, the no-connection message", async () => {
+    for (const [type, body] of [
+      ['text/html', '<html><body>Inicia sesión en la red WiFi</body></html>'],
+      ['application/json', '<html>'],
+    ]) {
+      handler = (_req, _body, res) => {
+        res.writeHead(200, { 'content-type': type });
+        res.end(body);
+      };
+      const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
+      expect(error, type).toBeInstanceOf(client.HttpError);
+      expect(client.errorStatus(error)).toBeUndefined();
+      expect(client.errorMessage(error, 'otro')).toBe(MSG.failure.offline);
+    }
+  });
+
   it("every answer's Date header sets the app's clock, errors included", async () => {
     const serverNow = new Date(Date.now() + 3 * 3600_000);
     handler = (_req, _body, res) => json(res, 404, { code: 'NOT_FOUND', message: 'No existe.' }, { date: serverNow.toUTCString() });
