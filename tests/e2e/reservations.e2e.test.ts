@@ -386,3 +386,27 @@ test('with the keyboard, closing the summary (Escape or Back) leaves the focus o
   await expect.poll(focusedTime).toBe('20:00');
   await page.context().close();
 });
+
+test("the calendar marks the server's today, not the phone's, when the phone's clock is days off", async () => {
+  const page = await newPage(browser, DESKTOP);
+  await loginViaUi(page, admin);
+  await page.clock.setFixedTime(new Date(Date.now() + 50 * 3_600_000));
+  await page.goto('/dashboard/reservation/list/field');
+  await page.getByText('Calendario', { exact: true }).click();
+  // The day marked today: the column whose day number has a background (the calendar's round mark).
+  const marked = () =>
+    page
+      .getByTestId('reservation-calendar')
+      .locator('[data-date]')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) =>
+            [...cell.querySelectorAll('*')].some(
+              (e) => /^\d+$/.test(e.textContent?.trim() ?? '') && getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)',
+            ),
+          )
+          .map((cell) => cell.getAttribute('data-date')),
+      );
+  await expect.poll(marked).toEqual([bogotaDate(0)]);
+  await page.context().close();
+});

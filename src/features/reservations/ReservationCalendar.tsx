@@ -14,9 +14,10 @@ import '@fullcalendar/react/themes/monarch/palettes/green.css';
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
+import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
-import { minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
+import { minutesOfDayInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
 
 export interface ReservationCalendarProps {
   reservations: EventSource[];
@@ -89,6 +90,8 @@ function makeScrollerReachable(root: HTMLElement) {
   }
 }
 
+const nowInAppZone = (now = appNow()) => `${todayInAppZone(now)}T${minutesToTime(minutesOfDayInAppZone(now))}`;
+
 export default function ReservationCalendar({
   reservations,
   reservationBy,
@@ -152,6 +155,9 @@ export default function ReservationCalendar({
         }}
         headerToolbar={{ start: 'prev,next', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
         allDaySlot={false}
+        // Today's column and the red line of the hour follow the app's clock (the server's), as the lists
+        // do, not the phone's, which may be off: a time in Bogota, written like the events'.
+        now={() => nowInAppZone()}
         nowIndicator
         slotHeaderFormat={twelveHour}
         eventTimeFormat={twelveHour}
