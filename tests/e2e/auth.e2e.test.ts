@@ -194,6 +194,33 @@ test('the right password with the wrong user type says which type the account is
   await page.close();
 });
 
+test('an e-mail another account holds stays marked when the input is left, until it is changed; "Inicia sesión" then takes one tap', async () => {
+  const page = await newPage(browser, PHONE);
+  await openForm(page, '/register');
+  const id = uniqueIdentity('t');
+  await fillRegister(page, { ...id, email: 'JUGADOR@Canchas.co' }, 'Clave#2026ok');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  const dialog = page.getByRole('dialog', { name: MSG.auth.registerErrorTitle });
+  await shows(dialog.getByText(MSG.auth.emailTaken));
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  const email = page.getByLabel('Correo electrónico');
+  const mark = page.getByText(MSG.auth.emailTaken);
+  await shows(mark);
+  await page.getByLabel('Apellido').focus();
+  await page.waitForTimeout(300);
+  expect(await mark.isVisible()).toBe(true);
+  await email.fill('jugador@canchas.co');
+  await page.getByLabel('Apellido').focus();
+  expect(await mark.isVisible()).toBe(true);
+  await email.fill(id.email);
+  await expect.poll(() => mark.count()).toBe(0);
+  await email.fill('jugador@canchas.co');
+  await shows(mark);
+  await page.getByRole('link', { name: 'Inicia sesión' }).click();
+  await page.waitForURL('**/login');
+  await page.close();
+});
+
 test('the password toggle speaks Spanish and is reached with the keyboard', async () => {
   const page = await newPage(browser);
   await page.goto('/login');

@@ -16,7 +16,7 @@ import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard } from './AuthCard';
@@ -29,12 +29,25 @@ const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (C
 type RegisterDraft = Omit<typeof registerFormDefaults, 'password' | 'confirmPassword'>;
 const saveDraft = (draft: RegisterDraft | undefined) => window.history.replaceState({ ...window.history.state, registerDraft: draft }, '');
 
+type RegisterValues = typeof registerFormDefaults;
+const byRules = schemaValidator(registerFormSchema);
+const sameValue = (a: unknown, b: unknown) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
+
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const form = useForm<typeof registerFormDefaults>({
+  // Values the server said another account holds (e-mail, document, cellphone), with its message: they stay
+  // marked until changed, since checking the rules again as the input is left would clear the mark.
+  const taken = useRef<Partial<Record<NonNullable<ReturnType<typeof errorFieldOf>>, { value: unknown; message: string }>>>({});
+  const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: registerFormDefaults,
-    validate: schemaValidator(registerFormSchema),
+    validate: (values) => {
+      const errors = byRules(values);
+      for (const [field, held] of Object.entries(taken.current)) {
+        if (held && !errors[field] && sameValue(values[field as keyof typeof taken.current], held.value)) errors[field] = held.message;
+      }
+      return errors;
+    },
     validateInputOnChange: true,
     validateInputOnBlur: true,
     onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
@@ -65,7 +78,10 @@ export default function RegisterPage() {
       const message = errorMessage(error, MSG.auth.registerFailed);
       // A value another account holds is also marked under its own input, told by the error's code.
       const field = errorFieldOf(error);
-      if (field) form.setFieldError(field, message);
+      if (field) {
+        taken.current[field] = { value: form.getValues()[field], message };
+        form.setFieldError(field, message);
+      }
       // Closing the message leaves the keyboard on the input it is about (else on the button, to send again).
       alertModal(MSG.auth.registerErrorTitle, message, () =>
         setTimeout(() => (field ? form.getInputNode(field) : formRef.current?.querySelector<HTMLElement>('button[type="submit"]'))?.focus()),
