@@ -80,9 +80,9 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Registers a user through the API and logs in, returning their token. */
-export async function createUser(role: 'PLAYER' | 'FIELD_ADMIN', firstName = 'Prueba', lastName = 'Usuario'): Promise<TestUser> {
-  const id = uniqueIdentity(role === 'PLAYER' ? 'j' : 'a');
+/** Registers a user through the API and logs in, returning their token; `emailName` goes before the e-mail's unique number. */
+export async function createUser(role: 'PLAYER' | 'FIELD_ADMIN', firstName = 'Prueba', lastName = 'Usuario', emailName?: string): Promise<TestUser> {
+  const id = uniqueIdentity(emailName ?? (role === 'PLAYER' ? 'j' : 'a'));
   const kind = role === 'PLAYER' ? 'player' : 'admin';
   await call(`/auth/${kind}/register`, {
     method: 'POST',

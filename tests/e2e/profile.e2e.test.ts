@@ -125,6 +125,28 @@ describe('profile', () => {
   });
 });
 
+test('at 390 px a long name and e-mail keep to the screen in the profile header, wrapped', async () => {
+  const player = await createUser(
+    'PLAYER',
+    'Francisco Javier de la Santísima Trinidad',
+    'González Rodríguez de Mendoza y Alcázar',
+    'francisco.javier.delasantisimatrinidad.gonzalezrodriguezdemendoza',
+  );
+  const page = await loggedIn(player, PHONE);
+  await page.goto('/dashboard/profile');
+  const heading = page.getByRole('heading', { level: 1, name: /Francisco Javier/ });
+  await heading.waitFor();
+  const box = (await heading.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box.height).toBeGreaterThan(60); // more than one line
+  const email = (await page.getByText(player.email).first().boundingBox())!;
+  expect(email.x).toBeGreaterThanOrEqual(0);
+  expect(email.x + email.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.context().close();
+});
+
 describe('mobile menu', () => {
   test('a player with a team sees every link of the role, and logs out after confirming', async () => {
     const captain = await createUser('PLAYER', 'Pipe', 'Capitán');

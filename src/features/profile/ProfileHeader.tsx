@@ -40,14 +40,15 @@ export function ProfileHeader({ user, subtitle, onChangePhoto }: Props) {
         ta={{ base: 'center', xs: 'left' }}
         style={{ minWidth: 0, flex: 1 }}
       >
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {/* Centred in a column, a long name or e-mail would overflow both sides: each keeps to the width and wraps. */}
+        <Title order={1} maw="100%" style={{ overflowWrap: 'anywhere' }}>
           {fullName(user)}
         </Title>
         <Badge variant="light" size="lg" tt="none" maw="100%">
           {label.charAt(0).toUpperCase() + label.slice(1)}
         </Badge>
         {subtitle && (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" maw="100%" style={{ overflowWrap: 'anywhere' }}>
             {subtitle}
           </Text>
         )}
