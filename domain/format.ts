@@ -1,6 +1,7 @@
 /** Display formats shared by every screen. */
 import { appNow } from './clock';
 import { PHONE_COUNTRY_CODE } from './constants';
+import { rates } from './messages/rates';
 import { addDays, todayInAppZone } from './time';
 
 /**
@@ -65,6 +66,13 @@ export function longDateLabel(date: string): string {
 
 const LONG_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const LONG_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/**
+ * A field's hours as read: '7:00 a. m. – 10:00 p. m.'. A closing at '24:00' (midnight at the end of the day)
+ * reads '12:00 a. m. (medianoche)', as the field form names it, not a bare '12:00 a. m.' that reads as the day's start.
+ */
+export const formatOpeningHours = (field: { openingHour: string; closingHour: string }) =>
+  `${formatTime12(field.openingHour)} – ${field.closingHour === '24:00' ? rates.midnight : formatTime12(field.closingHour)}`;
 
 /** '18:30' -> '6:30 p. m.' */
 export function formatTime12(time: string): string {

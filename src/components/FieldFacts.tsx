@@ -1,7 +1,7 @@
 /** Where a field is, its hours and its rates: the lines every field card, detail and booking page shows. */
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import { formatPesos, formatTime12 } from '../../domain/format';
+import { formatOpeningHours, formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { hasRateBands, lowestRate, type FieldRates } from '../../domain/rates';
 import type { Field } from '../../domain/types';
@@ -19,9 +19,7 @@ export function FieldPlaceAndHours({ field }: { field: Facts }) {
       </Group>
       <Group gap={6} wrap="nowrap">
         <IconClock size={16} aria-hidden />
-        <Text size="sm">
-          {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
-        </Text>
+        <Text size="sm">{formatOpeningHours(field)}</Text>
       </Group>
     </>
   );

@@ -1,7 +1,7 @@
 /** Time rules hold in America/Bogota whatever zone the machine runs in. */
 import { describe, expect, it } from 'vitest';
 import { bookingRefusal, bookingRuleViolation } from '../../domain/booking';
-import { formatDateDMY, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
+import { formatDateDMY, formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 
@@ -85,5 +85,12 @@ describe('formats', () => {
   });
   it('contact links use the country code 57', () => {
     expect(whatsappLink('300 123 4567')).toBe('https://wa.me/573001234567');
+  });
+});
+
+describe("a field's hours", () => {
+  it("read open – close, a closing at midnight as '12:00 a. m. (medianoche)'", () => {
+    expect(formatOpeningHours({ openingHour: '07:00', closingHour: '22:00' }).replace(/\u00a0/g, ' ')).toBe('7:00 a. m. – 10:00 p. m.');
+    expect(formatOpeningHours({ openingHour: '07:00', closingHour: '24:00' })).toBe(`${formatTime12('07:00')} – ${MSG.rates.midnight}`);
   });
 });

@@ -8,7 +8,7 @@ import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconP
 import { Link } from 'wouter';
 import { useNavigate } from '../../navigation';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
-import { formatTime12, fullName } from '../../../domain/format';
+import { formatOpeningHours, fullName } from '../../../domain/format';
 import { latestReservations } from '../../../domain/latestReservations';
 import * as MSG from '../../../domain/messages';
 import { isOpenNow } from '../../../domain/time';
@@ -100,7 +100,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
               {field.address}, {field.city}
             </Fact>
             <Fact icon={IconClock} label="Horario">
-              {formatTime12(field.openingHour)} – {formatTime12(field.closingHour)}
+              {formatOpeningHours(field)}
             </Fact>
             <Fact icon={IconCash} label={MSG.rates.title}>
               <RateBands rates={field} />

@@ -12,7 +12,7 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
 import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
-import { formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
+import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { hasRateBands } from '../../../domain/rates';
@@ -175,7 +175,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
             {field.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {priceLabel(field)} {MSG.rates.perHour} · {formatTime12(field.openingHour)} a {formatTime12(field.closingHour)}
+            {priceLabel(field)} {MSG.rates.perHour} · {formatOpeningHours(field)}
           </Text>
         </Group>
         {hasRateBands(field) && (

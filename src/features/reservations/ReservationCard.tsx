@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
-import { formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
+import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
@@ -189,7 +189,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             <Detail label="Dirección" value={r.field.address} />
             <Detail label="Ciudad" value={r.field.city} />
             <Detail label={MSG.rates.dayLabel} value={formatPesos(r.field.hourlyRate)} />
-            <Detail label="Horario" value={`${formatTime12(r.field.openingHour)} – ${formatTime12(r.field.closingHour)}`} />
+            <Detail label="Horario" value={formatOpeningHours(r.field)} />
           </Stack>
         ) : null}
       </Modal>
