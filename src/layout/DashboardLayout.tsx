@@ -11,6 +11,7 @@ import { useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
 import { visibleLinks } from './menuLinks';
+import { useDashboardTitle } from './pageTitle';
 import { PendingBadge } from './PendingBadge';
 import { usePendingRequestCount } from './pendingRequests';
 import { ownsTeam } from '../../domain/permissions';
@@ -20,6 +21,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
+  useDashboardTitle(pathname);
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (

@@ -157,11 +157,15 @@ test("a screen of the other role's (a kept link, Back after logging in as someon
   }
   await page.goto('/dashboard/team');
   await shows(page.getByRole('heading', { name: 'Mi equipo' }));
+  // Each screen has its own title in the browser; leaving the dashboard puts the app's back.
+  await expect.poll(() => page.title()).toBe('Mi equipo · Canchas');
   // Log out, log in as the field's administrator in the same tab, then Back to the player's team.
   await page.goto('/dashboard/menu');
+  await expect.poll(() => page.title()).toBe('Ver más · Canchas');
   await page.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
   await page.waitForURL('**/login');
+  await expect.poll(() => page.title()).toBe('Canchas · Reserva canchas sintéticas');
   await loginViaUi(page, admin);
   await page.waitForURL('**/dashboard/home-admin');
   await page.goto('/dashboard/team');
