@@ -73,7 +73,11 @@ export function ImageUploadModal<T>({
     <Modal
       opened={opened}
       onClose={close}
-      title={<Text fw={700}>{title}</Text>}
+      title={
+        <Text span fw={700}>
+          {title}
+        </Text>
+      }
       centered
       closeOnClickOutside={!uploading}
       withCloseButton={!uploading}

@@ -143,6 +143,10 @@ describe.sequential('reservations', () => {
     expect(await summary.getByText('3 horas', { exact: true }).count()).toBe(1);
     await screenshot(page, 'reservations-summary-desktop');
     expect(page.url()).toContain(`?date=${TOMORROW}&start=10:00`);
+    // A reload there opens the summary again, from the address (one hour, as a link does).
+    await page.reload();
+    expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
+    expect(page.url()).toContain(`?date=${TOMORROW}&start=10:00`);
 
     // Browser Back closes the summary and stays on the page, with the day and time chosen.
     await page.goBack();

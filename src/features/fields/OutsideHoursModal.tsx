@@ -22,7 +22,16 @@ interface Props {
 
 export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKeepHours, onClose }: Props) {
   return (
-    <Modal opened={reservations !== null} onClose={onClose} title={<Text fw={700}>{MSG.field.outsideHoursTitle}</Text>} centered>
+    <Modal
+      opened={reservations !== null}
+      onClose={onClose}
+      title={
+        <Text span fw={700}>
+          {MSG.field.outsideHoursTitle}
+        </Text>
+      }
+      centered
+    >
       <Stack>
         <Text>{MSG.field.reservationsOutsideHours}</Text>
         <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>

@@ -39,7 +39,16 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.auth.changePasswordTitle}</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text span fw={700}>
+          {MSG.auth.changePasswordTitle}
+        </Text>
+      }
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordField label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />

@@ -72,7 +72,17 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{MSG.user.editTitle}</Text>} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text span fw={700}>
+          {MSG.user.editTitle}
+        </Text>
+      }
+      centered
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -113,7 +113,11 @@ function Answer({
       <Modal
         opened={asking}
         onClose={() => actor.send({ type: 'CANCEL' })}
-        title={<Text fw={700}>{accepting ? MSG.application.acceptConfirmTitle : MSG.application.rejectConfirmTitle}</Text>}
+        title={
+          <Text span fw={700}>
+            {accepting ? MSG.application.acceptConfirmTitle : MSG.application.rejectConfirmTitle}
+          </Text>
+        }
         centered
         closeOnClickOutside={state.value === 'confirming'}
         closeOnEscape={state.value === 'confirming'}

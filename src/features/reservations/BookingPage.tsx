@@ -88,12 +88,16 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
 
   // Browser Back closes the summary: opening it pushes an entry (with the date and time in the address);
   // leaving that entry cancels the summary, and a summary closed otherwise takes its entry back.
+  // A reload on that entry opens the summary again from the address: the page starts editing there, which is
+  // no summary closing (`shownHere`).
   const inSummaryEntry = Boolean(entry?.bookingSummary);
   const wasInSummaryEntry = useRef(inSummaryEntry);
+  const shownHere = useRef(false);
   useEffect(() => {
+    if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {
       navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
-    } else if ((state === 'editing' || state === 'refreshingSlots') && inSummaryEntry) {
+    } else if ((state === 'editing' || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
       navigate(-1);
     }
     // Only the machine's moves decide here; the address's moves are handled below.
@@ -248,7 +252,11 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
       <Modal
         opened={Boolean(availability) && (state === 'summary' || checking || creating)}
         onClose={() => send({ type: 'CANCEL' })}
-        title={<Text fw={700}>Resumen de la reserva</Text>}
+        title={
+          <Text span fw={700}>
+            Resumen de la reserva
+          </Text>
+        }
         centered
         closeOnClickOutside={!creating}
         closeOnEscape={!creating}

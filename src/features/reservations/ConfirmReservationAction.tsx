@@ -25,7 +25,11 @@ export function ConfirmReservationAction({ actions }: { actions: ReservationActi
     <Modal
       opened={opened}
       onClose={() => actions.send({ type: 'DISMISS' })}
-      title={<Text fw={700}>{title}</Text>}
+      title={
+        <Text span fw={700}>
+          {title}
+        </Text>
+      }
       centered
       closeOnClickOutside={!updating}
       closeOnEscape={!updating}

@@ -53,7 +53,17 @@ interface Props {
 /** The modal; its content is mounted while it is open, so each opening reads the field's hours and bookings afresh. */
 export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{MSG.reservation.manualTitle}</Text>} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text span fw={700}>
+          {MSG.reservation.manualTitle}
+        </Text>
+      }
+      centered
+      size="lg"
+    >
       <ManualReservationContent onClose={onClose} {...rest} />
     </Modal>
   );

@@ -178,7 +178,16 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           </Group>
         )}
       </Stack>
-      <Modal opened={details} onClose={close} title={<Text fw={700}>{name}</Text>} centered>
+      <Modal
+        opened={details}
+        onClose={close}
+        title={
+          <Text span fw={700}>
+            {name}
+          </Text>
+        }
+        centered
+      >
         {viewedBy === 'field' && r.team ? (
           <Stack gap={6}>
             <Detail label="Ciudad" value={r.team.city} />

@@ -338,7 +338,11 @@ function CalendarMode(props: ScopeProps & { version: number }) {
       <Modal
         opened={Boolean(reservation) && actions.value !== 'confirming' && actions.value !== 'updating'}
         onClose={() => setSelected(null)}
-        title={<Text fw={700}>Reserva</Text>}
+        title={
+          <Text span fw={700}>
+            Reserva
+          </Text>
+        }
         centered
       >
         {reservation && (

@@ -43,7 +43,16 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
   const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description));
 
   return (
-    <Modal opened={team !== null} onClose={close} title={<Text fw={700}>Solicitud para unirte</Text>} centered>
+    <Modal
+      opened={team !== null}
+      onClose={close}
+      title={
+        <Text span fw={700}>
+          Solicitud para unirte
+        </Text>
+      }
+      centered
+    >
       {team && (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
