@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useContext, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { useContext, useRef, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
@@ -8,16 +8,31 @@ import { useHydrated } from '../components/useHydrated';
 import { SessionContext, useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
+/** A dashboard address to return to after logging in (`returnTo` of the log-in's history entry). */
+interface ReturnTo {
+  returnTo?: unknown;
+}
+
 /**
- * The dashboard's access guard: no session goes to /login, one that expired and could not be renewed
+ * The dashboard's access guard: no session goes to /login, which returns to the address asked for once
+ * logged in (a booking link a teammate shared, say); one that expired and could not be renewed
  * to /home (docs/product.md, "Flows and states"); while the user loads, a spinner; when loading the user
  * failed, the reason with 'Reintentar' and 'Cerrar sesión'. The dashboard renders only with its user.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
   const actor = useContext(SessionContext);
+  // A session that ends here (a log-out) returns to nobody's address: only a link opened logged out does.
+  const signedIn = useRef(false);
+  if (session.user) signedIn.current = true;
   if (session.status === 'expired') return <Redirect to="/home" replace />;
-  if (session.status === 'anonymous') return <Redirect to="/login" replace />;
+  if (session.status === 'anonymous') {
+    return (
+      <Redirect to="/login" replace state={signedIn.current ? null : ({ returnTo: `${path}${search ? `?${search}` : ''}` } satisfies ReturnTo)} />
+    );
+  }
   if (session.status === 'failed') {
     return (
       <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>
@@ -35,7 +50,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const hydrated = useHydrated();
-  if (hydrated && session.isAuthenticated) return <Redirect to={homeOf(session.role)} replace />;
+  if (hydrated && session.isAuthenticated) {
+    const asked = (window.history.state as ReturnTo | null)?.returnTo;
+    // Only an address of the dashboard: never another site's ('//…'); a screen of the other role's goes home (ForRole).
+    return <Redirect to={typeof asked === 'string' && asked.startsWith('/dashboard/') ? asked : homeOf(session.role)} replace />;
+  }
   return children;
 }
 

@@ -175,6 +175,32 @@ test("a screen of the other role's (a kept link, Back after logging in as someon
   await page.context().close();
 });
 
+test('a dashboard link opened logged out (a shared booking link) is where the log-in lands', async () => {
+  const player = await createUser('PLAYER', 'Lina', 'DelEnlace');
+  const page = await newPage(browser, PHONE);
+  const link = '/dashboard/team/list?showHeader=false';
+  await page.goto(link);
+  await page.waitForURL('**/login');
+  await page.getByLabel('Correo electrónico').click();
+  await hydrated(page.locator('form button[type="submit"]'));
+  await page.getByLabel('Correo electrónico').fill(player.email);
+  await page.locator('input[type="password"]').first().fill(player.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.waitForURL(`**${link}`);
+  await page.context().close();
+
+  // Only an address of the dashboard is followed: never another site's.
+  const other = await newPage(browser, PHONE);
+  await openForm(other, '/login');
+  await other.evaluate(() => window.history.replaceState({ returnTo: '//otro-sitio.example/dashboard/' }, ''));
+  await other.getByLabel('Correo electrónico').fill(player.email);
+  await other.locator('input[type="password"]').first().fill(player.password);
+  await other.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await other.waitForURL('**/dashboard/home-player');
+  expect(new URL(other.url()).origin).toBe(baseURL());
+  await other.context().close();
+});
+
 test('a wrong password shows the server’s message in the login error modal', async () => {
   const page = await newPage(browser);
   await page.goto('/login');

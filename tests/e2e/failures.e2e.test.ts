@@ -104,10 +104,10 @@ describe('failure screens', () => {
     await page.route(/\/assets\/TeamPage-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard/team');
     expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
-    expect(await page.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+    await shows(page.getByRole('button', { name: 'Reintentar' }));
     expect(await page.getByText(ENGLISH_PAGE).count()).toBe(0);
     // The way out stays: the dashboard menu is there.
-    expect(await page.getByRole('navigation', { name: 'Menú del panel' }).first().isVisible()).toBe(true);
+    await shows(page.getByRole('navigation', { name: 'Menú del panel' }).first());
     await page.unroute(/\/assets\/TeamPage-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     expect(await shows(page.getByText('Los Costeños'))).toBe(true);
