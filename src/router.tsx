@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Loading } from './components/Loading';
-import { ForRole, RedirectIfLoggedIn, RequireSession, DashboardIndex } from './layout/guards';
+import { RedirectIfLoggedIn, RequireSession, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './layout/RouteError';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
@@ -40,26 +40,24 @@ const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
 const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
 
-const A = 'FIELD_ADMIN';
-const P = 'PLAYER';
-/** The dashboard's screens, by path under /dashboard, with the role each is for (docs/product.md, "Screens"). */
-const DASHBOARD: [path: string, Screen: ComponentType, role?: typeof A | typeof P][] = [
-  ['/home-admin', lazy(() => import('./features/admin/HomeAdminPage')), A],
-  ['/home-player', FieldListPage, P],
-  ['/field/list', FieldListPage, P],
-  ['/field', lazy(() => import('./features/fields/MyFieldPage')), A],
+/** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
+const DASHBOARD: [path: string, Screen: ComponentType][] = [
+  ['/home-admin', lazy(() => import('./features/admin/HomeAdminPage'))],
+  ['/home-player', FieldListPage],
+  ['/field/list', FieldListPage],
+  ['/field', lazy(() => import('./features/fields/MyFieldPage'))],
   ['/field/detail/:id', lazy(() => import('./features/fields/FieldDetailPage'))],
-  ['/field/form', FieldFormPage, A],
-  ['/field/form/:id', FieldFormPage, A],
-  ['/team', lazy(() => import('./features/teams/TeamPage')), P],
-  ['/team/form', TeamFormPage, P],
-  ['/team/form/:id', TeamFormPage, P],
-  ['/team/list', lazy(() => import('./features/teams/TeamListPage')), P],
-  ['/add/player', lazy(() => import('./features/players/AddPlayerPage')), P],
-  ['/player/list', lazy(() => import('./features/players/PlayerListPage')), P],
-  ['/requests', lazy(() => import('./features/requests/RequestsPage')), P],
+  ['/field/form', FieldFormPage],
+  ['/field/form/:id', FieldFormPage],
+  ['/team', lazy(() => import('./features/teams/TeamPage'))],
+  ['/team/form', TeamFormPage],
+  ['/team/form/:id', TeamFormPage],
+  ['/team/list', lazy(() => import('./features/teams/TeamListPage'))],
+  ['/add/player', lazy(() => import('./features/players/AddPlayerPage'))],
+  ['/player/list', lazy(() => import('./features/players/PlayerListPage'))],
+  ['/requests', lazy(() => import('./features/requests/RequestsPage'))],
   ['/reservation/list/:var', lazy(() => import('./features/reservations/ReservationListPage'))],
-  ['/reservation/form/field/:id', lazy(() => import('./features/reservations/BookingPage')), P],
+  ['/reservation/form/field/:id', lazy(() => import('./features/reservations/BookingPage'))],
   ['/profile', lazy(() => import('./features/profile/ProfilePage'))],
   ['/profile/:user/:id', lazy(() => import('./features/profile/UserProfilePage'))],
   ['/menu', lazy(() => import('./features/menu/MenuPage'))],
@@ -95,11 +93,9 @@ function DashboardRoutes() {
               <Route path="/dashboard">
                 <DashboardIndex />
               </Route>
-              {DASHBOARD.map(([path, Page, role]) => (
+              {DASHBOARD.map(([path, Page]) => (
                 <Route key={path} path={`/dashboard${path}`}>
-                  <ForRole role={role}>
-                    <Page />
-                  </ForRole>
+                  <Page />
                 </Route>
               ))}
               {ELSEWHERE_HOME}

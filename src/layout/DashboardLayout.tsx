@@ -4,14 +4,14 @@ import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import { useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
-import { visibleLinks } from './menuLinks';
-import { useDashboardTitle } from './pageTitle';
+import { homeOf, visibleLinks } from './menuLinks';
+import { screenRole, useDashboardTitle } from './screens';
 import { PendingBadge } from './PendingBadge';
 import { usePendingRequestCount } from './pendingRequests';
 import { ownsTeam } from '../../domain/permissions';
@@ -24,6 +24,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   useDashboardTitle(pathname);
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const forRole = screenRole(pathname);
+  if (forRole && forRole !== role) return <Redirect to={homeOf(role)} replace />;
   return (
     <AppShell
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useContext, useRef, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
@@ -21,17 +21,14 @@ interface ReturnTo {
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const [path] = useLocation();
-  const search = useSearch();
   const actor = useContext(SessionContext);
   // A session that ends here (a log-out) returns to nobody's address: only a link opened logged out does.
   const signedIn = useRef(false);
   if (session.user) signedIn.current = true;
   if (session.status === 'expired') return <Redirect to="/home" replace />;
   if (session.status === 'anonymous') {
-    return (
-      <Redirect to="/login" replace state={signedIn.current ? null : ({ returnTo: `${path}${search ? `?${search}` : ''}` } satisfies ReturnTo)} />
-    );
+    // The dashboard is never prerendered: `location` is the browser's.
+    return <Redirect to="/login" replace state={signedIn.current ? null : ({ returnTo: location.pathname + location.search } satisfies ReturnTo)} />;
   }
   if (session.status === 'failed') {
     return (
@@ -56,15 +53,6 @@ export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
     return <Redirect to={typeof asked === 'string' && asked.startsWith('/dashboard/') ? asked : homeOf(session.role)} replace />;
   }
   return children;
-}
-
-/**
- * A screen of the other role's (a link kept from another session, Back after logging in as someone else)
- * sends the user to their own home, instead of a screen that would wait for data they do not have.
- */
-export function ForRole({ role, children }: { role?: string; children: ReactNode }) {
-  const session = useSession();
-  return role && session.role !== role ? <Redirect to={homeOf(session.role)} replace /> : children;
 }
 
 export function DashboardIndex() {
