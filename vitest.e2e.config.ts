@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A journey that fails is run once more before it counts: two cores driving Chromium, the server and
+    // the database can starve one wait. A real defect fails both runs; the report names the retried ones.
+    retry: 1,
   },
 });

@@ -102,7 +102,10 @@ describe('failure screens', () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, PLAYER);
     await page.route(/\/assets\/TeamPage-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    const documents = countRequests(page, /\/dashboard\/team$/);
     await page.goto('/dashboard/team');
+    // The first failure reloads once by itself (as after a deploy); the second stays on the screen.
+    await expect.poll(() => documents.filter((r) => r.resourceType() === 'document').length, { timeout: 15_000 }).toBe(2);
     expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
     await shows(page.getByRole('button', { name: 'Reintentar' }));
     expect(await page.getByText(ENGLISH_PAGE).count()).toBe(0);
