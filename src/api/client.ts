@@ -49,13 +49,16 @@ export class HttpError extends Error {
   }
 }
 
+/** How long a request (an upload aside) waits for the server's answer; see `requestSignal`. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
 /**
  * How long a request waits for the server's answer before it fails as one that got none ('No hay conexión
  * con el servidor…' and 'Reintentar', instead of loading forever on a connection that hangs): 20 s, 2 minutes
  * for a picture's upload. The caller's own signal (a load that was left) still aborts it.
  */
 function requestSignal(config: RequestConfig, upload: boolean): AbortSignal {
-  const limit = AbortSignal.timeout(upload ? 120_000 : 20_000);
+  const limit = AbortSignal.timeout(upload ? 120_000 : ANSWER_TIMEOUT_MS);
   // AbortSignal.any is newer than the browsers the app supports: without it, the caller's signal alone.
   return config.signal ? (AbortSignal.any?.([config.signal, limit]) ?? config.signal) : limit;
 }
@@ -209,7 +212,7 @@ export function assetUrl(path: string | null | undefined, shownPx?: number): str
 /** Whether the server can be reached now (its `/health`): a reload of the page would get the app back. */
 export async function serverAnswers(): Promise<boolean> {
   try {
-    return (await fetch('/health', { cache: 'no-store' })).ok;
+    return (await fetch('/health', { cache: 'no-store', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })).ok;
   } catch {
     return false;
   }

@@ -4,7 +4,8 @@
  *
  * A screen's code fails to load when the phone is offline or the server down, or, after every deploy, when
  * an open tab asks for hashed files that were replaced. The last case heals with one reload, so the first
- * such failure reloads the page by itself, when the server answers: reloading without a connection would
+ * such failure reloads the page by itself, when the server answers (the screen keeps loading meanwhile, so the
+ * failure never flashes before the reload): reloading without a connection would
  * trade the app for the browser's own (English) offline page. A second failure within a minute shows the
  * screen instead of reloading in a loop; its 'Reintentar' reloads too, once the server answers.
  */
@@ -15,6 +16,7 @@ import { Link } from 'wouter';
 import * as MSG from '../../domain/messages';
 import { serverAnswers } from '../api/client';
 import { FailureScreen } from '../components/failure';
+import { Loading } from '../components/Loading';
 
 const RELOAD_KEY = 'chunkReloadAt';
 const RELOAD_GUARD_MS = 60_000;
@@ -27,27 +29,36 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads once for a chunk that failed to load, when the server answers; not again within a minute. */
-async function reloadOnce(): Promise<void> {
+/** Whether a chunk that failed to load may reload the page by itself: not again within a minute. */
+function mayReload(): boolean {
   const last = Number(sessionStorage.getItem(RELOAD_KEY));
-  if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return;
-  if (!(await serverAnswers())) return;
+  return !(Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS);
+}
+
+/** Reloads once, when the server answers; false when it does not (the page stays). */
+async function reloadOnce(): Promise<boolean> {
+  if (!(await serverAnswers())) return false;
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
+  return true;
 }
 
 export function RouteError({ error }: FallbackProps) {
   const chunk = isChunkLoadError(error);
+  // While the one automatic reload is being decided the screen still reads as loading: the failure shows
+  // only if the page stays.
+  const [reloading, setReloading] = useState(() => chunk && mayReload());
   const [checking, setChecking] = useState(false);
   useEffect(() => {
-    if (chunk) void reloadOnce();
-    else console.error(error);
+    if (!chunk) console.error(error);
+    else if (mayReload()) void reloadOnce().then((going) => setReloading(going));
   }, [chunk, error]);
   const retry = async () => {
     setChecking(true);
     if (await serverAnswers()) window.location.reload();
     else setChecking(false);
   };
+  if (reloading) return <Loading />;
   return (
     <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={retry} retrying={checking}>
       <Button component={Link} href="/home" variant="default">
