@@ -295,6 +295,7 @@ describe('failure screens', () => {
       expect(await shows(page.getByText(title))).toBe(true);
       expect(await page.getByText(MSG.failure.offline).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe(path);
+      if (path.startsWith('/dashboard/profile/')) expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
       await page.unroute(offline);
       await page.getByRole('button', { name: 'Reintentar' }).click();
       expect(await shows(page.getByText(loaded))).toBe(true);

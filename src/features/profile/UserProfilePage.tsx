@@ -1,7 +1,7 @@
 /**
  * profile/{user}/{id} (docs/product.md: Screens): another user's names and photo, read only. 'admin' in the path reads an
  * administrator, anything else a player; a refused load says 'No se pudo cargar la info' and goes to
- * the own profile (docs/product.md: Messages); a load without an answer, or a server failure, offers 'Reintentar'.
+ * the own profile (docs/product.md: Messages); a load without an answer, or a server failure, offers 'Reintentar' below 'Volver'.
  */
 import { Button, Card, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -22,20 +22,22 @@ export default function UserProfilePage() {
   const profile = useLoad<User>(() => (kind === 'admin' ? profileApi.admin(Number(id)) : profileApi.player(Number(id))), [kind, id]);
 
   if (profile.status === 'loading') return <Loading />;
-  // Offline or a server failure: the same page again with 'Reintentar'; a refusal goes to the own profile.
-  if (profile.status === 'failure' && isTransientFailure(profile.error)) {
-    return <LoadFailed title={MSG.user.profileLoadFailed} error={profile.error} onRetry={profile.reload} />;
+  if (profile.status === 'failure' && !isTransientFailure(profile.error)) {
+    return <RedirectOnFailure message={MSG.user.profileLoadFailed} to="/dashboard/profile" />;
   }
-  if (profile.status === 'failure' || !profile.data) return <RedirectOnFailure message={MSG.user.profileLoadFailed} to="/dashboard/profile" />;
-  const user = profile.data;
   return (
     <Container size="md" px={0}>
       <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
         Volver
       </Button>
-      <Card withBorder radius="lg" padding="lg" shadow="xs">
-        <ProfileHeader user={user} subtitle={user.city} />
-      </Card>
+      {profile.data ? (
+        <Card withBorder radius="lg" padding="lg" shadow="xs">
+          <ProfileHeader user={profile.data} subtitle={profile.data.city} />
+        </Card>
+      ) : (
+        // Offline or a server failure: the same page again with 'Reintentar' (and 'Volver' above it).
+        <LoadFailed title={MSG.user.profileLoadFailed} error={profile.error} onRetry={profile.reload} />
+      )}
     </Container>
   );
 }
