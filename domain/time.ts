@@ -32,7 +32,8 @@ export const CLOSING_PATTERN = /^(([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
  * of the day ('24:00'), never at its start (closing always comes after opening).
  */
 export const closingHourOf = (time: string): string => (time === '00:00' ? '24:00' : time);
-export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A calendar date, 'YYYY-MM-DD', from year 0001 (there is no year 0 in the calendar, nor in PostgreSQL's). */
+export const DATE_PATTERN = /^(?!0000)\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export function isValidDate(date: string): boolean {
   if (!DATE_PATTERN.test(date)) return false;

@@ -72,7 +72,7 @@ export function userRoutes(deps: AppDeps) {
     return c.json(userFor(viewer, user, { revealEmail }));
   });
 
-  app.get('/user/:kind{player|admin}/:id{[0-9]+}', async (c) => {
+  app.get('/user/:kind{player|admin}/:id', async (c) => {
     const kind = c.req.param('kind') as Kind;
     const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, ROLE_OF_PATH[kind])));
     if (!user) throw notFound(notFoundMessage(kind));

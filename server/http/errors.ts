@@ -60,6 +60,9 @@ export function toHttpError(error: unknown): HttpError {
   if (state === '23514' || state?.startsWith('22')) return badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
   // Two transactions that could not both go through: the loser may simply try again.
   if (state === '40001' || state === '40P01') return conflict('TRY_AGAIN', MSG.general.saveFailed);
+  // The request's body was broken off (a bad chunk, the client gone): nobody is left to read an answer,
+  // and nothing of ours failed.
+  if ((error as { code?: unknown })?.code === 'ECONNRESET') return badRequest('MALFORMED_REQUEST', MSG.general.malformedRequest);
   const status = (error as { status?: unknown })?.status;
   if (status === 413) return new HttpError(413, 'BODY_TOO_LARGE', MSG.general.bodyTooLarge);
   return new HttpError(500, 'INTERNAL', MSG.general.internal);

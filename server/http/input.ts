@@ -15,6 +15,7 @@ const KEY_CODES: Record<string, ErrorCode> = {
   reservationDate: 'BOOKING_DATE_INVALID',
   startTime: 'BOOKING_TIME_INVALID',
   hours: 'BOOKING_HOURS_INVALID',
+  currentPassword: 'CURRENT_PASSWORD_REQUIRED',
 };
 
 type Entries = Record<string, { message?: unknown; entries?: Entries }>;

@@ -98,6 +98,9 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     for (const id of ['2147483648', '9999999999', '01234567890']) {
       expect((await t.api('GET', `/team/${id}`, { token: player.token })).body.code, id).toBe('INVALID_ID');
     }
+    for (const path of ['/user/player/abc', '/user/admin/1.5', '/user/player/-1']) {
+      expect((await t.api('GET', path, { token: player.token })).body, path).toEqual({ code: 'INVALID_ID', message: MSG.validation.invalidId });
+    }
   });
 
   it('booking refusals carry their own codes', async () => {

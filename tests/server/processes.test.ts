@@ -127,6 +127,27 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await fetch(`${servers[0].url}/health`)).status).toBe(200);
   });
 
+  it('a body broken off mid-way (a bad chunk) is the client’s fault: answered 400, and nothing logged as a failure of ours', async () => {
+    const port = Number(new URL(servers[0].url).port);
+    const before = servers[0].output().length;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/v1/auth/authenticate/player HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\n\r\n5\r\n{"ema\r\nZZ\r\n',
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await fetch(`${servers[0].url}/health`)).status).toBe(200);
+    await sleep(200);
+    expect(servers[0].output().slice(before)).toBe('');
+  });
+
   it('a request HTTP can read but the adapter cannot make into a URL is answered the same way, with the security headers', async () => {
     const port = Number(new URL(servers[0].url).port);
     const raw = (request: string) =>

@@ -64,6 +64,9 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     const missing = await t.api('PUT', '/user/player', { token: a.token, body });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ code: 'CURRENT_PASSWORD_REQUIRED', message: MSG.auth.currentPasswordRequired });
+    const empty = await t.api('PUT', '/user/player', { token: a.token, body: { ...body, currentPassword: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe('CURRENT_PASSWORD_REQUIRED');
     const wrong = await t.api('PUT', '/user/player', { token: a.token, body: { ...body, currentPassword: 'Mala-Clave1' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: MSG.auth.wrongPassword });
@@ -83,7 +86,14 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   it('PUT /user/password: current password asked; every other session ends; the answer is a fresh session', async () => {
     const a = await account();
     const other = await login(a.payload.email);
-    expect((await t.api('PUT', '/user/password', { token: a.token, body: { newPassword: NEW_PASSWORD } })).body.code).toBe('VALIDATION_FAILED');
+    for (const missing of [{}, { currentPassword: '' }]) {
+      const res = await t.api('PUT', '/user/password', { token: a.token, body: { ...missing, newPassword: NEW_PASSWORD } });
+      expect(res.body).toEqual({
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        message: MSG.auth.currentPasswordRequired,
+        details: { currentPassword: [MSG.auth.currentPasswordRequired] },
+      });
+    }
     const wrong = await t.api('PUT', '/user/password', { token: a.token, body: { currentPassword: 'Mala-Clave1', newPassword: NEW_PASSWORD } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
