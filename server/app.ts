@@ -117,7 +117,9 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
       c.header('Content-Encoding', encoding);
       return c.body(new Uint8Array(encoding === 'br' ? page.br : page.gzip));
     });
-    app.use('*', serveStatic({ root }));
+    // The files at the root (index.html for '/', the icons) are not hashed: a browser asks again before it
+    // uses its copy, so a new build's page is never stale.
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
     app.get('*', (c) => {
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text(MSG.general.notFound, 404);
       c.header('Cache-Control', 'no-cache');

@@ -15,6 +15,7 @@ export const validation = {
   passwordSymbols: 'Símbolos: @ $ ! % * ? & # ( ) _ - ^ + = (sin espacios, ñ ni tildes).',
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
   controlCharacters: 'El texto no puede tener saltos de línea ni caracteres de control.',
+  textControlCharacters: 'El texto no puede tener caracteres de control.',
   passwordsDontMatch: 'Las contraseñas no coinciden.',
   currentPasswordRequired: 'Escribe tu contraseña actual.',
   invalidRoleTitle: 'Rol no válido',

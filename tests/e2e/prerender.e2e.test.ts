@@ -80,9 +80,14 @@ describe('the HTML the server sends', () => {
     expect(inline![1]).toContain('--mantine-color-body:');
     expect(inline![1]).not.toContain('--mantine-color-grape-6:');
     expect(sheets.join('')).toContain('--mantine-color-grape-6:');
-    for (const path of ['/dashboard/team', '/home/', '/no-such-page']) {
-      const html = await (await fetch(`${baseURL()}${path}`)).text();
-      expect(html, path).toContain('<div id="root"></div>');
+    for (const path of ['/dashboard/team', '/home/', '/no-such-page', '/', '/index.html']) {
+      const res = await fetch(`${baseURL()}${path}`);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+      // Every page names the current build's files: a browser asks again before it uses a copy.
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    for (const path of ['/home', '/login', '/register']) {
+      expect((await fetch(`${baseURL()}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 

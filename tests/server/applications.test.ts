@@ -64,6 +64,21 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       }
       expect((await apply(other, { teamId: 999999, description: 'Hola equipo' })).status).toBe(404);
     });
+
+    it('a description may have lines and tabs, but no other control character nor a direction override (400)', async () => {
+      for (const description of ['\u202Eopiuqe le ne ragouJ', 'Hola \u2066equipo\u2069', 'Hola\u0007equipo', 'Hola\u2028equipo']) {
+        const res = await t.api('POST', '/request', { token: other.token, body: { teamId: team.id, description } });
+        expect(res.body, JSON.stringify(description)).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.textControlCharacters });
+      }
+      // Sent to a team of its own, so the requests the tests below count stay theirs.
+      const elsewhere = await t.team(await t.user('PLAYER'));
+      const lines = await t.api<Application>('POST', '/request', {
+        token: (await t.user('PLAYER')).token,
+        body: { teamId: elsewhere.id, description: 'Hola,\r\n\tjuego de 9' },
+      });
+      expect(lines.status).toBe(201);
+      expect(lines.body.description).toBe('Hola,\r\n\tjuego de 9');
+    });
   });
 
   describe('reads', () => {
