@@ -317,8 +317,8 @@ export const teamUpdateSchema = v.object({
 
 // ---- Applications ----
 
-/** What a text of several lines may not hold: the one-line texts' controls and overrides, but for line breaks and tabs. */
-const TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** A text of several lines may hold line breaks and tabs, and nothing else a one-line text may not. */
+const hasTextForbidden = (text: string) => ONE_LINE_FORBIDDEN.test(text.replace(/[\t\r\n]/g, ''));
 
 export const descriptionSchema = v.config(
   v.pipe(
@@ -326,7 +326,7 @@ export const descriptionSchema = v.config(
     v.normalize('NFC'),
     v.trim(),
     v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
-    v.check((text) => !TEXT_FORBIDDEN.test(text), V.textControlCharacters),
+    v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
     v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
     v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
   ),
