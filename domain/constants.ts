@@ -16,6 +16,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SYMBOLS = '@$!%*?&#()_-^+=';
 export const AGE_MIN = 5;
 export const AGE_MAX = 100;
+/** From this age a player's cellphone is their contact for other players; a minor's reaches nobody else (docs/api.md, "Who sees what"). */
+export const ADULT_AGE = 18;
 
 export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 3;

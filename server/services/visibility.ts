@@ -3,9 +3,9 @@
  * administrator or a field's calendar passes through these functions with its viewer.
  *
  * - A user sees all of their own data.
- * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see a
- *   player's cellphone (the WhatsApp contact of the player list), never an administrator's, which no screen
- *   shows; the e-mail only when a team owner searched that exact address.
+ * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see an
+ *   adult player's cellphone (the WhatsApp contact of the player list), never a minor's nor an administrator's,
+ *   which no screen shows; the e-mail only when a team owner searched that exact address.
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
@@ -13,7 +13,7 @@
  *   is 'Ocupado' to everyone but the administrator, and its customer and fixed turn reach nobody else.
  * - A field's rates and its booking horizon are public, like its name and hours: everyone sees them.
  */
-import { BUSY_TEAM_NAME } from '../../domain/constants';
+import { ADULT_AGE, BUSY_TEAM_NAME } from '../../domain/constants';
 import type { Application, Field, OwnUser, Reservation, Team, User } from '../../domain/types';
 import type { CurrentUser } from '../context';
 
@@ -24,7 +24,8 @@ export function userFor<U extends User>(viewer: Viewer, user: U, options: { reve
   if (viewer?.id === user.id) return user;
   const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, ...rest } = user;
   const shown = { ...rest } as U;
-  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && cellphone !== undefined) shown.cellphone = cellphone;
+  const adult = user.age !== undefined && user.age >= ADULT_AGE;
+  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && adult && cellphone !== undefined) shown.cellphone = cellphone;
   if (options.revealEmail && email !== undefined) shown.email = email;
   return shown;
 }

@@ -1,7 +1,7 @@
 /**
  * The visibility matrix (docs/api.md, "Who sees what"): every route that answers users, for every
  * audience. Age and document only to the user themselves; e-mail only to themselves (and to a team owner
- * searching that exact address); a player's cellphone to signed-in players, never to anonymous callers
+ * searching that exact address); an adult player's cellphone to signed-in players, never to anonymous callers
  * or administrators, and an administrator's to nobody; a field's administrator by name only; other teams' bookings on a calendar as 'Ocupado'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { BUSY_TEAM_NAME } from '../../domain/constants';
 import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
 
 const PRIVATE = ['age', 'documentType', 'documentNumber', 'email'] as const;
+
+/** The players under 18 (one per engine, a member of the team): their cellphone reaches no one but themselves. */
+const minors = new Set<number>();
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +38,9 @@ function expectVisible(body: unknown, viewer: TestUser | null, where: string, op
     for (const key of ['age', 'documentType', 'documentNumber']) expect(p, label).not.toHaveProperty(key);
     if (options.emailOf === p.id) expect(p, label).toHaveProperty('email');
     else expect(p, label).not.toHaveProperty('email');
-    // The WhatsApp contact of the player list: players' cellphones, to players; an administrator's to nobody.
-    if (viewer?.role === 'PLAYER' && p.role === 'PLAYER') expect(p, label).toHaveProperty('cellphone');
+    // The WhatsApp contact of the player list: adult players' cellphones, to players; a minor's and an
+    // administrator's to nobody.
+    if (viewer?.role === 'PLAYER' && p.role === 'PLAYER' && !minors.has(Number(p.id))) expect(p, label).toHaveProperty('cellphone');
     else expect(p, label).not.toHaveProperty('cellphone');
   }
   return found.length;
@@ -59,7 +63,9 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
     ]);
     const field = await t.field(admin);
     await t.field(otherAdmin);
-    const team = await t.team(owner, [member]);
+    const minor = await t.user('PLAYER', { age: 15, documentType: 'TI' });
+    minors.add(minor.id);
+    const team = await t.team(owner, [member, minor]);
     const strangerTeam = await t.team(stranger);
     [fieldId, teamId, strangerTeamId] = [field.id, team.id, strangerTeam.id];
     await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '10:00' });
@@ -118,7 +124,7 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
       body: { id: teamId, name: 'Los de siempre', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 },
     });
     expect(res.status).toBe(200);
-    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(2);
+    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(3);
   });
 
   it('a team owner searching a player by that exact e-mail gets it back; nobody else does', async () => {
