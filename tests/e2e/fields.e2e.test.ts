@@ -274,15 +274,19 @@ describe('field form', () => {
     await page.context().close();
   });
 
-  test('registering a second field shows the server’s message', async () => {
+  test('an administrator with a field who opens the register form gets the field’s edit form; one registered meanwhile elsewhere, the server’s message', async () => {
     const admin = await createUser('FIELD_ADMIN');
-    await createField(admin);
     const page = await loggedIn(admin);
     await page.goto('/dashboard/field/form');
+    expect(await shows(page.getByRole('heading', { name: 'Registrar cancha' }))).toBe(true);
+    const field = await createField(admin);
     await fillFieldForm(page, { name: unique('Segunda'), address: 'Calle 1', rate: '50000', opening: '07:00', closing: '21:00' });
     await page.getByRole('button', { name: 'Registrar cancha' }).click();
     expect(await shows(page.getByText(MSG.field.alreadyHasField))).toBe(true);
     expect(page.url()).toContain('/dashboard/field/form');
+    await page.goto('/dashboard/field/form');
+    await page.waitForURL(`**/dashboard/field/form/${field.id}`);
+    expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
     await page.context().close();
   });
 });
@@ -301,6 +305,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   await page.goto('/register');
   await page.getByText('Administrador de cancha').click();
   await fillRegister(page, id, STRONG_PASSWORD, { firstName: 'Marta', lastName: 'Villalba', age: '41' });
+  await page.getByLabel('Ciudad').fill('Santa Marta');
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await shows(page.getByText(MSG.auth.registerSuccessTitle));
   await page.getByRole('button', { name: MSG.auth.accept }).click();
@@ -312,6 +317,8 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Mi cancha' }).click();
   await page.getByRole('link', { name: 'Registrar cancha' }).click();
   await page.waitForURL('**/dashboard/field/form');
+  // The new field starts in the administrator's city.
+  expect(await page.getByLabel('Ciudad').inputValue()).toBe('Santa Marta');
 
   const name = unique('Cancha La Marta');
   await fillFieldForm(page, { name, address: 'Transversal 54 #30-12, Los Alpes', rate: '90000', opening: '07:00', closing: '22:00' });
@@ -322,6 +329,12 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   expect(await shows(page.getByRole('heading', { name }))).toBe(true);
   expect(await shows(page.getByText('$ 90.000'))).toBe(true);
   expect(await shows(page.getByText('ACTIVA', { exact: true }))).toBe(true);
+  // Back to the form she registered it with: it is the field's edit form now, filled in, not a blank one.
+  await page.goBack();
+  expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
+  expect(await page.getByLabel('Nombre de la cancha').inputValue()).toBe(name);
+  await page.goForward();
+  await page.waitForURL('**/dashboard/field');
 
   // The public home lists it, for anybody.
   const visitor = await newPage(browser, PHONE);

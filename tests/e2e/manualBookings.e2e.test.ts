@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY } from '../../domain/format';
@@ -112,6 +113,13 @@ describe.sequential('manual bookings', () => {
     await dialog.getByLabel('Hora de inicio').selectOption('20:00');
     await dialog.getByLabel('Horas').selectOption('1');
     await dialog.getByLabel('Repetir cada semana').check();
+    // A number of weeks out of range is refused as typed, not changed to the nearest one and booked.
+    for (const weeks of ['1', '27']) {
+      await dialog.getByLabel('Número de semanas').fill(weeks);
+      await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+      expect(await shows(dialog.getByText(MSG.validation.weeks)), weeks).toBe(true);
+      expect(await dialog.getByLabel('Número de semanas').inputValue()).toBe(weeks);
+    }
     await dialog.getByLabel('Número de semanas').fill('3');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     const skipped = dialog.getByRole('alert', { name: 'Fechas omitidas' });

@@ -4,7 +4,7 @@
  * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
  */
 import { Container, Text, Title } from '@mantine/core';
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
@@ -30,7 +30,11 @@ export default function FieldFormPage() {
   const { id } = useParams();
   const { admin } = useSession();
   if (!admin) return <Loading />;
-  return id ? <EditField key={id} id={Number(id)} adminId={admin.id} /> : <NewField adminId={admin.id} />;
+  if (id) return <EditField key={id} id={Number(id)} adminId={admin.id} />;
+  // An administrator has one field: with it registered, the form to register one (Back after registering,
+  // an old link) is the form to edit it.
+  if (admin.field) return <Redirect to={`/dashboard/field/form/${admin.field.id}`} replace />;
+  return <NewField adminId={admin.id} city={admin.city} />;
 }
 
 function Header({ title, text }: { title: string; text: string }) {
@@ -67,12 +71,13 @@ function useSaveField<V>(successMessage: string, send: (values: V) => Promise<Fi
   };
 }
 
-function NewField({ adminId }: { adminId: number }) {
+/** A new field starts in the administrator's own city. */
+function NewField({ adminId, city }: { adminId: number; city: string }) {
   const save = useSaveField<FieldFormValues>(MSG.field.registered, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
   return (
     <Container size="sm" px={0}>
       <Header title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
-      <FieldForm initialValues={fieldFormDefaults} editing={false} submitting={save.submitting} onSubmit={save.submit} />
+      <FieldForm initialValues={{ ...fieldFormDefaults, city }} editing={false} submitting={save.submitting} onSubmit={save.submit} />
     </Container>
   );
 }

@@ -240,7 +240,11 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
               label={MSG.reservation.weeksLabel}
               min={SERIES_MIN_WEEKS}
               max={SERIES_MAX_WEEKS}
+              // A number out of range is said ('de 2 a 26 semanas'), never changed behind the owner's back.
+              clampBehavior="none"
               allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
               w={170}
               {...form.getInputProps('weeks')}
             />
