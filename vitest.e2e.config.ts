@@ -11,5 +11,7 @@ export default defineConfig({
     // A journey that fails is run once more before it counts: two cores driving Chromium, the server and
     // the database can starve one wait. A real defect fails both runs; the report names the retried ones.
     retry: 1,
+    // A poll waits as long as a locator does: what a page shows next may wait on a chunk or an answer.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

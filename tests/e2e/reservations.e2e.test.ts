@@ -281,6 +281,11 @@ describe.sequential('reservations', () => {
     expect(await shows(phoneCalendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
     expect(await phoneCalendar.getByRole('button', { name: /semana/i }).count()).toBe(0);
     await screenshot(phone, 'reservations-calendar-phone');
+    // 'Hoy' brings the phone back to today from any other day.
+    const today = phoneCalendar.getByRole('button', { name: 'Hoy' });
+    expect(await today.isEnabled()).toBe(true);
+    await today.click();
+    await expect.poll(() => today.isDisabled()).toBe(true);
     await phone.context().close();
 
     const page = await newPage(browser, DESKTOP);

@@ -104,7 +104,12 @@ export default function ReservationCalendar({
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
   const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
-  const earliest = reservations.map((r) => r.startTime).sort()[0];
+  // The day a phone opens on shows its own first booking, not the earliest hour of any day.
+  const shownDay = date ?? todayInAppZone();
+  const earliest = reservations
+    .filter((r) => !dayView || r.reservationDate === shownDay)
+    .map((r) => r.startTime)
+    .sort()[0];
   // Half an hour before, so the hour's label is in sight above the booking.
   const scrollTo = floorHour(minutesToTime(Math.max(0, timeToMinutes(focusTime || earliest || hours?.openingHour || '08:00') - 30)));
 
@@ -153,7 +158,7 @@ export default function ReservationCalendar({
             titleFormat: mobile ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long' },
           },
         }}
-        headerToolbar={{ start: 'prev,next', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: mobile ? '' : 'timeGridWeek,timeGridDay' }}
         allDaySlot={false}
         // Today's column and the red line of the hour follow the app's clock (the server's), as the lists
         // do, not the phone's, which may be off: a time in Bogota, written like the events'.
