@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
+import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,22 @@ describe('account security', () => {
     expect(await shows(page.getByRole('heading', { name: 'Eva Correo' }))).toBe(true);
     expect(await apiStatus(player.token)).toBe(401);
     expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a cellphone another account holds is marked under its input in Editar perfil, not only in a passing message', async () => {
+    const [player, other] = await Promise.all([createUser('PLAYER', 'Iván', 'Celular'), createUser('PLAYER')]);
+    const { cellphone } = await api.get<{ cellphone: string }>(`/user/player/${other.id}`, other.token);
+    const { page } = await loggedIn(player);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar perfil' });
+    await modal.getByLabel('Celular').fill(cellphone);
+    await modal.getByRole('button', { name: 'Guardar cambios' }).click();
+    const input = modal.getByLabel('Celular');
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+    const described = await input.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described?.split(' ').find((id) => id.endsWith('error'))}"]`).textContent()).toBe(MSG.auth.cellphoneTaken);
     await page.context().close();
   });
 });

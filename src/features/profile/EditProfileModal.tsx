@@ -11,6 +11,7 @@ import { FormActions } from '../../components/FormActions';
 import { PasswordField } from '../../components/PasswordField';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
+import { errorFieldOf } from '../../../domain/errorBody';
 import { errorMessage } from '../../api/client';
 import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
@@ -64,7 +65,13 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
       notify.success(MSG.user.updated);
       close();
     },
-    onError: (error) => notify.error(MSG.user.updateFailed, errorMessage(error, MSG.general.saveFailed)),
+    onError: (error) => {
+      const message = errorMessage(error, MSG.general.saveFailed);
+      // A value another account holds (e-mail, document, cellphone) is also marked under its own input.
+      const field = errorFieldOf(error);
+      if (field) form.setFieldError(field, message);
+      notify.error(MSG.user.updateFailed, message);
+    },
   });
   const onSubmit = form.onSubmit((values) => {
     const profile = v.parse(formSchema, values);
