@@ -184,39 +184,40 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
             // '300 123 4567' or '+57 300 123 4567' as the customer says it: kept as its 10 digits.
             {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
           />
-          <DateField
-            label="Fecha"
+        </SimpleGrid>
+        {/* The date and the times take the whole width: a start time reads '5:00 p. m. · ocupado este día'. */}
+        <DateField
+          label="Fecha"
+          required
+          today={today}
+          min={today}
+          max={lastBookableDate(now, field.bookingHorizonDays)}
+          value={reservationDate}
+          onChange={(date) => form.setFieldValue('reservationDate', date)}
+          error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            label="Hora de inicio"
             required
-            today={today}
-            min={today}
-            max={lastBookableDate(now, field.bookingHorizonDays)}
-            value={reservationDate}
-            onChange={(date) => form.setFieldValue('reservationDate', date)}
-            error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
+            disabled={times.length === 0}
+            data={times.map((t) => ({
+              value: t.time,
+              label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
+            }))}
+            value={startTime}
+            onChange={(e) => form.setFieldValue('startTime', e.currentTarget.value)}
+            error={form.errors.startTime}
           />
-          <SimpleGrid cols={2} spacing="sm">
-            <NativeSelect
-              label="Hora de inicio"
-              required
-              disabled={times.length === 0}
-              data={times.map((t) => ({
-                value: t.time,
-                label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
-              }))}
-              value={startTime}
-              onChange={(e) => form.setFieldValue('startTime', e.currentTarget.value)}
-              error={form.errors.startTime}
-            />
-            <NativeSelect
-              label="Horas"
-              required
-              disabled={lengths.length === 0}
-              data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
-              value={String(hours)}
-              onChange={(e) => form.setFieldValue('hours', Number(e.currentTarget.value))}
-              error={form.errors.hours}
-            />
-          </SimpleGrid>
+          <NativeSelect
+            label="Horas"
+            required
+            disabled={lengths.length === 0}
+            data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
+            value={String(hours)}
+            onChange={(e) => form.setFieldValue('hours', Number(e.currentTarget.value))}
+            error={form.errors.hours}
+          />
         </SimpleGrid>
         {total !== null && (
           <Group gap={6} justify="flex-end">
