@@ -199,7 +199,9 @@ export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword:
 
 // ---- Fields ----
 
-const hourOfDay = (message: string) => v.pipe(v.string(message), v.regex(TIME_PATTERN, message));
+/** An 'HH:mm' time: missing says `message`, one that is no time of day `invalid`. */
+const hourOfDay = (message: string, invalid = message) =>
+  v.config(v.pipe(v.string(message), v.nonEmpty(message), v.regex(TIME_PATTERN, invalid)), { abortPipeEarly: true });
 
 const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh));
 /** Absent, null or an empty form input: the field has no such rate (null). */
@@ -228,9 +230,17 @@ const fieldEntries = {
     ),
     BOOKING_HORIZON_DAYS,
   ),
-  openingHour: hourOfDay(V.openingHourRequired),
+  openingHour: hourOfDay(V.openingHourRequired, V.openingHourInvalid),
   /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
-  closingHour: v.pipe(v.string(V.closingHourRequired), v.regex(CLOSING_PATTERN, V.closingHourRequired), v.transform(closingHourOf)),
+  closingHour: v.config(
+    v.pipe(
+      v.string(V.closingHourRequired),
+      v.nonEmpty(V.closingHourRequired),
+      v.regex(CLOSING_PATTERN, V.closingHourInvalid),
+      v.transform(closingHourOf),
+    ),
+    { abortPipeEarly: true },
+  ),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
 };
 

@@ -32,6 +32,8 @@ export const validation = {
   bookingHorizonInvalid: 'Escribe un número entero de días entre 1 y 365.',
   openingHourRequired: 'La hora de apertura es obligatoria.',
   closingHourRequired: 'La hora de cierre es obligatoria.',
+  openingHourInvalid: 'La hora de apertura no es válida.',
+  closingHourInvalid: 'La hora de cierre no es válida.',
   closingAfterOpening: 'La hora de cierre debe ser posterior a la de apertura.',
   statusRequired: 'El estado es obligatorio.',
   teamNameRequired: 'El nombre es obligatorio.',

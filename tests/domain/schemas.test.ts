@@ -126,7 +126,8 @@ describe('field form', () => {
     ['hourlyRate', -1, V.hourlyRateInvalid],
     ['hourlyRate', '', V.hourlyRateInvalid],
     ['openingHour', '', V.openingHourRequired],
-    ['closingHour', '25:00', V.closingHourRequired],
+    ['closingHour', '', V.closingHourRequired],
+    ['closingHour', '25:00', V.closingHourInvalid],
     ['status', '', V.statusRequired],
   ])('%s = %j gives "%s"', (key, value, message) => {
     expect(errors(fieldFormSchema, { ...field, [key]: value })[key]).toContain(message);
@@ -144,8 +145,8 @@ describe('field form', () => {
     expect(v.parse(fieldFormSchema, { ...field, openingHour: '16:00', closingHour: '00:00', nightRate: 100000, nightFrom: '23:00' }).nightFrom).toBe(
       '23:00',
     );
-    expect(errors(fieldFormSchema, { ...field, openingHour: '24:00' }).openingHour).toEqual([V.openingHourRequired]);
-    expect(errors(fieldFormSchema, { ...field, closingHour: '24:30' }).closingHour).toEqual([V.closingHourRequired]);
+    expect(errors(fieldFormSchema, { ...field, openingHour: '24:00' }).openingHour).toEqual([V.openingHourInvalid]);
+    expect(errors(fieldFormSchema, { ...field, closingHour: '24:30' }).closingHour).toEqual([V.closingHourInvalid]);
   });
 
   describe('rates by time band and the booking horizon', () => {

@@ -58,7 +58,10 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       const cases: [Record<string, unknown>, string][] = [
         [{ name: '' }, MSG.validation.fieldNameRequired],
         [{ hourlyRate: -1 }, MSG.validation.hourlyRateInvalid],
-        [{ openingHour: '25:00' }, MSG.validation.openingHourRequired],
+        [{ openingHour: '' }, MSG.validation.openingHourRequired],
+        [{ openingHour: '25:00' }, MSG.validation.openingHourInvalid],
+        [{ closingHour: '' }, MSG.validation.closingHourRequired],
+        [{ closingHour: '24:30' }, MSG.validation.closingHourInvalid],
         [{ openingHour: '20:00', closingHour: '08:00' }, MSG.validation.closingAfterOpening],
         [{ status: 'ABIERTA' }, MSG.validation.statusRequired],
       ];
