@@ -12,6 +12,7 @@ export const team = {
   notFound: 'El equipo no existe.',
   full: 'El equipo está completo.',
   alreadyInTeam: 'El jugador ya pertenece a un equipo.',
+  playerLeft: 'Este jugador salió del equipo. Puede volver enviando una solicitud.',
   youAlreadyHaveTeam: 'Ya perteneces a un equipo.',
   ownerCannotLeave: 'El dueño no puede salir de su equipo; puede eliminarlo.',
   notMember: 'El jugador no pertenece a este equipo.',

@@ -5,7 +5,7 @@
  * migration 0001_booking_constraints.sql.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -125,6 +125,25 @@ export const teamMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('team_members_team_id_idx').on(t.teamId, t.joinedAt)],
+);
+
+/**
+ * The players who left a team of their own accord: its owner may not add them back (they would be kept in
+ * a team they left, and out of any other); they come back only by a request of their own, whose acceptance
+ * deletes the row.
+ */
+export const teamDepartures = pgTable(
+  'team_departures',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.playerId] })],
 );
 
 /**

@@ -7,7 +7,7 @@ import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { teamMembers, teams, users } from '../db/schema';
+import { teamDepartures, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
@@ -127,11 +127,20 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
   if ((await teamIdOf(tx, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
   if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   await tx.insert(teamMembers).values({ teamId, playerId });
+  // Back by their own request: the team's owner may add them again after a next departure only.
+  await tx.delete(teamDepartures).where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)));
 }
 
+/** The owner adds a player; not one who left this team of their own accord (they come back by a request). */
 export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedTeam(tx, user, teamId);
+    const [left] = await tx
+      .select({ playerId: teamDepartures.playerId })
+      .from(teamDepartures)
+      .where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)))
+      .limit(1);
+    if (left) throw conflict('PLAYER_LEFT_TEAM', MSG.team.playerLeft);
     await addMemberTx(tx, teamId, playerId);
   });
 }
@@ -148,6 +157,7 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
       .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
       .returning({ playerId: teamMembers.playerId });
     if (removed.length === 0) throw notFound(MSG.team.notMember);
+    if (leaving) await tx.insert(teamDepartures).values({ teamId, playerId }).onConflictDoNothing();
     // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
     // following the team's schedule (the members read the new URL on 'Mi equipo').
     await tx

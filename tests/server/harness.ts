@@ -286,7 +286,7 @@ export async function createTestApp(engine: Engine) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const TABLES = ['users', 'fields', 'teams', 'team_members', 'reservations', 'applications', 'images'];
+const TABLES = ['users', 'fields', 'teams', 'team_members', 'team_departures', 'reservations', 'applications', 'images'];
 
 /** Every table's row count and a digest of its content: equal snapshots mean no row was added, changed or removed. */
 export async function snapshot(db: Db): Promise<Record<string, string>> {

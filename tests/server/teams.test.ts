@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Team } from '../../domain/types';
-import { reservations, teamMembers } from '../../server/db/schema';
+import { reservations, teamMembers, teams } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -130,6 +130,34 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       expect(removed.body).toEqual({ message: MSG.team.playerRemoved });
       const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
       expect(members.map((m) => m.playerId).sort()).toEqual([owner.id, member.id].sort());
+    });
+
+    it('a player who left cannot be put back by the owner (409); removed by the owner, they can; back by their own request, the mark is gone', async () => {
+      // free[1] left (above), free[0] was removed by the owner.
+      const back = await add(team.id, free[1].id);
+      expect(back.status).toBe(409);
+      expect(back.body).toEqual({ code: 'PLAYER_LEFT_TEAM', message: MSG.team.playerLeft });
+      expect(
+        (
+          await t.api('POST', '/team', {
+            token: free[1].token,
+            body: { name: `Propio ${free[1].id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 },
+          })
+        ).status,
+      ).toBe(201);
+      await t.db.delete(teams).where(eq(teams.ownerId, free[1].id));
+      expect((await add(team.id, free[0].id)).status).toBe(200);
+      const request = await t.api<{ id: number }>('POST', '/request', {
+        token: free[1].token,
+        body: { teamId: team.id, description: 'Quiero volver' },
+      });
+      expect(request.status).toBe(201);
+      // Full again with free[0] back: make room, then accept.
+      await remove(free[0].id, team.id, owner.token);
+      expect((await t.api('POST', `/request/${request.body.id}?statusRequest=ACCEPTED`, { token: owner.token })).status).toBe(200);
+      await remove(free[1].id, team.id, owner.token);
+      expect((await add(team.id, free[1].id)).status).toBe(200);
+      await remove(free[1].id, team.id, owner.token);
     });
 
     it('the owner cannot leave (409); nobody else removes members (403); a non-member is 404', async () => {
