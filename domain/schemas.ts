@@ -135,6 +135,14 @@ const profileEntries = {
   email: email(),
 };
 
+/**
+ * A document number as stored and compared: a cédula's or a tarjeta de identidad's digits without leading
+ * zeros ('01047100001' is the cédula 1047100001, which the same person could otherwise register twice).
+ */
+export function canonicalDocumentNumber(type: string, number: string): string {
+  return (type === 'CC' || type === 'TI') && /^\d+$/.test(number) ? number.replace(/^0+(?=\d)/, '') : number;
+}
+
 /** What /auth/player/register and /auth/admin/register accept. */
 export const registerPayloadSchema = v.object({ ...profileEntries, password });
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import * as MSG from '../../domain/messages';
-import { pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
+import { canonicalDocumentNumber, pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
 import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
@@ -84,7 +84,8 @@ export function userRoutes(deps: AppDeps) {
    * session; the answer then carries a fresh `token` for this one.
    */
   app.put('/user/:kind{player|admin}', async (c) => {
-    const input = await jsonBody(c, profileUpdateSchema);
+    const sent = await jsonBody(c, profileUpdateSchema);
+    const input = { ...sent, documentNumber: canonicalDocumentNumber(sent.documentType, sent.documentNumber) };
     const caller = c.get('user');
     let updated;
     try {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
+import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
@@ -27,7 +27,8 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/:kind{player|admin}/register', async (c) => {
     const role = ROLE_OF_PATH[c.req.param('kind')];
-    const input = await jsonBody(c, registerPayloadSchema);
+    const body = await jsonBody(c, registerPayloadSchema);
+    const input = { ...body, documentNumber: canonicalDocumentNumber(body.documentType, body.documentNumber) };
     const address = clientAddress(c, deps.trustProxy);
     const key = throttleKeys.register(address);
     const rule = registerRule(deps.registrationsPerHour);

@@ -44,6 +44,9 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: first.email.toUpperCase() }, 'EMAIL_TAKEN', MSG.auth.emailTaken],
       [{ documentNumber: first.documentNumber }, 'DOCUMENT_TAKEN', MSG.auth.documentTaken],
+      // The same cédula with leading zeros is the same cédula.
+      [{ documentNumber: `00${first.documentNumber}` }, 'DOCUMENT_TAKEN', MSG.auth.documentTaken],
+      [{ documentNumber: `0${first.documentNumber}`, documentType: 'TI' }, 'DOCUMENT_TAKEN', MSG.auth.documentTaken],
       [{ cellphone: first.cellphone }, 'CELLPHONE_TAKEN', MSG.auth.cellphoneTaken],
     ];
     for (const [clash, code, message] of cases) {
@@ -51,6 +54,11 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
       expect(res.status, JSON.stringify(clash)).toBe(409);
       expect(res.body).toEqual({ code, message });
     }
+    // Stored without them: a cédula typed with a leading zero is kept as its number.
+    const zeros = registration({ documentNumber: '0071234567' });
+    const created = await t.call<{ documentNumber: string }>('POST', '/auth/player/register', { body: zeros });
+    expect(created.status).toBe(201);
+    expect(created.body.documentNumber).toBe('71234567');
   });
 
   it('refuses invalid registrations with the Spanish message of the broken rule (400)', async () => {
