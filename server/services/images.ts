@@ -12,8 +12,29 @@ import { images } from '../db/schema';
 
 export const IMAGE_MAX_SIDE = 1024;
 export const IMAGE_SMALL_SIDE = 128;
-/** Pixels a decoder may allocate for one upload: far above any photo's, far below a decompression bomb's. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pixels a decoder may allocate for one upload: above any photo of 2 MB (a phone's are 12 to 16 million),
+ * far below a decompression bomb's.
+ */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Uploads decoded at once in this process (one a core): a decoded picture can take 160 MB, so more wait their turn. */
+const DECODES_AT_ONCE = 2;
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than `DECODES_AT_ONCE` others are running; a finished one hands its turn on. */
+export async function inDecodeTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODES_AT_ONCE) decoding++;
+  else await new Promise<void>((go) => waiting.push(go));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
@@ -38,7 +59,11 @@ export interface EncodedImage {
  * Decodes the upload (its first frame) and encodes it again: upright (EXIF orientation applied), WebP,
  * within 1024×1024 and 128×128, with no metadata. Null when the bytes do not decode.
  */
-export async function reencodeImage(input: Uint8Array): Promise<EncodedImage | null> {
+export function reencodeImage(input: Uint8Array): Promise<EncodedImage | null> {
+  return inDecodeTurn(() => reencode(input));
+}
+
+async function reencode(input: Uint8Array): Promise<EncodedImage | null> {
   try {
     const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -1,9 +1,10 @@
 /** Uploads of a user's photo, a team's shield and a field's picture, and the public image route. */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { images } from '../../server/db/schema';
+import { inDecodeTurn, reencodeImage } from '../../server/services/images';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './harness';
 import { bytes, FAKES, SAMPLES, upload } from './samples';
 
@@ -200,5 +201,41 @@ describe.each(ENGINES)('image uploads on %s', (engine) => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+});
+
+describe('decoding uploads', () => {
+  it('decodes two at a time in a process; the others wait their turn and all finish', async () => {
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const tasks = Array.from({ length: 6 }, (_, i) =>
+      inDecodeTurn(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((go) => releases.push(go));
+        running--;
+        return i;
+      }),
+    );
+    for (let released = 0; released < 6; released++) {
+      await vi.waitFor(() => expect(releases.length).toBe(Math.min(released + 2, 6)));
+      expect(running).toBe(Math.min(2, 6 - released));
+      releases[released]();
+    }
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+  });
+
+  it('refuses a picture of more than 40 million pixels, however few bytes it takes', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await reencodeImage(huge)).toBeNull();
+    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer();
+    expect(await reencodeImage(big)).not.toBeNull();
   });
 });
