@@ -54,11 +54,11 @@ const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (en
  * English ('Timed', 'Change view') and words others awkwardly ('Semana antes'), so these override it.
  */
 const unitWord = (unitText: string, unit: string) => (unit === 'week' ? 'semana' : unit === 'day' ? 'día' : unitText.toLowerCase());
-const feminine = (unit: string) => unit === 'week';
 const SPANISH_HINTS = {
   prevHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} anterior`.replace(/^./, (c) => c.toUpperCase()),
   nextHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} siguiente`.replace(/^./, (c) => c.toUpperCase()),
-  todayHint: (unitText: string, unit: string) => (unit === 'day' ? 'Hoy' : `${feminine(unit) ? 'Esta' : 'Este'} ${unitWord(unitText, unit)}`),
+  // The button reads 'Hoy' in every view: its name must hold what it shows.
+  todayHint: 'Hoy',
   viewHint: (viewButtonText: string) => `Ver por ${viewButtonText.toLowerCase()}`,
   viewChangeHint: 'Cambiar vista',
   timedText: 'Horas del día',
