@@ -207,9 +207,9 @@ export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword:
 
 // ---- Fields ----
 
-/** An 'HH:mm' time: missing says `message`, one that is no time of day `invalid`. */
-const hourOfDay = (message: string, invalid = message) =>
-  v.config(v.pipe(v.string(message), v.nonEmpty(message), v.regex(TIME_PATTERN, invalid)), { abortPipeEarly: true });
+/** A time of `pattern` ('HH:mm' by default): missing says `message`, one that is no such time `invalid`. */
+const hourOfDay = (message: string, invalid = message, pattern = TIME_PATTERN) =>
+  v.config(v.pipe(v.string(message), v.nonEmpty(message), v.regex(pattern, invalid)), { abortPipeEarly: true });
 
 const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh));
 /** Absent, null or an empty form input: the field has no such rate (null). */
@@ -240,15 +240,7 @@ const fieldEntries = {
   ),
   openingHour: hourOfDay(V.openingHourRequired, V.openingHourInvalid),
   /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
-  closingHour: v.config(
-    v.pipe(
-      v.string(V.closingHourRequired),
-      v.nonEmpty(V.closingHourRequired),
-      v.regex(CLOSING_PATTERN, V.closingHourInvalid),
-      v.transform(closingHourOf),
-    ),
-    { abortPipeEarly: true },
-  ),
+  closingHour: v.pipe(hourOfDay(V.closingHourRequired, V.closingHourInvalid, CLOSING_PATTERN), v.transform(closingHourOf)),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
 };
 
