@@ -58,6 +58,21 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     return (isUpload ? uploadLimit : apiLimit)(c, next);
   });
 
+  // This process's own writes reach its kept reservation pages at once (other processes' by NOTIFY): after
+  // any call that may write, whatever its answer. Availability only reads.
+  if (deps.filterPages) {
+    const pages = deps.filterPages;
+    app.use('*', async (c, next) => {
+      const reads =
+        c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.req.path === '/api/v1/reservation/availability';
+      try {
+        await next();
+      } finally {
+        if (!reads) pages.invalidate();
+      }
+    });
+  }
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes(deps));
   app.route('/api/v1', publicApiRoutes(deps));

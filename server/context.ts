@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Role } from '../domain/constants';
 import type { TokenClaims } from '../domain/types';
 import type { ActiveFieldsCache } from './services/activeFields';
+import type { Kept } from './services/kept';
 
 export interface AppDeps {
   db: Db;
@@ -20,6 +21,8 @@ export interface AppDeps {
   registrationsPerHour?: number;
   /** The process's copy of `GET /field/active` (services/activeFields.ts); every read goes to the database without it. */
   activeFields?: ActiveFieldsCache;
+  /** The reservation filter's pages read in this process, as JSON (api/reservations.ts); none kept without it. */
+  filterPages?: Kept<string>;
 }
 
 export interface CurrentUser {

@@ -9,6 +9,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
 import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
+import { FILTER_PAGES_KEPT, Kept } from './services/kept';
+import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
@@ -16,9 +18,16 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 // The public field list is kept in the process. On PostgreSQL other processes may change it: this one
 // LISTENs for their changes and keeps nothing while it cannot (services/activeFields.ts).
 const activeFields = new ActiveFieldsCache(database.kind === 'pglite');
-await database.listen?.(FIELDS_CHANNEL, {
+await database.listen(FIELDS_CHANNEL, {
   onNotify: () => activeFields.invalidate(),
   onState: (listening) => activeFields.setEnabled(listening),
+});
+// So are the reservation filter's pages: every write to what they show is told by the database
+// (RESERVATION_LISTS_CHANNEL), on PGlite too.
+const filterPages = new Kept<string>(false, FILTER_PAGES_KEPT, (page) => page.length);
+await database.listen(RESERVATION_LISTS_CHANNEL, {
+  onNotify: () => filterPages.invalidate(),
+  onState: (listening) => filterPages.setEnabled(listening),
 });
 const deps = {
   db: database.db,
@@ -28,6 +37,7 @@ const deps = {
   trustProxy: config.trustProxy,
   registrationsPerHour: config.registrationsPerHour,
   activeFields,
+  filterPages,
 };
 
 if (config.seedDemo) {

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv, CurrentUser } from '../context';
+import { sessionRow } from '../auth/session';
 import { acceptSession, inputBeforeSession } from './auth';
 import { forbidden } from '../http/errors';
 import { idParam, jsonBody, parse, query } from '../http/input';
@@ -30,7 +31,7 @@ const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, i
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
 const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' } as const satisfies Record<string, ReservationStatus>;
 
-export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
+export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: AppDeps) {
   const app = new Hono<AppEnv>();
   const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
 
@@ -42,16 +43,38 @@ export function reservationRoutes({ db, now, bookingHorizonDays }: AppDeps) {
    * with neither, their own reservations. The caller's session is read in the page's statement (one round
    * trip) and accepted before anything else is judged.
    */
+  /**
+   * A page of the filter, read with the session in one statement. A page already read is kept
+   * (deps.filterPages, services/kept.ts) until a write changes what the list shows or a reservation in it
+   * ends; it is answered after the session is read on its own and the caller's right checked as for a fresh
+   * one (still one statement). A page of the caller's own list is kept for them alone; a named team's or
+   * field's is the same for everyone who may read it.
+   */
   app.get('/reservation/filter', async (c) => {
     const { date, status, teamId, fieldId, page, size } = await inputBeforeSession(c, db, () => query(c, reservationFilterSchema));
-    const read = await readFilterPage(db, c.get('claims'), { teamId, fieldId, date, status }, { page, size }, now());
-    const user = acceptSession(c, read.session);
-    if (teamId !== undefined || fieldId !== undefined) {
-      if (!((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
+    const claims = c.get('claims');
+    const at = now();
+    const own = teamId === undefined && fieldId === undefined;
+    const key = JSON.stringify([own ? claims.uid : null, teamId ?? null, fieldId ?? null, date ?? null, status ?? null, page, size]);
+    const mayRead = (user: CurrentUser) => {
+      if (!own && !((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
         throw forbidden('FORBIDDEN', MSG.reservation.filterNotAllowed);
       }
+    };
+    const answer = (body: string) => c.body(body, 200, { 'Content-Type': 'application/json' });
+
+    const kept = filterPages?.peek(key, at.getTime());
+    if (kept !== undefined) {
+      mayRead(acceptSession(c, await sessionRow(db, claims)));
+      return answer(kept);
     }
-    return c.json(read.page(user));
+    const mark = filterPages?.mark() ?? 0;
+    const read = await readFilterPage(db, claims, { teamId, fieldId, date, status }, { page, size }, at);
+    const user = acceptSession(c, read.session);
+    mayRead(user);
+    const body = JSON.stringify(read.page(user));
+    filterPages?.keep(key, mark, body, at.getTime(), read.until);
+    return answer(body);
   });
 
   /** Availability reads the caller's session with the team, the field and the slot, in one statement. */

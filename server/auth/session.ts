@@ -123,8 +123,13 @@ export function sessionOf(claims: TokenClaims, row: SessionRow | undefined): Cur
  * field in the same query, which most routes need (one round trip instead of up to three).
  */
 export async function sessionUser(db: Db, claims: TokenClaims): Promise<CurrentUser | null> {
+  return sessionOf(claims, await sessionRow(db, claims));
+}
+
+/** The session's row (with team and field) as read, to be judged by `sessionOf`. */
+export async function sessionRow(db: Db, claims: SessionKey): Promise<SessionRow | undefined> {
   const [row] = await sessionQuery(db).execute(sessionParams(claims));
-  return sessionOf(claims, row);
+  return row;
 }
 
 /**

@@ -16,11 +16,11 @@ export interface Database {
   /** PGlite only: the whole database as a tarball, which `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
   /**
-   * PostgreSQL only: LISTEN on `channel` on a connection of its own (outside the pool), reconnecting
-   * when it is lost. `onState(false)` when it is lost (notifications may be missed from then on),
+   * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it is
+   * lost. PGlite: in the process, told as each change commits. `onState(false)` when it is lost (notifications may be missed from then on),
    * `onState(true)` once listening again; resolves when first listening.
    */
-  listen?(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
+  listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
 }
 
 /** Any constant: the advisory lock that lets one process at a time run the migrations on a database. */
@@ -121,6 +121,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // PGlite calls the listener when a write commits, before the write's own call returns.
+    async listen(channel, handlers) {
+      await client.listen(channel, () => handlers.onNotify());
+      handlers.onState(true);
+    },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };

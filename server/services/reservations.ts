@@ -21,6 +21,9 @@ import { canManageReservation } from '../../domain/permissions';
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;
 
+/** Told by the database at the commit of every write to what a reservation list shows (migration 0008). */
+export const RESERVATION_LISTS_CHANNEL = 'canchas_reservation_lists_changed';
+
 /** Every list of reservations: newest date first, then a day's reservations by start time. */
 const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
 /** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
@@ -189,6 +192,15 @@ const READING_GROUPS = [
 ] as const;
 
 /**
+ * When the list's order next changes by time alone: the earliest end (ms) of its reservations ahead, which
+ * then pass to the past (null: none ahead). Until then, only a write changes the page.
+ */
+const aheadUntil = (where: SQL | undefined) =>
+  sql<
+    number | null
+  >`(select extract(epoch from min(${reservations.endsAt})) * 1000 from ${reservations} where ${and(where, isAhead, aheadBound)})`.mapWith(Number);
+
+/**
  * How far into each reading group a page reads: its end (offset + size) rounded up to a power of two, at
  * least 8. It is written into the statement's text as a number, and is part of the statement's shape with
  * the filter's parts: with a parameter there, PostgreSQL's plan for any values (its generic plan) would
@@ -258,7 +270,7 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
     .as('page');
   const me = sessionSubquery(db);
   return db
-    .select({ ...sessionFrom(me), ...reservationColumns, total: totalColumn(reservations, where) })
+    .select({ ...sessionFrom(me), ...reservationColumns, total: totalColumn(reservations, where), aheadUntil: aheadUntil(where) })
     .from(me)
     .leftJoin(page, sql`true`)
     .leftJoin(reservations, eq(reservations.id, page.id))
@@ -272,6 +284,8 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
 export interface FilterRead {
   session: SessionRow | undefined;
   page(user: CurrentUser): Page<Reservation>;
+  /** Until when (ms) the page holds, if nothing is written: the next end of a reservation ahead in the list. */
+  until: number;
 }
 
 /**
@@ -301,6 +315,7 @@ export async function readFilterPage(db: Db, caller: SessionKey, request: Filter
   });
   return {
     session: rows[0],
+    until: rows[0]?.aheadUntil ?? Infinity,
     page(user) {
       const scope = isOwn(shape) ? { teamId: user.teamId ?? null, fieldId: user.fieldId ?? null } : request;
       // The caller's own list of a caller with neither team nor field: empty.

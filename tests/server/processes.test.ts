@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import type { Field } from '../../domain/types';
+import type { Field, Page, Reservation } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { freePort, sleep } from '../support/net';
 import { createTestApp, JWT_SECRET, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
@@ -259,6 +259,42 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(await until(b, (f) => f === undefined)).toBeLessThan(1000);
   });
 
+  it('a booking made through one process is in the other’s kept reservation page within a second, and at once in its own; a write straight to the database too', async () => {
+    const [a, b] = servers;
+    const fieldAdmin = await t.user('FIELD_ADMIN');
+    const own = await t.field(fieldAdmin, { openingHour: '06:00', closingHour: '23:00' });
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    const names = async (server: ServerProcess) =>
+      (
+        await call<Page<Reservation>>(server, 'GET', `/api/v1/reservation/filter?fieldId=${own.id}&page=0&size=6`, { token: fieldAdmin.token })
+      ).body.content.map((r) => r.teamName);
+    /** Polls the other process's page until `seen` holds; the milliseconds it took. */
+    async function seenOn(server: ServerProcess, seen: (teamNames: (string | null)[]) => boolean): Promise<number> {
+      const start = Date.now();
+      while (!seen(await names(server))) {
+        if (Date.now() - start > 5000) throw new Error('not seen within 5 s');
+        await sleep(10);
+      }
+      return Date.now() - start;
+    }
+    // Both pages read (and kept) before the change.
+    expect(await names(a)).toEqual([]);
+    expect(await names(b)).toEqual([]);
+    const booked = await call(a, 'POST', '/api/v1/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: own.id, reservationDate: bogotaDate(2), startTime: '08:00', hours: 1 },
+    });
+    expect(booked.status).toBe(201);
+    expect(await names(a)).toEqual([team.name]);
+    expect(await seenOn(b, (n) => n.length === 1)).toBeLessThan(1000);
+
+    // Renamed by hand in the database: no route of ours ran, the database tells both processes.
+    await t.db.execute(sql`update teams set name = 'Renombrado a mano' where id = ${team.id}`);
+    expect(await seenOn(a, (n) => n[0] === 'Renombrado a mano')).toBeLessThan(1000);
+    expect(await seenOn(b, (n) => n[0] === 'Renombrado a mano')).toBeLessThan(1000);
+  });
+
   it('a process whose LISTEN connection is lost keeps nothing until it listens again: still no stale list', async () => {
     const [a, b] = servers;
     const owner = await t.user('FIELD_ADMIN');
@@ -280,7 +316,8 @@ describe('two server processes on one PostgreSQL database', () => {
     const ended = await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
     );
-    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(2);
+    // Two each: the field list's channel and the reservation lists'.
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(4);
     await sleep(100);
     const rename = (name: string) => call(a, 'PUT', '/api/v1/field', { token: owner.token, body: { ...body, id: made.body.id, name } });
     expect((await rename('Durante')).status).toBe(200);
