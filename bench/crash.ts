@@ -62,6 +62,9 @@ class Ledger {
   otherStatuses: Record<string, number> = {};
 }
 
+/** Each field's administrator's token: a team may finalize only once its match is over, and these are to come. */
+const adminTokenOf = new Map<number, string>();
+
 async function bookLoop(base: string, b: Booker, pair: number, fieldIds: number[], seqs: Map<number, number>, ledger: Ledger, dead: () => boolean) {
   while (!dead()) {
     const seq = seqs.get(b.teamId) ?? 0;
@@ -90,7 +93,7 @@ async function bookLoop(base: string, b: Booker, pair: number, fieldIds: number[
       startTime: slot.startTime,
     });
     try {
-      const f = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/finalize`, { token: b.token });
+      const f = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/finalize`, { token: adminTokenOf.get(slot.fieldId) });
       if (f.status === 200) ledger.finalized.add(r.body.id);
       else ledger.otherStatuses[`finalize ${f.status}`] = (ledger.otherStatuses[`finalize ${f.status}`] ?? 0) + 1;
     } catch {
@@ -102,11 +105,16 @@ async function bookLoop(base: string, b: Booker, pair: number, fieldIds: number[
 
 /** A team whose last booking's fate was unknown may hold an ACTIVE reservation: finalize it before booking on. */
 async function settleActive(base: string, b: Booker, ledger: Ledger) {
-  const r = await call<{ content: { id: number }[] }>(base, 'GET', `/api/v1/reservation/filter?teamId=${b.teamId}&status=ACTIVE&page=0&size=10`, {
-    token: b.token,
-  });
+  const r = await call<{ content: { id: number; field: { id: number } }[] }>(
+    base,
+    'GET',
+    `/api/v1/reservation/filter?teamId=${b.teamId}&status=ACTIVE&page=0&size=10`,
+    {
+      token: b.token,
+    },
+  );
   for (const res of r.body.content ?? []) {
-    const f = await call(base, 'PUT', `/api/v1/reservation/${res.id}/status/finalize`, { token: b.token });
+    const f = await call(base, 'PUT', `/api/v1/reservation/${res.id}/status/finalize`, { token: adminTokenOf.get(res.field.id) });
     if (f.status === 200) ledger.finalized.add(res.id);
   }
 }
@@ -231,6 +239,7 @@ async function run(engine: 'pglite' | 'postgres') {
       (n) => makeAdmin(server.url, n),
     );
     const fieldIds = admins.map((a) => a.fieldId);
+    for (const a of admins) adminTokenOf.set(a.fieldId, a.token);
     const bookers = await pool(
       Array.from({ length: TEAMS }, (_, i) => i + 1),
       4,

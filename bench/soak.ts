@@ -102,7 +102,10 @@ async function run(engine: 'pglite' | 'postgres') {
           const r = await call<{ id: number }>(base, 'POST', '/api/v1/reservation', { token: b.token, body: { teamId: b.teamId, ...slot } });
           if (r.status !== 201) return [r.status];
           bookings++;
-          const end = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/${seq % 2 ? 'finalize' : 'canceled'}`, { token: b.token });
+          // Finalized by the field's administrator (a team may only once the match is over), canceled by the team.
+          const finalize = seq % 2 === 1;
+          const token = finalize ? f.admins.find((a) => a.fieldId === slot.fieldId)!.token : b.token;
+          const end = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/${finalize ? 'finalize' : 'canceled'}`, { token });
           return [r.status, end.status];
         },
       ],

@@ -38,7 +38,8 @@ export async function makeLoadFixture(base: string): Promise<LoadFixture> {
       if (r.status !== 201) throw new Error(`fixture booking: ${r.status} ${JSON.stringify(r.body)}`);
       const last = day === FIXTURE_DAYS - 1;
       if (!last || t === 0) {
-        const f = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/finalize`, { token: b.token });
+        // The field's administrator: a team may finalize only once the match is over, and these are to come.
+        const f = await call(base, 'PUT', `/api/v1/reservation/${r.body.id}/status/finalize`, { token: admins[0].token });
         if (f.status !== 200) throw new Error(`fixture finalize: ${f.status} ${JSON.stringify(f.body)}`);
       }
     }
