@@ -59,10 +59,11 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   });
 
   // This process's own writes reach its kept reservation pages at once (other processes' by NOTIFY): after
-  // any call that may write, whatever its answer. Availability only reads.
+  // any call of the API that may write, whatever its answer. Availability only reads; /auth writes nothing
+  // a reservation list shows (accounts, sessions, throttles).
   if (deps.filterPages) {
     const pages = deps.filterPages;
-    app.use('*', async (c, next) => {
+    app.use('/api/v1/*', async (c, next) => {
       const reads =
         c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.req.path === '/api/v1/reservation/availability';
       try {
