@@ -41,14 +41,11 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   /**
    * Filters within what the caller may read: a named team must be theirs, or a named field must be theirs;
    * with neither, their own reservations. The caller's session is read in the page's statement (one round
-   * trip) and accepted before anything else is judged.
-   */
-  /**
-   * A page of the filter, read with the session in one statement. A page already read is kept
-   * (deps.filterPages, services/kept.ts) until a write changes what the list shows or a reservation in it
-   * ends; it is answered after the session is read on its own and the caller's right checked as for a fresh
-   * one (still one statement). A page of the caller's own list is kept for them alone; a named team's or
-   * field's is the same for everyone who may read it.
+   * trip) and accepted before anything else is judged. A page already read is kept (deps.filterPages,
+   * services/kept.ts) until a write changes what the list shows or a reservation in it ends; it is answered
+   * after the session is read on its own and the caller's right checked as for a fresh one (still one
+   * statement). A page of the caller's own list is kept for them alone; a named team's or field's is the
+   * same for everyone who may read it.
    */
   app.get('/reservation/filter', async (c) => {
     const { date, status, teamId, fieldId, page, size } = await inputBeforeSession(c, db, () => query(c, reservationFilterSchema));

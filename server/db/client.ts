@@ -16,9 +16,9 @@ export interface Database {
   /** PGlite only: the whole database as a tarball, which `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
   /**
-   * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it is
-   * lost. PGlite: in the process, told as each change commits. `onState(false)` when it is lost (notifications may be missed from then on),
-   * `onState(true)` once listening again; resolves when first listening.
+   * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it
+   * is lost; `onState(false)` when it is lost (notifications may be missed from then on), `onState(true)`
+   * once listening again. PGlite: in the process, told as each change commits. Resolves when listening.
    */
   listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
 }
