@@ -58,22 +58,6 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     return (isUpload ? uploadLimit : apiLimit)(c, next);
   });
 
-  // This process's own writes reach its kept reservation pages at once (other processes' by NOTIFY): after
-  // any call of the API that may write, whatever its answer. Availability only reads; /auth writes nothing
-  // a reservation list shows (accounts, sessions, throttles).
-  if (deps.filterPages) {
-    const pages = deps.filterPages;
-    app.use('/api/v1/*', async (c, next) => {
-      const reads =
-        c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.req.path === '/api/v1/reservation/availability';
-      try {
-        await next();
-      } finally {
-        if (!reads) pages.invalidate();
-      }
-    });
-  }
-
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes(deps));
   app.route('/api/v1', publicApiRoutes(deps));
@@ -99,6 +83,21 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     return next();
   });
   app.use('/api/v1/*', requireAuth(deps));
+  // This process's own writes reach its kept reservation pages at once (other processes' by NOTIFY): after
+  // any signed-in call of the API that may write, whatever its answer. Availability only reads; /auth writes
+  // nothing a reservation list shows (accounts, sessions, throttles).
+  if (deps.filterPages) {
+    const pages = deps.filterPages;
+    app.use('/api/v1/*', async (c, next) => {
+      const reads =
+        c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || c.req.path === '/api/v1/reservation/availability';
+      try {
+        await next();
+      } finally {
+        if (!reads) pages.invalidate();
+      }
+    });
+  }
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
   app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));

@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './seed';
 import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
-import { FILTER_PAGES_KEPT, Kept } from './services/kept';
+import { filterPagesKept } from './services/kept';
 import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
@@ -24,7 +24,7 @@ await database.listen(FIELDS_CHANNEL, {
 });
 // So are the reservation filter's pages: every write to what they show is told by the database
 // (RESERVATION_LISTS_CHANNEL), on PGlite too.
-const filterPages = new Kept<string>(false, FILTER_PAGES_KEPT, (page) => page.length);
+const filterPages = filterPagesKept(false);
 await database.listen(RESERVATION_LISTS_CHANNEL, {
   onNotify: () => filterPages.invalidate(),
   onState: (listening) => filterPages.setEnabled(listening),

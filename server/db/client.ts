@@ -17,11 +17,17 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it
-   * is lost; `onState(false)` when it is lost (notifications may be missed from then on), `onState(true)`
+   * is lost or stops answering (asked every 5 s); `onState(false)` when it is lost (notifications may be missed from then on), `onState(true)`
    * once listening again. PGlite: in the process, told as each change commits. Resolves when listening.
    */
   listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
 }
+
+/** The `application_name` of the connections that LISTEN, as `pg_stat_activity` shows them. */
+export const LISTEN_APPLICATION_NAME = 'canchas-listen';
+/** How often a LISTEN connection is asked whether it is alive, and how long its answer may take. */
+const LISTEN_HEARTBEAT_MS = 5_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 3_000;
 
 /** Any constant: the advisory lock that lets one process at a time run the migrations on a database. */
 const MIGRATION_LOCK = 7_415_022_026;
@@ -64,12 +70,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const listeners: import('pg').Client[] = [];
     async function listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }) {
       const connect = async () => {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
+        const client = new pg.Client({ connectionString: options.databaseUrl, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
         listeners.push(client);
         let lost = false;
+        // A connection can die without a word (a network or a proxy dropping it, a stuck server): asked
+        // every few seconds, one that does not answer in time counts as lost.
+        const heartbeat = setInterval(() => {
+          const late = setTimeout(() => onLost(new Error('sin respuesta')), LISTEN_HEARTBEAT_TIMEOUT_MS);
+          client.query('select 1').then(
+            () => clearTimeout(late),
+            (error: Error) => {
+              clearTimeout(late);
+              onLost(error);
+            },
+          );
+        }, LISTEN_HEARTBEAT_MS);
+        heartbeat.unref();
         const onLost = (error?: Error) => {
           if (lost) return;
           lost = true;
+          clearInterval(heartbeat);
           listeners.splice(listeners.indexOf(client), 1);
           void client.end().catch(() => {});
           if (closed) return;

@@ -7,8 +7,12 @@
  * that started before a change may finish after it: it is answered but not kept (the generation moved).
  * While changes could be missed (a PostgreSQL process's LISTEN connection lost), nothing is kept.
  */
-/** How much of the reservation pages' JSON a process keeps at most, in characters (a page of 6 is about 4,000). */
-export const FILTER_PAGES_KEPT = 8_000_000;
+/**
+ * The reservation filter's pages a process keeps: at most 8 million characters, counting each page's JSON
+ * (a page of 6 is about 4,000), its key, and 256 more for the entry's bookkeeping, so that many small pages
+ * (an empty one is 67) weigh what they cost.
+ */
+export const filterPagesKept = (enabled: boolean) => new Kept<string>(enabled, 8_000_000, (page, key) => page.length + key.length + 256);
 
 interface Entry<V> {
   value: V;
@@ -30,7 +34,7 @@ export class Kept<V> {
   constructor(
     private enabled = true,
     private readonly capacity = 1,
-    private readonly weigh: (value: V) => number = () => 1,
+    private readonly weigh: (value: V, key: string) => number = () => 1,
   ) {}
 
   /** The answer kept under `key` that holds at instant `at` (ms), if any. */
@@ -48,7 +52,7 @@ export class Kept<V> {
   }
 
   keep(key: string, mark: number, value: V, from = -Infinity, until = Infinity): void {
-    const weight = this.weigh(value);
+    const weight = this.weigh(value, key);
     if (!this.enabled || mark !== this.generation || !(from < until) || weight > this.capacity) return;
     this.drop(key);
     for (const oldest of this.entries.keys()) {

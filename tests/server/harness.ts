@@ -14,7 +14,7 @@ import { createTokenService } from '../../server/auth/tokens';
 import type { AppDeps } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/client';
 import { ActiveFieldsCache } from '../../server/services/activeFields';
-import { FILTER_PAGES_KEPT, Kept } from '../../server/services/kept';
+import { filterPagesKept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
@@ -138,7 +138,7 @@ export async function createTestApp(engine: Engine) {
     // The filter's kept pages as a server process keeps them: PGlite tells every write as it commits, the
     // tests' own writes straight to the database too, so every filter call of the suites answers what the
     // database holds. On PostgreSQL the notification comes a moment after the write (tests/server/keptPages.test.ts).
-    const pages = new Kept<string>(false, FILTER_PAGES_KEPT, (page) => page.length);
+    const pages = filterPagesKept(false);
     await database.listen(RESERVATION_LISTS_CHANNEL, { onNotify: () => pages.invalidate(), onState: (on) => pages.setEnabled(on) });
     deps.filterPages = pages;
   }

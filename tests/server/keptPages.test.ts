@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Reservation } from '../../domain/types';
-import { Kept } from '../../server/services/kept';
+import { filterPagesKept, Kept } from '../../server/services/kept';
 import { createTestApp, DEFAULT_NOW, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
 
 describe('Kept', () => {
@@ -35,6 +35,17 @@ describe('Kept', () => {
     expect(kept.peek('a')).toBeUndefined();
     kept.keep('a', kept.mark(), 'fresh');
     expect(kept.peek('a')).toBeUndefined();
+  });
+
+  it('counts a filter page’s key and bookkeeping, not its JSON alone: many empty pages cannot hold much memory', () => {
+    const pages = filterPagesKept(true);
+    const key = (n: number) => JSON.stringify([7, null, null, null, null, n, 6]);
+    const empty = '{"content":[],"totalElements":0,"totalPages":0,"number":0,"size":6}';
+    for (let n = 0; n < 40_000; n++) pages.keep(key(n), pages.mark(), empty);
+    expect(pages.peek(key(39_999))).toBe(empty);
+    expect(pages.peek(key(0))).toBeUndefined();
+    // 8 million characters at (67 + about 30 + 256) a page: about 22,000 kept, not 119,000.
+    expect(pages.peek(key(40_000 - 24_000))).toBeUndefined();
   });
 
   it('keeps at most its capacity by weight, dropping the oldest first', () => {
@@ -72,6 +83,15 @@ describe('the filter’s kept pages (pglite)', () => {
     const first = await filter(admin, `fieldId=${field.id}`);
     const again = await t.queriesOf(() => filter(admin, `fieldId=${field.id}`));
     expect(again.result.body).toEqual(first.body);
+    expect(again.queries).toHaveLength(1);
+    expect(again.queries[0]).not.toMatch(/reservations/);
+  });
+
+  it('a call that cannot write (no token, an unknown path) leaves the kept pages', async () => {
+    await filter(admin, `fieldId=${field.id}`);
+    expect((await t.call('POST', '/api/v1/nada')).status).toBe(404);
+    expect((await t.api('POST', '/reservation', { body: {} })).status).toBe(401);
+    const again = await t.queriesOf(() => filter(admin, `fieldId=${field.id}`));
     expect(again.queries).toHaveLength(1);
     expect(again.queries[0]).not.toMatch(/reservations/);
   });
