@@ -2,7 +2,7 @@
  * What a person typed into a prerendered form before it was hydrated: the inputs show it, but the
  * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
  * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
- * `data-path`; a number input's as a number) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
+ * `data-path`; a number input's as a number, a text cleaned as its input cleans what is typed) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
  * hydration and lazy chunks").
  */
 import { type RefObject, useEffect, useRef } from 'react';
@@ -13,8 +13,12 @@ interface FormState {
   setFieldValue(path: never, value: never): void;
 }
 
-/** Returns the ref to put on the `<form>` element. */
-export function useEarlyInput(state: FormState, radioPath?: string): RefObject<HTMLFormElement | null> {
+/** Returns the ref to put on the `<form>` element. `clean`: per path, what the input's onChange does to a typed text. */
+export function useEarlyInput(
+  state: FormState,
+  radioPath?: string,
+  clean?: Record<string, (typed: string) => string>,
+): RefObject<HTMLFormElement | null> {
   const formRef = useRef<HTMLFormElement>(null);
   // Once, on the first commit: later input goes through React.
   useEffect(() => {
@@ -27,7 +31,7 @@ export function useEarlyInput(state: FormState, radioPath?: string): RefObject<H
       if (input.value === '' || input.value === String(values[path] ?? '')) continue;
       // A NumberInput's value is a number for the form (the age, say), not the text it shows.
       const number = input.classList.contains('mantine-NumberInput-input') ? Number(input.value) : Number.NaN;
-      set(path, Number.isFinite(number) ? number : input.value);
+      set(path, Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);

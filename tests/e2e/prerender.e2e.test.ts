@@ -212,16 +212,22 @@ describe('typing before the page is hydrated', () => {
     await page.close();
   });
 
-  test('the register form takes what was typed before it hydrated, the age as a number', async () => {
+  test('the register form takes what was typed before it hydrated, the age as a number, the cellphone and document cleaned as when typed after', async () => {
     const page = await newPage(browser, PHONE);
     const release = await holdChunk(page, 'RegisterPage');
     const watched = await openWatched(page, '/register');
     const id = uniqueIdentity('temprana');
     await fillRegister(page, id, STRONG_PASSWORD);
+    const { cellphone, documentNumber } = id;
+    await page.getByLabel('Celular').fill(`+57 ${cellphone.slice(0, 3)} ${cellphone.slice(3, 6)} ${cellphone.slice(6)}`);
+    await page.getByLabel('Número de documento').fill(documentNumber.replace(/\B(?=(\d{3})+$)/g, '.'));
     release();
     const submit = page.getByRole('button', { name: 'Registrarme' });
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByLabel('Celular').inputValue()).toBe(cellphone);
+    await expect.poll(() => page.getByLabel('Número de documento').inputValue()).toBe(documentNumber);
     expect(await page.getByText(MSG.validation.ageInvalid).count()).toBe(0);
+    expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
     await submit.click();
     await shows(page.getByText(MSG.auth.registerSuccessTitle));
     expect(watched.problems).toEqual([]);

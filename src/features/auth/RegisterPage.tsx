@@ -31,6 +31,8 @@ const saveDraft = (draft: RegisterDraft | undefined) => window.history.replaceSt
 
 type RegisterValues = typeof registerFormDefaults;
 const byRules = schemaValidator(registerFormSchema);
+/** What the inputs clean from a typed text, done to a text typed before the form was live too. */
+const EARLY_CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
 const sameValue = (a: unknown, b: unknown) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 export default function RegisterPage() {
@@ -53,7 +55,7 @@ export default function RegisterPage() {
     onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
-  const formRef = useEarlyInput(form, 'role');
+  const formRef = useEarlyInput(form, 'role', EARLY_CLEAN);
   useOverlaysLoaded();
   // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
   // render (the prerendered page's is empty), where nothing was typed before hydration.
