@@ -3,7 +3,7 @@ import '../styles/dashboard';
 import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
@@ -23,6 +23,13 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const pending = usePendingRequestCount(player, pathname);
   useDashboardTitle(pathname);
   const isDesktop = useMediaQuery('(min-width: 48em)');
+  // On a phone 'Cerrar sesión' is on 'Ver más': its code comes ahead, so that a person who lost the
+  // connection can still log out (the server is told once it is back).
+  useEffect(() => {
+    if (isDesktop !== false) return;
+    const early = setTimeout(() => void import('../features/menu/MenuPage').catch(() => {}), 1500);
+    return () => clearTimeout(early);
+  }, [isDesktop]);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const forRole = screenRole(pathname);
   if (forRole && forRole !== role) return <Redirect to={homeOf(role)} replace />;

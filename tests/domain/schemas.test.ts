@@ -84,6 +84,13 @@ describe('register form', () => {
     expect(errors(registerFormSchema, { ...validRegister, firstName: 'A'.repeat(60) }).firstName).toBeUndefined();
   });
 
+  it('counts characters as a person sees them: an emoji is one, not two', () => {
+    const name = `Los Tigres ${'Á'.repeat(48)}🐯`;
+    expect([...name]).toHaveLength(60);
+    expect(errors(teamFormSchema, { name, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 }).name).toBeUndefined();
+    expect(errors(teamFormSchema, { name: `${name}🐯`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 }).name).toEqual([V.tooLong(60)]);
+  });
+
   it('accepts every symbol of the allowed set and the messages say so', () => {
     for (const symbol of '@$!%*?&#()_-^+=') {
       expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);

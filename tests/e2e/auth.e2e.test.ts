@@ -124,6 +124,25 @@ test('a log-out made offline ends the session on the server once the connection 
   await page.close();
 });
 
+test('on a phone, a person who lost the connection can still log out from Ver más: its code came ahead', async () => {
+  const user = await createUser('PLAYER', 'Marta', 'SinSeñal');
+  const page = await newPage(browser, PHONE);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await loginViaUi(page, user);
+  await shows(page.getByRole('heading', { name: 'Canchas disponibles' }));
+  // The menu page's code comes a moment after the dashboard shows.
+  await page.waitForTimeout(3000);
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Ver más' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  const confirm = page.getByRole('button', { name: MSG.auth.logoutConfirm });
+  // The confirmation is the app's dialog when its code is there, else the browser's (accepted above).
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.context().close();
+});
+
 test('two tabs follow each other: a log-out in one logs the other out, a log-in in one logs the other in', async () => {
   const user = await createUser('PLAYER', 'Tomás', 'DosPestañas');
   const first = await newPage(browser, PHONE);

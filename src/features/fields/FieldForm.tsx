@@ -112,10 +112,10 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Nombre de la cancha" required maxLength={80} {...form.getInputProps('name')} />
+          <TextInput label="Nombre de la cancha" required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Ciudad" required maxLength={60} {...form.getInputProps('city')} />
-            <TextInput label="Dirección" required maxLength={120} {...form.getInputProps('address')} />
+            <TextInput label="Ciudad" required {...form.getInputProps('city')} />
+            <TextInput label="Dirección" required {...form.getInputProps('address')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
             <NativeSelect

@@ -174,7 +174,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={MSG.reservation.customerNameLabel} required maxLength={80} data-autofocus {...form.getInputProps('customerName')} />
+          <TextInput label={MSG.reservation.customerNameLabel} required data-autofocus {...form.getInputProps('customerName')} />
           <TextInput
             label={MSG.reservation.customerCellphoneLabel}
             required
