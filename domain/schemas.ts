@@ -65,8 +65,8 @@ const requiredText = (message: string, max = 80) =>
       v.nonEmpty(message),
       v.check((text) => !isVisiblyBlank(text), message),
       v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
-      // Counted as the database counts (characters, not UTF-16 units): an emoji is one, as a person sees it.
-      v.check((text) => [...text].length <= max, V.tooLong(max)),
+      // Counted as a person sees them (graphemes, not UTF-16 units): an emoji is one, a flag too.
+      v.maxGraphemes(max, V.tooLong(max)),
     ),
     { abortPipeEarly: true },
   );

@@ -84,8 +84,8 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   });
   app.use('/api/v1/*', requireAuth(deps));
   // This process's own writes reach its kept reservation pages at once (other processes' by NOTIFY): after
-  // any signed-in call of the API that may write, whatever its answer. Availability only reads; /auth writes
-  // nothing a reservation list shows (accounts, sessions, throttles).
+  // any signed-in call of the API that may have written, that is, not refused (4xx). Availability only
+  // reads; /auth writes nothing a reservation list shows (accounts, sessions, throttles).
   if (deps.filterPages) {
     const pages = deps.filterPages;
     app.use('/api/v1/*', async (c, next) => {
@@ -94,7 +94,8 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
       try {
         await next();
       } finally {
-        if (!reads) pages.invalidate();
+        const refused = c.res.status >= 400 && c.res.status < 500;
+        if (!reads && !refused) pages.invalidate();
       }
     });
   }

@@ -70,26 +70,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const listeners: import('pg').Client[] = [];
     async function listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }) {
       const connect = async () => {
-        const client = new pg.Client({ connectionString: options.databaseUrl, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
+        if (closed) return;
+        const client = new pg.Client({
+          connectionString: options.databaseUrl,
+          application_name: LISTEN_APPLICATION_NAME,
+          keepAlive: true,
+          connectionTimeoutMillis: LISTEN_HEARTBEAT_MS,
+        });
         listeners.push(client);
         let lost = false;
-        // A connection can die without a word (a network or a proxy dropping it, a stuck server): asked
-        // every few seconds, one that does not answer in time counts as lost.
-        const heartbeat = setInterval(() => {
-          const late = setTimeout(() => onLost(new Error('sin respuesta')), LISTEN_HEARTBEAT_TIMEOUT_MS);
-          client.query('select 1').then(
-            () => clearTimeout(late),
-            (error: Error) => {
-              clearTimeout(late);
-              onLost(error);
-            },
-          );
-        }, LISTEN_HEARTBEAT_MS);
-        heartbeat.unref();
+        const timers: { heartbeat?: NodeJS.Timeout; late?: NodeJS.Timeout } = {};
         const onLost = (error?: Error) => {
           if (lost) return;
           lost = true;
-          clearInterval(heartbeat);
+          clearInterval(timers.heartbeat);
+          clearTimeout(timers.late);
           listeners.splice(listeners.indexOf(client), 1);
           void client.end().catch(() => {});
           if (closed) return;
@@ -109,6 +104,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           onLost(error as Error);
           throw error;
         }
+        // A connection can die without a word (a network or a proxy dropping it, a stuck server): asked
+        // every few seconds, one that does not answer in time counts as lost.
+        timers.heartbeat = setInterval(() => {
+          const late = setTimeout(() => onLost(new Error('sin respuesta')), LISTEN_HEARTBEAT_TIMEOUT_MS);
+          late.unref();
+          timers.late = late;
+          client.query('select 1').then(() => clearTimeout(late), onLost);
+        }, LISTEN_HEARTBEAT_MS);
+        timers.heartbeat.unref();
         handlers.onState(true);
       };
       await connect();

@@ -3,7 +3,7 @@
  * an administrator edits a field or their name, and it is the most read answer of the API.
  *
  * Every change that affects it runs `notifyFieldsChanged` inside its transaction and the route that made it
- * calls `invalidate()` after the commit. On PGlite there is one process and the local call is all it takes.
+ * calls `invalidate()` after the commit.
  */
 import { sql } from 'drizzle-orm';
 import type { Field } from '../../domain/types';

@@ -7,13 +7,6 @@
  * that started before a change may finish after it: it is answered but not kept (the generation moved).
  * While changes could be missed (a PostgreSQL process's LISTEN connection lost), nothing is kept.
  */
-/**
- * The reservation filter's pages a process keeps: at most 8 million characters, counting each page's JSON
- * (a page of 6 is about 4,000), its key, and 256 more for the entry's bookkeeping, so that many small pages
- * (an empty one is 67) weigh what they cost.
- */
-export const filterPagesKept = (enabled: boolean) => new Kept<string>(enabled, 8_000_000, (page, key) => page.length + key.length + 256);
-
 interface Entry<V> {
   value: V;
   weight: number;
@@ -90,3 +83,10 @@ export class Kept<V> {
     this.enabled = enabled;
   }
 }
+
+/**
+ * The reservation filter's pages a process keeps: at most 8 million characters, counting each page's JSON
+ * (a page of 6 is about 4,000), its key, and 256 more for the entry's bookkeeping, so that many small pages
+ * (an empty one is 67) weigh what they cost.
+ */
+export const filterPagesKept = (enabled: boolean) => new Kept<string>(enabled, 8_000_000, (page, key) => page.length + key.length + 256);

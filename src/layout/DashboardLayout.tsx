@@ -16,20 +16,23 @@ import { PendingBadge } from './PendingBadge';
 import { usePendingRequestCount } from './pendingRequests';
 import { ownsTeam } from '../../domain/permissions';
 
+const DESKTOP = '(min-width: 48em)';
+
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { role, player, user } = useSession();
   const [pathname] = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
   useDashboardTitle(pathname);
-  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const isDesktop = useMediaQuery(DESKTOP);
   // On a phone 'Cerrar sesión' is on 'Ver más': its code comes ahead, so that a person who lost the
   // connection can still log out (the server is told once it is back).
   useEffect(() => {
-    if (isDesktop !== false) return;
-    const early = setTimeout(() => void import('../features/menu/MenuPage').catch(() => {}), 1500);
+    const early = setTimeout(() => {
+      if (!window.matchMedia(DESKTOP).matches) void import('../features/menu/MenuPage').catch(() => {});
+    }, 1500);
     return () => clearTimeout(early);
-  }, [isDesktop]);
+  }, []);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const forRole = screenRole(pathname);
   if (forRole && forRole !== role) return <Redirect to={homeOf(role)} replace />;

@@ -1,4 +1,5 @@
 /** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of docs/product.md. */
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
@@ -131,13 +132,16 @@ test('on a phone, a person who lost the connection can still log out from Ver m�
   await loginViaUi(page, user);
   await shows(page.getByRole('heading', { name: 'Canchas disponibles' }));
   // The menu page's code comes a moment after the dashboard shows.
-  await page.waitForTimeout(3000);
+  const menuChunk = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))['src/features/menu/MenuPage.tsx'].file as string;
+  await expect
+    .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), menuChunk))
+    .toBe(true);
   await page.context().setOffline(true);
   await page.getByRole('link', { name: 'Ver más' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  const confirm = page.getByRole('button', { name: MSG.auth.logoutConfirm });
   // The confirmation is the app's dialog when its code is there, else the browser's (accepted above).
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  const confirm = page.getByRole('button', { name: MSG.auth.logoutConfirm });
+  await Promise.race([confirm.click().catch(() => {}), page.waitForURL('**/login')]);
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.context().close();

@@ -14,7 +14,7 @@ import { createTokenService } from '../../server/auth/tokens';
 import type { AppDeps } from '../../server/context';
 import { openDatabase, type Db } from '../../server/db/client';
 import { ActiveFieldsCache } from '../../server/services/activeFields';
-import { filterPagesKept } from '../../server/services/kept';
+import { filterPagesKept, type Kept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
@@ -97,7 +97,8 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
-export async function createTestApp(engine: Engine) {
+/** `filterPages`: kept reservation pages told of nothing but the app's own calls (no LISTEN). */
+export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string> } = {}) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
@@ -134,10 +135,13 @@ export async function createTestApp(engine: Engine) {
     // database and then reads the list must read it before, or not at all).
     activeFields: new ActiveFieldsCache(),
   };
-  if (engine === 'pglite') {
+  if (options.filterPages) {
+    deps.filterPages = options.filterPages;
+  } else if (engine === 'pglite') {
     // The filter's kept pages as a server process keeps them: PGlite tells every write as it commits, the
     // tests' own writes straight to the database too, so every filter call of the suites answers what the
-    // database holds. On PostgreSQL the notification comes a moment after the write (tests/server/keptPages.test.ts).
+    // database holds. On PostgreSQL the notification comes a moment after the write (its check across two
+    // processes is in tests/server/processes.test.ts).
     const pages = filterPagesKept(false);
     await database.listen(RESERVATION_LISTS_CHANNEL, { onNotify: () => pages.invalidate(), onState: (on) => pages.setEnabled(on) });
     deps.filterPages = pages;

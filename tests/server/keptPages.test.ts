@@ -152,3 +152,36 @@ describe('the filter’s kept pages (pglite)', () => {
     expect(await groupOf()).toBe(0);
   });
 });
+
+describe('the filter’s kept pages on postgres, told of nothing but this process’s own calls', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let field: Awaited<ReturnType<TestApp['field']>>;
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { filterPages: filterPagesKept(true) });
+    admin = await t.user('FIELD_ADMIN');
+    field = await t.field(admin, { openingHour: '06:00', closingHour: '24:00' });
+  });
+  afterAll(() => t?.close());
+
+  it('a write through the API shows at once in the same process, before any notification; a refused call keeps the page', async () => {
+    const read = async () =>
+      (await t.api<Page<Reservation>>('GET', `/reservation/filter?fieldId=${field.id}&page=0&size=6`, { token: admin.token })).body;
+    expect((await read()).totalElements).toBe(0);
+    const book = (customerName: string) =>
+      t.api('POST', '/reservation/manual', {
+        token: admin.token,
+        body: { fieldId: field.id, reservationDate: TOMORROW, startTime: '15:00', hours: 1, customerName, customerCellphone: '3001234567' },
+      });
+    expect((await book('Ana Ruiz')).status).toBe(201);
+    expect((await read()).content.map((r) => r.customer?.name)).toEqual(['Ana Ruiz']);
+
+    // Refused (400, and 409 for the taken slot): nothing written, the page stays kept.
+    expect((await t.api('POST', '/reservation/manual', { token: admin.token, body: {} })).status).toBe(400);
+    expect((await book('Otra Persona')).status).toBe(409);
+    const again = await t.queriesOf(read);
+    expect(again.queries).toHaveLength(1);
+    expect(again.queries[0]).not.toMatch(/reservations/);
+  });
+});
