@@ -18,17 +18,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 // The public field list is kept in the process. On PostgreSQL other processes may change it: this one
 // LISTENs for their changes and keeps nothing while it cannot (services/activeFields.ts).
 const activeFields = new ActiveFieldsCache(database.kind === 'pglite');
-await database.listen(FIELDS_CHANNEL, {
-  onNotify: () => activeFields.invalidate(),
-  onState: (listening) => activeFields.setEnabled(listening),
-});
+await activeFields.follow(database, FIELDS_CHANNEL);
 // So are the reservation filter's pages: every write to what they show is told by the database
 // (RESERVATION_LISTS_CHANNEL), on PGlite too.
 const filterPages = filterPagesKept(false);
-await database.listen(RESERVATION_LISTS_CHANNEL, {
-  onNotify: () => filterPages.invalidate(),
-  onState: (listening) => filterPages.setEnabled(listening),
-});
+await filterPages.follow(database, RESERVATION_LISTS_CHANNEL);
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),

@@ -17,8 +17,9 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it
-   * is lost or stops answering (asked every 5 s); `onState(false)` when it is lost (notifications may be missed from then on), `onState(true)`
-   * once listening again. PGlite: in the process, told as each change commits. Resolves when listening.
+   * is lost or stops answering (asked every 5 s); `onState(false)` when it is lost (notifications may be
+   * missed from then on), `onState(true)` once listening again. PGlite: in the process, told as each change
+   * commits. Resolves when listening.
    */
   listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
 }

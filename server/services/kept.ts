@@ -7,6 +7,7 @@
  * that started before a change may finish after it: it is answered but not kept (the generation moved).
  * While changes could be missed (a PostgreSQL process's LISTEN connection lost), nothing is kept.
  */
+import type { Database } from '../db/client';
 interface Entry<V> {
   value: V;
   weight: number;
@@ -81,6 +82,11 @@ export class Kept<V> {
   setEnabled(enabled: boolean): void {
     this.invalidate();
     this.enabled = enabled;
+  }
+
+  /** Drops everything at each notification on `channel`, and keeps nothing while not listening to it. */
+  follow(database: Pick<Database, 'listen'>, channel: string): Promise<void> {
+    return database.listen(channel, { onNotify: () => this.invalidate(), onState: (listening) => this.setEnabled(listening) });
   }
 }
 

@@ -143,7 +143,7 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     // database holds. On PostgreSQL the notification comes a moment after the write (its check across two
     // processes is in tests/server/processes.test.ts).
     const pages = filterPagesKept(false);
-    await database.listen(RESERVATION_LISTS_CHANNEL, { onNotify: () => pages.invalidate(), onState: (on) => pages.setEnabled(on) });
+    await pages.follow(database, RESERVATION_LISTS_CHANNEL);
     deps.filterPages = pages;
   }
   const app = createApp(deps);

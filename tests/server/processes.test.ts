@@ -60,6 +60,16 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   }
 }
 
+/** Reads until `seen` holds what was read (at most `limitMs`): the milliseconds it took. */
+async function pollUntil<T>(read: () => Promise<T>, seen: (value: T) => boolean, limitMs = 5000): Promise<number> {
+  const start = Date.now();
+  while (!seen(await read())) {
+    if (Date.now() - start > limitMs) throw new Error(`not seen within ${limitMs / 1000} s`);
+    await sleep(10);
+  }
+  return Date.now() - start;
+}
+
 /** The date `days` from today in Bogota, as the booking form sends it. */
 const bogotaDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
 
@@ -82,14 +92,7 @@ describe('two server processes on one PostgreSQL database', () => {
     (await call<Field[]>(server, 'GET', '/api/v1/field/active')).body.find((f) => f.id === id);
 
   /** Polls the other process's list until `seen` holds; the milliseconds it took. */
-  async function until(server: ServerProcess, seen: (f: Field | undefined) => boolean, id = field.id): Promise<number> {
-    const start = Date.now();
-    while (!seen(await activeOn(server, id))) {
-      if (Date.now() - start > 5000) throw new Error('not seen within 5 s');
-      await sleep(10);
-    }
-    return Date.now() - start;
-  }
+  const until = (server: ServerProcess, seen: (f: Field | undefined) => boolean, id = field.id) => pollUntil(() => activeOn(server, id), seen);
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -270,15 +273,8 @@ describe('two server processes on one PostgreSQL database', () => {
       (
         await call<Page<Reservation>>(server, 'GET', `/api/v1/reservation/filter?fieldId=${own.id}&page=0&size=6`, { token: fieldAdmin.token })
       ).body.content.map((r) => r.teamName);
-    /** Polls the other process's page until `seen` holds; the milliseconds it took. */
-    async function seenOn(server: ServerProcess, seen: (teamNames: (string | null)[]) => boolean): Promise<number> {
-      const start = Date.now();
-      while (!seen(await names(server))) {
-        if (Date.now() - start > 5000) throw new Error('not seen within 5 s');
-        await sleep(10);
-      }
-      return Date.now() - start;
-    }
+    /** Polls a process's page until `seen` holds; the milliseconds it took. */
+    const seenOn = (server: ServerProcess, seen: (teamNames: (string | null)[]) => boolean) => pollUntil(() => names(server), seen);
     // Both pages read (and kept) before the change.
     expect(await names(a)).toEqual([]);
     expect(await names(b)).toEqual([]);
@@ -325,13 +321,8 @@ describe('two server processes on one PostgreSQL database', () => {
             })
           ).status,
         ).toBe(200);
-        const start = Date.now();
-        while ((await teamName()) !== 'Callados') {
-          if (Date.now() - start > 15_000) throw new Error('still the kept page after 15 s');
-          await sleep(100);
-        }
         // Asked every 5 s, 3 s to answer: found out within about 8 s.
-        expect(Date.now() - start).toBeLessThan(10_000);
+        expect(await pollUntil(teamName, (name) => name === 'Callados', 15_000)).toBeLessThan(10_000);
       } finally {
         for (const { pid } of listening.rows) process.kill(pid, 'SIGCONT');
       }

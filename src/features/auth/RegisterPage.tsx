@@ -32,7 +32,7 @@ const saveDraft = (draft: RegisterDraft | undefined) => window.history.replaceSt
 type RegisterValues = typeof registerFormDefaults;
 const byRules = schemaValidator(registerFormSchema);
 /** What the inputs clean from a typed text, done to a text typed before the form was live too. */
-const EARLY_CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
+const CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
 const sameValue = (a: unknown, b: unknown) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 export default function RegisterPage() {
@@ -55,7 +55,7 @@ export default function RegisterPage() {
     onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
-  const formRef = useEarlyInput(form, 'role', EARLY_CLEAN);
+  const formRef = useEarlyInput(form, 'role', CLEAN);
   useOverlaysLoaded();
   // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
   // render (the prerendered page's is empty), where nothing was typed before hydration.
@@ -117,7 +117,7 @@ export default function RegisterPage() {
               inputMode="numeric"
               autoComplete="tel-national"
               required
-              {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)}
+              {...cleaned(form.getInputProps('cellphone'), CLEAN.cellphone)}
             />
             {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
             <NativeSelect
@@ -126,7 +126,7 @@ export default function RegisterPage() {
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               {...form.getInputProps('documentType')}
             />
-            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
+            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), CLEAN.documentNumber)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <PasswordField
               label="Contraseña"
