@@ -18,4 +18,6 @@ export const field = {
   outsideHoursTitle: 'Reservas fuera del nuevo horario',
   cancelOutside: 'Cancelar esas reservas y guardar',
   keepHours: 'Conservar el horario anterior',
+  draftRestored: 'Recuperamos lo que escribiste y no habías guardado.',
+  discardDraft: 'Descartar cambios',
 } as const;

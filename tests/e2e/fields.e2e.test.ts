@@ -289,6 +289,27 @@ describe('field form', () => {
     expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
     await page.context().close();
   });
+
+  test('on a phone, a reload in the middle of editing keeps what was typed; saving it forgets it', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const field = await createField(admin);
+    const page = await loggedIn(admin, PHONE);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    const name = page.getByLabel('Nombre de la cancha');
+    await name.fill(`${field.name} Norte`);
+    await page.getByLabel('Hora de cierre').selectOption('23:00');
+    await page.reload();
+    expect(await shows(page.getByText(MSG.field.draftRestored))).toBe(true);
+    expect(await name.inputValue()).toBe(`${field.name} Norte`);
+    expect(await page.getByLabel('Hora de cierre').inputValue()).toBe('23:00');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+    await page.waitForURL('**/dashboard/field');
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    expect(await name.inputValue()).toBe(`${field.name} Norte`);
+    expect(await page.getByText(MSG.field.draftRestored).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 async function fillFieldForm(page: Page, v: { name: string; address: string; rate: string; opening: string; closing: string }) {

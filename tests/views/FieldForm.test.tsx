@@ -25,13 +25,17 @@ const saved = {
   status: 'ACTIVE',
 };
 
+// Each form keeps its unsaved input under its own key, so that no test's input opens in another's form.
+let keys = 0;
+const nextKey = () => `view-test-${keys++}`;
+
 describe('field form, open until midnight', () => {
   let view: ReturnType<typeof renderView> | undefined;
   afterEach(() => view?.unmount());
 
   it('shows 24:00 as 00:00, offers "Desde" up to 11:00 p. m. and saves 24:00', async () => {
     const onSubmit = vi.fn();
-    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    view = renderView(<FieldForm draftKey={nextKey()} initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
     const closing = screen.getByLabelText<HTMLSelectElement>(/Hora de cierre/);
     expect(closing.value).toBe('00:00');
     // The hours in the product's words, whatever the browser's language: no '12:00 AM'.
@@ -60,7 +64,13 @@ describe('field form, hours', () => {
   it('offers every half hour, keeps a saved time off the half hours listed and chosen, and saves what is chosen', async () => {
     const onSubmit = vi.fn();
     view = renderView(
-      <FieldForm initialValues={fieldFormInputOf({ ...saved, openingHour: '06:15' })} editing submitting={false} onSubmit={onSubmit} />,
+      <FieldForm
+        draftKey={nextKey()}
+        initialValues={fieldFormInputOf({ ...saved, openingHour: '06:15' })}
+        editing
+        submitting={false}
+        onSubmit={onSubmit}
+      />,
     );
     const opening = screen.getByLabelText<HTMLSelectElement>(/Hora de apertura/);
     const labels = [...opening.options].map((o) => spaced(o.textContent));
@@ -84,7 +94,7 @@ describe('field form, rates in pesos', () => {
 
   it("reads '120.000' and '130,000' as typed by a Colombian as whole pesos, not as $ 120 and $ 130", async () => {
     const onSubmit = vi.fn();
-    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    view = renderView(<FieldForm draftKey={nextKey()} initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
     const user = userEvent.setup();
     const night = screen.getByLabelText<HTMLInputElement>(MSG.rates.nightLabel);
     await user.clear(night);
@@ -102,7 +112,7 @@ describe('field form, rates in pesos', () => {
 
   it("reads a pasted or autofilled '95,000' or '$ 95.000' as whole pesos too", async () => {
     const onSubmit = vi.fn();
-    view = renderView(<FieldForm initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    view = renderView(<FieldForm draftKey={nextKey()} initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
     const user = userEvent.setup();
     const day = screen.getByLabelText<HTMLInputElement>(MSG.rates.dayLabel, { exact: false });
     await user.clear(day);
@@ -127,7 +137,13 @@ describe("field form, the night rate's 'Desde'", () => {
 
   it("reads 'Opcional' without a night rate, and required ('Elige una hora') as soon as one is typed", async () => {
     view = renderView(
-      <FieldForm initialValues={fieldFormInputOf({ ...saved, nightRate: null, nightFrom: null })} editing submitting={false} onSubmit={vi.fn()} />,
+      <FieldForm
+        draftKey={nextKey()}
+        initialValues={fieldFormInputOf({ ...saved, nightRate: null, nightFrom: null })}
+        editing
+        submitting={false}
+        onSubmit={vi.fn()}
+      />,
     );
     const desde = () => screen.getAllByLabelText<HTMLInputElement>(new RegExp(`^${MSG.rates.nightFromLabel}`))[0];
     expect(desde().required).toBe(false);
@@ -139,5 +155,52 @@ describe("field form, the night rate's 'Desde'", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
     expect(await screen.findByText(MSG.validation.nightFromRequired)).toBeTruthy();
+  });
+});
+
+describe('field form, unsaved input', () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+  const nameInput = () => screen.getByLabelText<HTMLInputElement>(/Nombre de la cancha/);
+
+  it('opens again with what was typed and says so; Descartar cambios puts the saved values back for good', async () => {
+    const initial = fieldFormInputOf(saved);
+    view = renderView(<FieldForm draftKey="kept" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+    expect(screen.queryByText(MSG.field.draftRestored)).toBeNull();
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'La Bombonera Norte');
+    view.unmount();
+
+    view = renderView(<FieldForm draftKey="kept" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+    expect(nameInput().value).toBe('La Bombonera Norte');
+    expect(screen.getByText(MSG.field.draftRestored)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: MSG.field.discardDraft }));
+    expect(nameInput().value).toBe('La Bombonera');
+    expect(screen.queryByText(MSG.field.draftRestored)).toBeNull();
+    view.unmount();
+
+    view = renderView(<FieldForm draftKey="kept" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+    expect(nameInput().value).toBe('La Bombonera');
+    expect(screen.queryByText(MSG.field.draftRestored)).toBeNull();
+  });
+
+  it('keeps nothing once the input is the saved values again, and ignores a draft it cannot read', async () => {
+    const initial = fieldFormInputOf(saved);
+    view = renderView(<FieldForm draftKey="reverted" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+    await userEvent.type(nameInput(), ' X');
+    await userEvent.type(nameInput(), '{Backspace}{Backspace}');
+    view.unmount();
+    sessionStorage.setItem('canchas:draft:broken', '{"name": ');
+    sessionStorage.setItem('canchas:draft:odd', JSON.stringify({ name: { text: 'no' }, city: 'Santa Marta', unknown: 'x' }));
+    for (const key of ['reverted', 'broken']) {
+      view = renderView(<FieldForm draftKey={key} initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+      expect(nameInput().value).toBe('La Bombonera');
+      expect(screen.queryByText(MSG.field.draftRestored)).toBeNull();
+      view.unmount();
+    }
+    // Of a draft from another version of the form, only its fields' text and numbers come back.
+    view = renderView(<FieldForm draftKey="odd" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);
+    expect(nameInput().value).toBe('La Bombonera');
+    expect(screen.getByLabelText<HTMLInputElement>(/Ciudad/).value).toBe('Santa Marta');
   });
 });

@@ -3,8 +3,9 @@
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
  * bookings, opening and closing time; status on edit.
  */
-import { Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from '../../navigation';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
@@ -12,6 +13,7 @@ import { formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
 import { closingHourOf, minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
+import { clearDraft, readDraft, writeDraft } from '../../components/formDraft';
 import { schemaValidator } from '../../components/formValidation';
 
 export type FieldFormInput = typeof fieldFormDefaults;
@@ -87,20 +89,30 @@ const PESOS = {
 
 interface Props {
   initialValues: FieldFormInput;
+  /** Where the unsaved input is kept in the tab (components/formDraft.ts); the page clears it once saved. */
+  draftKey: string;
   /** Edit shows the status; a new field is always sent ACTIVE. */
   editing: boolean;
   submitting: boolean;
   onSubmit: (values: FieldFormValues) => void;
 }
 
-export function FieldForm({ initialValues, editing, submitting, onSubmit }: Props) {
+export function FieldForm({ initialValues, draftKey, editing, submitting, onSubmit }: Props) {
   const navigate = useNavigate();
+  const [restored, setRestored] = useState(() => readDraft(draftKey, initialValues));
   const form = useForm<FieldFormInput>({
     mode: 'controlled',
-    initialValues,
+    initialValues: restored ?? initialValues,
     validate: schemaValidator(fieldFormSchema),
     validateInputOnBlur: true,
+    onValuesChange: (values) => writeDraft(draftKey, values, initialValues),
   });
+  const discardDraft = () => {
+    form.setValues(initialValues);
+    form.clearErrors();
+    clearDraft(draftKey);
+    setRestored(null);
+  };
   // 'Desde' is asked for only with a night rate (the schema's rule): it reads so as soon as one is typed.
   const hasNightRate = form.values.nightRate !== '';
   const submit = form.onSubmit((values) => {
@@ -112,6 +124,16 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {restored && (
+            <Alert color="blue" variant="light" p="sm">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{MSG.field.draftRestored}</Text>
+                <Button size="compact-sm" variant="subtle" onClick={discardDraft}>
+                  {MSG.field.discardDraft}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <TextInput label="Nombre de la cancha" required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
@@ -170,7 +192,14 @@ export function FieldForm({ initialValues, editing, submitting, onSubmit }: Prop
             />
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => navigate(-1)} disabled={submitting}>
+            <Button
+              variant="default"
+              onClick={() => {
+                clearDraft(draftKey);
+                navigate(-1);
+              }}
+              disabled={submitting}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={submitting}>

@@ -13,6 +13,7 @@ import type { Field, Reservation } from '../../../domain/types';
 import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
+import { clearDraft } from '../../components/formDraft';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
@@ -48,11 +49,20 @@ function Header({ title, text }: { title: string; text: string }) {
   );
 }
 
-function useSaveField<V>(successMessage: string, send: (values: V) => Promise<Field>, refused?: (error: unknown, values: V) => boolean) {
+/** Where the form keeps its unsaved input (components/formDraft.ts): per administrator, and per field when editing. */
+const draftKeyOf = (adminId: number, fieldId?: number) => `field-${adminId}-${fieldId ?? 'new'}`;
+
+function useSaveField<V>(
+  successMessage: string,
+  draftKey: string,
+  send: (values: V) => Promise<Field>,
+  refused?: (error: unknown, values: V) => boolean,
+) {
   const navigate = useNavigate();
   const last = useRef<V | null>(null);
   const save = useSubmit(send, {
     onSuccess: () => {
+      clearDraft(draftKey);
       notify.success(successMessage);
       // The session's user carries the field's id and name (home-admin, the menu).
       void reloadUser().then(() => navigate('/dashboard/field'));
@@ -73,11 +83,18 @@ function useSaveField<V>(successMessage: string, send: (values: V) => Promise<Fi
 
 /** A new field starts in the administrator's own city. */
 function NewField({ adminId, city }: { adminId: number; city: string }) {
-  const save = useSaveField<FieldFormValues>(MSG.field.registered, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
+  const draftKey = draftKeyOf(adminId);
+  const save = useSaveField<FieldFormValues>(MSG.field.registered, draftKey, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
   return (
     <Container size="sm" px={0}>
       <Header title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
-      <FieldForm initialValues={{ ...fieldFormDefaults, city }} editing={false} submitting={save.submitting} onSubmit={save.submit} />
+      <FieldForm
+        initialValues={{ ...fieldFormDefaults, city }}
+        draftKey={draftKey}
+        editing={false}
+        submitting={save.submitting}
+        onSubmit={save.submit}
+      />
     </Container>
   );
 }
@@ -93,8 +110,10 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   const [outside, setOutside] = useState<{ reservations: Reservation[]; values: FieldFormValues } | null>(null);
   // The form starts again from these values when the administrator keeps the old hours.
   const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
+  const draftKey = draftKeyOf(adminId, id);
   const save = useSaveField<EditValues>(
     MSG.field.updated,
+    draftKey,
     ({ values, cancelOutside }) => updateField({ ...values, id, adminId, ...(cancelOutside ? { cancelOutside } : {}) }),
     (error, { values }) => {
       const reservations = reservationsOutsideHours(error);
@@ -121,6 +140,7 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
       <FieldForm
         key={restart?.key ?? 0}
         initialValues={initialValues}
+        draftKey={draftKey}
         editing
         submitting={save.submitting}
         onSubmit={(values) => save.submit({ values })}
@@ -132,6 +152,8 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
         onCancelThem={() => outside && save.submit({ values: outside.values, cancelOutside: true })}
         onKeepHours={() => {
           if (outside) {
+            // The form starts again from the kept hours, not from the input that had the new ones.
+            clearDraft(draftKey);
             setRestart({
               key: (restart?.key ?? 0) + 1,
               values: fieldFormInputOf({ ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour }),
