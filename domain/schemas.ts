@@ -38,11 +38,14 @@ const V = MSG.validation;
 
 /**
  * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and
- * overrides, the byte-order mark, soft hyphens), other controls, separators, and the Hangul and Braille
- * blanks. A name made only of them would show blank.
+ * overrides, the byte-order mark, soft hyphens), other controls, separators, every character Unicode says a
+ * font may leave unseen (variation selectors, the combining grapheme joiner, the Hangul fillers, Khmer's
+ * silent vowels), and the Braille blank.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '') === '';
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** Accents with no letter to sit on, and the replacement character a broken encoding leaves: no name either. */
+const NOT_A_LETTER = /[\p{M}\uFFFD]/gu;
+export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '').replace(NOT_A_LETTER, '') === '';
 
 /**
  * What a one-line text (a name, a city, an address) may not hold: control characters (line breaks and tabs

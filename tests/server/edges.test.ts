@@ -75,7 +75,11 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     expect(created.status).toBe(201);
     expect(created.body.firstName).toBe('José');
     expect(created.body.firstName.length).toBe(4);
-    for (const blank of ['\u200B\u200B', '\u202E\u2066\u200F', '\uFEFF', '\u3164', ' \u00AD ']) {
+    // Zero-width, direction marks, the byte-order mark, a Hangul filler, a soft hyphen; variation selectors, the
+    // combining grapheme joiner, Khmer's silent vowels, a Mongolian selector; an accent on nothing; what a
+    // broken encoding leaves.
+    const blanks = ['\u200B\u200B', '\u202E\u2066\u200F', '\uFEFF', '\u3164', ' \u00AD ', '\uFE0F\u{E0100}', '\u034F', '\u17B4 \u17B5', '\u180B'];
+    for (const blank of [...blanks, '\u0301', '\uFFFD\uFFFD']) {
       const res = await t.call('POST', '/auth/player/register', { body: registration({ firstName: blank }) });
       expect(res.status, JSON.stringify(blank)).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.firstNameRequired });
@@ -87,6 +91,12 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     });
     expect(team.status).toBe(400);
     expect(team.body.message).toBe(MSG.validation.teamNameRequired);
+    const unseen = await t.api('POST', '/team', {
+      token: owner.token,
+      body: { name: '\u17B4 \u17B5', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6 },
+    });
+    expect(unseen.status).toBe(400);
+    expect(unseen.body.message).toBe(MSG.validation.teamNameRequired);
   });
 
   it('a one-line text with a line break, another control character or a direction override is refused (400) and nothing is written', async () => {
