@@ -153,6 +153,13 @@ describe.sequential('reservations', () => {
     await summary.waitFor({ state: 'hidden' });
     expect(page.url()).toContain(bookingPath());
     expect(await page.getByRole('button', { name: 'Mañana', pressed: true }).count()).toBe(1);
+    // So does it when a link opened the summary: the page stays, on that day, without the time.
+    await page.goto(`${bookingPath()}?date=${TOMORROW}&start=10:00`);
+    expect(await shows(summary.getByText('$ 90.000', { exact: true }))).toBe(true);
+    await page.goBack();
+    await summary.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain(`${bookingPath()}?date=${TOMORROW}`);
+    expect(page.url()).not.toContain('start=');
 
     // 'Cancelar' keeps them too.
     await timeButton(page, '10:00 a. m.').click();

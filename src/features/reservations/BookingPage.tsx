@@ -93,6 +93,13 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const inSummaryEntry = Boolean(entry?.bookingSummary);
   const wasInSummaryEntry = useRef(inSummaryEntry);
   const shownHere = useRef(false);
+  // A link (or the log-in it led through) that opened the page at a time: its entry becomes the day's, so that
+  // the summary's own entry over it differs from it and Back closes the summary, as when a time is tapped.
+  useEffect(() => {
+    if (preselectedStart.current && !inSummaryEntry) navigate(`?date=${date}`, { replace: true });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+await page.goto('http://127.0.0.1:3000/login');
+await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
+await page.locator('input[type="password"]').first().fill('Canchas2026!');
+await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+await page.waitForURL('**/dashboard/**');
+const d = new Date(Date.now() + 2*86400000).toISOString().slice(0,10);
+await page.goto(`http://127.0.0.1:3000/dashboard/reservation/form/field/2?date=${d}&start=15:00`);
+await page.waitForTimeout(3000);
+console.log('summary open', await page.getByText('Resumen de la reserva').count(), page.url(), await page.evaluate(() => JSON.stringify(history.state) + ' len ' + history.length));
+await page.goBack(); await page.waitForTimeout(1500);
+console.log('after back', await page.getByText('Resumen de la reserva').count(), page.url());
+await browser.close();
