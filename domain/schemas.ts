@@ -341,8 +341,8 @@ export const descriptionSchema = v.config(
     v.trim(),
     v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
     v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
-    v.minLength(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
-    v.maxLength(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+    v.minGraphemes(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
+    v.maxGraphemes(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
   ),
   { abortPipeEarly: true },
 );
@@ -393,7 +393,7 @@ export const reservationCreateSchema = v.object({
 });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
-const noteSchema = v.pipe(v.string(V.noteLength), v.normalize('NFC'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, V.noteLength));
+const noteSchema = v.pipe(v.string(V.noteLength), v.normalize('NFC'), v.trim(), v.maxGraphemes(NOTE_MAX_LENGTH, V.noteLength));
 const weeksSchema = v.pipe(v.number(V.weeks), v.integer(V.weeks), v.minValue(SERIES_MIN_WEEKS, V.weeks), v.maxValue(SERIES_MAX_WEEKS, V.weeks));
 
 const manualEntries = {

@@ -1,6 +1,6 @@
 /**
  * Failure is a screen too (docs/product.md, "Messages"): what a load that failed shows, distinct from an
- * empty list, with 'Reintentar' (unless what was asked for does not exist). A network failure and a server
+ * empty list, with 'Reintentar' (unless the server refused what was asked for). A network failure and a server
  * failure read differently.
  */
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
@@ -25,12 +25,12 @@ interface LoadFailedProps {
 }
 
 /**
- * A load that failed, inside a screen: the title, why, and 'Reintentar'. When the server answered that
- * the thing does not exist (404: 'La cancha no existe.'), asking again gives the same answer: the reason
- * shows without 'Reintentar', beside the screen's way back.
+ * A load that failed, inside a screen: the title, why, and 'Reintentar'. When the server refused what was
+ * asked for (a 4xx: 'La cancha no existe.', an address whose id is not a number), asking again gives the same
+ * answer: the reason shows without 'Reintentar', beside the screen's way back. (No load is ever throttled.)
  */
 export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps) {
-  const gone = errorStatus(error) === 404;
+  const gone = (errorStatus(error) ?? 500) < 500;
   return (
     <Alert color="red" variant="light" icon={<IconCloudOff />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">

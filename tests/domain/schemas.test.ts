@@ -7,6 +7,7 @@ import {
   availabilityRequestSchema,
   fieldFormSchema,
   loginSchema,
+  manualReservationSchema,
   playerSearchSchema,
   registerFormSchema,
   registerPayloadSchema,
@@ -215,6 +216,14 @@ describe('application and player search', () => {
   });
   it.each(['abc', 'x'.repeat(200)])('description of %#th edge length is accepted', (description) => {
     expect(v.safeParse(applicationFormSchema, { description }).success).toBe(true);
+  });
+  it('counts a description and a manual booking’s note as a person sees them: an emoji is one character', () => {
+    expect(errors(applicationFormSchema, { description: '👋👋' }).description).toEqual([V.descriptionLength]);
+    expect(v.safeParse(applicationFormSchema, { description: '⚽'.repeat(200) }).success).toBe(true);
+    expect(errors(applicationFormSchema, { description: '⚽'.repeat(201) }).description).toEqual([V.descriptionLength]);
+    const note = manualReservationSchema.entries.note;
+    expect(v.safeParse(note, '🇨🇴'.repeat(200)).success).toBe(true);
+    expect(v.safeParse(note, '🇨🇴'.repeat(201)).issues?.[0].message).toBe(V.noteLength);
   });
   it('player e-mail is required and valid', () => {
     expect(errors(playerSearchSchema, { email: '' }).email).toEqual([V.playerEmailRequired]);

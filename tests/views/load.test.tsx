@@ -244,17 +244,19 @@ describe('the field grid of /home over the load flow', () => {
   });
 });
 
-describe('a load answered with 404', () => {
-  it("says what does not exist, with the screen's way back and without 'Reintentar', which would get the same answer", () => {
-    const retry = vi.fn();
+describe('a load the server refused', () => {
+  it.each([
+    [404, 'NOT_FOUND', 'La cancha no existe.'],
+    [400, 'INVALID_ID', 'El identificador no es válido.'],
+  ])("(%i) says why, with the screen's way back and without 'Reintentar', which would get the same answer", (status, code, message) => {
     const shown = renderView(
-      <LoadFailed title={MSG.field.loadFailed} error={apiError(404, 'NOT_FOUND', 'La cancha no existe.')} onRetry={retry}>
+      <LoadFailed title={MSG.field.loadFailed} error={apiError(status, code, message)} onRetry={vi.fn()}>
         <Button>Volver</Button>
       </LoadFailed>,
     );
     try {
       const alert = screen.getByRole('alert');
-      expect(alert.textContent).toContain('La cancha no existe.');
+      expect(alert.textContent).toContain(message);
       expect(buttonLabelled(MSG.failure.retry)).toBeNull();
       expect(buttonLabelled('Volver')).not.toBeNull();
     } finally {

@@ -1,9 +1,9 @@
 /** The player found by e-mail in add/player: who they are and whether they already have a team. */
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { fullName } from '../../../domain/format';
 import type { Player } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
 
 export function PlayerInfoCard({ player, action }: { player: Player; action: ReactNode }) {
   const name = fullName(player);
@@ -11,7 +11,7 @@ export function PlayerInfoCard({ player, action }: { player: Player; action: Rea
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={name}>
       <Stack>
         <Group gap="md" wrap="nowrap">
-          <Avatar src={assetUrl(player.imageUrl, 64)} alt={name} name={name} color="initials" size={64} radius="xl" />
+          <PlayerAvatar player={player} size={64} lazy={false} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -2,19 +2,19 @@
  * /dashboard/player/list (docs/product.md: Screens): the other players, 8 a page, marked by team (own team, another
  * team, no team), each with a WhatsApp contact link (country code 57).
  */
-import { Avatar, Box, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useSearchParams } from 'wouter';
 import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Player } from '../../../domain/types';
-import { assetUrl, listImage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
 import { Pages } from '../../components/Pages';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { loadPlayerPage } from './api';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
 
 type Belonging = 'own' | 'other' | 'none';
 
@@ -85,7 +85,7 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name} style={{ borderLeft: `5px solid ${color}` }}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
+          <PlayerAvatar player={player} size={48} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {name}

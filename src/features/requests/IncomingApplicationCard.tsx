@@ -3,7 +3,7 @@
  * from ./api.ts): Aceptar / Rechazar, a confirmation, the answer, and the final state, or back to pending
  * with the error. Tests may give the card other actors.
  */
-import { Alert, Avatar, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { inspector } from '../../inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -11,10 +11,10 @@ import { cityAndAge, fullName, relativeDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { applicationMachine } from '../../../machines/application';
-import { assetUrl, listImage } from '../../api/client';
 import { notify } from '../../components/notify';
 import { applicationActors } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
 
 interface Props {
   application: Application;
@@ -29,15 +29,7 @@ export function IncomingApplicationCard({ application, onAnswered, actors = appl
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={`Solicitud de ${name}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={assetUrl(application.player.imageUrl, 44)}
-            alt={name}
-            name={name}
-            color="initials"
-            size={44}
-            radius="xl"
-            imageProps={listImage(44)}
-          />
+          <PlayerAvatar player={application.player} size={44} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {name}

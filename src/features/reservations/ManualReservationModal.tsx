@@ -26,6 +26,7 @@ import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
+import { CharacterCount } from '../../components/CharacterCount';
 import { useSubmit } from '../../components/useSubmit';
 import { createManualReservation, loadManualBooking, type ManualBookingData } from './api';
 import { hoursLabel } from './ReservationCard';
@@ -233,7 +234,8 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
             {noTimes}
           </Alert>
         )}
-        <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} maxLength={NOTE_MAX_LENGTH} {...form.getInputProps('note')} />
+        <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} {...form.getInputProps('note')} />
+        <CharacterCount text={form.values.note} max={NOTE_MAX_LENGTH} />
         <Group align="flex-end" gap="md">
           <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
           {form.values.repeat && (

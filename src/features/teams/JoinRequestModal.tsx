@@ -7,6 +7,7 @@ import * as MSG from '../../../domain/messages';
 import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
+import { CharacterCount } from '../../components/CharacterCount';
 import { schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
@@ -73,14 +74,11 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
               placeholder="Juego de volante, disponible entre semana en la noche…"
               autosize
               minRows={3}
-              maxLength={DESCRIPTION_MAX_LENGTH}
               required
               data-autofocus
               {...form.getInputProps('description')}
             />
-            <Text size="xs" c="dimmed" ta="right" mt={-8}>
-              {form.values.description.length}/{DESCRIPTION_MAX_LENGTH}
-            </Text>
+            <CharacterCount text={form.values.description} max={DESCRIPTION_MAX_LENGTH} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancelar

@@ -1,9 +1,9 @@
 /** A member of the roster: photo, name, role in the team, and the owner's action on them. */
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cityAndAge, fullName } from '../../../domain/format';
 import type { Player } from '../../../domain/types';
-import { assetUrl, listImage } from '../../api/client';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
 
 interface Props {
   player: Player;
@@ -17,7 +17,7 @@ export function MemberCard({ player, isOwner, isYou, action }: Props) {
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={name}>
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={assetUrl(player.imageUrl, 48)} alt={name} name={name} color="initials" size={48} radius="xl" imageProps={listImage(48)} />
+        <PlayerAvatar player={player} size={48} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
