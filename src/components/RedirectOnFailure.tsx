@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
-import { HttpError } from '../api/client';
 import { notify } from './notify';
 
 export function RedirectOnFailure({ message, to }: { message: string; to: string }) {
@@ -16,12 +15,4 @@ export function RedirectOnFailure({ message, to }: { message: string; to: string
     notify.error(message);
   }, [message]);
   return <Redirect to={to} replace />;
-}
-
-/**
- * A failure that another try may mend: no answer came, or the server failed (5xx). A screen that redirects
- * when its load is refused (404, not theirs) shows 'Reintentar' instead for these.
- */
-export function isTransientFailure(error: unknown): boolean {
-  return error instanceof HttpError && (!error.response || error.response.status >= 500);
 }

@@ -25,12 +25,21 @@ interface LoadFailedProps {
 }
 
 /**
- * A load that failed, inside a screen: the title, why, and 'Reintentar'. When the server refused what was
- * asked for (a 4xx: 'La cancha no existe.', an address whose id is not a number), asking again gives the same
- * answer: the reason shows without 'Reintentar', beside the screen's way back. (No load is ever throttled.)
+ * A failure that another try may mend: no answer came, the server failed (5xx), the session was being renewed
+ * (401), or something on the way timed out or throttled (408, 429). What the server refused ('La cancha no
+ * existe.', not theirs, an address whose id is not a number) gets the same answer again.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  const status = errorStatus(error) ?? 500;
+  return status >= 500 || status === 401 || status === 408 || status === 429;
+}
+
+/**
+ * A load that failed, inside a screen: the title, why, and 'Reintentar', unless the server refused it
+ * (`isTransientFailure`): then the reason shows without it, beside the screen's way back.
  */
 export function LoadFailed({ title, error, onRetry, children }: LoadFailedProps) {
-  const gone = (errorStatus(error) ?? 500) < 500;
+  const gone = !isTransientFailure(error);
   return (
     <Alert color="red" variant="light" icon={<IconCloudOff />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">

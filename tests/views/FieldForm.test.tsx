@@ -184,6 +184,19 @@ describe('field form, unsaved input', () => {
     expect(screen.queryByText(MSG.field.draftRestored)).toBeNull();
   });
 
+  it('brings back only what was changed here: a change saved meanwhile elsewhere stays', async () => {
+    view = renderView(<FieldForm draftKey="elsewhere" initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={vi.fn()} />);
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'La Bombonera Norte');
+    view.unmount();
+    // Saved from a phone meanwhile: another city and another closing time.
+    const savedElsewhere = fieldFormInputOf({ ...saved, city: 'Barranquilla', closingHour: '22:00' });
+    view = renderView(<FieldForm draftKey="elsewhere" initialValues={savedElsewhere} editing submitting={false} onSubmit={vi.fn()} />);
+    expect(nameInput().value).toBe('La Bombonera Norte');
+    expect(screen.getByLabelText<HTMLInputElement>(/Ciudad/).value).toBe('Barranquilla');
+    expect(screen.getByLabelText<HTMLSelectElement>(/Hora de cierre/).value).toBe('22:00');
+  });
+
   it('keeps nothing once the input is the saved values again, and ignores a draft it cannot read', async () => {
     const initial = fieldFormInputOf(saved);
     view = renderView(<FieldForm draftKey="reverted" initialValues={initial} editing submitting={false} onSubmit={vi.fn()} />);

@@ -245,6 +245,16 @@ describe('the field grid of /home over the load flow', () => {
 });
 
 describe('a load the server refused', () => {
+  it("keeps 'Reintentar' when another try may pass: a session being renewed (401), a timeout or a throttle on the way", () => {
+    for (const status of [401, 408, 429, 503]) {
+      const shown = renderView(<LoadFailed title={MSG.field.loadFailed} error={apiError(status, 'X', 'Inténtalo de nuevo.')} onRetry={vi.fn()} />);
+      try {
+        expect(buttonLabelled(MSG.failure.retry), String(status)).not.toBeNull();
+      } finally {
+        shown.unmount();
+      }
+    }
+  });
   it.each([
     [404, 'NOT_FOUND', 'La cancha no existe.'],
     [400, 'INVALID_ID', 'El identificador no es válido.'],

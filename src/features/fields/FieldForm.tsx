@@ -88,8 +88,11 @@ const PESOS = {
 } as const;
 
 interface Props {
+  /** The saved values (a new field's defaults): what the unsaved input is told from, and 'Descartar cambios' puts back. */
   initialValues: FieldFormInput;
-  /** Where the unsaved input is kept in the tab (components/formDraft.ts); the page clears it once saved. */
+  /** Where the form starts instead, when that is not the saved values (after 'Conservar el horario anterior'). */
+  startValues?: FieldFormInput;
+  /** Where the unsaved input is kept in the tab (components/formDraft.ts); the page forgets it once saved. */
   draftKey: string;
   /** Edit shows the status; a new field is always sent ACTIVE. */
   editing: boolean;
@@ -97,12 +100,12 @@ interface Props {
   onSubmit: (values: FieldFormValues) => void;
 }
 
-export function FieldForm({ initialValues, draftKey, editing, submitting, onSubmit }: Props) {
+export function FieldForm({ initialValues, startValues, draftKey, editing, submitting, onSubmit }: Props) {
   const navigate = useNavigate();
-  const [restored, setRestored] = useState(() => readDraft(draftKey, initialValues));
+  const [restored, setRestored] = useState(() => (startValues ? null : readDraft(draftKey, initialValues)));
   const form = useForm<FieldFormInput>({
     mode: 'controlled',
-    initialValues: restored ?? initialValues,
+    initialValues: startValues ?? restored ?? initialValues,
     validate: schemaValidator(fieldFormSchema),
     validateInputOnBlur: true,
     onValuesChange: (values) => writeDraft(draftKey, values, initialValues),

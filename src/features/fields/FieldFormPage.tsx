@@ -13,11 +13,11 @@ import type { Field, Reservation } from '../../../domain/types';
 import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
-import { clearDraft } from '../../components/formDraft';
-import { LoadFailed } from '../../components/failure';
+import { clearDraft, writeDraft } from '../../components/formDraft';
+import { isTransientFailure, LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
-import { isTransientFailure, RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
@@ -62,10 +62,13 @@ function useSaveField<V>(
   const last = useRef<V | null>(null);
   const save = useSubmit(send, {
     onSuccess: () => {
-      clearDraft(draftKey);
       notify.success(successMessage);
-      // The session's user carries the field's id and name (home-admin, the menu).
-      void reloadUser().then(() => navigate('/dashboard/field'));
+      // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
+      // reloads is no draft either.
+      void reloadUser().then(() => {
+        clearDraft(draftKey);
+        navigate('/dashboard/field');
+      });
     },
     onError: (error) => {
       if (last.current !== null && refused?.(error, last.current)) return;
@@ -133,13 +136,14 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   }
   if (!ownsField({ id: adminId }, field.data)) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
   const f = field.data;
-  const initialValues: FieldFormInput = restart?.values ?? fieldFormInputOf(f);
+  const saved = fieldFormInputOf(f);
   return (
     <Container size="sm" px={0}>
       <Header title="Editar cancha" text={f.name} />
       <FieldForm
         key={restart?.key ?? 0}
-        initialValues={initialValues}
+        initialValues={saved}
+        startValues={restart?.values}
         draftKey={draftKey}
         editing
         submitting={save.submitting}
@@ -152,12 +156,10 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
         onCancelThem={() => outside && save.submit({ values: outside.values, cancelOutside: true })}
         onKeepHours={() => {
           if (outside) {
-            // The form starts again from the kept hours, not from the input that had the new ones.
-            clearDraft(draftKey);
-            setRestart({
-              key: (restart?.key ?? 0) + 1,
-              values: fieldFormInputOf({ ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour }),
-            });
+            // The form starts again from the input with the old hours, unsaved input still: kept as such.
+            const values = fieldFormInputOf({ ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour });
+            writeDraft(draftKey, values, saved);
+            setRestart({ key: (restart?.key ?? 0) + 1, values });
           }
           setOutside(null);
         }}

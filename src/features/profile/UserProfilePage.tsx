@@ -10,9 +10,9 @@ import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import type { User } from '../../../domain/types';
 import { profileApi } from './api';
-import { LoadFailed } from '../../components/failure';
+import { isTransientFailure, LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
-import { isTransientFailure, RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { ProfileHeader } from './ProfileHeader';
 

@@ -75,31 +75,27 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const check = (reservationDate: string, startTime: string, hours: number) =>
     send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate, startTime, hours } });
 
+  const inSummaryEntry = Boolean(entry?.bookingSummary);
   // A link's start time, once the field is known: straight to the summary when it is free.
   const editing = state === 'editing';
   useEffect(() => {
     const start = preselectedStart.current;
     if (!editing || !start || !field) return;
     preselectedStart.current = null;
+    // The link's entry becomes the day's, so that the summary's own entry over it differs from it and Back
+    // closes the summary, as when a time is tapped (a reload on the summary's entry keeps it).
+    if (!inSummaryEntry) navigate(`?date=${date}`, { replace: true });
     if (dayStartTimes(field, date, field.reservations ?? []).some((t) => t.time === start && t.state === 'free')) {
       send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate: date, startTime: start, hours: BOOKING_MIN_HOURS } });
     }
-  }, [editing, field, date, fieldId, teamId, send]);
+  }, [editing, field, date, fieldId, teamId, send, inSummaryEntry, navigate]);
 
   // Browser Back closes the summary: opening it pushes an entry (with the date and time in the address);
   // leaving that entry cancels the summary, and a summary closed otherwise takes its entry back.
   // A reload on that entry opens the summary again from the address: the page starts editing there, which is
   // no summary closing (`shownHere`).
-  const inSummaryEntry = Boolean(entry?.bookingSummary);
   const wasInSummaryEntry = useRef(inSummaryEntry);
   const shownHere = useRef(false);
-  // A link (or the log-in it led through) that opened the page at a time: its entry becomes the day's, so that
-  // the summary's own entry over it differs from it and Back closes the summary, as when a time is tapped.
-  useEffect(() => {
-    if (preselectedStart.current && !inSummaryEntry) navigate(`?date=${date}`, { replace: true });
-    // Once, as the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {

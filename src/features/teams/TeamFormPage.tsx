@@ -15,8 +15,7 @@ import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
-import { LoadFailed } from '../../components/failure';
-import { isTransientFailure } from '../../components/RedirectOnFailure';
+import { isTransientFailure, LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
