@@ -34,8 +34,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-dom makes five Error objects as it starts, which it throws and recognizes internally (Suspense, hydration).
+ * When DevTools' protocol is attached, as it is under Lighthouse, V8 records where each Error is made, and to
+ * do so re-parses the whole of react-dom on the main thread: 50–85 ms at full speed that no user pays, but
+ * Lighthouse counts. Made as plain objects with Error's prototype, they are the same errors to React (used by
+ * identity; `instanceof Error`, same messages) with no place recorded (docs/benchmarks.md, "What DevTools adds").
+ */
+function reactStartupErrors(): Plugin {
+  const STARTUP_ERROR = /\bError\(formatProdErrorMessage\((460|461|474|519|542)\)\)/g;
+  return {
+    name: 'canchas-react-startup-errors',
+    transform(code, id) {
+      if (!id.endsWith('react-dom-client.production.js')) return;
+      const found = code.match(STARTUP_ERROR)?.length ?? 0;
+      if (found !== 5) this.error(`react-dom's five startup errors were not found (${found}): check this plugin against its new version`);
+      const made = code.replace(STARTUP_ERROR, 'startupError(formatProdErrorMessage($1))');
+      return { code: `var startupError = (message) => ({ __proto__: Error.prototype, message });\n${made}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactStartupErrors(), precompress()],
   resolve: {
     // wouter and @xstate/react import the hook's backport for React versions before 18: React has it built in.
     alias: [

@@ -20,7 +20,8 @@ const LINKS_PER_TASK = 2;
 function link(rel, href) {
   const element = document.createElement('link');
   element.rel = rel;
-  if (rel === 'modulepreload') element.crossOrigin = '';
+  // Modules are fetched in CORS mode; the stylesheets too, as Vite's own links to a lazy screen's CSS are.
+  element.crossOrigin = '';
   element.href = href;
   document.head.append(element);
 }

@@ -175,6 +175,33 @@ async function holdChunk(page: Page, screen: string): Promise<() => void> {
   return release;
 }
 
+describe('React starting under DevTools (docs/benchmarks.md, "What DevTools adds")', () => {
+  test('React starts and hydrates /home without making an Error, so an attached DevTools has no stack to record', async () => {
+    const page = await newPage(browser, PHONE);
+    // Every Error made from React's chunk, as the page's scripts make them (a Proxy in place of the global).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { errorsMadeByReact: made });
+      window.Error = new Proxy(Error, {
+        construct(target, args, newTarget) {
+          const error = Reflect.construct(target, args, newTarget) as Error;
+          if (/\/assets\/react-/.test(error.stack ?? '')) made.push(String(args[0]));
+          return error;
+        },
+        apply(target, _this, args) {
+          const error = Reflect.construct(target, args) as Error;
+          if (/\/assets\/react-/.test(error.stack ?? '')) made.push(String(args[0]));
+          return error;
+        },
+      });
+    });
+    await page.goto(`${baseURL()}/home`);
+    await shows(page.getByText('La Bombonera del Caribe'));
+    expect(await page.evaluate(() => (window as unknown as { errorsMadeByReact: string[] }).errorsMadeByReact)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('typing before the page is hydrated', () => {
   test('what a person typed into the prerendered login form counts once it hydrates, role included', async () => {
     const user = await createUser('FIELD_ADMIN', 'Temprana', 'Prueba');
