@@ -37,7 +37,7 @@ function precompress(): Plugin {
 /**
  * react-dom makes five Error objects as it starts, which it throws and recognizes internally (Suspense, hydration).
  * When DevTools' protocol is attached, as it is under Lighthouse, V8 records where each Error is made, and to
- * do so re-parses the whole of react-dom on the main thread: 50–85 ms at full speed that no user pays, but
+ * do so re-parses the whole of react-dom on the main thread: about 50–75 ms at full speed that no user pays, but
  * Lighthouse counts. Made as plain objects with Error's prototype, they are the same errors to React (used by
  * identity; `instanceof Error`, same messages) with no place recorded (docs/benchmarks.md, "What DevTools adds").
  */
