@@ -5,8 +5,8 @@
 //   node bench/devtools-blocking.mjs [--runs 7] [--plain] [--paths /home,/login,/register] URL [URL ...]
 // For each build and page: the median of the blocking time after the first paint (tasks over 50 ms, less 50).
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
+import { launchChrome } from './lib/chrome.mjs';
 
 const { values: opts, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -36,10 +36,7 @@ const LIGHTHOUSE_TRACE = [
   'blink.webdx_feature_usage',
 ];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const chrome = await launchChrome();
 const target = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/list`)).json()).find((t) => t.type === 'page');
 const ws = new WebSocket(target.webSocketDebuggerUrl);
 await new Promise((resolve) => ws.on('open', resolve));

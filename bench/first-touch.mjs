@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { median } from './lib/chrome.mjs';
 
 const { values: opts, positionals: bases } = parseArgs({
   allowPositionals: true,
@@ -62,10 +63,6 @@ try {
 } finally {
   await browser.close();
 }
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 console.log('\nmedians (ms from the navigation start):');
 for (const base of bases) {
   for (const path of PATHS) {

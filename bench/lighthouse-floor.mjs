@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChrome, median } from './lib/chrome.mjs';
 
 const { values: opts, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -30,10 +30,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const pages = [`${base}/bare`, `${base}/icon`, ...urls];
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const chrome = await launchChrome();
 const runs = Object.fromEntries(pages.map((p) => [p, []]));
 try {
   for (let i = 0; i < RUNS; i++) {
@@ -55,10 +52,6 @@ try {
   await chrome.kill();
   server.close();
 }
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const rows = Object.entries(runs).map(([url, rs]) => ({
   page: url.startsWith(base) ? url.slice(base.length + 1) : url,
   documents: median(rs.map((r) => r.documents)),

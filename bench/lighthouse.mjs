@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome, median } from './lib/chrome.mjs';
 
 const PAGES = ['/home', '/login', '/register'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -46,21 +46,13 @@ async function startServer(staticRoot, index = 0) {
   throw new Error('server did not start');
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 const given = positionals[0];
 const builds = given ? [given] : (opts.static ?? ['dist']);
 const servers = [];
 if (given) servers.push({ url: given, stop: () => {} });
 // One at a time: several embedded databases opening at once on a loaded machine take minutes.
 else for (const [i, b] of builds.entries()) servers.push(await startServer(b, i));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const chrome = await launchChrome();
 const runsOf = builds.map(() => Object.fromEntries(PAGES.map((p) => [p, []])));
 const failedRuns = [];
 try {
