@@ -7,7 +7,7 @@ import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { teamDepartures, teamMembers, teams, users } from '../db/schema';
+import { applications, teamDepartures, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
@@ -127,6 +127,12 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
   if ((await teamIdOf(tx, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
   if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   await tx.insert(teamMembers).values({ teamId, playerId });
+  // Their pending request to this team is answered by their joining, whoever added them: left pending, it
+  // would let the owner bring them back after they leave of their own accord.
+  await tx
+    .update(applications)
+    .set({ status: 'ACCEPTED' })
+    .where(and(eq(applications.teamId, teamId), eq(applications.playerId, playerId), eq(applications.status, 'PENDING')));
   // Back by their own request: the team's owner may add them again after a next departure only.
   await tx.delete(teamDepartures).where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)));
 }

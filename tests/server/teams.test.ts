@@ -160,6 +160,21 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       await remove(free[1].id, team.id, owner.token);
     });
 
+    it('a request pending when the owner adds its player reads ACCEPTED, and cannot bring them back after they leave', async () => {
+      const player = await t.user('PLAYER');
+      const request = await t.api<{ id: number }>('POST', '/request', { token: player.token, body: { teamId: team.id, description: 'Me sumo' } });
+      expect(request.status).toBe(201);
+      expect((await add(team.id, player.id)).status).toBe(200);
+      const mine = await t.api<{ id: number; statusRequest: string }[]>('GET', `/request/player/${player.id}`, { token: player.token });
+      expect(mine.body.find((r) => r.id === request.body.id)?.statusRequest).toBe('ACCEPTED');
+      expect((await remove(player.id, team.id, player.token)).status).toBe(200);
+      const again = await t.api('POST', `/request/${request.body.id}?statusRequest=ACCEPTED`, { token: owner.token });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'APPLICATION_NOT_PENDING' });
+      const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
+      expect(members.map((m) => m.playerId)).not.toContain(player.id);
+    });
+
     it('the owner cannot leave (409); nobody else removes members (403); a non-member is 404', async () => {
       const ownerLeaves = await remove(owner.id, team.id, owner.token);
       expect(ownerLeaves.status).toBe(409);
