@@ -56,6 +56,14 @@ export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '').repl
 const ONE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
+ * At most `max` characters as a person counts them (graphemes: an emoji is one, a flag too), and at most four
+ * UTF-16 units a character on average: one letter can carry any number of stacked accents and still count as
+ * one, which would let a name of 80 "characters" be tens of thousands long.
+ */
+const maxCharacters = (max: number, message: string) =>
+  [v.maxLength<string, number, string>(max * 4, message), v.maxGraphemes<string, number, string>(max, message)] as const;
+
+/**
  * A required text: NFC-normalised (so "é" is one character however it was typed), trimmed, not blank, on one
  * line without control characters; too long says how long it may be.
  */
@@ -68,8 +76,7 @@ const requiredText = (message: string, max = 80) =>
       v.nonEmpty(message),
       v.check((text) => !isVisiblyBlank(text), message),
       v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
-      // Counted as a person sees them (graphemes, not UTF-16 units): an emoji is one, a flag too.
-      v.maxGraphemes(max, V.tooLong(max)),
+      ...maxCharacters(max, V.tooLong(max)),
     ),
     { abortPipeEarly: true },
   );
@@ -342,7 +349,7 @@ export const descriptionSchema = v.config(
     v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
     v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
     v.minGraphemes(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
-    v.maxGraphemes(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+    ...maxCharacters(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
   ),
   { abortPipeEarly: true },
 );
@@ -393,7 +400,16 @@ export const reservationCreateSchema = v.object({
 });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
-const noteSchema = v.pipe(v.string(V.noteLength), v.normalize('NFC'), v.trim(), v.maxGraphemes(NOTE_MAX_LENGTH, V.noteLength));
+const noteSchema = v.config(
+  v.pipe(
+    v.string(V.invalidData),
+    v.normalize('NFC'),
+    v.trim(),
+    v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
+    ...maxCharacters(NOTE_MAX_LENGTH, V.noteLength),
+  ),
+  { abortPipeEarly: true },
+);
 const weeksSchema = v.pipe(v.number(V.weeks), v.integer(V.weeks), v.minValue(SERIES_MIN_WEEKS, V.weeks), v.maxValue(SERIES_MAX_WEEKS, V.weeks));
 
 const manualEntries = {

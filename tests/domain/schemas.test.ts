@@ -92,6 +92,15 @@ describe('register form', () => {
     expect(errors(teamFormSchema, { name: `${name}🐯`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 }).name).toEqual([V.tooLong(60)]);
   });
 
+  it('holds a letter with stacked accents to four UTF-16 units a character: one grapheme cannot be a thousand', () => {
+    const team = { city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 };
+    const stacked = `Cancha${'\u0301'.repeat(25_000)}`;
+    expect([...new Intl.Segmenter().segment(stacked)]).toHaveLength(6);
+    expect(errors(teamFormSchema, { ...team, name: stacked }).name).toEqual([V.tooLong(60)]);
+    expect(errors(teamFormSchema, { ...team, name: `Los Tigres ${'e\u0301\u0323\u0302'.repeat(10)}` }).name).toBeUndefined();
+    expect(errors(teamFormSchema, { ...team, name: '🇨🇴'.repeat(60) }).name).toBeUndefined();
+  });
+
   it('accepts every symbol of the allowed set and the messages say so', () => {
     for (const symbol of '@$!%*?&#()_-^+=') {
       expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);
@@ -224,6 +233,15 @@ describe('application and player search', () => {
     const note = manualReservationSchema.entries.note;
     expect(v.safeParse(note, '🇨🇴'.repeat(200)).success).toBe(true);
     expect(v.safeParse(note, '🇨🇴'.repeat(201)).issues?.[0].message).toBe(V.noteLength);
+    expect(errors(applicationFormSchema, { description: `Hola${'\u0301'.repeat(5_000)}` }).description).toEqual([V.descriptionLength]);
+    expect(v.safeParse(note, `a${'\u0301'.repeat(5_000)}`).issues?.[0].message).toBe(V.noteLength);
+  });
+  it('a manual booking’s note may hold line breaks, not other control or direction-override characters, and must be text', () => {
+    const note = manualReservationSchema.entries.note;
+    expect(v.safeParse(note, 'Pagó la mitad.\nTrae balón.').success).toBe(true);
+    expect(v.safeParse(note, 'a\u0007\u001b[31mb').issues?.[0].message).toBe(V.textControlCharacters);
+    expect(v.safeParse(note, 'a\u202eb').issues?.[0].message).toBe(V.textControlCharacters);
+    expect(v.safeParse(note, 5).issues?.[0].message).toBe(V.invalidData);
   });
   it('player e-mail is required and valid', () => {
     expect(errors(playerSearchSchema, { email: '' }).email).toEqual([V.playerEmailRequired]);
