@@ -54,6 +54,11 @@ const DESCRIPTIONS: Record<string, string> = {
     'The generic load-and-show flow used by the many simple screens (lists, details, counters) through src/components/' +
     'useLoad.ts. It invokes the `load` actor that the screen provides, holds the data or the error, and loads again on ' +
     'RELOAD. The machine is made by a factory (`createLoadMachine<T>()`) so that each screen gets its data typed.',
+  refresh:
+    "A screen's quiet refresh, beside the load flow, used through src/components/useRefreshOnReturn.ts by the " +
+    "reservation list, the administrator's calendar and 'Reserva manual': REFRESH invokes the `read` actor the screen " +
+    'provides while what is shown stays on screen, and hands the answer to the provided onRefreshed action; a failed ' +
+    'read is dropped, and STOP (the screen now shows another page or filter) drops the read under way.',
   submit:
     'The generic send-and-answer flow of simple forms and buttons, used through src/components/useSubmit.ts. SUBMIT ' +
     'invokes the `submit` actor provided by the screen with the event input and returns to idle, handing the outcome to ' +

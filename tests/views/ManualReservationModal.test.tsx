@@ -96,6 +96,24 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(spaced(screen.getByTestId('manual-total').textContent)).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
   });
 
+  it('a time someone booked meanwhile, refused by the server, is read again: no longer offered, the rest of the form kept', async () => {
+    const taken = { ...busy[0], id: 2, startTime: '11:00', endTime: '12:00' };
+    const load = vi.fn().mockResolvedValueOnce({ field, busy }).mockResolvedValue({ field, busy: [...busy, taken] });
+    const create = vi.fn().mockRejectedValue({ response: { status: 409, data: { code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken } } });
+    view = await open({ load, create });
+    await pickDate(/Fecha/, date);
+    await change(/Hora de inicio/, '11:00');
+    await change(/Nombre del cliente/, 'Pedro Pérez');
+    await change(/Celular del cliente/, '3001234567');
+    await actAsync(async () => {
+      fireEvent.click(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(MSG.reservation.slotTaken);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(optionsOf(/Hora de inicio/)).toEqual(['8:00 a. m.', '8:30 a. m.', '9:00 a. m.']);
+    expect(screen.getByLabelText<HTMLInputElement>(/Nombre del cliente/).value).toBe('Pedro Pérez');
+  });
+
   it('says when the day has no time left and does not let the form be sent', async () => {
     const full = [{ ...busy[0], startTime: '08:00', endTime: '12:00' }];
     view = await open({ load: async () => ({ field, busy: full }), create: () => new Promise(() => {}) });

@@ -113,7 +113,7 @@ const fakeUpdate = (calls: Call[]) =>
 function ReservationList({ calls }: { calls: Call[] }) {
   const [list, setList] = useState(LIST);
   const [update] = useState(() => fakeUpdate(calls));
-  const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), { update });
+  const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), undefined, { update });
   return (
     <>
       {list.map((r) => (

@@ -19,12 +19,13 @@ import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
 import type { ManualReservationResult } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
 import { cellphoneDigits, cleaned, schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useNow } from '../../components/useNow';
 import { CharacterCount } from '../../components/CharacterCount';
 import { useSubmit } from '../../components/useSubmit';
@@ -72,11 +73,22 @@ export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
 
 function ManualReservationContent({ fieldId, onClose, onCreated, actors = ACTORS }: Omit<Props, 'opened'>) {
   const loaded = useLoad(() => actors.load(fieldId), [fieldId]);
+  // The free times follow others' bookings while the form is open, and at once after a refusal.
+  const refresh = useRefreshOnReturn(() => actors.load(fieldId), [fieldId], loaded.setData);
   if (loaded.status === 'loading') return <Loading />;
   if (loaded.status === 'failure' || !loaded.data) {
     return <LoadFailed title={MSG.reservation.manualLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
   }
-  return <ManualReservationForm fieldId={fieldId} data={loaded.data} onClose={onClose} onCreated={onCreated} create={actors.create} />;
+  return (
+    <ManualReservationForm
+      fieldId={fieldId}
+      data={loaded.data}
+      onClose={onClose}
+      onCreated={onCreated}
+      onSlotTaken={refresh}
+      create={actors.create}
+    />
+  );
 }
 
 /** The start shown: the one asked for when the day offers it, else the first the day offers ('' when none). */
@@ -88,10 +100,12 @@ interface FormProps {
   data: ManualBookingData;
   onClose: () => void;
   onCreated: () => void;
+  /** The server found the time taken (someone booked it meanwhile): the field's bookings are read again. */
+  onSlotTaken: () => void;
   create: ManualBookingActors['create'];
 }
 
-function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: FormProps) {
+function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken, create }: FormProps) {
   const { field, busy } = data;
   const now = useNow();
   const today = todayInAppZone(now);
@@ -125,7 +139,11 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, create }: Fo
         setResult(answer);
       }
     },
-    onError: (error) => setFailure(errorMessage(error, MSG.reservation.manualFailed)),
+    onError: (error) => {
+      setFailure(errorMessage(error, MSG.reservation.manualFailed));
+      // Its times then show what is free now, and the refused one no longer as free.
+      if (errorCode(error) === 'SLOT_TAKEN') onSlotTaken();
+    },
   });
   const onSubmit = form.onSubmit((values) => {
     setFailure(null);

@@ -39,6 +39,7 @@ import { LoadFailed } from '../../components/failure';
 import { Pages } from '../../components/Pages';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadReservationPage } from './api';
@@ -173,22 +174,21 @@ function ListMode(props: ScopeProps & { version: number }) {
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const today = todayInAppZone(useNow());
 
-  const list = useLoad(
-    () =>
-      loadReservationPage(by, scopeId, {
-        ...(applied.date ? { date: applied.date } : {}),
-        ...(applied.status ? { status: applied.status } : {}),
-        page,
-        size: RESERVATION_PAGE_SIZE,
-      }),
-    [applied, page, props.version],
-  );
+  const read = () =>
+    loadReservationPage(by, scopeId, {
+      ...(applied.date ? { date: applied.date } : {}),
+      ...(applied.status ? { status: applied.status } : {}),
+      page,
+      size: RESERVATION_PAGE_SIZE,
+    });
+  const list = useLoad(read, [applied, page, props.version]);
+  const refresh = useRefreshOnReturn(read, [applied, page, props.version], list.setData);
   const actions = useReservationActions((updated, action) => {
     // Cancelling the rest of a fixed turn changes other cards too.
     if (action === 'cancelSeries') return list.reload();
     if (!list.data) return;
     list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) } as Page<Reservation>);
-  });
+  }, refresh);
   const canManage = managerOf(props);
 
   const search = () => {
@@ -318,13 +318,21 @@ function ListMode(props: ScopeProps & { version: number }) {
 function CalendarMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const all = useLoad(() => loadAllReservations(by, scopeId), [props.version]);
+  const read = () => loadAllReservations(by, scopeId);
+  const all = useLoad(read, [props.version]);
+  const refresh = useRefreshOnReturn(read, [props.version], all.setData);
   const [selected, setSelected] = useState<number | null>(null);
-  const actions = useReservationActions((updated, action) => {
-    if (action === 'cancelSeries') all.reload();
-    else if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
-    setSelected(null);
-  });
+  const actions = useReservationActions(
+    (updated, action) => {
+      if (action === 'cancelSeries') all.reload();
+      else if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
+      setSelected(null);
+    },
+    () => {
+      setSelected(null);
+      refresh();
+    },
+  );
   const reservation = all.data?.find((r) => r.id === selected);
 
   if (all.status === 'loading') return <Loading />;

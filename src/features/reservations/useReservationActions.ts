@@ -11,9 +11,16 @@ import { reservationActionsMachine, type ReservationAction } from '../../../mach
 import { notify } from '../../components/notify';
 import { reservationActionsActors } from './api';
 
-export function useReservationActions(onUpdated: (reservation: Reservation, action: ReservationAction) => void, actors = reservationActionsActors) {
+export function useReservationActions(
+  onUpdated: (reservation: Reservation, action: ReservationAction) => void,
+  /** An action the server refused: the screen reads its reservations again, since it showed something old. */
+  onRefused?: () => void,
+  actors = reservationActionsActors,
+) {
   const latest = useRef(onUpdated);
   latest.current = onUpdated;
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     reservationActionsMachine.provide({
@@ -29,7 +36,10 @@ export function useReservationActions(onUpdated: (reservation: Reservation, acti
           );
           latest.current(reservation, action);
         },
-        onFailed: (_, { message }) => notify.error(message),
+        onFailed: (_, { message }) => {
+          notify.error(message);
+          refused.current?.();
+        },
       },
     }),
   );
