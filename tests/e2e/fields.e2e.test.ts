@@ -261,6 +261,24 @@ describe('field form', () => {
     await page.context().close();
   });
 
+  test('opened straight in a new tab, the form’s Cancelar stays in the app: it goes to the field, as Back would leave', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const field = await createField(admin);
+    const first = await loggedIn(admin, PHONE);
+    const page = await first.context().newPage();
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL('**/dashboard/field');
+    expect(await shows(page.getByText(field.name).first())).toBe(true);
+    // With the app behind it, Cancelar is a step Back.
+    await page.goto(`/dashboard/field/detail/${field.id}`);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL(`**/dashboard/field/detail/${field.id}`);
+    await first.context().close();
+  });
+
   test('a field that cannot be loaded for editing, or is somebody else’s, sends the administrator to home-admin', async () => {
     const owner = await createUser('FIELD_ADMIN');
     const field = await createField(owner);

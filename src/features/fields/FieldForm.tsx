@@ -6,7 +6,7 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from '../../navigation';
+import { useBack } from '../../components/useBack';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
@@ -101,7 +101,7 @@ interface Props {
 }
 
 export function FieldForm({ initialValues, startValues, draftKey, editing, submitting, onSubmit }: Props) {
-  const navigate = useNavigate();
+  const back = useBack('/dashboard/field');
   const [restored, setRestored] = useState(() => (startValues ? null : readDraft(draftKey, initialValues)));
   const form = useForm<FieldFormInput>({
     mode: 'controlled',
@@ -182,6 +182,8 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
             max={BOOKING_HORIZON_MAX_DAYS}
             allowDecimal={false}
             allowNegative={false}
+            // What is typed stays as typed, with the rule's message: 1000 is not silently made 365.
+            clampBehavior="none"
             maw={260}
             {...form.getInputProps('bookingHorizonDays')}
           />
@@ -199,7 +201,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               variant="default"
               onClick={() => {
                 clearDraft(draftKey);
-                navigate(-1);
+                back();
               }}
               disabled={submitting}
             >

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from '../navigation';
+
+/**
+ * Whether a step Back stays in Canchas. The Navigation API knows (Chromium: only this site's entries of the
+ * tab count); elsewhere, any earlier entry in the tab is taken as ours.
+ */
+function canGoBack(): boolean {
+  const navigation = (window as { navigation?: { canGoBack: boolean } }).navigation;
+  return navigation ? navigation.canGoBack : window.history.length > 1;
+}
+
+/**
+ * A screen's 'Volver' or 'Cancelar': a step Back when it stays in the app, else `fallback`. A screen opened
+ * straight from a bookmark, a shared link or a new tab has nothing of ours behind it, and Back would leave.
+ */
+export function useBack(fallback = '/dashboard') {
+  const navigate = useNavigate();
+  return useCallback(() => (canGoBack() ? navigate(-1) : navigate(fallback, { replace: true })), [navigate, fallback]);
+}
