@@ -285,7 +285,18 @@ describe.sequential('reservations', () => {
       .getByRole('button', { name: /siguiente/i })
       .first()
       .click();
-    expect(await shows(phoneCalendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
+    const firstGame = phoneCalendar.getByText(`Equipo: ${TEAM_1}`);
+    expect(await shows(firstGame)).toBe(true);
+    // The day moved to scrolls to its own first booking: it is what shows at its place, not cut off by the grid's 450 px.
+    await expect
+      .poll(() =>
+        firstGame.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 8));
+          return Boolean(hit && (el.contains(hit) || hit.contains(el)));
+        }),
+      )
+      .toBe(true);
     expect(await phoneCalendar.getByRole('button', { name: /semana/i }).count()).toBe(0);
     await screenshot(phone, 'reservations-calendar-phone');
     // 'Hoy' brings the phone back to today from any other day.

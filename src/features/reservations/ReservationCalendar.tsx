@@ -12,7 +12,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/green.css';
 import { Box } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
 import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
@@ -104,8 +104,9 @@ export default function ReservationCalendar({
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
   const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
-  // The day a phone opens on shows its own first booking, not the earliest hour of any day.
-  const shownDay = date ?? todayInAppZone();
+  // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
+  // on, and each day its arrows or 'Hoy' move to.
+  const [shownDay, setShownDay] = useState(date ?? todayInAppZone());
   const earliest = reservations
     .filter((r) => !dayView || r.reservationDate === shownDay)
     .map((r) => r.startTime)
@@ -172,6 +173,11 @@ export default function ReservationCalendar({
         {...(hours ? { slotMinTime: floorHour(hours.openingHour), slotMaxTime: ceilHour(hours.closingHour) } : {})}
         scrollTime={scrollTo}
         events={events}
+        datesSet={(range) => setShownDay(range.startStr.slice(0, 10))}
+        // A name or time cut by a short event's box reads whole where there is a pointer to rest on it.
+        eventDidMount={({ el, event, timeText }) => {
+          el.title = `${event.title}\n${timeText}`;
+        }}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
       />
     </Box>
