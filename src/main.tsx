@@ -18,18 +18,19 @@ const app = (
 );
 
 /**
- * Settles at the visitor's first sign of using the page (a tap, a key, focus or input anywhere), or at once
- * when something in it already has the focus.
+ * Settles at the visitor's first sign of using the page (a tap, a key, focus or input anywhere, or a step
+ * through history, after which the form may be shown again without its HTML), or at once when something in
+ * it already has the focus.
  */
 function firstTouch(): Promise<void> {
-  const events = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+  const events = ['pointerdown', 'keydown', 'focusin', 'input', 'popstate'] as const;
   return new Promise((resolve) => {
     const touched = () => {
-      for (const event of events) document.removeEventListener(event, touched, true);
+      for (const event of events) removeEventListener(event, touched, true);
       resolve();
     };
     if (document.activeElement && document.activeElement !== document.body) return touched();
-    for (const event of events) document.addEventListener(event, touched, { capture: true, passive: true });
+    for (const event of events) addEventListener(event, touched, { capture: true, passive: true });
   });
 }
 

@@ -164,6 +164,25 @@ describe.each([
   }
 });
 
+describe('a prerendered form reached again through history', () => {
+  test('reloaded, then left with Back and come back to with Forward, without a touch, /register shows its form, never an endless Cargando', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/home');
+    await hydrated(page.getByRole('banner').getByRole('link', { name: 'Registrarse' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).click();
+    await page.waitForURL('**/register');
+    await page.reload();
+    await hydrated(page.getByRole('banner').getByRole('link').first());
+    await page.goBack();
+    await page.waitForURL('**/home');
+    await page.goForward();
+    await page.waitForURL('**/register');
+    await hydrated(page.getByRole('button', { name: 'Mostrar contraseña' }).first());
+    expect(await page.getByText(/^Cargando/).count()).toBe(0);
+    await page.close();
+  });
+});
+
 /** Holds back the download of a screen's chunk (`LoginPage`, `RegisterPage`) until the returned function is called. */
 async function holdChunk(page: Page, screen: string): Promise<() => void> {
   let release!: () => void;
