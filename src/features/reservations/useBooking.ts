@@ -28,7 +28,8 @@ export function useBooking(fieldId: number, teamId: number | null, ownsTeam: boo
       actions: {
         onCreated: () => {
           notify.success(MSG.reservation.created);
-          latest.current.navigate(TEAM_RESERVATIONS_PATH);
+          // In place of the summary's entry: Back from the list does not reopen a booking that is done.
+          latest.current.navigate(TEAM_RESERVATIONS_PATH, { replace: true });
         },
         onActiveReservation: () => {
           notify.warning(MSG.reservation.activeTitle, latest.current.ownsTeam ? MSG.reservation.activeTextOwner : MSG.reservation.activeText);
