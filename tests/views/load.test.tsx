@@ -12,6 +12,7 @@ import { Button, Group } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { observeServerDate } from '../../domain/clock';
 import * as MSG from '../../domain/messages';
 import type { Field as AppField } from '../../domain/types';
 import { createLoadMachine } from '../../machines/load';
@@ -224,6 +225,26 @@ describe('the field grid of /home over the load flow', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
     } finally {
+      shown.unmount();
+    }
+  });
+
+  it('the open-now badges follow the clock the list’s own answer set, not the one the page opened with', async () => {
+    const bogotaHour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Bogota' }).format(new Date()));
+    const deviceSaysOpen = bogotaHour >= 6 && bogotaHour < 22;
+    // The server's clock says 3 a. m. in Bogotá (closed) when this machine's says the field is open, and noon otherwise.
+    const server = new Date(`${new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)}T${deviceSaysOpen ? '03' : '12'}:00:00-05:00`);
+    let answer: (fields: AppField[]) => void = () => {};
+    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />);
+    try {
+      await actAsync(async () => {
+        observeServerDate(server.toUTCString());
+        answer([bombonera]);
+        await flush();
+      });
+      expect(screen.getByText(deviceSaysOpen ? 'Cerrada ahora' : 'Abierta ahora')).toBeTruthy();
+    } finally {
+      observeServerDate(new Date().toUTCString());
       shown.unmount();
     }
   });

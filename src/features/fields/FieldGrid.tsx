@@ -2,6 +2,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { appNow } from '../../../domain/clock';
 import * as MSG from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
@@ -21,7 +22,10 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   // The cards are rendered as a transition, which yields to the browser between cards: the list arriving
   // is not one long task on a slow phone (docs/architecture.md).
   const fields = useDeferredValue(useLoad(load));
-  const now = useNow();
+  // Read as the cards render, not when the page opened: by then the list's own answer has set the app's clock
+  // (a phone whose clock is off is corrected by it); useNow re-renders every minute.
+  useNow();
+  const now = appNow();
   const session = useSession();
   const [loginAsk, { open: openLoginAsk, close }] = useDisclosure(false);
   // Once asked for, the dialog stays mounted, so closing it keeps its closing transition.
