@@ -78,8 +78,9 @@ export default defineConfig({
       output: {
         // Shared pieces of the lazy screens are named by their hash alone: the entry lists every lazy chunk's
         // files (to preload them with it), and their names would be bytes of every first visit for nothing.
-        // Screens and the startup chunks keep their names, which tests and the network panel read.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry || STARTUP_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Screens and the startup chunks keep their names, which tests and the network panel read. Seven characters
+        // of hash (64⁷ names) tell the build's hundred files apart as well as eight, and the entry lists them all.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry || STARTUP_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
         // What the entry imports statically is three chunks (with the bundler's small runtime, a first visit downloads
         // four scripts, not forty small ones): React; the session (xstate, the session machine and actor, the API
         // client, the domain rules and texts, the router's hooks); and the entry with the rest of the app. On the
