@@ -98,7 +98,10 @@ describe("'Reserva manual' offers only bookable times", () => {
 
   it('a time someone booked meanwhile, refused by the server, is read again: no longer offered, the rest of the form kept', async () => {
     const taken = { ...busy[0], id: 2, startTime: '11:00', endTime: '12:00' };
-    const load = vi.fn().mockResolvedValueOnce({ field, busy }).mockResolvedValue({ field, busy: [...busy, taken] });
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce({ field, busy })
+      .mockResolvedValue({ field, busy: [...busy, taken] });
     const create = vi.fn().mockRejectedValue({ response: { status: 409, data: { code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken } } });
     view = await open({ load, create });
     await pickDate(/Fecha/, date);
