@@ -14,6 +14,17 @@ export function formatPesos(amount: number): string {
   return `${rounded < 0 ? '-' : ''}$\u00a0${digits}`;
 }
 
+/**
+ * Whole pesos as Colombians write them, the way back from formatPesos: digits alone ('95000') or grouped by
+ * threes with dots or commas ('95.000', '95,000', '1.200.000'), with or without '$' and spaces. Anything else is
+ * no amount (null): centavos ('95.000,50', '95000,5'), a group that is not three digits ('9.50'), letters
+ * ('95k'), a sign.
+ */
+export function parsePesos(text: string): number | null {
+  const bare = text.replace(/[$\s]/g, '');
+  return /^(\d+|\d{1,3}([.,]\d{3})+)$/.test(bare) ? Number(bare.replace(/[.,]/g, '')) : null;
+}
+
 /** Pesos in few characters, for a chart's axis: 80000 -> '$ 80 mil', 1250000 -> '$ 1,25 M', 0 -> '$ 0'. */
 export function formatPesosShort(amount: number): string {
   const abs = Math.abs(amount);

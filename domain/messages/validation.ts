@@ -29,6 +29,7 @@ export const validation = {
   nightFromOutsideHours: 'La hora "Desde" debe estar dentro del horario de la cancha, en punto o y 30.',
   weekendRateInvalid: 'La tarifa de fin de semana y festivos no puede ser negativa.',
   rateTooHigh: 'La tarifa no puede pasar de $ 100.000.000.',
+  pesosWhole: 'Escribe la tarifa en pesos enteros, sin centavos ni letras: 95.000.',
   bookingHorizonInvalid: 'Escribe un número entero de días entre 1 y 365.',
   openingHourRequired: 'La hora de apertura es obligatoria.',
   closingHourRequired: 'La hora de cierre es obligatoria.',

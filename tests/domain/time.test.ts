@@ -1,7 +1,7 @@
 /** Time rules hold in America/Bogota whatever zone the machine runs in. */
 import { describe, expect, it } from 'vitest';
 import { bookingRefusal, bookingRuleViolation } from '../../domain/booking';
-import { formatDateDMY, formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../domain/format';
+import { formatDateDMY, formatOpeningHours, formatPesos, formatTime12, parsePesos, relativeDayLabel, whatsappLink } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { endTimeOf, instantInAppZone, isOnSlotStep, isOpenNow, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 
@@ -72,6 +72,19 @@ describe('formats', () => {
     expect(formatPesos(95000)).toBe('$\u00a095.000');
     expect(formatPesos(1250000)).toBe('$\u00a01.250.000');
     expect(formatPesos(0)).toBe('$\u00a00');
+  });
+  it('pesos read back as Colombians write them; centavos, odd groups and letters are no amount', () => {
+    for (const [typed, amount] of [
+      ['95000', 95000],
+      ['95.000', 95000],
+      ['95,000', 95000],
+      ['$ 1.200.000', 1200000],
+      [formatPesos(130000), 130000],
+      ['0', 0],
+    ] as const) {
+      expect(parsePesos(typed), typed).toBe(amount);
+    }
+    for (const typed of ['95.000,50', '95000,5', '95k', '9.50', '1.0000', '-5', '', '$']) expect(parsePesos(typed), typed).toBeNull();
   });
   it('dates, times and relative days', () => {
     expect(formatDateDMY('2026-11-05')).toBe('05/11/2026');

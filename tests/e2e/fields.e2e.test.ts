@@ -575,7 +575,7 @@ describe.each([
     const page = await loggedIn(admin, viewport);
     await page.goto(`/dashboard/field/form/${field.id}`);
     expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
-    expect(await page.getByLabel(MSG.rates.dayLabel).inputValue()).toBe('$ 80.000');
+    expect(spaced(await page.getByLabel(MSG.rates.dayLabel).inputValue())).toBe('$ 80.000');
     expect(await page.getByLabel(MSG.rates.horizonLabel).inputValue()).toBe('60');
     // A night rate without its hour is refused by the form, with the rule's message.
     await page.getByLabel(MSG.rates.nightLabel).fill('100000');

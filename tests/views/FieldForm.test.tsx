@@ -7,6 +7,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { FieldForm, fieldFormInputOf } from '../../src/features/fields/FieldForm';
 import { actAsync, renderView, spaced } from './setup';
@@ -102,8 +103,10 @@ describe('field form, rates in pesos', () => {
     const weekend = screen.getByLabelText<HTMLInputElement>(MSG.rates.weekendLabel);
     await user.clear(weekend);
     await user.type(weekend, '130,000');
-    expect(night.value).toBe('$ 120.000');
-    expect(weekend.value).toBe('$ 130.000');
+    await user.tab();
+    // Once left, each reads as the amount it is.
+    expect(night.value).toBe(formatPesos(120000));
+    expect(weekend.value).toBe(formatPesos(130000));
     await actAsync(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
@@ -123,11 +126,35 @@ describe('field form, rates in pesos', () => {
     // An autofill sets the whole value at once.
     const weekend = screen.getByLabelText<HTMLInputElement>(MSG.rates.weekendLabel);
     fireEvent.change(weekend, { target: { value: '130,000' } });
-    expect([day.value, night.value, weekend.value]).toEqual(['$ 95.000', '$ 120.000', '$ 130.000']);
+    fireEvent.blur(weekend);
+    await user.click(day);
+    await user.tab();
+    expect([day.value, night.value, weekend.value].map(spaced)).toEqual(['$ 95.000', '$ 120.000', '$ 130.000']);
     await actAsync(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ hourlyRate: 95000, nightRate: 120000, weekendRate: 130000 }));
+  });
+});
+
+describe('field form, what is no amount of pesos', () => {
+  let view: ReturnType<typeof renderView> | undefined;
+  afterEach(() => view?.unmount());
+
+  it.each(['95.000,50', '95000,5', '95k', '9.50'])("'%s' is said to be no amount, never saved as another number", async (typed) => {
+    const onSubmit = vi.fn();
+    view = renderView(<FieldForm draftKey={nextKey()} initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const day = screen.getByLabelText<HTMLInputElement>(MSG.rates.dayLabel, { exact: false });
+    await user.clear(day);
+    await user.type(day, typed);
+    await user.tab();
+    expect(day.value).toBe(typed);
+    expect(screen.getByText(MSG.validation.pesosWhole)).toBeTruthy();
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

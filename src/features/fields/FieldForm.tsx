@@ -7,6 +7,7 @@ import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleG
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useBack } from '../../components/useBack';
+import { PesosInput } from './PesosInput';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
@@ -68,24 +69,6 @@ function hourChoices(kind: 'opening' | 'closing', current: string) {
     ...times.map((t) => ({ value: t, label: kind === 'closing' && t === '00:00' ? MSG.rates.midnight : formatTime12(t) })),
   ];
 }
-
-/**
- * The number inputs of money: whole pesos, written as Colombians write them, '95.000' (the dot groups
- * thousands) and '95,000' both read 95000, typed key by key, pasted or autofilled. The decimal separator is
- * a character no keyboard offers (the input needs one apart from the thousands') and no other character
- * stands for it, so neither the dot nor the comma ever starts centavos: with ',' as the decimal separator a
- * pasted '95,000' read $ 95.
- */
-const PESOS = {
-  min: 0,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: '.',
-  decimalSeparator: '\u2063',
-  allowedDecimalSeparators: [] as string[],
-  prefix: '$ ',
-  hideControls: true,
-} as const;
 
 interface Props {
   /** The saved values (a new field's defaults): what the unsaved input is told from, and 'Descartar cambios' puts back. */
@@ -156,15 +139,9 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               {...form.getInputProps('closingHour')}
             />
           </SimpleGrid>
-          <NumberInput
-            label={MSG.rates.dayLabel}
-            description="En pesos colombianos, por hora"
-            required
-            {...PESOS}
-            {...form.getInputProps('hourlyRate')}
-          />
+          <PesosInput label={MSG.rates.dayLabel} description="En pesos colombianos, por hora" required {...form.getInputProps('hourlyRate')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...PESOS} {...form.getInputProps('nightRate')} />
+            <PesosInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...form.getInputProps('nightRate')} />
             <Select
               label={MSG.rates.nightFromLabel}
               required={hasNightRate}
@@ -174,7 +151,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               {...form.getInputProps('nightFrom')}
             />
           </SimpleGrid>
-          <NumberInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...PESOS} {...form.getInputProps('weekendRate')} />
+          <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
           <NumberInput
             label={MSG.rates.horizonLabel}
             required

@@ -1,0 +1,49 @@
+/**
+ * A rate in whole pesos, as Colombians write it: '95.000', '95,000' or '95000' all read $ 95.000, typed, pasted
+ * or autofilled, and show so once the input is left. What is no amount ('95.000,50' with centavos, '95k') is
+ * said, never read as another number (domain/format.ts, parsePesos). The form gets a number, '' when empty,
+ * and NaN while the text is no amount, which its schema refuses.
+ */
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatPesos, parsePesos } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+
+type Amount = number | '';
+
+interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
+  /** null from a draft kept in the tab, where a NaN was saved as JSON. */
+  value?: Amount | null;
+  onChange: (value: Amount) => void;
+}
+
+const shown = (value: Amount | null | undefined) => (typeof value === 'number' && !Number.isNaN(value) ? formatPesos(value) : '');
+
+export function PesosInput({ value, onChange, onBlur, error, ...props }: Props) {
+  const [text, setText] = useState(() => shown(value));
+  const amount = (typed: string): Amount => (typed.trim() === '' ? '' : (parsePesos(typed) ?? NaN));
+  // A value set from outside (the saved values put back) shows; the form's echo of what is typed does not.
+  useEffect(() => {
+    if (!Object.is(value, amount(text))) setText(shown(value));
+    // Only a new value from outside matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const notAnAmount = text.trim() !== '' && parsePesos(text) === null;
+  return (
+    <TextInput
+      {...props}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        onChange(amount(typed));
+      }}
+      onBlur={(event) => {
+        if (typeof value === 'number' && !Number.isNaN(value)) setText(shown(value));
+        onBlur?.(event);
+      }}
+      error={error && notAnAmount ? MSG.validation.pesosWhole : error}
+    />
+  );
+}
