@@ -16,7 +16,7 @@ import { retryingConflicts, type Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { fields, reservations, teamMembers, teams, users } from '../db/schema';
 import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
 import { loadTeam, type TeamRecord } from './teams';
@@ -286,8 +286,34 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
       const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
       return created.id;
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // The same booking sent again after its answer was lost (a phone's connection dropped once the server had
+    // taken it): the team's ACTIVE reservation is this very booking, answered again rather than refused.
+    const same = error instanceof HttpError && error.code === 'TEAM_HAS_ACTIVE_RESERVATION' ? await sameActiveBooking(db, req) : undefined;
+    if (same === undefined) throw error;
+    return same;
+  });
   return reservationById(db, id);
+}
+
+/** The id of the team's ACTIVE reservation when it is `req` itself (same field, day, start and end). */
+async function sameActiveBooking(db: Db, req: BookingRequest): Promise<number | undefined> {
+  const endTime = endTimeOf(req.startTime, req.hours);
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.teamId, req.teamId),
+        eq(reservations.fieldId, req.fieldId),
+        eq(reservations.reservationDate, req.reservationDate),
+        eq(reservations.startTime, req.startTime),
+        eq(reservations.endTime, endTime ?? ''),
+        withStatus('ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }
 
 /** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */

@@ -109,6 +109,17 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       }
     });
 
+    it('the same booking sent again (its answer lost on the way) answers the booking made, and books nothing more', async () => {
+      const before = (await t.db.select().from(reservations)).length;
+      const again = await book(ownerA.token, slot({ endTime: '12:00', price: 180000 }));
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ id: bookedA.id, status: 'ACTIVE', startTime: '10:00', endTime: '12:00' });
+      expect(await t.db.select().from(reservations)).toHaveLength(before);
+      // Another length of the same start is another booking: refused as before.
+      const longer = await book(ownerA.token, slot({ hours: 3 }));
+      expect(longer.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.reservation.activeTitle });
+    });
+
     it('an overlapping slot of the field is taken (409); back to back is fine', async () => {
       for (const [startTime, hours] of [
         ['11:00', 1],
