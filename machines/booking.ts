@@ -34,6 +34,8 @@ export interface BookingContext extends BookingInput {
   availability: AvailabilityResult | null;
   /** The reason the server (or loading) refused, in Spanish, shown above the form. */
   error: string | null;
+  /** Whether another try may load the field: no answer came or the server failed, not a refusal ('La cancha no existe.'). */
+  retryable: boolean;
   reservation: Reservation | null;
 }
 
@@ -79,7 +81,7 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
-  context: ({ input }) => ({ ...input, field: null, request: null, availability: null, error: null, reservation: null }),
+  context: ({ input }) => ({ ...input, field: null, request: null, availability: null, error: null, retryable: true, reservation: null }),
   initial: 'preparing',
   states: {
     preparing: {
@@ -96,10 +98,16 @@ export const bookingMachine = setup({
           },
           { target: 'editing', actions: assign({ field: ({ event }) => event.output.field, error: null }) },
         ],
-        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.field.loadFailed) }) },
+        onError: {
+          target: 'unavailable',
+          actions: assign({
+            error: ({ event }) => failureReasonOf(event.error, MSG.field.loadFailed),
+            retryable: ({ event }) => undecided(event.error),
+          }),
+        },
       },
     },
-    /** The field could not be loaded, or this user cannot book (no team): the message and a retry. */
+    /** The field could not be loaded, or this user cannot book (no team): the message, and a retry when another try may help. */
     unavailable: {
       on: { RETRY: { target: 'preparing', actions: assign({ error: null }) } },
     },

@@ -78,6 +78,8 @@ describePaths({
         break;
       case 'unavailable':
         expect(context.error).toBe((input as { teamId: number | null }).teamId === null ? MSG.reservation.noTeam : 'La cancha no existe.');
+        // 'La cancha no existe.' is the server's refusal: another try would get it again.
+        if ((input as { teamId: number | null }).teamId !== null) expect(context.retryable).toBe(false);
         break;
       case 'editing':
         // The field as loaded, or as read again after a time was found taken.

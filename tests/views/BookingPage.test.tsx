@@ -312,6 +312,15 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(calls.filter((c) => c.src === 'prepare')).toHaveLength(2);
   });
 
+  it("a field the server says does not exist gives the reason and the way to the fields, without a 'Reintentar' that would get the same answer", async () => {
+    const { settle } = renderPage();
+    await settle('prepare', { error: apiError(404, 'NOT_FOUND', 'La cancha no existe.') });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('La cancha no existe.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver canchas' })).toBeTruthy();
+  });
+
   it('a team holding an ACTIVE reservation is sent to its list; a member is told to ask for it to be cancelled', async () => {
     const { settle } = renderPage();
     await settle('prepare', { output: { field, hasActiveReservation: true } });

@@ -140,9 +140,11 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
             {error}
           </Text>
           <Group gap="sm">
-            <Button size="xs" onClick={() => send({ type: 'RETRY' })}>
-              Reintentar
-            </Button>
+            {snapshot.context.retryable && (
+              <Button size="xs" onClick={() => send({ type: 'RETRY' })}>
+                Reintentar
+              </Button>
+            )}
             <Button size="xs" variant="light" component={Link} to="/dashboard/home-player">
               Ver canchas
             </Button>
