@@ -1,5 +1,5 @@
 /**
- * A screen's quiet refresh (docs/architecture.md, "Loading"): beside the load flow of machines/load.ts, it
+ * A screen's quiet refresh (docs/architecture.md, "Machines"): beside the load flow of machines/load.ts, it
  * reads what the screen shows again, on demand, while the shown data stays on screen: idle → reading → idle.
  * A read's answer is handed on (`onRefreshed`); a failed one is dropped, since the screen is still right as far
  * as it knows. Another REFRESH while reading waits for that read; STOP (what the screen shows changed, a
