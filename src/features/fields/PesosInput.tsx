@@ -5,7 +5,7 @@
  * and NaN while the text is no amount, which its schema refuses.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatPesos, parsePesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 
@@ -18,16 +18,16 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
 }
 
 const shown = (value: Amount | null | undefined) => (typeof value === 'number' && !Number.isNaN(value) ? formatPesos(value) : '');
+const amount = (typed: string): Amount => (typed.trim() === '' ? '' : (parsePesos(typed) ?? NaN));
 
 export function PesosInput({ value, onChange, onBlur, error, ...props }: Props) {
   const [text, setText] = useState(() => shown(value));
-  const amount = (typed: string): Amount => (typed.trim() === '' ? '' : (parsePesos(typed) ?? NaN));
   // A value set from outside (the saved values put back) shows; the form's echo of what is typed does not.
-  useEffect(() => {
+  const [received, setReceived] = useState(value);
+  if (!Object.is(value, received)) {
+    setReceived(value);
     if (!Object.is(value, amount(text))) setText(shown(value));
-    // Only a new value from outside matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   const notAnAmount = text.trim() !== '' && parsePesos(text) === null;
   return (
     <TextInput
