@@ -206,6 +206,32 @@ describe('field detail', () => {
     await page.context().close();
   });
 
+  test('opened straight in a new tab, Volver stays in the app on the field detail, the field list, the team list and a profile', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const field = await createField(admin);
+    const first = await loggedIn(await createUser('PLAYER'), PHONE);
+    for (const [path, landing] of [
+      [`/dashboard/field/detail/${field.id}`, '/dashboard/home-player'],
+      ['/dashboard/field/list', '/dashboard/home-player'],
+      ['/dashboard/team/list', '/dashboard/team'],
+      [`/dashboard/profile/admin/${admin.id}`, '/dashboard/home-player'],
+    ]) {
+      const page = await first.context().newPage();
+      await page.goto(path);
+      const entries = await page.evaluate(() => history.length);
+      await page.getByRole('button', { name: 'Volver' }).click();
+      await page.waitForURL(`**${landing}`);
+      // The landing replaces the screen opened straight, so Back from it leaves the tab as Back would have.
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await page.close();
+    }
+    // With the app behind it, Volver is a step Back.
+    await first.goto('/dashboard/team');
+    await first.goto(`/dashboard/field/detail/${field.id}`);
+    await first.getByRole('button', { name: 'Volver' }).click();
+    await first.waitForURL('**/dashboard/team');
+    await first.context().close();
+  });
   test('an administrator without a field reads that they have none, and can delete the one they register', async () => {
     const admin = await createUser('FIELD_ADMIN');
     const page = await loggedIn(admin, PHONE);

@@ -1,8 +1,6 @@
 /** field/detail/{id}: any field; its administrator gets the owner's view (docs/product.md: Screens). */
-import { Box, Button, Container } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Box, Container } from '@mantine/core';
 import { useParams } from 'wouter';
-import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import { LoadFailed } from '../../components/failure';
@@ -14,10 +12,10 @@ import { ActiveReservationFailed, useActiveReservation } from './ActiveReservati
 import { loadField } from './api';
 import { FieldDetails } from './FieldDetails';
 import { useFieldDeletion } from './useFieldDeletion';
+import { BackButton } from '../../components/BackButton';
 
 export default function FieldDetailPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const field = useLoad(() => loadField(Number(id)), [id]);
   const { admin, player, user } = useSession();
   const now = useNow();
@@ -30,9 +28,7 @@ export default function FieldDetailPage() {
   if (field.status === 'failure' || !field.data) {
     return (
       <Container size="md" px={0}>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
-          Volver
-        </Button>
+        <BackButton to="/dashboard" mb="sm" />
         <LoadFailed
           title={MSG.field.loadFailed}
           error={field.error}

@@ -4,9 +4,8 @@
  * team holding an ACTIVE reservation, the notice that leads to it).
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { useNavigate } from '../../navigation';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, fullName } from '../../../domain/format';
 import { latestReservations } from '../../../domain/latestReservations';
@@ -18,6 +17,7 @@ import { ActiveReservationNotice } from './ActiveReservationNotice';
 import { FieldPicture } from './FieldPicture';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
 import { ReservationPeek } from './ReservationPeek';
+import { BackButton } from '../../components/BackButton';
 
 interface Props {
   field: Field;
@@ -54,19 +54,12 @@ function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label:
 }
 
 export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting = false, onPictureChanged }: Props) {
-  const navigate = useNavigate();
   const open = isOpenNow(field, now);
   const latest = latestReservations(field.reservations ?? []);
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        {isOwner ? (
-          <Title order={1}>Detalles de tu cancha</Title>
-        ) : (
-          <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
-            Volver
-          </Button>
-        )}
+        {isOwner ? <Title order={1}>Detalles de tu cancha</Title> : <BackButton to="/dashboard" />}
         {isOwner && (
           <Group gap="xs">
             <Button component={Link} to={`/dashboard/field/form/${field.id}`} leftSection={<IconPencil size={18} />}>

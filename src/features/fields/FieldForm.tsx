@@ -6,7 +6,7 @@
 import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useBack } from '../../components/useBack';
+import { useBack } from '../../components/BackButton';
 import { PesosInput } from './PesosInput';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';

@@ -1,13 +1,11 @@
 /** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens). */
-import { Button, Container, Group, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Group, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'wouter';
-import { useNavigate } from '../../navigation';
 import { FieldGrid } from './FieldGrid';
+import { BackButton } from '../../components/BackButton';
 
 export default function FieldListPage() {
   const [pathname] = useLocation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';
   const showBack = !pathname.endsWith('/home-player');
@@ -15,11 +13,7 @@ export default function FieldListPage() {
     <Container size="lg" px={0}>
       {showHeader && (
         <Group mb="md" gap="sm">
-          {showBack && (
-            <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
-              Volver
-            </Button>
-          )}
+          {showBack && <BackButton to="/dashboard" />}
           <Title order={1}>Canchas disponibles</Title>
         </Group>
       )}

@@ -3,10 +3,8 @@
  * administrator, anything else a player; a refused load says 'No se pudo cargar la info' and goes to
  * the own profile (docs/product.md: Messages); a load without an answer, or a server failure, offers 'Reintentar' below 'Volver'.
  */
-import { Button, Card, Container } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Container } from '@mantine/core';
 import { useParams } from 'wouter';
-import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import type { User } from '../../../domain/types';
 import { profileApi } from './api';
@@ -15,10 +13,10 @@ import { Loading } from '../../components/Loading';
 import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { ProfileHeader } from './ProfileHeader';
+import { BackButton } from '../../components/BackButton';
 
 export default function UserProfilePage() {
   const { user: kind, id } = useParams();
-  const navigate = useNavigate();
   const profile = useLoad<User>(() => (kind === 'admin' ? profileApi.admin(Number(id)) : profileApi.player(Number(id))), [kind, id]);
 
   if (profile.status === 'loading') return <Loading />;
@@ -27,9 +25,7 @@ export default function UserProfilePage() {
   }
   return (
     <Container size="md" px={0}>
-      <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs" mb="sm">
-        Volver
-      </Button>
+      <BackButton to="/dashboard" mb="sm" />
       {profile.data ? (
         <Card withBorder radius="lg" padding="lg" shadow="xs">
           <ProfileHeader user={profile.data} subtitle={profile.data.city} />

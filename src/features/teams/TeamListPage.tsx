@@ -2,11 +2,9 @@
  * /dashboard/team/list (docs/product.md: Screens): the teams as cards; a card opens the join-request modal, except for a
  * team the player already asked to join ('Solicitud enviada'). showHeader=false hides the header.
  */
-import { Alert, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
@@ -17,9 +15,9 @@ import { loadTeams } from './api';
 import { JoinRequestModal } from './JoinRequestModal';
 import { TeamCard } from './TeamCard';
 import { teamHasRoom } from '../../../domain/teams';
+import { BackButton } from '../../components/BackButton';
 
 export default function TeamListPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';
   const { player } = useSession();
@@ -32,9 +30,7 @@ export default function TeamListPage() {
       {showHeader && (
         <>
           <Group mb={4} gap="sm">
-            <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(-1)} px="xs">
-              Volver
-            </Button>
+            <BackButton to="/dashboard/team" />
             <Title order={1}>Equipos disponibles</Title>
           </Group>
           <Text c="dimmed" mb="md">

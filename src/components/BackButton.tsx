@@ -1,3 +1,5 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from '../navigation';
 
@@ -14,7 +16,17 @@ function canGoBack(): boolean {
  * A screen's 'Volver' or 'Cancelar': a step Back when it stays in the app, else `fallback`. A screen opened
  * straight from a bookmark, a shared link or a new tab has nothing of ours behind it, and Back would leave.
  */
-export function useBack(fallback = '/dashboard') {
+export function useBack(fallback: string) {
   const navigate = useNavigate();
   return useCallback(() => (canGoBack() ? navigate(-1) : navigate(fallback, { replace: true })), [navigate, fallback]);
+}
+
+/** A screen's 'Volver' (see `useBack`); `to` is where it goes when the screen was opened straight. */
+export function BackButton({ to, ...props }: { to: string } & ButtonProps) {
+  const back = useBack(to);
+  return (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={back} px="xs" {...props}>
+      Volver
+    </Button>
+  );
 }
