@@ -499,6 +499,16 @@ describe.each([
     await page.goto(`/dashboard/field/form/${field.id}`);
     expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);
     await screenshot(page, `fields-form-edit-${size}`);
+    // The longest hour, midnight, reads whole in its select at this width.
+    await page.getByLabel('Hora de cierre').selectOption('00:00');
+    const closing = await page.getByLabel('Hora de cierre').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: select.selectedOptions[0].text, fits: context.measureText(select.selectedOptions[0].text).width <= room };
+    });
+    expect(closing).toEqual({ text: '12:00 a. m. (medianoche)', fits: true });
     await page.context().close();
 
     const noField = await loggedIn(await createUser('FIELD_ADMIN', 'Iván', 'Nuevo'), viewport);

@@ -125,7 +125,8 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
             <TextInput label="Dirección" required {...form.getInputProps('address')} />
           </SimpleGrid>
-          <SimpleGrid cols={2}>
+          {/* One above the other on a phone, where half a row cuts '12:00 a. m. (medianoche)'. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NativeSelect
               label="Hora de apertura"
               required
