@@ -43,8 +43,11 @@ const V = MSG.validation;
  * silent vowels), and the Braille blank.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/gu;
-/** Accents with no letter to sit on, and the replacement character a broken encoding leaves: no name either. */
-const NOT_A_LETTER = /[\p{M}\uFFFD]/gu;
+/**
+ * No name either: accents with no letter to sit on, private-use characters (each font draws its own, or a
+ * box), noncharacters, and the placeholders for an object and for what a broken encoding left.
+ */
+const NOT_A_LETTER = /[\p{M}\p{Co}\p{Noncharacter_Code_Point}\uFFFC\uFFFD]/gu;
 export const isVisiblyBlank = (text: string) => text.replace(INVISIBLE, '').replace(NOT_A_LETTER, '') === '';
 
 /**
@@ -222,7 +225,8 @@ export const passwordChangeFormDefaults: PasswordChangeForm = { currentPassword:
 const hourOfDay = (message: string, invalid = message, pattern = TIME_PATTERN) =>
   v.config(v.pipe(v.string(message), v.nonEmpty(message), v.regex(pattern, invalid)), { abortPipeEarly: true });
 
-const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh));
+/** A rate in whole pesos, as the form takes it (`parsePesos`): an API call's 0.004 is refused, not saved as free. */
+const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh), v.integer(V.pesosWhole));
 /** Absent, null or an empty form input: the field has no such rate (null). */
 const noValue = [v.literal(''), v.null()] as const;
 const emptyToNull = <T>(value: T | '') => (value === '' ? null : value);
@@ -396,7 +400,7 @@ export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
   endTime: v.optional(v.string(V.startTime)),
   /** The total the summary showed; when sent, the booking is refused (409 PRICE_CHANGED) if the rates now give another. */
-  price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData))),
+  price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData), v.finite(V.invalidData))),
 });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));

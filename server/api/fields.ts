@@ -63,7 +63,7 @@ export function fieldRoutes(deps: AppDeps) {
   });
 
   app.delete('/field/:id', async (c) => {
-    await changing(() => deleteField(db, c.get('user'), idParam(c)));
+    await changing(() => deleteField(db, c.get('user'), idParam(c), now()));
     return c.json({ message: MSG.field.deleted });
   });
 

@@ -36,7 +36,7 @@ export function teamRoutes(deps: AppDeps) {
   });
 
   app.delete('/team/:id', async (c) => {
-    await deleteTeam(db, c.get('user'), idParam(c));
+    await deleteTeam(db, c.get('user'), idParam(c), deps.now());
     return c.json({ message: MSG.team.deleted });
   });
 

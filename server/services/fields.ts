@@ -153,14 +153,14 @@ export async function updateField(
 }
 
 /**
- * Deleting a field cancels its ACTIVE reservations; the rest keep the field's name as history. The field
+ * Deleting a field retires its ACTIVE reservations (`retireReservations`); all keep the field's name as history. The field
  * row is locked first (FOR UPDATE), so a booking in flight (which share-locks it) either commits before
  * and is canceled here, or waits and then finds no field.
  */
-export async function deleteField(db: Db, user: CurrentUser, id: number): Promise<void> {
+export async function deleteField(db: Db, user: CurrentUser, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, id, { lock: true });
-    await retireReservations(tx, { fieldId: id }, field.name);
+    await retireReservations(tx, { fieldId: id }, field.name, now);
     await tx.delete(fields).where(eq(fields.id, id));
     await deleteIfUnreferenced(tx, field.imageHash);
     await notifyFieldsChanged(tx);

@@ -345,14 +345,15 @@ export async function countReservations(db: Db, where: SQL | undefined): Promise
 }
 
 /**
- * Before a team or a field is deleted: its ACTIVE reservations are canceled, and all of them keep its
- * last name, so the other side's history still reads right.
+ * Before a team or a field is deleted: its ACTIVE reservations still to come are canceled, and those that
+ * have started are finalized, as played (deleting cannot cancel what the team could not: docs/product.md
+ * "Teams and fields"). All of them keep its last name, so the other side's history still reads right.
  */
-export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string): Promise<void> {
+export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string, now: Date): Promise<void> {
   const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
   await db
     .update(reservations)
-    .set({ status: 'CANCELED' })
+    .set({ status: sql`case when ${reservations.startsAt} > ${now} then 'CANCELED' else 'FINISHED' end` })
     .where(and(where, withStatus('ACTIVE')));
   await db
     .update(reservations)

@@ -102,11 +102,11 @@ export async function updateTeam(db: Db, user: CurrentUser, id: number, input: T
   });
 }
 
-/** Deleting a team frees its members (and its applications) and cancels its ACTIVE reservations. */
-export async function deleteTeam(db: Db, user: CurrentUser, id: number): Promise<void> {
+/** Deleting a team frees its members (and its applications) and retires its ACTIVE reservations (`retireReservations`). */
+export async function deleteTeam(db: Db, user: CurrentUser, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await ownedTeam(tx, user, id, { lock: true });
-    await retireReservations(tx, { teamId: id }, team.name);
+    await retireReservations(tx, { teamId: id }, team.name, now);
     await tx.delete(teams).where(eq(teams.id, id));
     await deleteIfUnreferenced(tx, team.imageHash);
   });
@@ -140,7 +140,9 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
 /** The owner adds a player; not one who left this team of their own accord (they come back by a request). */
 export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownedTeam(tx, user, teamId);
+    // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
+    // too) is then seen here, so a player cannot be pulled back in the moment they leave.
+    await ownedTeam(tx, user, teamId, { lock: true });
     const [left] = await tx
       .select({ playerId: teamDepartures.playerId })
       .from(teamDepartures)
@@ -153,11 +155,12 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
 
 /** The owner removes a member (never themselves); any other member may leave. Returns the message to show. */
 export async function removeMember(db: Db, user: CurrentUser, playerId: number, teamId: number): Promise<string> {
-  const team = await loadTeam(db, teamId);
   const leaving = playerId === user.id;
-  if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
-  if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
   await db.transaction(async (tx) => {
+    // The team row is locked first, as in `addMember`, so a departure and an addition never cross.
+    const team = await loadTeam(tx, teamId, { lock: true });
+    if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
+    if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     const removed = await tx
       .delete(teamMembers)
       .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))

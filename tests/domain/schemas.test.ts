@@ -11,6 +11,7 @@ import {
   playerSearchSchema,
   registerFormSchema,
   registerPayloadSchema,
+  reservationCreateSchema,
   reservationFormSchema,
   teamFormSchema,
 } from '../../domain/schemas';
@@ -142,6 +143,12 @@ describe('field form', () => {
     ['city', '', V.cityRequired],
     ['hourlyRate', -1, V.hourlyRateInvalid],
     ['hourlyRate', '', V.hourlyRateInvalid],
+    // Whole pesos, as the form takes them: a fraction would be rounded by the database, 0.004 to free.
+    ['hourlyRate', 0.004, V.pesosWhole],
+    ['hourlyRate', 80000.125, V.pesosWhole],
+    ['nightRate', 0.5, V.pesosWhole],
+    ['weekendRate', 95000.5, V.pesosWhole],
+    ['hourlyRate', Infinity, V.rateTooHigh],
     ['openingHour', '', V.openingHourRequired],
     ['closingHour', '', V.closingHourRequired],
     ['closingHour', '25:00', V.closingHourInvalid],
@@ -271,5 +278,10 @@ describe('reservation form', () => {
   it('the availability request adds the team and field ids', () => {
     expect(v.safeParse(availabilityRequestSchema, { ...form, teamId: 1, fieldId: '2' }).success).toBe(true);
     expect(errors(availabilityRequestSchema, { ...form, teamId: 0, fieldId: 2 }).teamId).toEqual([V.invalidId]);
+  });
+  it('a booking’s agreed price is a finite amount (JSON’s 1e999 reads as Infinity)', () => {
+    const booking = { ...form, teamId: 1, fieldId: 2 };
+    expect(v.safeParse(reservationCreateSchema, { ...booking, price: 190000 }).success).toBe(true);
+    expect(errors(reservationCreateSchema, { ...booking, price: Infinity }).price).toEqual([V.invalidData]);
   });
 });

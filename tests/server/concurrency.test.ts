@@ -66,6 +66,26 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toHaveLength(5);
   });
 
+  it('a player leaving while the owner adds them back: never both, so whoever left stays out', async () => {
+    const owner = await t.user('PLAYER');
+    const players = await Promise.all(Array.from({ length: 10 }, () => t.user('PLAYER')));
+    const team = await t.team(owner, players, { maxPlayers: 20 });
+    for (const player of players) {
+      const [leave, add] = await Promise.all([
+        t.api('POST', `/team/delete/${player.id}/team/${team.id}`, { token: player.token }),
+        t.api('POST', `/team/${team.id}/member/${player.id}`, { token: owner.token }),
+      ]);
+      expect(leave.status).toBe(200);
+      // The addition came first (the player was still a member) or after the departure, which it then sees.
+      expect(add.body.code).toBeOneOf(['PLAYER_ALREADY_IN_TEAM', 'PLAYER_LEFT_TEAM']);
+      const member = await t.db
+        .select()
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, player.id)));
+      expect(member).toEqual([]);
+    }
+  });
+
   it('accepting applications for the last place at once: one is ACCEPTED, the others stay PENDING', async () => {
     const owner = await t.user('PLAYER');
     const others = await Promise.all(Array.from({ length: 3 }, () => t.user('PLAYER')));

@@ -77,9 +77,9 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     expect(created.body.firstName.length).toBe(4);
     // Zero-width, direction marks, the byte-order mark, a Hangul filler, a soft hyphen; variation selectors, the
     // combining grapheme joiner, Khmer's silent vowels, a Mongolian selector; an accent on nothing; what a
-    // broken encoding leaves.
+    // broken encoding leaves; private-use characters, noncharacters and the object placeholder.
     const blanks = ['\u200B\u200B', '\u202E\u2066\u200F', '\uFEFF', '\u3164', ' \u00AD ', '\uFE0F\u{E0100}', '\u034F', '\u17B4 \u17B5', '\u180B'];
-    for (const blank of [...blanks, '\u0301', '\uFFFD\uFFFD']) {
+    for (const blank of [...blanks, '\u0301', '\uFFFD\uFFFD', '\uE000', '\u{F0000}', '\uFFFF', '\uFDD0', '\uFFFC']) {
       const res = await t.call('POST', '/auth/player/register', { body: registration({ firstName: blank }) });
       expect(res.status, JSON.stringify(blank)).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.firstNameRequired });

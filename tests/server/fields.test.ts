@@ -232,7 +232,9 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       expect((await t.api('DELETE', `/field/${created.id}`, { token: player.token })).status).toBe(403);
     });
 
-    it('cancels its ACTIVE reservations, keeps the history, and clears the administrator’s field', async () => {
+    it('cancels its ACTIVE reservations still to come, finalizes one under way, keeps the history, and clears the administrator’s field', async () => {
+      // Under way at 8:00 (7:30 to 8:30): played, not canceled, by the deletion.
+      const underWay = await t.reservation(await t.team(await t.user('PLAYER')), created, { reservationDate: TODAY, startTime: '07:30' });
       const res = await t.api('DELETE', `/field/${created.id}`, { token: admin.token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: MSG.field.deleted });
@@ -240,7 +242,8 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       const me = await t.api('GET', `/user/admin/${admin.id}`, { token: admin.token });
       expect(me.body.field).toBeNull();
       const left = await t.db.select().from(reservations).where(eq(reservations.fieldName, 'La Bombonera'));
-      expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'CANCELED', 'FINISHED']);
+      expect(left.map((r) => r.status).sort()).toEqual(['CANCELED', 'CANCELED', 'CANCELED', 'FINISHED', 'FINISHED']);
+      expect(left.find((r) => r.id === underWay.id)?.status).toBe('FINISHED');
       expect(left.every((r) => r.fieldId === null)).toBe(true);
       expect((await t.api('DELETE', `/field/${created.id}`, { token: admin.token })).status).toBe(404);
     });

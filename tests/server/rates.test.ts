@@ -112,6 +112,9 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
         [{ bookingHorizonDays: 0 }, MSG.validation.bookingHorizonInvalid],
         [{ bookingHorizonDays: 366 }, MSG.validation.bookingHorizonInvalid],
         [{ bookingHorizonDays: 1.5 }, MSG.validation.bookingHorizonInvalid],
+        // Whole pesos: the database's two decimals would round 0.004 to a free field.
+        [{ hourlyRate: 0.004 }, MSG.validation.pesosWhole],
+        [{ nightRate: 100000.5 }, MSG.validation.pesosWhole],
       ];
       const before = await t.snapshot();
       const fresh = await t.user('FIELD_ADMIN');

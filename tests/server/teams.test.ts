@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Team } from '../../domain/types';
 import { reservations, teamMembers, teams } from '../../server/db/schema';
-import { createTestApp, ENGINES, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
+import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Los Costeños',
@@ -221,7 +221,7 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       expect((await t.api('DELETE', `/team/${team.id}`, { token: admin.token })).status).toBe(403);
     });
 
-    it('frees the members, cancels its ACTIVE reservation and keeps the field’s history', async () => {
+    it('frees the members, cancels its ACTIVE reservation still to come and keeps the field’s history', async () => {
       const field = await t.field(admin);
       const ref = { id: team.id, name: 'Los Costeños FC' };
       await t.reservation(ref, field, { reservationDate: YESTERDAY, status: 'FINISHED' });
@@ -233,12 +233,25 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       const me = await t.api('GET', `/user/player/${member.id}`, { token: member.token });
       expect(me.body.team).toBeNull();
       const history = await t.api('GET', `/reservation/field/${field.id}`, { token: admin.token });
-      expect(history.body.map((r: { status: string; team: unknown; teamName: string }) => [r.status, r.team, r.teamName])).toEqual([
-        ['CANCELED', null, 'Los Costeños FC'],
-        ['FINISHED', null, 'Los Costeños FC'],
+      type Row = { reservationDate: string; status: string; team: unknown; teamName: string };
+      const byDate = (history.body as Row[]).sort((a, b) => a.reservationDate.localeCompare(b.reservationDate));
+      expect(byDate.map((r) => [r.reservationDate, r.status, r.team, r.teamName])).toEqual([
+        [YESTERDAY, 'FINISHED', null, 'Los Costeños FC'],
+        [TOMORROW, 'CANCELED', null, 'Los Costeños FC'],
       ]);
       expect(await t.db.select().from(reservations).where(eq(reservations.status, 'ACTIVE'))).toEqual([]);
       expect((await t.api('GET', `/team/${team.id}`, { token: owner.token })).status).toBe(404);
+    });
+
+    it('finalizes its reservation under way: deleting the team cannot cancel what the team could not', async () => {
+      const captain = await t.user('PLAYER');
+      const mine = await t.team(captain);
+      // 7:30 to 8:30, and it is 8:00.
+      const underWay = await t.reservation(mine, await t.field(await t.user('FIELD_ADMIN')), { reservationDate: TODAY, startTime: '07:30' });
+      expect((await t.api('DELETE', `/reservation/${underWay.id}`, { token: captain.token })).status).toBe(409);
+      expect((await t.api('DELETE', `/team/${mine.id}`, { token: captain.token })).status).toBe(200);
+      const [row] = await t.db.select().from(reservations).where(eq(reservations.id, underWay.id));
+      expect(row).toMatchObject({ status: 'FINISHED', teamId: null, teamName: mine.name });
     });
   });
 });
