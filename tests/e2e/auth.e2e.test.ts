@@ -339,6 +339,12 @@ test('a cellphone typed with +57 and spaces, a cédula with dots and an age out 
   expect(await shows(page.getByText(MSG.validation.ageInvalid))).toBe(true);
   expect(MSG.validation.ageInvalid).toContain('entre 5 y 100');
   expect(await page.getByRole('button', { name: 'Registrarme' }).isDisabled()).toBe(true);
+  // Nor is 25.5 cut to 25 or to 255: it stays as typed, with the rule.
+  await age.fill('');
+  await age.pressSequentially('25.5');
+  await age.blur();
+  expect(await age.inputValue()).toBe('25.5');
+  expect(await shows(page.getByText(MSG.validation.ageInvalid))).toBe(true);
   await age.fill('22');
   // The symbols a password takes are said before the first try.
   expect(await page.getByText(MSG.validation.passwordSymbols).isVisible()).toBe(true);
