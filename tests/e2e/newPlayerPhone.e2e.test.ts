@@ -190,7 +190,7 @@ describe('a new player on a phone (390 px)', () => {
     });
   }
 
-  test("the reservation list's pages are named in Spanish, and 'Página siguiente' turns the page", async () => {
+  test("the reservation list's pages are named in Spanish, 'Página siguiente' turns the page, and a reload stays on it", async () => {
     const page = await ownerOnPhone();
     await page.goto('/dashboard/reservation/list/team');
     const pages = page.getByRole('navigation', { name: 'Páginas de reservas' });
@@ -201,6 +201,14 @@ describe('a new player on a phone (390 px)', () => {
     await pages.getByRole('button', { name: 'Página siguiente' }).click();
     await expect.poll(() => pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.waitForURL('**/dashboard/reservation/list/team?pagina=2');
+    await page.reload();
+    await expect.poll(() => pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    // A kept address naming a page the list no longer has shows its last page.
+    await page.goto('/dashboard/reservation/list/team?pagina=9');
+    await expect.poll(() => pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await page.waitForURL('**/dashboard/reservation/list/team?pagina=2');
     await page.context().close();
   });
 });

@@ -319,6 +319,10 @@ describe.sequential('reservations', () => {
     await page.getByText('Calendario', { exact: true }).click();
     const calendar = page.getByTestId('reservation-calendar');
     expect(await shows(calendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
+    // The choice is in the address: a reload keeps the calendar.
+    await page.waitForURL('**/dashboard/reservation/list/field?ver=calendario');
+    await page.reload();
+    expect(await shows(calendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
     expect(await shows(calendar.getByText(`Equipo: ${TEAM_2}`))).toBe(true);
     expect(await calendar.getByRole('button', { name: /semana/i }).count()).toBeGreaterThan(0);
     await screenshot(page, 'reservations-calendar-desktop');

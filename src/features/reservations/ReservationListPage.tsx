@@ -1,8 +1,8 @@
 /**
  * reservation/list/{team|field} (docs/product.md: Screens): 'Tus reservas', filters by date and status (kept in the
- * address as ?date=YYYY-MM-DD&status=ACTIVE|FINISHED|CANCELED, so home-admin's counters open the list filtered), pages of 6 cards,
- * finalize / cancel through the actions machine, the admin-only 'Ver como:' list/calendar switch, and the
- * floating 'Hacer nueva reserva' of the team view.
+ * address as ?date=YYYY-MM-DD&status=ACTIVE|FINISHED|CANCELED, so home-admin's counters open the list filtered), pages of 6 cards
+ * (?pagina=N from the second), finalize / cancel through the actions machine, the admin-only 'Ver como:' list/calendar switch
+ * (?ver=calendario), and the floating 'Hacer nueva reserva' of the team view. A reload keeps what the address keeps.
  */
 import {
   ActionIcon,
@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Redirect, useParams, useSearchParams } from 'wouter';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
@@ -69,6 +69,20 @@ function filtersTo(filters: Filters): Record<string, string> {
   return { ...(filters.date ? { date: filters.date } : {}), ...(filters.status ? { status: filters.status } : {}) };
 }
 
+/** The list's page (from 0) in the address's `pagina` (from 1, absent on the first). */
+function pageFrom(params: URLSearchParams): number {
+  const page = params.get('pagina') ?? '';
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) - 1 : 0;
+}
+
+/** The address's parameters with `key` set to `value`, or taken out when `value` is null. */
+function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return next;
+}
+
 export default function ReservationListPage() {
   const { var: by } = useParams();
   const session = useSession();
@@ -105,14 +119,16 @@ interface ScopeProps {
 }
 
 function Reservations(props: ScopeProps) {
-  const [mode, setMode] = useState<'list' | 'calendar'>('list');
   // Raised after a manual booking, so the list or the calendar loads again.
   const [version, setVersion] = useState(0);
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
   const manual = props.isAdmin && props.by === 'field';
   // A change of the address's filters (a counter of home-admin, the menu's link) starts the list afresh.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filtersKey = JSON.stringify(filtersFrom(params));
+  const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
+  const setMode = (next: string) =>
+    setParams((current) => withParam(withParam(current, 'pagina', null), 'ver', next === 'calendar' ? 'calendario' : null), { replace: true });
   return (
     <Stack gap="md">
       {manual && (
@@ -132,7 +148,7 @@ function Reservations(props: ScopeProps) {
           </Text>
           <SegmentedControl
             value={mode}
-            onChange={(v) => setMode(v as 'list' | 'calendar')}
+            onChange={setMode}
             aria-label="Ver como"
             data={[
               { value: 'list', label: <ModeLabel icon={<IconList size={16} />} text="Lista" /> },
@@ -170,7 +186,8 @@ function ListMode(props: ScopeProps & { version: number }) {
   const [params, setParams] = useSearchParams();
   const applied = filtersFrom(params);
   const [draft, setDraft] = useState<Filters>(applied);
-  const [page, setPage] = useState(0);
+  const page = pageFrom(params);
+  const setPage = (next: number) => setParams((current) => withParam(current, 'pagina', next > 0 ? String(next + 1) : null), { replace: true });
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const today = todayInAppZone(useNow());
 
@@ -182,6 +199,11 @@ function ListMode(props: ScopeProps & { version: number }) {
       size: RESERVATION_PAGE_SIZE,
     });
   const list = useLoad(read, [applied, page, props.version]);
+  // A kept address can name a page the list no longer has (bookings cancelled since): its last one instead.
+  const lastPage = list.data ? Math.max(list.data.totalPages - 1, 0) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  });
   const refresh = useRefreshOnReturn(read, [applied, page, props.version], list.setData);
   const actions = useReservationActions((updated, action) => {
     // Cancelling the rest of a fixed turn changes other cards too.
@@ -191,14 +213,11 @@ function ListMode(props: ScopeProps & { version: number }) {
   }, refresh);
   const canManage = managerOf(props);
 
-  const search = () => {
-    setParams(filtersTo(draft), { replace: true });
-    setPage(0);
-  };
+  // Both start again at the first page, which the address then leaves out.
+  const search = () => setParams(filtersTo(draft), { replace: true });
   const clear = () => {
     setDraft(NO_FILTERS);
     setParams({}, { replace: true });
-    setPage(0);
   };
 
   const heading =
