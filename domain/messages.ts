@@ -19,5 +19,6 @@ export { user } from './messages/user';
 export { general } from './messages/general';
 export { failure } from './messages/failure';
 export { session } from './messages/session';
+export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
 export { empty } from './messages/empty';

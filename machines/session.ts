@@ -4,7 +4,9 @@
  *   start ─(a stored token)→ signedIn.loadingUser ─done→ signedIn.ready ─(renew due | 401)→ signedIn.refreshing
  *   start ─(none)→ anonymous ─LOGGED_IN→ signedIn.ready
  *   signedIn.loadingUser ─error→ signedIn.failed ─RETRY→ signedIn.loadingUser       (a 401 refreshes instead)
- *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─error→ expired (to /home)
+ *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─refused→ expired (to /home)
+ *   signedIn.refreshing ─no answer or a server failure→ signedIn.renewFailed (with the user) or signedIn.failed
+ *   signedIn.renewFailed ─(after 15 s | RETRY | 401)→ signedIn.refreshing
  *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
  *   LOGOUT from signedIn → anonymous.endingSession (the server ends the session) ─done or error→ anonymous.idle
  *   STORED (another tab of the browser stored or removed the token): a newer token of this session (its
@@ -18,7 +20,6 @@
  * so that a copy of the token stops working too; the user is logged out whatever the server answers.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import * as MSG from '../domain/messages';
 import { clockSkewMs, decodeClaims, renewDelayMs } from '../domain/token';
 import type { TokenClaims, User } from '../domain/types';
 
@@ -36,8 +37,6 @@ export interface SessionContext {
   user: User | null;
   /** The last token sent to renewal: it is never sent again. */
   renewedFrom: string | null;
-  /** Why loading the user failed, in Spanish, while `failed`. */
-  error: string | null;
   /** The token of the session being ended on the server after a log-out, while `anonymous.endingSession`. */
   endingToken: string | null;
 }
@@ -53,9 +52,13 @@ export interface Renewed {
   user: User;
 }
 
-/** An actor's failure as the chart needs it: whether the server refused the token. */
+/**
+ * An actor's failure as the chart needs it: whether the server refused the token (401), and whether it
+ * refused the call at all (any 4xx), as against no answer or a failure of its own.
+ */
 export interface SessionCallError {
   unauthorized: boolean;
+  refused: boolean;
 }
 
 export type SessionEvent =
@@ -69,12 +72,13 @@ export type SessionEvent =
   /** Another tab of this browser stored a token (its log-in or renewal), or removed it (its log-out): null. */
   | { type: 'STORED'; token: string | null };
 
-const isUnauthorized = (error: unknown) => Boolean((error as SessionCallError | null)?.unauthorized);
+/** What an actor's failure says (`SessionCallError`), from its error event. */
+const callError = (event: unknown) => (event as { error?: Partial<SessionCallError> | null }).error ?? {};
 
 /** The context for a token that has just arrived from the server, with its skew measured now. */
 const arrived = (token: string, user: User) => {
   const claims = decodeClaims(token);
-  return { token, claims, user, skewMs: claims ? clockSkewMs(claims) : 0, error: null };
+  return { token, claims, user, skewMs: claims ? clockSkewMs(claims) : 0 };
 };
 
 export const sessionMachine = setup({
@@ -131,7 +135,8 @@ export const sessionMachine = setup({
     },
     storedOtherSession: ({ event }) => event.type === 'STORED' && decodeClaims(event.token) !== null,
     storedNone: ({ context, event }) => event.type === 'STORED' && event.token === null && context.token !== null,
-    unauthorized: ({ event }) => isUnauthorized((event as { error?: unknown }).error),
+    unauthorized: ({ event }) => Boolean(callError(event).unauthorized),
+    refused: ({ event }) => Boolean(callError(event).refused),
   },
   delays: {
     renewDue: ({ context }) => (context.claims ? renewDelayMs(context.claims, context.skewMs) : 0),
@@ -144,7 +149,6 @@ export const sessionMachine = setup({
     skewMs: input.skewMs,
     user: null,
     renewedFrom: null,
-    error: null,
     endingToken: null,
   }),
   initial: 'start',
@@ -157,7 +161,7 @@ export const sessionMachine = setup({
         { type: 'persist', params: ({ context }) => ({ token: context.token!, skewMs: context.skewMs }) },
       ],
     },
-    LOGOUT: { target: '.anonymous', actions: [assign({ token: null, claims: null, user: null, error: null }), 'forget'] },
+    LOGOUT: { target: '.anonymous', actions: [assign({ token: null, claims: null, user: null }), 'forget'] },
     STORED: [
       { guard: 'storedRenewal', actions: assign(({ event }) => ({ token: event.token, claims: decodeClaims(event.token) })) },
       // An older or the same token of this session: ours is as good.
@@ -166,9 +170,9 @@ export const sessionMachine = setup({
         guard: 'storedOtherSession',
         target: '.signedIn',
         reenter: true,
-        actions: assign(({ event }) => ({ token: event.token, claims: decodeClaims(event.token), user: null, renewedFrom: null, error: null })),
+        actions: assign(({ event }) => ({ token: event.token, claims: decodeClaims(event.token), user: null, renewedFrom: null })),
       },
-      { guard: 'storedNone', target: '.anonymous', actions: [assign({ token: null, claims: null, user: null, error: null }), 'onLoggedOut'] },
+      { guard: 'storedNone', target: '.anonymous', actions: [assign({ token: null, claims: null, user: null }), 'onLoggedOut'] },
     ],
   },
   states: {
@@ -198,11 +202,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: {
           target: 'anonymous.endingSession',
-          actions: [
-            assign(({ context }) => ({ endingToken: context.token, token: null, claims: null, user: null, error: null })),
-            'forget',
-            'onLoggedOut',
-          ],
+          actions: [assign(({ context }) => ({ endingToken: context.token, token: null, claims: null, user: null })), 'forget', 'onLoggedOut'],
         },
       },
       states: {
@@ -214,14 +214,11 @@ export const sessionMachine = setup({
             src: 'loadUser',
             input: ({ context }) => ({ token: context.token!, claims: context.claims! }),
             onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
-            onError: [
-              { guard: 'unauthorized', target: 'refreshing' },
-              { target: 'failed', actions: assign({ error: MSG.session.userLoadFailed }) },
-            ],
+            onError: [{ guard: 'unauthorized', target: 'refreshing' }, { target: 'failed' }],
           },
         },
         failed: {
-          on: { RETRY: { target: 'loadingUser', actions: assign({ error: null }) } },
+          on: { RETRY: 'loadingUser' },
         },
         ready: {
           initial: 'idle',
@@ -256,13 +253,19 @@ export const sessionMachine = setup({
                 { type: 'persist', params: ({ context }) => ({ token: context.token!, skewMs: context.skewMs }) },
               ],
             },
-            onError: '#session.expired',
+            // Only the server's refusal ends the session. Without an answer (a phone between networks) or with a
+            // failure of the server's, the user stays in with what is on screen, and the renewal is tried again.
+            onError: [{ guard: 'refused', target: '#session.expired' }, { guard: 'hasUser', target: 'renewFailed' }, { target: 'failed' }],
           },
+        },
+        renewFailed: {
+          after: { 15_000: 'refreshing' },
+          on: { RETRY: 'refreshing', UNAUTHORIZED: { guard: 'renewable', target: 'refreshing' } },
         },
       },
     },
     expired: {
-      entry: [assign({ token: null, claims: null, user: null, error: null }), 'forget', 'onExpired'],
+      entry: [assign({ token: null, claims: null, user: null }), 'forget', 'onExpired'],
     },
   },
 });

@@ -1,13 +1,14 @@
 /** The dashboard shell: desktop sidebar, mobile bottom bar, links by role and team, log-out. */
 import '../styles/dashboard';
-import { AppShell, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
-import { useSession } from '../session/useSession';
+import * as MSG from '../../domain/messages';
+import { SessionContext, useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
 import { homeOf, visibleLinks } from './menuLinks';
@@ -19,7 +20,8 @@ import { ownsTeam } from '../../domain/permissions';
 const DESKTOP = '(min-width: 48em)';
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {
-  const { role, player, user } = useSession();
+  const { role, player, user, status } = useSession();
+  const session = useContext(SessionContext);
   const [pathname] = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
@@ -88,7 +90,20 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
           })}
         </Group>
       </AppShell.Footer>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        {status === 'renewFailed' && (
+          // The session stays, and so does the screen under this notice (machines/session.ts, renewFailed).
+          <Alert color="yellow" variant="light" mb="md" title={MSG.renewal.failed}>
+            <Text size="sm" mb="xs">
+              {MSG.renewal.failedText}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => session.send({ type: 'RETRY' })}>
+              {MSG.failure.retry}
+            </Button>
+          </Alert>
+        )}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

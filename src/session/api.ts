@@ -11,7 +11,11 @@ import { apiHttp, authHttp, errorStatus } from '../api/client';
 const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
 
 const asSessionError = (error: unknown): never => {
-  throw { unauthorized: errorStatus(error) === 401, cause: error } satisfies SessionCallError & { cause: unknown };
+  const status = errorStatus(error) ?? 0;
+  // A 429 (too many at once) is no refusal of the token: it is tried again, as a failure.
+  throw { unauthorized: status === 401, refused: status >= 400 && status < 500 && status !== 429, cause: error } satisfies SessionCallError & {
+    cause: unknown;
+  };
 };
 
 export function loadUser({ token, claims }: SessionCall): Promise<User> {

@@ -11,7 +11,8 @@ import { sessionActor } from './session';
 
 export const SessionContext = createContext<ActorRefFrom<typeof sessionMachine>>(sessionActor);
 
-export type SessionStatus = 'anonymous' | 'loading' | 'failed' | 'ready' | 'refreshing' | 'expired';
+/** Where the session stands for a view: `signedIn` while the user loads, is in, or the token is being renewed. */
+export type SessionStatus = 'anonymous' | 'signedIn' | 'failed' | 'renewFailed' | 'expired';
 
 /** What views need of the session: who is in, with which role, and the loaded user. */
 export function useSession() {
@@ -26,17 +27,13 @@ export function useSession() {
           ? 'anonymous'
           : s.matches({ signedIn: 'failed' })
             ? 'failed'
-            : s.matches({ signedIn: 'refreshing' })
-              ? 'refreshing'
-              : s.matches({ signedIn: 'ready' })
-                ? 'ready'
-                : 'loading';
+            : s.matches({ signedIn: 'renewFailed' })
+              ? 'renewFailed'
+              : 'signedIn';
       return {
         status,
         isAuthenticated: s.matches('signedIn'),
         role: s.context.claims?.role ?? null,
-        email: s.context.claims?.sub ?? null,
-        error: s.context.error,
         user,
         player: user?.role === 'PLAYER' ? (user as Player) : null,
         admin: user?.role === 'FIELD_ADMIN' ? (user as Admin) : null,

@@ -414,3 +414,28 @@ test('an expired session that cannot be renewed goes to /home, logged out', asyn
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.close();
 });
+
+test('a renewal that gets no answer keeps the person in, with what they typed and a notice; Reintentar renews once the server answers', async () => {
+  const user = await createUser('PLAYER');
+  const page = await newPage(browser, PHONE);
+  await page.clock.install();
+  await loginViaUi(page, user);
+  await page.getByRole('link', { name: 'Crear equipo' }).first().click();
+  await page.getByLabel('Nombre del equipo').fill('Los del Barrio');
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  // The phone loses the connection as the token comes due: the renewal a minute before it expires gets no answer.
+  await page.route('**/auth/refresh/**', (route) => route.abort('internetdisconnected'));
+  await page.clock.fastForward('59:30');
+  const notice = page.getByRole('alert').filter({ hasText: MSG.renewal.failed });
+  expect(await shows(notice)).toBe(true);
+  expect(page.url()).toContain('/dashboard/team/form');
+  expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Los del Barrio');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(stored);
+  // Back online: 'Reintentar' renews, and the notice goes.
+  await page.unroute('**/auth/refresh/**');
+  await notice.getByRole('button', { name: MSG.failure.retry }).click();
+  await notice.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(stored);
+  expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Los del Barrio');
+  await page.close();
+});

@@ -77,15 +77,13 @@ describe('session machine', () => {
     expect(s.ctx().user?.id).toBe(1);
   });
 
-  it('a failed user load shows the Spanish reason; Reintentar loads again and succeeds', async () => {
+  it('a failed user load waits in failed (the screen says why); Reintentar loads again and succeeds', async () => {
     const s = harness(token('ana@canchas.co'));
     s.loads[0].reject({ unauthorized: false });
     await s.flush();
     expect(s.value()).toEqual({ signedIn: 'failed' });
-    expect(s.ctx().error).toBe('No pudimos cargar tu cuenta.');
     s.actor.send({ type: 'RETRY' });
     expect(s.value()).toEqual({ signedIn: 'loadingUser' });
-    expect(s.ctx().error).toBeNull();
     s.loads[1].resolve(player(1, 'ana@canchas.co'));
     await s.flush();
     expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
@@ -110,11 +108,62 @@ describe('session machine', () => {
     const s = harness(token('ana@canchas.co'));
     s.loads[0].reject({ unauthorized: true });
     await s.flush();
-    s.renewals[0].reject({ unauthorized: true });
+    s.renewals[0].reject({ unauthorized: true, refused: true });
     await s.flush();
     expect(s.value()).toBe('expired');
     expect(s.ctx().token).toBeNull();
     expect(s.effects.slice(-2)).toEqual(['forget', 'toHome']);
+  });
+
+  describe('a renewal without an answer, or with a failure of the server, is no refusal', () => {
+    it('the user stays in with the screen as it is, and the renewal is tried again after 15 s, at once on Reintentar or a 401', async () => {
+      const first = token('ana@canchas.co');
+      const s = harness();
+      s.actor.send({ type: 'LOGGED_IN', token: first, user: player(1, 'ana@canchas.co') });
+      const effects = s.effects.length;
+      await vi.advanceTimersByTimeAsync(HOUR - 59_000);
+      expect(s.renewals).toHaveLength(1);
+      // A phone between networks: no answer at all.
+      s.renewals[0].reject({ unauthorized: false, refused: false });
+      await s.flush();
+      expect(s.value()).toEqual({ signedIn: 'renewFailed' });
+      expect(s.ctx().user?.id).toBe(1);
+      expect(s.ctx().token).toBe(first);
+      expect(s.effects.slice(effects)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(s.renewals).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(s.renewals).toHaveLength(2);
+      expect(s.renewals[1].input.token).toBe(first);
+      // A 502 while the server wakes up; then 'Reintentar', and a 401 of a call made meanwhile.
+      s.renewals[1].reject({ unauthorized: false, refused: false });
+      await s.flush();
+      s.actor.send({ type: 'RETRY' });
+      expect(s.renewals).toHaveLength(3);
+      s.renewals[2].reject({ unauthorized: false, refused: false });
+      await s.flush();
+      s.actor.send({ type: 'UNAUTHORIZED', token: first });
+      expect(s.value()).toEqual({ signedIn: 'refreshing' });
+      const second = token('ana@canchas.co', Date.now() + 1000);
+      s.renewals[3].resolve({ token: second, user: player(1, 'ana@canchas.co') });
+      await s.flush();
+      expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
+      expect(s.ctx().token).toBe(second);
+    });
+
+    it('at start-up, with no user loaded yet, it waits on the failure screen; Reintentar tries again', async () => {
+      const s = harness(token('ana@canchas.co', Date.now() - 2 * HOUR));
+      s.loads[0].reject({ unauthorized: true, refused: true });
+      await s.flush();
+      s.renewals[0].reject({ unauthorized: false, refused: false });
+      await s.flush();
+      expect(s.value()).toEqual({ signedIn: 'failed' });
+      expect(s.ctx().token).not.toBeNull();
+      s.actor.send({ type: 'RETRY' });
+      s.loads[1].reject({ unauthorized: true, refused: true });
+      await s.flush();
+      expect(s.renewals).toHaveLength(2);
+    });
   });
 
   it('renews a minute before the token expires, once, and keeps the new token', async () => {
@@ -299,7 +348,7 @@ describe('session machine', () => {
     const s = harness(token('ana@canchas.co'));
     s.loads[0].reject({ unauthorized: true });
     await s.flush();
-    s.renewals[0].reject({});
+    s.renewals[0].reject({ unauthorized: false, refused: true });
     await s.flush();
     expect(s.value()).toBe('expired');
     s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(1, 'ana@canchas.co') });
@@ -308,7 +357,7 @@ describe('session machine', () => {
     const again = harness(token('ana@canchas.co'));
     again.loads[0].reject({ unauthorized: true });
     await again.flush();
-    again.renewals[0].reject({});
+    again.renewals[0].reject({ unauthorized: true, refused: true });
     await again.flush();
     again.actor.send({ type: 'LOGOUT' });
     expect(again.value()).toEqual({ anonymous: 'idle' });
