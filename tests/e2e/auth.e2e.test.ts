@@ -290,7 +290,7 @@ test('the password toggle speaks Spanish and is reached with the keyboard', asyn
   await page.close();
 });
 
-test('register shows each message once its field is touched and keeps submit disabled', async () => {
+test('register shows each message once its field is touched; its button reads unavailable until the form is valid', async () => {
   const page = await newPage(browser, PHONE);
   await page.goto('/register');
   const submit = page.getByRole('button', { name: 'Registrarme' });
@@ -312,7 +312,34 @@ test('register shows each message once its field is touched and keeps submit dis
   await page.locator('input[type="password"]').nth(0).fill('Futbol#2026');
   await page.locator('input[type="password"]').nth(1).fill('Futbol#2027');
   await shows(page.getByText(MSG.validation.passwordsDontMatch));
-  expect(await submit.isDisabled()).toBe(true);
+  expect(await submit.getAttribute('aria-disabled')).toBe('true');
+  await page.close();
+});
+
+test('register: pressing Registrarme with a field never touched says what is missing and puts the keyboard there', async () => {
+  const page = await newPage(browser, PHONE);
+  await openForm(page, '/register');
+  const id = uniqueIdentity('trampa');
+  // Everything but 'Apellido', which the person never went to (say the browser's autofill left it empty).
+  await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
+  await page.getByLabel('Edad').fill('22');
+  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByLabel('Número de documento').fill(id.documentNumber);
+  await page.getByLabel('Correo electrónico').fill(id.email);
+  await page.locator('input[type="password"]').nth(0).fill('Futbol#2026');
+  await page.locator('input[type="password"]').nth(1).fill('Futbol#2026');
+  expect(await page.getByText(MSG.validation.lastNameRequired).count()).toBe(0);
+  const submit = page.getByRole('button', { name: 'Registrarme' });
+  // Reached with Tab and pressed with Enter, though it reads unavailable.
+  await page.locator('input[type="password"]').nth(1).focus();
+  while (!(await submit.evaluate((b) => b === document.activeElement))) await page.keyboard.press('Tab');
+  expect(await submit.getAttribute('aria-disabled')).toBe('true');
+  await page.keyboard.press('Enter');
+  expect(await shows(page.getByText(MSG.validation.lastNameRequired))).toBe(true);
+  expect(await page.getByLabel('Apellido').evaluate((input) => input === document.activeElement)).toBe(true);
+  // Nothing was sent: still on the form, with what was typed.
+  expect(new URL(page.url()).pathname).toBe('/register');
+  expect(await page.getByLabel('Nombre', { exact: false }).first().inputValue()).toBe('Sofía');
   await page.close();
 });
 

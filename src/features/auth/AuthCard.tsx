@@ -1,6 +1,8 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode, RefObject } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <Container size={520} py="xl">
       <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
@@ -15,3 +17,30 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </Container>
   );
 }
+
+/**
+ * The log-in's and the sign-up's button. It reads as unavailable until the form is valid, yet it can be
+ * reached with Tab and pressed: pressing it shows every message and puts the keyboard on the first input at
+ * fault (`focusFirstInvalid`), where a disabled button would do nothing and say nothing. Only the prerendered
+ * HTML's is disabled, until the form's code arrives: the browser itself would send that form, passwords in the
+ * address.
+ */
+export function SubmitButton({ valid, submitting, children }: { valid: boolean; submitting: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      size="md"
+      loading={submitting}
+      disabled={!hydrated || submitting}
+      data-disabled={!valid || undefined}
+      aria-disabled={!valid || undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** After a refused submit (`form.onSubmit`'s second handler): the keyboard goes to the first input marked invalid. */
+export const focusFirstInvalid = (form: RefObject<HTMLFormElement | null>) => () =>
+  setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -1,6 +1,6 @@
 /** /login (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
@@ -19,7 +19,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
 import { logIn } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard, focusFirstInvalid, SubmitButton } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
 
 /** What the register page hands over after 'Registro exitoso': the new account's type and e-mail. */
@@ -58,7 +58,7 @@ export default function LoginPage() {
       return;
     }
     login.submit(v.parse(loginSchema, values));
-  });
+  }, focusFirstInvalid(formRef));
 
   return (
     <AuthCard title="Inicia sesión" subtitle="Reserva tu cancha en minutos.">
@@ -74,9 +74,9 @@ export default function LoginPage() {
             autoFocus={Boolean(initialEmail)}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={login.submitting} disabled={!form.isValid() || login.submitting} size="md">
+          <SubmitButton valid={form.isValid()} submitting={login.submitting}>
             Iniciar sesión
-          </Button>
+          </SubmitButton>
           <Text size="sm" ta="center">
             ¿No tienes cuenta? {/* Padding makes the tap target 28 px tall without moving the line. */}
             <Anchor component={Link} to="/register" py={6}>

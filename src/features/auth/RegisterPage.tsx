@@ -1,6 +1,6 @@
 /** /register (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
-import { Anchor, Button, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
@@ -19,7 +19,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard, focusFirstInvalid, SubmitButton } from './AuthCard';
 import type { LoginPrefill } from './LoginPage';
 import { RoleSelector } from './RoleSelector';
 
@@ -99,7 +99,7 @@ export default function RegisterPage() {
     // The role picks the endpoint; the confirmation is not sent.
     const { role, confirmPassword: _c, ...payload } = v.parse(registerFormSchema, values);
     register.submit({ role, payload });
-  });
+  }, focusFirstInvalid(formRef));
 
   return (
     <AuthCard title="Crea tu cuenta" subtitle="Juega más, organiza menos.">
@@ -143,9 +143,9 @@ export default function RegisterPage() {
             />
             <PasswordField label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
-          <Button type="submit" loading={register.submitting} disabled={!form.isValid() || register.submitting} size="md">
+          <SubmitButton valid={form.isValid()} submitting={register.submitting}>
             Registrarme
-          </Button>
+          </SubmitButton>
           <Text size="sm" ta="center">
             ¿Ya tienes cuenta? {/* Padding makes the tap target 28 px tall without moving the line. */}
             <Anchor component={Link} to="/login" py={6}>
