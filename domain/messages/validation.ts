@@ -41,7 +41,7 @@ export const validation = {
   neighborhoodRequired: 'El barrio es obligatorio.',
   maxPlayersMin: 'Debe ingresar un número mayor o igual a 4.',
   maxPlayersMax: 'El equipo puede tener como máximo 30 jugadores.',
-  descriptionLength: 'La descripción es requerida y debe tener entre 3 a 200 caracteres.',
+  descriptionLength: 'La descripción es requerida y debe tener entre 3 y 200 caracteres.',
   playerEmailRequired: 'El correo del jugador es obligatorio.',
   reservationDate: 'La fecha es requerida y debe ser hoy o futura.',
   filterDate: 'La fecha no es válida.',

@@ -3,7 +3,15 @@
  * contraseña' while hidden, 'Ocultar contraseña' while shown (docs/product.md, "Screens").
  */
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import * as MSG from '../../domain/messages';
+
+/**
+ * The hint of a new password (sign-up, 'Cambiar contraseña'): its rule once, as the hint or as the error when it
+ * is broken (`error`), and always the symbols it takes, or '.' and 'ñ' would be refused without a reason.
+ */
+export const newPasswordHint = (error: ReactNode) =>
+  error === MSG.validation.passwordHint ? MSG.validation.passwordSymbols : `${MSG.validation.passwordHint} ${MSG.validation.passwordSymbols}`;
 
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange' | 'visibilityToggleButtonProps'>) {
   const [visible, setVisible] = useState(false);

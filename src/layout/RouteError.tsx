@@ -61,7 +61,8 @@ export function RouteError({ error }: FallbackProps) {
   if (reloading) return <Loading />;
   return (
     <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={retry} retrying={checking}>
-      <Button component={Link} href="/home" variant="default">
+      {/* In the dashboard, the user's own home (`/dashboard` leads there), not the visitors' page. */}
+      <Button component={Link} href={location.pathname.startsWith('/dashboard') ? '/dashboard' : '/home'} variant="default">
         {MSG.failure.goHome}
       </Button>
     </FailureScreen>

@@ -42,6 +42,11 @@ describe('account security', () => {
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const modal = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    // The symbols a new password takes are said before the first try, as at sign-up; a '.' gets the rule and them.
+    expect(await shows(modal.getByText(MSG.validation.passwordSymbols))).toBe(true);
+    await modal.getByLabel(/^Nueva contraseña/).fill('Nueva.Clave2026');
+    expect(await shows(modal.getByText(MSG.validation.passwordHint))).toBe(true);
+    expect(await modal.getByText(MSG.validation.passwordSymbols).isVisible()).toBe(true);
     await modal.getByLabel('Contraseña actual').fill('Mala#2026ok');
     await modal.getByLabel(/^Nueva contraseña/).fill(NEW_PASSWORD);
     await modal.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD);

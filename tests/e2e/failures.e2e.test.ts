@@ -109,8 +109,9 @@ describe('failure screens', () => {
     expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
     await shows(page.getByRole('button', { name: 'Reintentar' }));
     expect(await page.getByText(ENGLISH_PAGE).count()).toBe(0);
-    // The way out stays: the dashboard menu is there.
+    // The way out stays: the dashboard menu is there, and 'Ir al inicio' leads to the player's home, not the visitors'.
     await shows(page.getByRole('navigation', { name: 'Menú del panel' }).first());
+    expect(await page.getByRole('link', { name: MSG.failure.goHome }).getAttribute('href')).toBe('/dashboard');
     await page.unroute(/\/assets\/TeamPage-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     expect(await shows(page.getByText('Los Costeños'))).toBe(true);

@@ -343,6 +343,8 @@ describe.sequential('reservations', () => {
     await later.getByRole('button', { name: 'Cancelar reserva' }).click();
     const confirmCancel = page.getByRole('dialog', { name: '¿Estás seguro de cancelar la reserva?' });
     expect(await shows(confirmCancel.getByText('Esta acción es permanente.'))).toBe(true);
+    // The keyboard starts on the safe choice.
+    await expect.poll(() => confirmCancel.getByRole('button', { name: 'Volver' }).evaluate((b) => b === document.activeElement)).toBe(true);
     await confirmCancel.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
     expect(await shows(page.getByText('Reserva cancelada.'))).toBe(true);
     expect(await shows(later.getByText('Cancelada'))).toBe(true);

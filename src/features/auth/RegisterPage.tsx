@@ -14,7 +14,7 @@ import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
-import { PasswordField } from '../../components/PasswordField';
+import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
@@ -130,13 +130,7 @@ export default function RegisterPage() {
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <PasswordField
               label="Contraseña"
-              // The rule once: as the hint, or as the error when it is broken.
-              // The symbols it takes are always said: '.' or 'ñ' would otherwise be refused without a reason.
-              description={
-                form.errors.password === MSG.validation.passwordHint
-                  ? MSG.validation.passwordSymbols
-                  : `${MSG.validation.passwordHint} ${MSG.validation.passwordSymbols}`
-              }
+              description={newPasswordHint(form.errors.password)}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
-import { PasswordField } from '../../components/PasswordField';
+import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { schemaValidator } from '../../components/formValidation';
@@ -54,7 +54,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           <PasswordField label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <PasswordField
             label={MSG.auth.newPasswordLabel}
-            description={MSG.validation.passwordHint}
+            description={newPasswordHint(form.errors.newPassword)}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}

@@ -37,10 +37,11 @@ export function ConfirmReservationAction({ actions }: { actions: ReservationActi
     >
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating}>
+        {/* The keyboard starts on the safe choice: two presses of Enter must not cancel a booking for good. */}
+        <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating} data-autofocus>
           Volver
         </Button>
-        <Button color={finalize ? 'cancha' : 'red'} loading={updating} onClick={() => actions.send({ type: 'CONFIRM' })} data-autofocus>
+        <Button color={finalize ? 'cancha' : 'red'} loading={updating} onClick={() => actions.send({ type: 'CONFIRM' })}>
           {finalize ? 'Sí, finalizar' : series ? MSG.reservation.cancelSeriesConfirm : 'Sí, cancelar reserva'}
         </Button>
       </Group>
