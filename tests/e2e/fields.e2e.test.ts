@@ -595,6 +595,28 @@ describe.each([
   });
 });
 
+test('with the keyboard alone, an administrator takes the night rate away: its hour has a named button reached with Tab', async () => {
+  const admin = await createUser('FIELD_ADMIN');
+  const field = await createField(admin);
+  await api.put('/field', { ...field, nightRate: 100000, nightFrom: '18:00', adminId: admin.id }, admin.token);
+  const page = await loggedIn(admin, PHONE);
+  await page.goto(`/dashboard/field/form/${field.id}`);
+  const night = page.getByLabel(MSG.rates.nightLabel);
+  await shows(night);
+  await night.fill('');
+  await page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  const clear = page.getByRole('button', { name: 'Borrar la hora' });
+  expect(await clear.evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true }).inputValue()).toBe('');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+  expect(await api.get<Field>(`/field/${field.id}`, admin.token)).toMatchObject({ nightRate: null, nightFrom: null });
+  await page.context().close();
+});
+
 /** The times of the day on the booking page, and one start time's button, named by its time first. */
 const times = (page: Page) => page.getByRole('region', { name: /Horarios de inicio/ });
 const timeButton = (page: Page, time: string) => times(page).getByRole('button', { name: new RegExp(`^${time.replace(/\./g, '\\.')} `) });
