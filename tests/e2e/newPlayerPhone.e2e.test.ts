@@ -48,8 +48,8 @@ beforeAll(async () => {
     '/team',
     {
       name: `Los Celulares del Barrio Manga y Getsemaní Unidos ${suffix}`,
-      city: 'Cartagena',
-      neighborhood: 'Manga',
+      city: 'Cartagena de Indias',
+      neighborhood: `Barrio Manga Sector Transversal ${suffix}`,
       maxPlayers: 6,
       ownerId: owner.id,
     },
@@ -168,6 +168,7 @@ describe('a new player on a phone (390 px)', () => {
     const texts = 'main :is(p, h1, h2, h3)';
     for (const [path, shown] of [
       ['/dashboard/team', 'Castellanos Villarreal'],
+      ['/dashboard/team/list', `Sector Transversal ${suffix}`],
       ['/dashboard/reservation/list/team', `frente al Parque ${suffix}`],
       [`/dashboard/field/detail/${fieldId}`, `frente al Parque ${suffix}`],
     ]) {

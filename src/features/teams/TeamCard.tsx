@@ -26,9 +26,10 @@ export function TeamCard({ team, mine, requested = false, onClick }: Props) {
             <Text fw={700} fz="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }}>
               {team.name}
             </Text>
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed" truncate>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              {/* Whole, over as many lines as it takes: a phone has no pointer to show a cut one. */}
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {team.neighborhood}, {team.city}
               </Text>
             </Group>
