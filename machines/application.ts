@@ -30,9 +30,6 @@ export interface AnswerInput {
   decision: ApplicationDecision;
 }
 
-/** The server's own reason, or why no answer came (no connection, the server failing); null when neither is known. */
-const reasonOf = (error: unknown) => failureReasonOf(error, '') || null;
-
 export const applicationMachine = setup({
   types: { context: {} as ApplicationContext, events: {} as ApplicationEvent, input: {} as ApplicationInput },
   actors: {
@@ -41,8 +38,6 @@ export const applicationMachine = setup({
   },
   actions: {
     onAnswered: (_, _params: { decision: ApplicationDecision }) => {},
-    /** 'No se pudo responder a la solicitud.', with the server's reason when it sent one. */
-    onFailed: (_, _params: { reason: string | null }) => {},
   },
   guards: {
     accepting: ({ context }) => context.decision === 'ACCEPTED',
@@ -75,10 +70,8 @@ export const applicationMachine = setup({
         ],
         onError: {
           target: 'pending',
-          actions: [
-            assign({ decision: null, error: ({ event }) => reasonOf(event.error) ?? MSG.application.answerFailed }),
-            { type: 'onFailed', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
-          ],
+          // The card says it ('No se pudo responder a la solicitud.', or the server's reason under it).
+          actions: assign({ decision: null, error: ({ event }) => failureReasonOf(event.error, MSG.application.answerFailed) }),
         },
       },
     },

@@ -61,8 +61,8 @@ export function RouteError({ error }: FallbackProps) {
   if (reloading) return <Loading />;
   return (
     <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={retry} retrying={checking}>
-      {/* In the dashboard, the user's own home (`/dashboard` leads there), not the visitors' page. */}
-      <Button component={Link} href={location.pathname.startsWith('/dashboard') ? '/dashboard' : '/home'} variant="default">
+      {/* In the dashboard (only its paths start with '/d'), the user's own home, not the visitors' page. */}
+      <Button component={Link} href={location.pathname.startsWith('/d') ? '/dashboard' : '/home'} variant="default">
         {MSG.failure.goHome}
       </Button>
     </FailureScreen>

@@ -69,7 +69,6 @@ function Answer({
           notify.success(MSG.application.answered);
           onAnswered();
         },
-        onFailed: (_, { reason }) => notify.error(MSG.application.answerFailed, reason ?? undefined),
       },
     }),
   );
@@ -91,8 +90,9 @@ function Answer({
   const asking = state.value === 'confirming' || state.value === 'answering';
   return (
     <>
+      {/* The failure is said here, on its card, once: no passing notice repeats it. */}
       {state.error && (
-        <Alert color="red" variant="light" p="xs">
+        <Alert color="red" variant="light" p="xs" title={state.error === MSG.application.answerFailed ? undefined : MSG.application.answerFailed}>
           {state.error}
         </Alert>
       )}
