@@ -4,6 +4,7 @@ export const auth = {
   badCredentials: 'Correo o contraseña incorrectos.',
   wrongRolePlayer: 'Esta cuenta es de jugador.',
   wrongRoleAdmin: 'Esta cuenta es de administrador de cancha.',
+  wrongRoleSwitched: 'Ya cambiamos el tipo de usuario: vuelve a pulsar «Iniciar sesión».',
   tooManyAttempts: 'Demasiados intentos fallidos. Intenta de nuevo en unos minutos.',
   registerErrorTitle: 'Error al registrar',
   registerFailed: 'Falló el registro',

@@ -235,15 +235,20 @@ test('a wrong password shows the server’s message in the login error modal', a
   await page.close();
 });
 
-test('the right password with the wrong user type says which type the account is', async () => {
+test('the right password with the wrong user type says which type the account is, switches it, and one more press logs in', async () => {
   const page = await newPage(browser, PHONE);
   await page.goto('/login');
   await page.getByText('Administrador de cancha').click();
   await page.getByLabel('Correo electrónico').fill('jugador@canchas.co');
   await page.locator('input[type="password"]').fill('Canchas2026!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await shows(page.getByText(MSG.auth.wrongRolePlayer));
+  const message = page.getByRole('dialog', { name: MSG.auth.loginErrorTitle });
+  await shows(message.getByText(`${MSG.auth.wrongRolePlayer} ${MSG.auth.wrongRoleSwitched}`));
   expect(page.url()).toContain('/login');
+  await message.getByRole('button').last().click();
+  expect(await page.getByRole('radio', { name: 'Jugador' }).isChecked()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard/home-player');
   await page.close();
 });
 

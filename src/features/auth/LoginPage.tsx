@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { loginSchema } from '../../../domain/schemas';
 import type { LoginResponse } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
@@ -47,9 +47,17 @@ export default function LoginPage() {
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
     onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
-    // Closing the message leaves the keyboard on the password, the input to correct (or to send again).
-    onError: (error) =>
-      alertModal(MSG.auth.loginErrorTitle, errorMessage(error, MSG.auth.loginFailed), () => setTimeout(() => form.getInputNode('password')?.focus())),
+    // Closing the message leaves the keyboard on the password, the input to correct (or to send again). The
+    // right password with the other user type picked: the type is switched to the account's, so one more
+    // press logs in.
+    onError: (error) => {
+      const wrongRole = errorCode(error) === 'WRONG_ROLE';
+      if (wrongRole) form.setFieldValue('role', form.getValues().role === 'PLAYER' ? 'FIELD_ADMIN' : 'PLAYER');
+      const message = errorMessage(error, MSG.auth.loginFailed);
+      alertModal(MSG.auth.loginErrorTitle, wrongRole ? `${message} ${MSG.auth.wrongRoleSwitched}` : message, () =>
+        setTimeout(() => form.getInputNode('password')?.focus()),
+      );
+    },
   });
 
   const onSubmit = form.onSubmit((values) => {
