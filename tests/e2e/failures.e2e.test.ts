@@ -283,10 +283,10 @@ describe('failure screens', () => {
 
   test.each([
     ['another player’s profile', PLAYER_OWNER, '/dashboard/profile/player/5', MSG.user.profileLoadFailed, 'Camilo'],
-    ['the team’s edit form', PLAYER_OWNER, '/dashboard/team/form/1', MSG.team.loadFailed, 'Editar equipo'],
-    ['the field’s edit form', ADMIN, '/dashboard/field/form/1', MSG.field.loadFailed, 'Editar cancha'],
+    ['the team’s edit form', PLAYER_OWNER, '/dashboard/team/form/1', MSG.team.loadFailed, 'Nombre del equipo'],
+    ['the field’s edit form', ADMIN, '/dashboard/field/form/1', MSG.field.loadFailed, 'Nombre de la cancha'],
   ])(
-    '%s, with the connection down, stays on its address with Reintentar instead of sending the user elsewhere',
+    '%s, with the connection down, stays on its address with Reintentar and Volver instead of sending the user elsewhere',
     async (_, user, path, title, loaded) => {
       const page = await newPage(browser, PHONE);
       await loginViaUi(page, user);
@@ -296,7 +296,9 @@ describe('failure screens', () => {
       expect(await shows(page.getByText(title))).toBe(true);
       expect(await page.getByText(MSG.failure.offline).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe(path);
-      if (path.startsWith('/dashboard/profile/')) expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
+      // The forms keep their title above the failure.
+      if (path.includes('/form/')) expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Editar (equipo|cancha)$/);
       await page.unroute(offline);
       await page.getByRole('button', { name: 'Reintentar' }).click();
       expect(await shows(page.getByText(loaded))).toBe(true);

@@ -14,6 +14,7 @@ import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { clearDraft, writeDraft } from '../../components/formDraft';
+import { BackButton } from '../../components/BackButton';
 import { isTransientFailure, LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
@@ -129,7 +130,16 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   if (field.status === 'loading') return <Loading />;
   // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
   if (field.status === 'failure' && isTransientFailure(field.error)) {
-    return <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />;
+    // The page's title and a way back stay above the failure, as on the other screens.
+    return (
+      <Container size="sm" px={0}>
+        <BackButton to="/dashboard/field" mb="sm" />
+        <Title order={1} mb="md">
+          Editar cancha
+        </Title>
+        <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />
+      </Container>
+    );
   }
   if (field.status === 'failure' || !field.data) {
     return <RedirectOnFailure message={errorMessage(field.error, MSG.field.loadFailed)} to={HOME_ADMIN} />;

@@ -22,6 +22,7 @@ import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { createTeam, loadTeamToEdit, updateTeam } from './api';
+import { BackButton } from '../../components/BackButton';
 
 export default function TeamFormPage() {
   const { id } = useParams();
@@ -46,7 +47,16 @@ function EditTeam({ id }: { id: number }) {
     }
   });
   if (team.status === 'failure' && isTransientFailure(team.error)) {
-    return <LoadFailed title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />;
+    // The page's title and a way back stay above the failure, as on the other screens.
+    return (
+      <Container size="sm" px={0}>
+        <BackButton to="/dashboard/team" mb="sm" />
+        <Title order={1} mb="md">
+          Editar equipo
+        </Title>
+        <LoadFailed title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />
+      </Container>
+    );
   }
   if (team.status !== 'success' || !team.data) return <Loading />;
   return <TeamFormCard team={team.data} />;
