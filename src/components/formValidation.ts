@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, SyntheticEvent } from 'react';
 import type * as v from 'valibot';
 import { AGE_MAX, AGE_MIN, CELLPHONE_DIGITS } from '../../domain/constants';
 
@@ -40,3 +40,12 @@ export function cleaned<P extends { onChange: (value: string) => void }>(props: 
  * an age out of range or with decimals said by the schema's message, not silently changed to 5, 100 or 25.
  */
 export const AGE_INPUT = { min: AGE_MIN, max: AGE_MAX, clampBehavior: 'none', inputMode: 'numeric' } as const;
+
+/**
+ * A form's answer to a submit its rules refused (`form.onSubmit`'s second handler): every message shows, and the
+ * keyboard goes to the first input at fault, where a screen reader also says why.
+ */
+export function focusFirstInvalid(_errors: FormErrors, _values: unknown, event?: SyntheticEvent<HTMLFormElement>) {
+  const form = event?.currentTarget;
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

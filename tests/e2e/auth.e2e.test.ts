@@ -466,8 +466,8 @@ test('a renewal that gets no answer keeps the person in, with what they typed an
   // Back online: 'Reintentar' renews, and the notice goes.
   await page.unroute('**/auth/refresh/**');
   await notice.getByRole('button', { name: MSG.failure.retry }).click();
-  await notice.waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(stored);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(stored);
+  expect(await notice.count()).toBe(0);
   expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Los del Barrio');
   await page.close();
 });

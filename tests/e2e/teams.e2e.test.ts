@@ -122,6 +122,8 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.validation.teamNameRequired));
     await shows(page.getByText(MSG.validation.cityRequired));
     await shows(page.getByText(MSG.validation.neighborhoodRequired));
+    // The keyboard goes to the first input at fault, where a screen reader says why.
+    await expect.poll(() => page.getByLabel('Nombre del equipo').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(page.url()).toContain('/dashboard/team/form');
     await page.close();
   });

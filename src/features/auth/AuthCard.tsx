@@ -1,5 +1,5 @@
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '../../components/useHydrated';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 /**
  * The log-in's and the sign-up's button. It reads as unavailable until the form is valid, yet it can be
  * reached with Tab and pressed: pressing it shows every message and puts the keyboard on the first input at
- * fault (`focusFirstInvalid`), where a disabled button would do nothing and say nothing. Only the prerendered
+ * fault (`focusFirstInvalid` in components/formValidation.ts), where a disabled button would do nothing and say nothing. Only the prerendered
  * HTML's is disabled, until the form's code arrives: the browser itself would send that form, passwords in the
  * address.
  */
@@ -40,7 +40,3 @@ export function SubmitButton({ valid, submitting, children }: { valid: boolean; 
     </Button>
   );
 }
-
-/** After a refused submit (`form.onSubmit`'s second handler): the keyboard goes to the first input marked invalid. */
-export const focusFirstInvalid = (form: RefObject<HTMLFormElement | null>) => () =>
-  setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

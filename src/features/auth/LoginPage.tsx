@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useHistoryState } from '../../navigation';
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
 import { logIn } from './api';
-import { AuthCard, focusFirstInvalid, SubmitButton } from './AuthCard';
+import { AuthCard, SubmitButton } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
 
 /** What the register page hands over after 'Registro exitoso': the new account's type and e-mail. */
@@ -66,7 +66,7 @@ export default function LoginPage() {
       return;
     }
     login.submit(v.parse(loginSchema, values));
-  }, focusFirstInvalid(formRef));
+  }, focusFirstInvalid);
 
   return (
     <AuthCard title="Inicia sesión" subtitle="Reserva tu cancha en minutos.">

@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
+import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
-import { AuthCard, focusFirstInvalid, SubmitButton } from './AuthCard';
+import { AuthCard, SubmitButton } from './AuthCard';
 import type { LoginPrefill } from './LoginPage';
 import { RoleSelector } from './RoleSelector';
 
@@ -99,7 +99,7 @@ export default function RegisterPage() {
     // The role picks the endpoint; the confirmation is not sent.
     const { role, confirmPassword: _c, ...payload } = v.parse(registerFormSchema, values);
     register.submit({ role, payload });
-  }, focusFirstInvalid(formRef));
+  }, focusFirstInvalid);
 
   return (
     <AuthCard title="Crea tu cuenta" subtitle="Juega más, organiza menos.">

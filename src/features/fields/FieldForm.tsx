@@ -15,7 +15,7 @@ import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
 import { closingHourOf, minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
 import { clearDraft, readDraft, writeDraft } from '../../components/formDraft';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 
 export type FieldFormInput = typeof fieldFormDefaults;
 
@@ -104,7 +104,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
   const submit = form.onSubmit((values) => {
     const parsed = v.parse(fieldFormSchema, values);
     onSubmit(editing ? parsed : { ...parsed, status: 'ACTIVE' });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">

@@ -12,7 +12,7 @@ import { playerSearchSchema } from '../../../domain/schemas';
 import type { Player } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
@@ -48,7 +48,7 @@ export default function AddPlayerPage() {
     onError: (error) => alertModal(MSG.team.addPlayerErrorTitle, errorMessage(error, MSG.team.addPlayerErrorFallback)),
   });
 
-  const onSearch = form.onSubmit((values) => search.submit(v.parse(playerSearchSchema, values).email));
+  const onSearch = form.onSubmit((values) => search.submit(v.parse(playerSearchSchema, values).email), focusFirstInvalid);
   const onAdd = (player: Player) => {
     if (!owner) return notify.warning(MSG.team.notOwner);
     add.submit(player);

@@ -7,7 +7,7 @@ import { FormActions } from '../../components/FormActions';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
@@ -36,7 +36,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   const onSubmit = form.onSubmit((values) => {
     const { currentPassword, newPassword } = v.parse(passwordChangeFormSchema, values);
     change.submit({ currentPassword, newPassword });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal

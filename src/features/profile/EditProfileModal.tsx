@@ -13,7 +13,7 @@ import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas
 import type { OwnUser } from '../../../domain/types';
 import { errorFieldOf } from '../../../domain/errorBody';
 import { errorMessage } from '../../api/client';
-import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, schemaValidator } from '../../components/formValidation';
+import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, sendSession } from '../../session/useSession';
@@ -76,7 +76,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
   const onSubmit = form.onSubmit((values) => {
     const profile = v.parse(formSchema, values);
     save.submit({ id: user.id, ...profile, ...(emailChanged(profile.email) ? { currentPassword: values.currentPassword } : {}) });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal

@@ -21,7 +21,7 @@ import { todayInAppZone } from '../../../domain/time';
 import type { ManualReservationResult } from '../../../domain/types';
 import { errorCode, errorMessage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
-import { cellphoneDigits, cleaned, schemaValidator } from '../../components/formValidation';
+import { cellphoneDigits, cleaned, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
@@ -148,7 +148,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
   const onSubmit = form.onSubmit((values) => {
     setFailure(null);
     send.submit(manualRequestOf(fieldId, v.parse(manualReservationFormSchema, { ...values, startTime, hours })));
-  });
+  }, focusFirstInvalid);
 
   if (result) {
     return (

@@ -8,7 +8,7 @@ import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { CharacterCount } from '../../components/CharacterCount';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendJoinRequest } from './api';
@@ -41,7 +41,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
     },
     onError: (error) => notify.error(errorMessage(error, MSG.application.sendFailed)),
   });
-  const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description));
+  const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description), focusFirstInvalid);
 
   return (
     <Modal

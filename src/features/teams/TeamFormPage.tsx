@@ -14,7 +14,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { schemaValidator } from '../../components/formValidation';
+import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { isTransientFailure, LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
@@ -87,7 +87,7 @@ function TeamFormCard({ team }: { team?: Team }) {
       onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
     },
   );
-  const onSubmit = form.onSubmit((values) => save.submit(v.parse(teamFormSchema, values)));
+  const onSubmit = form.onSubmit((values) => save.submit(v.parse(teamFormSchema, values)), focusFirstInvalid);
 
   return (
     <Container size="sm" px={0}>
