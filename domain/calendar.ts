@@ -1,5 +1,6 @@
 /** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
-import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, type ReservationStatus } from './constants';
+import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS, type ReservationStatus } from './constants';
+import { formatTime12, longDateLabel } from './format';
 import * as MSG from './messages';
 import { addDays } from './time';
 
@@ -14,6 +15,11 @@ export interface CalendarEvent {
   color: string;
   /** Black or white, whichever reads better on `color` (the calendar colours of docs/product.md are too light for white text). */
   contrastColor: string;
+  /**
+   * The whole event in words, for a screen reader and as its tooltip: its status (else only a colour), its day
+   * (a week's column headers do not reach the event) and times, and the title.
+   */
+  label: string;
 }
 
 export interface EventSource {
@@ -64,12 +70,14 @@ export function reservationEventTitle(r: EventSource, viewedBy: ReservationViewe
 export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): CalendarEvent {
   // A booking ending at midnight ends at 00:00 of the next day.
   const end = r.endTime === '24:00' ? `${addDays(r.reservationDate, 1)}T00:00` : `${r.reservationDate}T${r.endTime}`;
+  const title = reservationEventTitle(r, viewedBy);
   return {
     id: String(r.id),
-    title: reservationEventTitle(r, viewedBy),
+    title,
     start: `${r.reservationDate}T${r.startTime}`,
     end,
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
+    label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${title}`,
   };
 }

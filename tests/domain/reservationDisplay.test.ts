@@ -113,6 +113,15 @@ describe('calendar events (docs/product.md: Data, Flows and states)', () => {
     expect(reservationEvent({ ...r, team: null, teamName: 'Borrados FC' }, 'field').title).toBe('Equipo: Borrados FC');
   });
 
+  it('its label says the status, the day and times, and the title, for a screen reader and the tooltip', () => {
+    expect(reservationEvent({ ...r, status: 'CANCELED' }, 'field').label).toBe(
+      'Cancelada · sábado 28 de noviembre de 2026, 6:00\u00a0p.\u00a0m. – 8:00\u00a0p.\u00a0m., Equipo: Los Costeños',
+    );
+    expect(reservationEvent({ ...r, startTime: '23:00', endTime: '24:00' }, 'team').label).toBe(
+      'Activa · sábado 28 de noviembre de 2026, 11:00\u00a0p.\u00a0m. – 12:00\u00a0a.\u00a0m., Cancha: La Bombonera',
+    );
+  });
+
   it('start and end are the reservation date joined to its times; midnight ends on the next day', () => {
     expect(reservationEvent(r, 'field')).toMatchObject({ id: '4', start: '2026-11-28T18:00', end: '2026-11-28T20:00' });
     expect(reservationEvent({ ...r, startTime: '23:00', endTime: '24:00' }, 'field').end).toBe('2026-11-29T00:00');

@@ -323,6 +323,9 @@ describe.sequential('reservations', () => {
     await page.waitForURL('**/dashboard/reservation/list/field?ver=calendario');
     await page.reload();
     expect(await shows(calendar.getByText(`Equipo: ${TEAM_1}`))).toBe(true);
+    // A screen reader hears the event's status and day, which the week view shows by colour and column alone.
+    const label = await calendar.getByText(`Equipo: ${TEAM_1}`).locator('xpath=ancestor::*[@aria-label][1]').getAttribute('aria-label');
+    expect(label).toMatch(new RegExp(`^Activa · \\S+ \\d+ de \\S+ de \\d{4}, .+ – .+, Equipo: ${TEAM_1}$`));
     expect(await shows(calendar.getByText(`Equipo: ${TEAM_2}`))).toBe(true);
     expect(await calendar.getByRole('button', { name: /semana/i }).count()).toBeGreaterThan(0);
     await screenshot(page, 'reservations-calendar-desktop');

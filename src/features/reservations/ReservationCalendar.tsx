@@ -175,8 +175,10 @@ export default function ReservationCalendar({
         events={events}
         datesSet={(range) => setShownDay(range.startStr.slice(0, 10))}
         // A name or time cut by a short event's box reads whole where there is a pointer to rest on it.
-        eventDidMount={({ el, event, timeText }) => {
-          el.title = `${event.title}\n${timeText}`;
+        eventDidMount={({ el, event }) => {
+          // The week view cuts long texts, and tells the status by colour alone: the whole event in words.
+          el.title = event.extendedProps.label;
+          el.setAttribute('aria-label', event.extendedProps.label);
         }}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
       />
