@@ -337,7 +337,8 @@ test('register: pressing Registrarme with a field never touched says what is mis
   const submit = page.getByRole('button', { name: 'Registrarme' });
   // Reached with Tab and pressed with Enter, though it reads unavailable.
   await page.locator('input[type="password"]').nth(1).focus();
-  while (!(await submit.evaluate((b) => b === document.activeElement))) await page.keyboard.press('Tab');
+  for (let tabs = 0; tabs < 5 && !(await submit.evaluate((b) => b === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+  expect(await submit.evaluate((b) => b === document.activeElement)).toBe(true);
   expect(await submit.getAttribute('aria-disabled')).toBe('true');
   await page.keyboard.press('Enter');
   expect(await shows(page.getByText(MSG.validation.lastNameRequired))).toBe(true);
@@ -466,7 +467,7 @@ test('a renewal that gets no answer keeps the person in, with what they typed an
   // Back online: 'Reintentar' renews, and the notice goes.
   await page.unroute('**/auth/refresh/**');
   await notice.getByRole('button', { name: MSG.failure.retry }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(stored);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).not.toBe(stored);
   expect(await notice.count()).toBe(0);
   expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Los del Barrio');
   await page.close();

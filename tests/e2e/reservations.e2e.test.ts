@@ -347,7 +347,9 @@ describe.sequential('reservations', () => {
     const confirmCancel = page.getByRole('dialog', { name: '¿Estás seguro de cancelar la reserva?' });
     expect(await shows(confirmCancel.getByText('Esta acción es permanente.'))).toBe(true);
     // The keyboard starts on the safe choice.
-    await expect.poll(() => confirmCancel.getByRole('button', { name: 'Volver' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => confirmCancel.getByRole('button', { name: 'Volver' }).evaluate((b) => b === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     await confirmCancel.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
     expect(await shows(page.getByText('Reserva cancelada.'))).toBe(true);
     expect(await shows(later.getByText('Cancelada'))).toBe(true);

@@ -123,7 +123,9 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.validation.cityRequired));
     await shows(page.getByText(MSG.validation.neighborhoodRequired));
     // The keyboard goes to the first input at fault, where a screen reader says why.
-    await expect.poll(() => page.getByLabel('Nombre del equipo').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Nombre del equipo').evaluate((input) => input === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     expect(page.url()).toContain('/dashboard/team/form');
     await page.close();
   });
