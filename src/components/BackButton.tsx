@@ -1,7 +1,8 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, Container, Title, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useNavigate } from '../navigation';
+import { LoadFailed } from './failure';
 
 /**
  * Whether a step Back stays in Canchas. The Navigation API knows (Chromium: only this site's entries of the
@@ -28,5 +29,18 @@ export function BackButton({ to, ...props }: { to: string } & ButtonProps) {
     <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={back} px="xs" {...props}>
       Volver
     </Button>
+  );
+}
+
+/** An edit form's page whose load failed: its title and 'Volver' (to `to`) stay above the failure and 'Reintentar'. */
+export function EditPageFailed({ heading, to, ...failed }: { heading: string; to: string } & Parameters<typeof LoadFailed>[0]) {
+  return (
+    <Container size="sm" px={0}>
+      <BackButton to={to} mb="sm" />
+      <Title order={1} mb="md">
+        {heading}
+      </Title>
+      <LoadFailed {...failed} />
+    </Container>
   );
 }

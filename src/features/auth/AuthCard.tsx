@@ -21,9 +21,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 /**
  * The log-in's and the sign-up's button. It reads as unavailable until the form is valid, yet it can be
  * reached with Tab and pressed: pressing it shows every message and puts the keyboard on the first input at
- * fault (`focusFirstInvalid` in components/formValidation.ts), where a disabled button would do nothing and say nothing. Only the prerendered
- * HTML's is disabled, until the form's code arrives: the browser itself would send that form, passwords in the
- * address.
+ * fault (`focusFirstInvalid`, components/formValidation.ts), where a disabled button would say nothing. Only
+ * the prerendered HTML's is disabled, until the form's code arrives: the browser itself would send that form,
+ * passwords in the address.
  */
 export function SubmitButton({ valid, submitting, children }: { valid: boolean; submitting: boolean; children: ReactNode }) {
   const hydrated = useHydrated();

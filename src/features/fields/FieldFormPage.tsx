@@ -14,8 +14,8 @@ import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
 import { clearDraft, writeDraft } from '../../components/formDraft';
-import { BackButton } from '../../components/BackButton';
-import { isTransientFailure, LoadFailed } from '../../components/failure';
+import { EditPageFailed } from '../../components/BackButton';
+import { isTransientFailure } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { RedirectOnFailure } from '../../components/RedirectOnFailure';
@@ -130,16 +130,7 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   if (field.status === 'loading') return <Loading />;
   // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
   if (field.status === 'failure' && isTransientFailure(field.error)) {
-    // The page's title and a way back stay above the failure, as on the other screens.
-    return (
-      <Container size="sm" px={0}>
-        <BackButton to="/dashboard/field" mb="sm" />
-        <Title order={1} mb="md">
-          Editar cancha
-        </Title>
-        <LoadFailed title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />
-      </Container>
-    );
+    return <EditPageFailed heading="Editar cancha" to="/dashboard/field" title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />;
   }
   if (field.status === 'failure' || !field.data) {
     return <RedirectOnFailure message={errorMessage(field.error, MSG.field.loadFailed)} to={HOME_ADMIN} />;

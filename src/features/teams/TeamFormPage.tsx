@@ -15,14 +15,14 @@ import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
-import { isTransientFailure, LoadFailed } from '../../components/failure';
+import { isTransientFailure } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { createTeam, loadTeamToEdit, updateTeam } from './api';
-import { BackButton } from '../../components/BackButton';
+import { EditPageFailed } from '../../components/BackButton';
 
 export default function TeamFormPage() {
   const { id } = useParams();
@@ -47,16 +47,7 @@ function EditTeam({ id }: { id: number }) {
     }
   });
   if (team.status === 'failure' && isTransientFailure(team.error)) {
-    // The page's title and a way back stay above the failure, as on the other screens.
-    return (
-      <Container size="sm" px={0}>
-        <BackButton to="/dashboard/team" mb="sm" />
-        <Title order={1} mb="md">
-          Editar equipo
-        </Title>
-        <LoadFailed title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />
-      </Container>
-    );
+    return <EditPageFailed heading="Editar equipo" to="/dashboard/team" title={MSG.team.loadFailed} error={team.error} onRetry={team.reload} />;
   }
   if (team.status !== 'success' || !team.data) return <Loading />;
   return <TeamFormCard team={team.data} />;
