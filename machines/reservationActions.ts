@@ -1,18 +1,23 @@
 /**
  * Finalizing or cancelling a reservation, or the rest of a fixed turn (docs/product.md, "Reservations" and
- * "Manual bookings"): idle → confirming → updating →
- * done | failed. Both need the user's confirmation, which the view renders while the machine is
- * `confirming`. `updating` invokes the `update` actor (the app provides it from
- * src/features/reservations/api.ts), so its answer is taken only while the machine waits for it. What
- * follows (the notice, the card updated in place) are provided actions. From done or failed another
+ * "Manual bookings"): idle → confirming → updating → (verifying →) done | failed. Both need the user's
+ * confirmation, which the view renders while the machine is `confirming`. `updating` invokes the `update`
+ * actor (the app provides it from src/features/reservations/api.ts), so its answer is taken only while the
+ * machine waits for it. When no answer came (or the server failed), the change may still have been made:
+ * `verifying` reads the reservation again, and one that already has the new status is done, not failed.
+ * Both carry the tag `sending`: the confirmation stays open, its button loading, until one of them ends.
+ * What follows (the notice, the card updated in place) are provided actions. From done or failed another
  * reservation can be acted on, so one actor serves a whole list.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { failureReasonOf } from './failureReason';
+import { failureReasonOf, undecided } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
 export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries';
+
+/** The status a reservation has once the action is made. */
+const STATUS_AFTER: Record<ReservationAction, Reservation['status']> = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
 
 /**
  * Finalize takes the reservation id, the team's name and whether the reservation has already ended (for its
@@ -52,6 +57,14 @@ export const reservationActionsMachine = setup({
     update: fromPromise<Reservation, { action: ReservationAction; id: number }>(() =>
       Promise.reject(new Error('reservationActions: actor update not provided')),
     ),
+    /** Reads the reservation as it is now on the server. */
+    read: fromPromise<Reservation, { id: number }>(() => Promise.reject(new Error('reservationActions: actor read not provided'))),
+  },
+  guards: {
+    /** The server may have made the change: no answer came, or it failed. */
+    undecided: (_, { error }: { error: unknown }) => undecided(error),
+    /** The reservation read again already has the status the action gives it. */
+    made: ({ context }, { reservation }: { reservation: Reservation }) => reservation.status === STATUS_AFTER[context.action!],
   },
   actions: {
     chooseFinalize: assign(({ event }) =>
@@ -65,6 +78,8 @@ export const reservationActionsMachine = setup({
     chooseCancelSeries: assign(({ event }) =>
       event.type === 'CANCEL_SERIES' ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
     ),
+    keepUpdated: assign((_, { reservation }: { reservation: Reservation }) => ({ updated: reservation })),
+    keepError: assign((_, { error }: { error: unknown }) => ({ error: failureReasonOf(error, MSG.general.saveFailed) })),
     /** 'Reserva cancelada.' or 'Reserva de X finalizada.', and the card shows the new status. */
     onUpdated: (_, _params: { action: ReservationAction; teamName: string; reservation: Reservation }) => {},
     /** The reason, in Spanish. */
@@ -83,13 +98,38 @@ export const reservationActionsMachine = setup({
       },
     },
     updating: {
+      tags: 'sending',
       invoke: {
         id: 'update',
         src: 'update',
         input: ({ context }) => ({ action: context.action!, id: context.target!.id }),
-        onDone: { target: 'done', actions: assign({ updated: ({ event }) => event.output }) },
-        // The server's message, else the generic one.
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.general.saveFailed) }) },
+        onDone: { target: 'done', actions: { type: 'keepUpdated', params: ({ event }) => ({ reservation: event.output }) } },
+        // The server's message, else the generic one; kept for when the reservation read again is unchanged.
+        onError: [
+          {
+            guard: { type: 'undecided', params: ({ event }) => ({ error: event.error }) },
+            target: 'verifying',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    verifying: {
+      tags: 'sending',
+      invoke: {
+        id: 'read',
+        src: 'read',
+        input: ({ context }) => ({ id: context.target!.id }),
+        onDone: [
+          {
+            guard: { type: 'made', params: ({ event }) => ({ reservation: event.output }) },
+            target: 'done',
+            actions: { type: 'keepUpdated', params: ({ event }) => ({ reservation: event.output }) },
+          },
+          { target: 'failed' },
+        ],
+        onError: 'failed',
       },
     },
     done: {

@@ -1,7 +1,7 @@
 /**
  * Finalizing and cancelling a reservation, both confirmed (docs/product.md, "Reservations"): every path of
- * the machine's graph is replayed on a real actor whose `update` request is a fake; in each state the
- * suite checks which request went out, what the confirmation and the card rely on, and the notices.
+ * the machine's graph is replayed on a real actor whose `update` and `read` requests are fakes; in each state
+ * the suite checks which request went out, what the confirmation and the card rely on, and the notices.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -11,6 +11,12 @@ import { reservationActionsMachine } from '../../machines/reservationActions';
 import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 
 const finished = { id: 5, status: 'FINISHED' } as Reservation;
+/** The reservation read again after an answer that never came: the change was made, or it was not. */
+const readCanceled = { id: 9, status: 'CANCELED' } as Reservation;
+const readFinished = { id: 5, status: 'FINISHED' } as Reservation;
+const readActive = { id: 9, status: 'ACTIVE' } as Reservation;
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 
 const EVENTS = [
@@ -22,11 +28,16 @@ const EVENTS = [
   done('update', finished),
   failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
   failed('update', new Error('Network Error')),
+  failed('update', noAnswer),
+  done('read', readCanceled),
+  done('read', readFinished),
+  done('read', readActive),
+  failed('read', noAnswer),
 ] as const;
 
 function build(calls: Call[], log: string[]) {
   return reservationActionsMachine.provide({
-    actors: fakeActors(['update'], calls),
+    actors: fakeActors(['update', 'read'], calls),
     actions: {
       onUpdated: (_, { action, teamName, reservation }) => void log.push(`updated:${action}:${teamName}:${reservation.id}`),
       onFailed: (_, { message }) => void log.push(`failed:${message}`),
@@ -62,14 +73,27 @@ describePaths({
         expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: context.target!.id } });
         expect(calls.filter((c) => !c.settled)).toHaveLength(1);
         break;
+      case 'verifying':
+        // No answer came: the reservation is read again before anything is said.
+        expect(calls.at(-1)).toMatchObject({ src: 'read', settled: false, input: { id: context.target!.id } });
+        expect(calls.filter((c) => !c.settled)).toHaveLength(1);
+        break;
       case 'done':
-        expect(context.updated).toBe(finished);
-        if (entered) expect(log.at(-1)).toBe(`updated:${context.action}:${context.target!.teamName}:5`);
+        if (entered) {
+          // The update's answer, or the reservation read again with the status the action gives it.
+          if (previous?.value === 'verifying') expect(context.updated!.status).toBe(EXPECTED_STATUS[context.action!]);
+          else expect(context.updated).toBe(finished);
+          expect(log.at(-1)).toBe(`updated:${context.action}:${context.target!.teamName}:${context.updated!.id}`);
+        }
         break;
       case 'failed': {
-        const error = (event as unknown as { error?: unknown }).error;
         if (entered) {
-          expect(context.error).toBe(error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE);
+          // After the read: the change was not made (or the read got no answer either), and the reason is the update's.
+          if (previous?.value === 'verifying') expect(context.error).toBe(MSG.failure.offline);
+          else {
+            const error = (event as unknown as { error?: unknown }).error;
+            expect(context.error).toBe(error === noAnswer ? MSG.failure.offline : error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE);
+          }
           expect(log.at(-1)).toBe(`failed:${context.error}`);
         }
         break;
@@ -81,6 +105,36 @@ describePaths({
 });
 
 describe('reservation actions, beyond the graph', () => {
+  it('a cancellation whose answer was lost, but which the server made, ends as made: no error is shown', async () => {
+    const calls: Call[] = [];
+    const log: string[] = [];
+    const actor = createActor(build(calls, log)).start();
+    actor.send({ type: 'CANCEL_RESERVATION', id: 9 });
+    actor.send({ type: 'CONFIRM' });
+    calls[0].reject(noAnswer);
+    await flush();
+    expect(calls.map((c) => [c.src, c.input])).toEqual([
+      ['update', { action: 'cancel', id: 9 }],
+      ['read', { id: 9 }],
+    ]);
+    calls[1].resolve(readCanceled);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(log).toEqual(['updated:cancel::9']);
+  });
+
+  it('a refusal is not read again: the server decided', async () => {
+    const calls: Call[] = [];
+    const log: string[] = [];
+    const actor = createActor(build(calls, log)).start();
+    actor.send({ type: 'CANCEL_RESERVATION', id: 9 });
+    actor.send({ type: 'CONFIRM' });
+    calls[0].reject(apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE));
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(log).toEqual([`failed:${NOT_ACTIVE}`]);
+  });
+
   it('a double confirmation sends one request', async () => {
     const calls: Call[] = [];
     const actor = createActor(build(calls, [])).start();

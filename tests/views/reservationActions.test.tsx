@@ -84,6 +84,9 @@ const ACTION_OF_EVENT = { FINALIZE: 'finalize', CANCEL_RESERVATION: 'cancel', CA
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 /** The fake server answers the reservation it changed, with its new status. */
 const UPDATED = 'la reserva actualizada';
+/** An answer lost on the way: the reservation read again has this status (the change made, or not). */
+const readAs = (status: Reservation['status']) => done('read', { status });
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños', ended: true },
@@ -94,6 +97,11 @@ const EVENTS = [
   done('update', UPDATED),
   failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
   failed('update', new Error('Network Error')),
+  failed('update', noAnswer),
+  readAs('FINISHED'),
+  readAs('CANCELED'),
+  readAs('ACTIVE'),
+  failed('read', noAnswer),
 ] as const;
 
 const answered = (input: { action: ReservationAction; id: number }) => ({
@@ -109,11 +117,20 @@ const fakeUpdate = (calls: Call[]) =>
     ),
   );
 
+/** A fake `read`: the reservation as the server has it, with the status the test says. */
+const fakeRead = (calls: Call[]) =>
+  fromPromise<Reservation, { id: number }>(({ input, signal, self }) =>
+    new Promise<unknown>((resolve, reject) => calls.push({ src: 'read', id: self.id, input, signal, settled: false, resolve, reject })).then(
+      (output) => ({ ...LIST.find((r) => r.id === input.id)!, ...(output as Pick<Reservation, 'status'>) }),
+    ),
+  );
+const STATUS_AFTER = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' } as const;
+
 /** The list's cards and confirmation, as ReservationListPage's list mode wires them. */
 function ReservationList({ calls }: { calls: Call[] }) {
   const [list, setList] = useState(LIST);
-  const [update] = useState(() => fakeUpdate(calls));
-  const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), undefined, { update });
+  const [actors] = useState(() => ({ update: fakeUpdate(calls), read: fakeRead(calls) }));
+  const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), undefined, actors);
   return (
     <>
       {list.map((r) => (
@@ -122,7 +139,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           reservation={r}
           viewedBy="field"
           canManage
-          busy={actions.value === 'updating' && actions.target?.id === r.id}
+          busy={actions.sending && actions.target?.id === r.id}
           onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
           onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
           onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
@@ -142,10 +159,12 @@ const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
 /** What the user has finished so far on a path: a finalized or cancelled card offers its button no more. */
 function finished(events: { type: string }[]) {
   const changed = new Set<number>();
-  let chosen: number | null = null;
+  let chosen: ReservationAction | null = null;
   for (const e of events) {
-    if (e.type in ACTION_OF_EVENT) chosen = ACTIONS[ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT]].id;
-    if (e.type === 'xstate.done.actor.update' && chosen !== null) changed.add(chosen);
+    if (e.type in ACTION_OF_EVENT) chosen = ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT];
+    const read = e.type === 'xstate.done.actor.read' && (e as { output?: { status: string } }).output;
+    const made = e.type === 'xstate.done.actor.update' || (read && chosen !== null && read.status === STATUS_AFTER[chosen]);
+    if (made && chosen !== null) changed.add(ACTIONS[chosen].id);
   }
   return changed;
 }
@@ -166,7 +185,7 @@ describeViewPaths({
   act: actAsync,
   render: ({ calls }) => renderView(<ReservationList calls={calls} />),
   drive: (event, { actor, snapshot }) => {
-    const open = snapshot.matches('confirming') || snapshot.matches('updating');
+    const open = snapshot.matches('confirming') || snapshot.hasTag('sending');
     switch (event.type) {
       case 'FINALIZE':
       case 'CANCEL_RESERVATION':
@@ -215,15 +234,18 @@ describeViewPaths({
           expect(cardOf(chosen.name).querySelector('button:not([aria-haspopup])')).toBeNull();
         }
         if (snapshot.value === 'failed' && entered) {
-          const error = (event as unknown as { error: unknown }).error;
-          expect(screen.getAllByText(error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE).length).toBeGreaterThan(0);
+          // After a lost answer the change was not made (or could not be read): the update's own reason, no connection.
+          const error = previous?.value === 'verifying' ? noAnswer : (event as unknown as { error: unknown }).error;
+          const reason = error === noAnswer ? MSG.failure.offline : error instanceof Error ? MSG.general.saveFailed : NOT_ACTIVE;
+          expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
           // The card is unchanged.
           expect(card(ACTIONS[context.action!].name).getByText('Activa')).toBeTruthy();
         }
         break;
       }
       case 'confirming':
-      case 'updating': {
+      case 'updating':
+      case 'verifying': {
         const chosen = ACTIONS[context.action!];
         if (entered && snapshot.value === 'confirming') expect(ACTION_OF_EVENT[event?.type as keyof typeof ACTION_OF_EVENT]).toBe(context.action);
         if (entered && snapshot.value === 'updating') expect(event?.type).toBe('CONFIRM');
@@ -244,7 +266,11 @@ describeViewPaths({
           expect(back.disabled).toBe(true);
           expect(onCard.disabled).toBe(true);
           expect(pending(calls)).toHaveLength(1);
-          expect(calls.at(-1)).toMatchObject({ src: 'update', settled: false, input: { action: context.action, id: chosen.id } });
+          expect(calls.at(-1)).toMatchObject(
+            snapshot.value === 'updating'
+              ? { src: 'update', settled: false, input: { action: context.action, id: chosen.id } }
+              : { src: 'read', settled: false, input: { id: chosen.id } },
+          );
         }
         break;
       }

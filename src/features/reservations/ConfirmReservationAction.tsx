@@ -1,10 +1,10 @@
-/** The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is confirming or updating. */
+/** The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is confirming or sending. */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import * as MSG from '../../../domain/messages';
 import type { ReservationActions } from './useReservationActions';
 
 export function ConfirmReservationAction({ actions }: { actions: ReservationActions }) {
-  const updating = actions.value === 'updating';
+  const updating = actions.sending;
   const opened = actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
   const series = actions.action === 'cancelSeries';

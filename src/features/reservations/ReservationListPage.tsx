@@ -314,7 +314,7 @@ function ListMode(props: ScopeProps & { version: number }) {
                 reservation={r}
                 viewedBy={by}
                 canManage={canManage(r)}
-                busy={actions.value === 'updating' && actions.target?.id === r.id}
+                busy={actions.sending && actions.target?.id === r.id}
                 onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
@@ -363,7 +363,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
         <LazyReservationCalendar reservations={all.data ?? []} reservationBy={by} mobile={isPhone} hours={hours} onReservationClick={setSelected} />
       </Box>
       <Modal
-        opened={Boolean(reservation) && actions.value !== 'confirming' && actions.value !== 'updating'}
+        opened={Boolean(reservation) && actions.value !== 'confirming' && !actions.sending}
         onClose={() => setSelected(null)}
         title={
           <Text span fw={700}>

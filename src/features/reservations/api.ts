@@ -30,6 +30,7 @@ export const reservationActionsActors = {
     const canceled = await reservationsApi.cancelSeries(input.id);
     return canceled.find((r) => r.id === input.id) ?? canceled[0];
   }),
+  read: fromPromise<Reservation, { id: number }>(({ input }) => reservationsApi.byId(input.id)),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;

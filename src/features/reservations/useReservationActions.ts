@@ -44,7 +44,11 @@ export function useReservationActions(
     }),
   );
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
-  const state = useSelector(actor, (s) => ({ value: s.value, action: s.context.action, target: s.context.target }), shallowEqual);
+  const state = useSelector(
+    actor,
+    (s) => ({ value: s.value, sending: s.hasTag('sending'), action: s.context.action, target: s.context.target }),
+    shallowEqual,
+  );
   return { ...state, send: actor.send.bind(actor) };
 }
 
