@@ -7,6 +7,7 @@
 export { validation } from './messages/validation';
 export { auth } from './messages/auth';
 export { reservation } from './messages/reservation';
+export { activeReservation } from './messages/activeReservation';
 export { rates } from './messages/rates';
 export { share } from './messages/share';
 export { field } from './messages/field';

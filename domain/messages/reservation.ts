@@ -1,7 +1,4 @@
 export const reservation = {
-  activeTitle: 'Tienes una reserva activa',
-  activeText: 'Comunícate con el dueño o administrador para cancelarla.',
-  activeTextOwner: 'Si quieres reservar otra, cancélala primero en Tus reservas.',
   loadFailed: 'No se pudieron cargar las reservas',
   created: 'Reserva creada',
   canceled: 'Reserva cancelada.',
@@ -60,8 +57,6 @@ export const reservation = {
   whatsappCustomer: 'Escribir por WhatsApp',
   noDates: 'Ninguna',
   noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
-  activeLink: 'Ver mi reserva',
-  activeCheckFailed: 'No pudimos comprobar si tu equipo tiene una reserva activa.',
 } as const;
 
 /** A field's rates by time band and how far ahead it takes bookings (docs/product.md, "Rates"). */

@@ -44,7 +44,7 @@ const CONSTRAINTS: Record<string, [ErrorCode, string]> = {
   teams_owner_id_key: ['ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam],
   team_members_pkey: ['PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam],
   reservations_no_overlap: ['SLOT_TAKEN', MSG.reservation.slotTaken],
-  reservations_one_active_per_team: ['TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle],
+  reservations_one_active_per_team: ['TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title],
   applications_one_pending_key: ['APPLICATION_DUPLICATE', MSG.application.duplicate],
 };
 

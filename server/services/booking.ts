@@ -104,7 +104,7 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
   if (!(await reads.callerIsMember())) throw forbidden('NOT_MEMBER', MSG.reservation.notMember);
   const field = await reads.field();
 
-  if (await reads.teamHasActive()) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle);
+  if (await reads.teamHasActive()) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title);
 
   const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
   if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);

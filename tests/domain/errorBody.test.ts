@@ -14,7 +14,7 @@ describe('error answers', () => {
 
   it('an unknown code, a body without one, a network failure or nothing at all have no code', () => {
     expect(errorCodeOf(answer({ code: 'SOMETHING_NEW', message: 'x' }))).toBeUndefined();
-    expect(errorCodeOf(answer({ message: MSG.reservation.activeTitle }))).toBeUndefined();
+    expect(errorCodeOf(answer({ message: MSG.activeReservation.title }))).toBeUndefined();
     expect(errorCodeOf(new Error('Network Error'))).toBeUndefined();
     expect(errorCodeOf(undefined)).toBeUndefined();
     expect(errorMessageOf(new Error('Network Error'), MSG.general.saveFailed)).toBe(MSG.general.saveFailed);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import { longDateLabel } from '../../domain/format';
-import { todayInAppZone } from '../../domain/time';
+import { addDays, todayInAppZone } from '../../domain/time';
 import {
   api,
   baseURL,
@@ -167,15 +167,15 @@ describe('failure screens', () => {
     const filter = '**/api/v1/reservation/filter*';
     await page.route(filter, (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard/home-player');
-    expect(await shows(page.getByText(MSG.reservation.activeCheckFailed))).toBe(true);
+    expect(await shows(page.getByText(MSG.activeReservation.checkFailed))).toBe(true);
     expect(await page.getByText('La Bombonera del Caribe').first().isVisible()).toBe(true);
     await page.unroute(filter);
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByText(MSG.reservation.activeCheckFailed).waitFor({ state: 'detached' });
+    await page.getByText(MSG.activeReservation.checkFailed).waitFor({ state: 'detached' });
     const fields = await api.get<{ id: number }[]>('/field/active');
     await page.route(filter, (route) => route.abort('connectionrefused'));
     await page.goto(`/dashboard/field/detail/${fields[0].id}`);
-    expect(await shows(page.getByText(MSG.reservation.activeCheckFailed))).toBe(true);
+    expect(await shows(page.getByText(MSG.activeReservation.checkFailed))).toBe(true);
 
     // The list and the check failing together: one 'Reintentar' mends both.
     const active = '**/api/v1/field/active';
@@ -186,7 +186,7 @@ describe('failure screens', () => {
     await page.unroute(active);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     expect(await shows(page.getByText('La Bombonera del Caribe').first())).toBe(true);
-    expect(await page.getByText(MSG.reservation.activeCheckFailed).count()).toBe(0);
+    expect(await page.getByText(MSG.activeReservation.checkFailed).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
     await page.context().close();
   });
@@ -278,6 +278,37 @@ describe('failure screens', () => {
     await page.waitForURL('**/dashboard/reservation/list/team');
     const mine = await api.get<{ startTime: string }[]>('/reservation', player.token);
     expect(mine.map((r) => r.startTime)).toEqual(['19:00']);
+    await page.context().close();
+  });
+
+  test('a cancellation whose answer is lost on the way, though the server made it, reads as made: no connection error', async () => {
+    const player = await createUser('PLAYER', 'Sin', 'Respuesta');
+    const team = await api.post<{ id: number }>(
+      '/team',
+      { name: `Sin respuesta ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 5, ownerId: player.id },
+      player.token,
+    );
+    const admin = await createUser('FIELD_ADMIN', 'Sin', 'Respuesta');
+    const field = await createField(admin, { name: `Cancha Sin Respuesta ${player.id}`, address: 'Calle 31 #17-2', hourlyRate: 70000 });
+    const day = addDays(todayInAppZone(new Date()), 2);
+    await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: day, startTime: '19:00', hours: 1 }, player.token);
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto('/dashboard/reservation/list/team');
+    const card = page.getByRole('article', { name: `Reserva de Cancha Sin Respuesta ${player.id}` });
+    await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+    // The server cancels it; its answer never reaches the phone.
+    const cancel = /\/api\/v1\/reservation\/\d+\/status\/canceled$/;
+    await page.route(cancel, async (route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar reserva' }).click();
+    expect(await shows(page.getByText(MSG.reservation.canceled))).toBe(true);
+    expect(await shows(card.getByText('Cancelada'))).toBe(true);
+    expect(await page.getByText(MSG.failure.offline).count()).toBe(0);
+    const [kept] = await api.get<{ status: string }[]>('/reservation', player.token);
+    expect(kept.status).toBe('CANCELED');
     await page.context().close();
   });
 

@@ -32,7 +32,7 @@ const EVENTS = [
   { type: 'EDIT' },
   done('checkAvailability', availability),
   failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
-  failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
+  failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title)),
   failed('checkAvailability', apiError(400, 'VALIDATION_FAILED', 'La hora de inicio no es válida.')),
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
@@ -43,7 +43,7 @@ const EVENTS = [
   // No answer, or the server failing: nothing was decided, and the summary stays to send it again.
   failed('createReservation', noAnswer),
   failed('createReservation', apiError(500, 'INTERNAL', 'Ocurrió un error inesperado. Intenta de nuevo.')),
-  failed('createReservation', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.reservation.activeTitle)),
+  failed('createReservation', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title)),
   done('reloadField', refreshed),
   failed('reloadField', new Error('Network Error')),
 ] as const;
@@ -201,10 +201,10 @@ describe('booking machine, beyond the graph', () => {
     calls[0].resolve({ field, hasActiveReservation: false });
     await flush();
     actor.send({ type: 'CHECK', request });
-    calls[1].reject(apiError(409, 'SLOT_TAKEN', MSG.reservation.activeTitle));
+    calls[1].reject(apiError(409, 'SLOT_TAKEN', MSG.activeReservation.title));
     await flush();
     expect(actor.getSnapshot().value).toBe('refreshingSlots');
-    expect(actor.getSnapshot().context.error).toBe(MSG.reservation.activeTitle);
+    expect(actor.getSnapshot().context.error).toBe(MSG.activeReservation.title);
     calls[2].resolve(field);
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');

@@ -105,7 +105,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
         await book(ownerA.token, slot({ fieldId: otherField.id })),
       ]) {
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.reservation.activeTitle });
+        expect(res.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.activeReservation.title });
       }
     });
 
@@ -117,7 +117,7 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect(await t.db.select().from(reservations)).toHaveLength(before);
       // Another length of the same start is another booking: refused as before.
       const longer = await book(ownerA.token, slot({ hours: 3 }));
-      expect(longer.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.reservation.activeTitle });
+      expect(longer.body).toEqual({ code: 'TEAM_HAS_ACTIVE_RESERVATION', message: MSG.activeReservation.title });
     });
 
     it('an overlapping slot of the field is taken (409); back to back is fine', async () => {

@@ -325,13 +325,13 @@ describe('booking page (happy-dom, fake requests)', () => {
     const { settle } = renderPage();
     await settle('prepare', { output: { field, hasActiveReservation: true } });
     expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
-    expect(toasts).toEqual([[MSG.reservation.activeTitle, MSG.reservation.activeText]]);
+    expect(toasts).toEqual([[MSG.activeReservation.title, MSG.activeReservation.text]]);
   });
 
   it("the team's owner, who can cancel it, is told to cancel it there rather than to ask the owner", async () => {
     const { settle } = renderPage(undefined, true);
     await settle('prepare', { output: { field, hasActiveReservation: true } });
     expect(window.location.pathname).toBe('/dashboard/reservation/list/team');
-    expect(toasts).toEqual([[MSG.reservation.activeTitle, 'Si quieres reservar otra, cancélala primero en Tus reservas.']]);
+    expect(toasts).toEqual([[MSG.activeReservation.title, 'Si quieres reservar otra, cancélala primero en Tus reservas.']]);
   });
 });

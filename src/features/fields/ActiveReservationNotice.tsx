@@ -31,7 +31,7 @@ export function useActiveReservation(teamId: number | null) {
 
 /** The team's ACTIVE reservation could not be checked: said so, with 'Reintentar', instead of acting as if there were none. */
 export function ActiveReservationFailed({ failed }: { failed: { error: unknown; retry: () => void } }) {
-  return <LoadFailed title={MSG.reservation.activeCheckFailed} error={failed.error} onRetry={failed.retry} />;
+  return <LoadFailed title={MSG.activeReservation.checkFailed} error={failed.error} onRetry={failed.retry} />;
 }
 
 /** The sentence's last words with one final period: a time already ends in one ('9:00 p. m.'). */
@@ -39,13 +39,13 @@ const sentenceEnd = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 export function ActiveReservationNotice({ reservation, now }: { reservation: Reservation; now: Date }) {
   return (
-    <Alert color="yellow" variant="light" title={MSG.reservation.activeTitle} role="status">
+    <Alert color="yellow" variant="light" title={MSG.activeReservation.title} role="status">
       <Text size="sm">
         {reservation.fieldName || reservation.field?.name}: {relativeDayLabel(reservation.reservationDate, now).toLowerCase()},{' '}
         {formatTime12(reservation.startTime)} – {sentenceEnd(formatTime12(reservation.endTime))}
       </Text>
       <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always">
-        {MSG.reservation.activeLink}
+        {MSG.activeReservation.link}
       </Anchor>
     </Alert>
   );

@@ -32,7 +32,7 @@ export function useBooking(fieldId: number, teamId: number | null, ownsTeam: boo
           latest.current.navigate(TEAM_RESERVATIONS_PATH, { replace: true });
         },
         onActiveReservation: () => {
-          notify.warning(MSG.reservation.activeTitle, latest.current.ownsTeam ? MSG.reservation.activeTextOwner : MSG.reservation.activeText);
+          notify.warning(MSG.activeReservation.title, latest.current.ownsTeam ? MSG.activeReservation.textOwner : MSG.activeReservation.text);
           latest.current.navigate(TEAM_RESERVATIONS_PATH, { replace: true });
         },
       },
