@@ -106,7 +106,7 @@ export const sessionMachine = setup({
     forget: () => {},
     /** The session ended without the user asking (renewal refused): to /home. */
     onExpired: () => {},
-    /** The user logged out: 'Sesión cerrada'. */
+    /** The user logged out (here or in another tab): 'Sesión cerrada', and nothing they typed kept. */
     onLoggedOut: () => {},
   },
   guards: {

@@ -5,17 +5,9 @@
  * the form opens again, so a change saved meanwhile elsewhere (another tab, a phone) is not undone by fields
  * nobody touched here. Only the form's own fields come back, and only as text, numbers or null, so a draft
  * written by an older version of the form cannot break it. The form forgets it on 'Cancelar', its page once
- * saved.
+ * saved, and the tab every draft when its user logs out (./formDraftStorage.ts).
  */
-const PREFIX = 'canchas:draft:';
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage blocked by the browser's settings: the form works, without drafts
-  }
-}
+import { PREFIX, storage } from './formDraftStorage';
 
 type Values = Record<string, unknown>;
 

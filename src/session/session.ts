@@ -1,7 +1,7 @@
 /**
  * The one session actor of the app (machines/session.ts) with the app's actors and effects: the calls
  * of ./api.ts, the token kept in localStorage with its clock skew (other tabs' changes to it followed),
- * 'Sesión cerrada' and /home on expiry.
+ * 'Sesión cerrada' (with the tab's unsaved form drafts forgotten) and /home on expiry.
  * React reaches it through SessionContext (./useSession.ts); the API client reaches it through the 401
  * handler registered here.
  */
@@ -11,6 +11,7 @@ import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { sessionMachine, type SessionInput } from '../../machines/session';
 import { setUnauthorizedHandler } from '../api/client';
+import { clearDrafts } from '../components/formDraftStorage';
 import { notify } from '../components/notify';
 import { inspector } from '../inspect';
 import { endSession, loadUser, renew } from './api';
@@ -41,7 +42,10 @@ export const appSessionMachine = sessionMachine.provide({
       storage?.removeItem(SKEW_STORAGE_KEY);
     },
     onExpired: () => navigate('/home'),
-    onLoggedOut: () => notify.success(MSG.session.logoutSuccessTitle, MSG.session.logoutSuccessText),
+    onLoggedOut: () => {
+      clearDrafts();
+      notify.success(MSG.session.logoutSuccessTitle, MSG.session.logoutSuccessText);
+    },
   },
 });
 

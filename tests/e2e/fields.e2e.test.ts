@@ -354,6 +354,22 @@ describe('field form', () => {
     expect(await page.getByText(MSG.field.draftRestored).count()).toBe(0);
     await page.context().close();
   });
+
+  test('logging out forgets what was typed and not saved: the next person on the phone finds nothing of it', async () => {
+    const admin = await createUser('FIELD_ADMIN');
+    const field = await createField(admin);
+    const page = await loggedIn(admin, PHONE);
+    await page.goto(`/dashboard/field/form/${field.id}`);
+    await page.getByLabel('Nombre de la cancha').fill(`${field.name} Privada`);
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('canchas:draft:')));
+    await expect.poll(drafts, { timeout: 5_000 }).toHaveLength(1);
+    await page.goto('/dashboard/menu');
+    await page.getByRole('navigation', { name: 'Menú completo' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
+    await page.waitForURL('**/login');
+    expect(await drafts()).toEqual([]);
+    await page.context().close();
+  });
 });
 
 async function fillFieldForm(page: Page, v: { name: string; address: string; rate: string; opening: string; closing: string }) {
