@@ -15,6 +15,7 @@ import { homeOf, visibleLinks } from './menuLinks';
 import { screenRole, useDashboardTitle } from './screens';
 import { PendingBadge } from './PendingBadge';
 import { usePendingRequestCount } from './pendingRequests';
+import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
 
 const DESKTOP = '(min-width: 48em)';
@@ -26,6 +27,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
   useDashboardTitle(pathname);
+  useFocusKeeper();
   const isDesktop = useMediaQuery(DESKTOP);
   // On a phone 'Cerrar sesión' is on 'Ver más': its code comes ahead, so that a person who lost the
   // connection can still log out (the server is told once it is back).

@@ -156,3 +156,46 @@ describe.each([
     await page.close();
   });
 });
+
+describe('the keyboard keeps its place', () => {
+  /** What has the focus: an element's tag and accessible name, or its text. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement!;
+      return `${el.tagName}:${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 60)}`;
+    });
+
+  test('after a reservation is cancelled its card has the focus, and after a booking the new screen’s title', async () => {
+    const owner = await createUser('PLAYER', 'Tomás', 'Teclado');
+    const team = await api.post<{ id: number }>(
+      '/team',
+      { name: `Teclado FC ${owner.id}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: owner.id },
+      owner.token,
+    );
+    const fieldAdmin = await createUser('FIELD_ADMIN', 'Tania', 'Teclado');
+    const field = await createField(fieldAdmin, { name: `Cancha Teclado ${owner.id}`, address: 'Calle 70 #4-5', hourlyRate: 60000 });
+    const day = addDays(todayInAppZone(), 2);
+    await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: day, startTime: '20:00', hours: 1 }, owner.token);
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, owner);
+
+    await page.goto('/dashboard/reservation/list/team');
+    const card = page.getByRole('article', { name: `Reserva de Cancha Teclado ${owner.id}` });
+    await card.getByRole('button', { name: 'Cancelar reserva' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sí, cancelar reserva' }).focus();
+    await page.keyboard.press('Enter');
+    await card.getByText('Cancelada').waitFor();
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toBe(`ARTICLE:Reserva de Cancha Teclado ${owner.id}`);
+
+    await page.goto(`/dashboard/reservation/form/field/${field.id}`);
+    await page.getByRole('button', { name: 'Mañana' }).click();
+    await page.getByRole('button', { name: /^7:00 p\. m\./ }).click();
+    await page.getByRole('dialog', { name: 'Resumen de la reserva' }).getByRole('button', { name: 'Confirmar reserva' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard/reservation/list/team');
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toBe('H1:Tus reservas');
+    await page.close();
+  });
+});
