@@ -71,11 +71,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Text size="sm">Hecho en Colombia por el equipo de Canchas · {year}</Text>
               <Group gap="md" component="nav" aria-label="Pie de página">
                 {FOOTER_LINKS.map((l) => (
-                  <Anchor key={l.to} component={Link} to={l.to} c="white" size="sm">
+                  <Anchor key={l.to} component={Link} to={l.to} c="white" size="sm" display="inline-block" py={4}>
                     {l.label}
                   </Anchor>
                 ))}
-                <Anchor href="https://www.instagram.com/" c="white" size="sm" target="_blank" rel="noreferrer">
+                <Anchor href="https://www.instagram.com/" c="white" size="sm" target="_blank" rel="noreferrer" display="inline-block" py={4}>
                   Instagram
                 </Anchor>
               </Group>

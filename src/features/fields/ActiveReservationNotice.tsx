@@ -44,7 +44,7 @@ export function ActiveReservationNotice({ reservation, now }: { reservation: Res
         {reservation.fieldName || reservation.field?.name}: {relativeDayLabel(reservation.reservationDate, now).toLowerCase()},{' '}
         {formatTime12(reservation.startTime)} – {sentenceEnd(formatTime12(reservation.endTime))}
       </Text>
-      <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always">
+      <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always" display="inline-block" py={4}>
         {MSG.activeReservation.link}
       </Anchor>
     </Alert>

@@ -122,7 +122,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
             <Title order={2} fz="lg" id="latest-reservations">
               Últimas reservas
             </Title>
-            <Anchor component={Link} to="/dashboard/reservation/list/field" size="sm">
+            <Anchor component={Link} to="/dashboard/reservation/list/field" size="sm" display="inline-block" py={4}>
               Ver todas
             </Anchor>
           </Group>

@@ -150,7 +150,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               clearable
               // Mantine leaves its clear button out of Tab and of screen readers; it is the only way to take the
               // hour away (to drop the night rate), so it is a named button here, as the filters' 'Borrar la fecha'.
-              clearButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': 'Borrar la hora' }}
+              clearButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': 'Borrar la hora', size: 'md' }}
               data={nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom)}
               {...form.getInputProps('nightFrom')}
             />

@@ -88,7 +88,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           )}
         </Group>
         {hasDetails ? (
-          <UnstyledButton onClick={open} aria-haspopup="dialog" style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
+          <UnstyledButton onClick={open} aria-haspopup="dialog" mih={24} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
             <Title
               order={3}
               fz="lg"
