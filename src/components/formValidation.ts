@@ -12,6 +12,15 @@ export function schemaValidator(schema: v.GenericSchema<Record<string, unknown>,
   return valibotResolver(schema) as (values: object) => FormErrors;
 }
 
+/**
+ * When a form checks an input (docs/product.md, "Validation"): once it is left, not while it is typed, so that
+ * nobody is told an e-mail is invalid at its first letter. Typing again takes the message away until the input
+ * is left again; a submit checks them all. The check waits 300 ms after the input is left: a message appearing
+ * at once would move the button being pressed (the press that left the input) from under the finger, and the
+ * press would be lost.
+ */
+export const CHECK_ON_LEAVE = { validateInputOnBlur: true, validateDebounce: 300 } as const;
+
 /*
  * What people type into a cellphone or a document number as the rules want it (docs/product.md,
  * "Validation"): a cellphone written '300 123 4567', '300-123-4567' or '+57 300 123 4567' keeps its 10

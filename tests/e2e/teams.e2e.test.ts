@@ -116,8 +116,10 @@ describe('team screens', () => {
     await page.getByLabel('Máximo de jugadores').press('ArrowDown');
     expect(await page.getByLabel('Máximo de jugadores').inputValue()).toBe('4');
     await page.getByLabel('Máximo de jugadores').fill('3');
+    await page.getByLabel('Máximo de jugadores').blur();
     await shows(page.getByText(MSG.validation.maxPlayersMin));
     await page.getByLabel('Ciudad').fill('');
+    // The press that leaves 'Ciudad' is not lost to its message moving the button (formValidation.ts, CHECK_ON_LEAVE).
     await page.getByRole('button', { name: 'Crear equipo' }).click();
     await shows(page.getByText(MSG.validation.teamNameRequired));
     await shows(page.getByText(MSG.validation.cityRequired));

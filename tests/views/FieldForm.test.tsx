@@ -150,7 +150,8 @@ describe('field form, what is no amount of pesos', () => {
     await user.type(day, typed);
     await user.tab();
     expect(day.value).toBe(typed);
-    expect(screen.getByText(MSG.validation.pesosWhole)).toBeTruthy();
+    // Said once the input is left (after the form's short wait, formValidation.ts CHECK_ON_LEAVE).
+    expect(await screen.findByText(MSG.validation.pesosWhole)).toBeTruthy();
     await actAsync(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });

@@ -2,7 +2,7 @@
 import '../../styles/forms';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useHistoryState } from '../../navigation';
 import * as v from 'valibot';
@@ -39,7 +39,7 @@ export default function LoginPage() {
       password: '',
     },
     validate: schemaValidator(loginSchema),
-    validateInputOnChange: true,
+    ...CHECK_ON_LEAVE,
   });
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role');

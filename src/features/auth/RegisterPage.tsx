@@ -2,7 +2,15 @@
 import '../../styles/forms';
 import { Anchor, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import {
+  AGE_INPUT,
+  cellphoneDigits,
+  CHECK_ON_LEAVE,
+  cleaned,
+  documentChars,
+  focusFirstInvalid,
+  schemaValidator,
+} from '../../components/formValidation';
 import { Link } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
 import * as v from 'valibot';
@@ -50,8 +58,7 @@ export default function RegisterPage() {
       }
       return errors;
     },
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
+    ...CHECK_ON_LEAVE,
     onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
   });
   // Typed before hydration (the page is prerendered): the form takes it over.

@@ -15,7 +15,7 @@ import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
 import { closingHourOf, minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
 import { clearDraft, readDraft, writeDraft } from '../../components/formDraft';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 
 export type FieldFormInput = typeof fieldFormDefaults;
 
@@ -90,7 +90,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
     mode: 'controlled',
     initialValues: startValues ?? restored ?? initialValues,
     validate: schemaValidator(fieldFormSchema),
-    validateInputOnBlur: true,
+    ...CHECK_ON_LEAVE,
     onValuesChange: (values) => writeDraft(draftKey, values, initialValues),
   });
   const discardDraft = () => {

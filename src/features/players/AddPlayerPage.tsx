@@ -12,7 +12,7 @@ import { playerSearchSchema } from '../../../domain/schemas';
 import type { Player } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { alertModal } from '../../components/alerts';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
@@ -28,7 +28,7 @@ export default function AddPlayerPage() {
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaValidator(playerSearchSchema),
-    validateInputOnChange: true,
+    ...CHECK_ON_LEAVE,
   });
 
   const search = useSubmit((email: string) => findPlayerByEmail(email), {

@@ -7,7 +7,7 @@ import { FormActions } from '../../components/FormActions';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendSession } from '../../session/useSession';
@@ -18,7 +18,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     mode: 'controlled',
     initialValues: passwordChangeFormDefaults,
     validate: schemaValidator(passwordChangeFormSchema),
-    validateInputOnBlur: true,
+    ...CHECK_ON_LEAVE,
   });
   const close = () => {
     form.reset();

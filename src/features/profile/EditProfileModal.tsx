@@ -13,7 +13,15 @@ import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas
 import type { OwnUser } from '../../../domain/types';
 import { errorFieldOf } from '../../../domain/errorBody';
 import { errorMessage } from '../../api/client';
-import { AGE_INPUT, cellphoneDigits, cleaned, documentChars, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import {
+  AGE_INPUT,
+  cellphoneDigits,
+  CHECK_ON_LEAVE,
+  cleaned,
+  documentChars,
+  focusFirstInvalid,
+  schemaValidator,
+} from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, sendSession } from '../../session/useSession';
@@ -49,7 +57,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
       ...validateProfile(values),
       ...(emailChanged(values.email) && !values.currentPassword ? { currentPassword: MSG.validation.currentPasswordRequired } : {}),
     }),
-    validateInputOnBlur: true,
+    ...CHECK_ON_LEAVE,
   });
   const close = () => {
     form.setValues(initialValues);

@@ -8,7 +8,7 @@ import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { CharacterCount } from '../../components/CharacterCount';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { sendJoinRequest } from './api';
@@ -27,7 +27,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
     mode: 'controlled',
     initialValues: { description: '' },
     validate: schemaValidator(applicationFormSchema),
-    validateInputOnChange: true,
+    ...CHECK_ON_LEAVE,
   });
   const close = () => {
     form.reset();

@@ -14,7 +14,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
-import { focusFirstInvalid, schemaValidator } from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { isTransientFailure } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
@@ -65,7 +65,7 @@ function TeamFormCard({ team }: { team?: Team }) {
     mode: 'controlled',
     initialValues: team ? { name: team.name, city: team.city, neighborhood: team.neighborhood, maxPlayers: team.maxPlayers } : teamFormDefaults,
     validate: schemaValidator(teamFormSchema),
-    validateInputOnChange: true,
+    ...CHECK_ON_LEAVE,
   });
   const save = useSubmit(
     (values: TeamForm) =>
