@@ -1,20 +1,21 @@
 /**
- * The order in which people read a list of reservations (docs/product.md, "Reservations"): what is still to
- * come first, the soonest on top; then what has passed, the latest on top (an ACTIVE reservation that has
- * ended included, as it still waits to be finalized); cancelled ones last, the latest on top.
+ * The order in which people read a list of reservations (docs/product.md, "Reservations"): first what waits
+ * to be finalized (ACTIVE, and ended), the latest on top, since it keeps its team from booking again until it
+ * is closed; then what is still to come, the soonest on top; then what was finalized, the latest on top;
+ * cancelled ones last, the latest on top.
  */
 import { appNow } from './clock';
 import { instantInAppZone, type TimedReservation } from './time';
 
-export type ReadingGroup = 'ahead' | 'past' | 'canceled';
+export type ReadingGroup = 'toClose' | 'ahead' | 'past' | 'canceled';
 
-const GROUP_RANK: Record<ReadingGroup, number> = { ahead: 0, past: 1, canceled: 2 };
+const GROUP_RANK: Record<ReadingGroup, number> = { toClose: 0, ahead: 1, past: 2, canceled: 3 };
 
-/** Where a reservation falls: ahead (ACTIVE and not ended: coming or under way), past, or cancelled. */
+/** Where a reservation falls: to close (ACTIVE and ended), ahead (ACTIVE: coming or under way), past (finished), or cancelled. */
 export function readingGroup(r: TimedReservation, now: Date = appNow()): ReadingGroup {
   if (r.status === 'CANCELED') return 'canceled';
-  if (r.status === 'ACTIVE' && instantInAppZone(r.reservationDate, r.endTime).getTime() > now.getTime()) return 'ahead';
-  return 'past';
+  if (r.status !== 'ACTIVE') return 'past';
+  return instantInAppZone(r.reservationDate, r.endTime).getTime() > now.getTime() ? 'ahead' : 'toClose';
 }
 
 const startOf = (r: TimedReservation) => instantInAppZone(r.reservationDate, r.startTime).getTime();

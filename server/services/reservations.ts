@@ -166,8 +166,9 @@ function filterWhere(shape: FilterShape, values: { teamId: unknown; fieldId: unk
 
 /**
  * The reading order of domain/reservationOrder.ts written in SQL, so that the database pages the list
- * (tests/server/hotRoutes.test.ts holds the two equal): ahead (ACTIVE and not ended) first, soonest first;
- * then the past, latest first; cancelled last, latest first; ties by the newest id. ends_at is the instant
+ * (tests/server/hotRoutes.test.ts holds the two equal): to close (ACTIVE and ended) first, latest first; then
+ * ahead (ACTIVE and not ended), soonest first; then the finished, latest first; cancelled last, latest first;
+ * ties by the newest id. ends_at is the instant
  * of the date and end time, as domain/time's instantInAppZone gives it (every write stores it so), and
  * `now` is a placeholder. A start is ordered by (reservation_date, start_time), the order of starts_at
  * (one offset in America/Bogota, times written 'HH:mm'), because that is the order of the indexes
@@ -186,10 +187,13 @@ const aheadBound = sql`${reservations.reservationDate} between ${ph('aheadFrom')
 
 /** The groups, each as the index reads it and with its own part of the condition. */
 const READING_GROUPS = [
-  { rank: 0, where: and(isAhead, aheadBound)!, ascending: true },
-  { rank: 1, where: sql`${reservations.status} <> 'CANCELED' and not ${isAhead}`, ascending: false },
-  { rank: 2, where: sql`${reservations.status} = 'CANCELED'`, ascending: false },
+  { rank: 0, where: sql`${reservations.status} = 'ACTIVE' and not ${isAhead}`, ascending: false },
+  { rank: 1, where: and(isAhead, aheadBound)!, ascending: true },
+  { rank: 2, where: sql`${reservations.status} = 'FINISHED'`, ascending: false },
+  { rank: 3, where: sql`${reservations.status} = 'CANCELED'`, ascending: false },
 ] as const;
+/** The rank of the one group read soonest first. */
+const AHEAD_RANK = 1;
 
 /**
  * When the list's order next changes by time alone: the earliest end (ms) of its reservations ahead, which
@@ -218,7 +222,7 @@ export const groupReach = (end: number) => Math.max(8, 2 ** Math.ceil(Math.log2(
  *
  * The page never orders the whole list: each reading group is read in its own order, the one its index
  * (field or team, date, start time) delivers, and only up to the page's end (at most `groupReach` rows of
- * each group); those at most 3 × reach rows are then ordered by group and start and the
+ * each group); those at most 4 × reach rows are then ordered by group and start and the
  * page cut from them. So its cost follows the page's depth, not the length of a field's or team's history.
  * The count is an aggregate of its own (an index-only scan of the field's or team's status index). The
  * outer query reads the page's rows whole, in the same order, beside the session's row: one row per
@@ -234,7 +238,7 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
     date: ph('date'),
     status: ph('status'),
   });
-  const [ahead, past, canceled] = READING_GROUPS.map(({ rank, where: inGroup, ascending }) => {
+  const [toClose, ahead, past, canceled] = READING_GROUPS.map(({ rank, where: inGroup, ascending }) => {
     const by = ascending ? asc : desc;
     return (
       db
@@ -251,12 +255,12 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
         .limit(sql.raw(String(reach)) as unknown as number)
     );
   });
-  const groups = unionAll(ahead, past, canceled).as('groups');
-  /** Over the groups' rows: the group, then the start (ascending ahead, descending after), then the newest id. */
+  const groups = unionAll(toClose, ahead, past, canceled).as('groups');
+  /** Over the groups' rows: the group, then the start (ascending ahead, descending otherwise), then the newest id. */
   const inReadingOrder = (rows: { readingGroup: SQL.Aliased<number>; date: SQL.Aliased<string>; start: SQL.Aliased<string>; id: AnyPgColumn }) => [
     rows.readingGroup,
-    sql`case when ${rows.readingGroup} = 0 then ${rows.date} end`,
-    sql`case when ${rows.readingGroup} = 0 then ${rows.start} end`,
+    sql`case when ${rows.readingGroup} = ${sql.raw(String(AHEAD_RANK))} then ${rows.date} end`,
+    sql`case when ${rows.readingGroup} = ${sql.raw(String(AHEAD_RANK))} then ${rows.start} end`,
     desc(rows.date),
     desc(rows.start),
     desc(rows.id),
