@@ -10,6 +10,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
@@ -145,7 +146,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
         />
       ))}
-      <ConfirmReservationAction actions={actions} />
+      <ConfirmReservationAction actions={actions} reservation={list.find((r) => r.id === actions.target?.id)} viewedBy="field" />
     </>
   );
 }
@@ -252,6 +253,10 @@ describeViewPaths({
         const modal = within(dialog()!);
         expect(modal.getByText(chosen.title)).toBeTruthy();
         expect(modal.getByText(chosen.text)).toBeTruthy();
+        // It names the reservation it is about: the card it covers has neighbours with the same buttons.
+        const which = LIST.find((r) => r.id === chosen.id)!;
+        expect(modal.getByTestId('confirm-reservation').textContent).toContain(`${chosen.name}: `);
+        expect(modal.getByTestId('confirm-reservation').textContent).toContain(formatTime12(which.startTime));
         const confirm = buttonLabelled(chosen.confirm, dialog()!)!;
         const back = buttonLabelled('Volver', dialog()!)!;
         const onCard = buttonOf(context.action!)!;

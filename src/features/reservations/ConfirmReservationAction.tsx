@@ -1,9 +1,24 @@
-/** The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is confirming or sending. */
+/**
+ * The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is
+ * confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
+ * phone it covers the card whose button opened it and the cards beside it have the same buttons.
+ */
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReservationViewer } from '../../../domain/calendar';
+import { formatTime12, relativeDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import type { Reservation } from '../../../domain/types';
+import { reservationName } from './ReservationCard';
 import type { ReservationActions } from './useReservationActions';
 
-export function ConfirmReservationAction({ actions }: { actions: ReservationActions }) {
+interface Props {
+  actions: ReservationActions;
+  /** The reservation acted on, as the screen shows it. */
+  reservation?: Reservation;
+  viewedBy: ReservationViewer;
+}
+
+export function ConfirmReservationAction({ actions, reservation, viewedBy }: Props) {
   const updating = actions.sending;
   const opened = actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
@@ -35,6 +50,12 @@ export function ConfirmReservationAction({ actions }: { actions: ReservationActi
       closeOnEscape={!updating}
       withCloseButton={!updating}
     >
+      {reservation && (
+        <Text fw={700} mb="xs" data-testid="confirm-reservation">
+          {reservationName(reservation, viewedBy)}: {relativeDayLabel(reservation.reservationDate).toLowerCase()},{' '}
+          {formatTime12(reservation.startTime)} – {formatTime12(reservation.endTime)}
+        </Text>
+      )}
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         {/* The keyboard starts on the safe choice: two presses of Enter must not cancel a booking for good. */}

@@ -37,9 +37,13 @@ interface Props {
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
 
+/** What a card is named by: its team (or customer) in the field's view, its field in the team's. */
+export const reservationName = (r: Reservation, viewedBy: ReservationViewer) =>
+  viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
+
 export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel, onCancelSeries }: Props) {
   const [details, { open, close }] = useDisclosure(false);
-  const name = viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
+  const name = reservationName(r, viewedBy);
   // The display state changes at the reservation's own boundaries (machines/reservationDisplay.ts).
   const display = useReservationDisplay(r);
   const allowed = actionsInDisplayState(display, r, { viewedBy, canManage });

@@ -328,7 +328,7 @@ function ListMode(props: ScopeProps & { version: number }) {
           )}
         </>
       )}
-      <ConfirmReservationAction actions={actions} />
+      <ConfirmReservationAction actions={actions} reservation={list.data?.content.find((r) => r.id === actions.target?.id)} viewedBy={by} />
     </Stack>
   );
 }
@@ -383,7 +383,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
           />
         )}
       </Modal>
-      <ConfirmReservationAction actions={actions} />
+      <ConfirmReservationAction actions={actions} reservation={all.data?.find((r) => r.id === actions.target?.id)} viewedBy={by} />
     </Card>
   );
 }
