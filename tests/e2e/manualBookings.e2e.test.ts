@@ -9,8 +9,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { formatDateDMY } from '../../domain/format';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, pickDate, shows, type TestUser, createField } from './browser';
+import { formatDateDMY, longDateLabel } from '../../domain/format';
+import {
+  api,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  pickDate,
+  shownDate,
+  shows,
+  type TestUser,
+  createField,
+} from './browser';
 
 const TODAY = todayInAppZone();
 const TOMORROW = addDays(TODAY, 1);
@@ -225,5 +238,29 @@ describe.sequential('manual bookings', () => {
         .isVisible(),
     ).toBe(true);
     await page.context().close();
+  });
+
+  test('on a phone the calendar keeps its day in the address, and Reserva manual starts on it', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field?ver=calendario');
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.waitFor();
+    const next = calendar.getByRole('button', { name: 'Día siguiente' });
+    await next.click();
+    await page.waitForURL(`**dia=${TOMORROW}`);
+    await next.click();
+    const day = addDays(TODAY, 2);
+    await page.waitForURL(`**dia=${day}`);
+    let dialog = await openForm(page);
+    expect(await shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // A reload opens the calendar on the same day.
+    await page.reload();
+    await calendar.waitFor();
+    dialog = await openForm(page);
+    expect(await shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
+    await page.close();
   });
 });

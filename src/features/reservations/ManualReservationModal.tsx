@@ -49,6 +49,8 @@ interface Props {
   onClose: () => void;
   /** Something was booked: the list and calendar load again. */
   onCreated: () => void;
+  /** The day the form starts on ('YYYY-MM-DD', the calendar's), when later than today. */
+  day?: string;
   actors?: ManualBookingActors;
 }
 
@@ -71,7 +73,7 @@ export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
   );
 }
 
-function ManualReservationContent({ fieldId, onClose, onCreated, actors = ACTORS }: Omit<Props, 'opened'>) {
+function ManualReservationContent({ fieldId, onClose, onCreated, day, actors = ACTORS }: Omit<Props, 'opened'>) {
   const loaded = useLoad(() => actors.load(fieldId), [fieldId]);
   // The free times follow others' bookings while the form is open, and at once after a refusal.
   const refresh = useRefreshOnReturn(() => actors.load(fieldId), [fieldId], loaded.setData);
@@ -87,6 +89,7 @@ function ManualReservationContent({ fieldId, onClose, onCreated, actors = ACTORS
       onCreated={onCreated}
       onSlotTaken={refresh}
       create={actors.create}
+      day={day}
     />
   );
 }
@@ -103,15 +106,16 @@ interface FormProps {
   /** The server found the time taken (someone booked it meanwhile): the field's bookings are read again. */
   onSlotTaken: () => void;
   create: ManualBookingActors['create'];
+  day?: string;
 }
 
-function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken, create }: FormProps) {
+function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken, create, day }: FormProps) {
   const { field, busy } = data;
   const now = useNow();
   const today = todayInAppZone(now);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { ...manualReservationFormDefaults, reservationDate: today, startTime: PREFERRED_START },
+    initialValues: { ...manualReservationFormDefaults, reservationDate: day && day > today ? day : today, startTime: PREFERRED_START },
     validate: schemaValidator(manualReservationFormSchema),
   });
   const [result, setResult] = useState<ManualReservationResult | null>(null);

@@ -32,6 +32,8 @@ export interface ReservationCalendarProps {
   /** The time ('HH:mm') to scroll to; by default the earliest reservation, so the bookings are in sight. */
   focusTime?: string;
   onReservationClick?: (id: number) => void;
+  /** The day the calendar shows, each time it moves: today while it is in sight, else the first day shown. */
+  onDayShown?: (day: string) => void;
 }
 
 /** '07:00' → '07:00:00', rounded out to whole hours so the grid starts and ends on a label. */
@@ -100,6 +102,7 @@ export default function ReservationCalendar({
   hours,
   focusTime,
   onReservationClick,
+  onDayShown,
 }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
@@ -173,7 +176,11 @@ export default function ReservationCalendar({
         {...(hours ? { slotMinTime: floorHour(hours.openingHour), slotMaxTime: ceilHour(hours.closingHour) } : {})}
         scrollTime={scrollTo}
         events={events}
-        datesSet={(range) => setShownDay(range.startStr.slice(0, 10))}
+        datesSet={(range) => {
+          const [first, end, today] = [range.startStr.slice(0, 10), range.endStr.slice(0, 10), todayInAppZone()];
+          setShownDay(first);
+          onDayShown?.(first <= today && today < end ? today : first);
+        }}
         // A name or time cut by a short event's box reads whole where there is a pointer to rest on it.
         eventDidMount={({ el, event }) => {
           // The week view cuts long texts, and tells the status by colour alone: the whole event in words.

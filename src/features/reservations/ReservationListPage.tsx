@@ -65,6 +65,12 @@ function filtersFrom(params: URLSearchParams): Filters {
   };
 }
 
+/** The calendar's day in the address's `dia`, when it is a date. */
+function shownDayFrom(params: URLSearchParams): string | undefined {
+  const day = params.get('dia') ?? '';
+  return isValidDate(day) ? day : undefined;
+}
+
 function filtersTo(filters: Filters): Record<string, string> {
   return { ...(filters.date ? { date: filters.date } : {}), ...(filters.status ? { status: filters.status } : {}) };
 }
@@ -128,7 +134,9 @@ function Reservations(props: ScopeProps) {
   const filtersKey = JSON.stringify(filtersFrom(params));
   const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
   const setMode = (next: string) =>
-    setParams((current) => withParam(withParam(current, 'pagina', null), 'ver', next === 'calendar' ? 'calendario' : null), { replace: true });
+    setParams((current) => withParam(withParam(withParam(current, 'pagina', null), 'dia', null), 'ver', next === 'calendar' ? 'calendario' : null), {
+      replace: true,
+    });
   return (
     <Stack gap="md">
       {manual && (
@@ -138,7 +146,13 @@ function Reservations(props: ScopeProps) {
               {MSG.reservation.manualButton}
             </Button>
           </Group>
-          <ManualReservationModal fieldId={props.scopeId} opened={manualOpen} onClose={closeManual} onCreated={() => setVersion((n) => n + 1)} />
+          <ManualReservationModal
+            fieldId={props.scopeId}
+            opened={manualOpen}
+            onClose={closeManual}
+            onCreated={() => setVersion((n) => n + 1)}
+            day={mode === 'calendar' ? shownDayFrom(params) : undefined}
+          />
         </>
       )}
       {props.isAdmin && (
@@ -337,6 +351,11 @@ function ListMode(props: ScopeProps & { version: number }) {
 function CalendarMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // The day shown is kept in the address (`dia`): a reload or a link opens the calendar there, and
+  // 'Reserva manual' starts on it.
+  const [params, setParams] = useSearchParams();
+  const shownDay = shownDayFrom(params);
+  const showDay = (day: string) => setParams((current) => withParam(current, 'dia', day === todayInAppZone() ? null : day), { replace: true });
   const read = () => loadAllReservations(by, scopeId);
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
@@ -360,7 +379,15 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   return (
     <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
       <Box>
-        <LazyReservationCalendar reservations={all.data ?? []} reservationBy={by} mobile={isPhone} hours={hours} onReservationClick={setSelected} />
+        <LazyReservationCalendar
+          reservations={all.data ?? []}
+          reservationBy={by}
+          mobile={isPhone}
+          hours={hours}
+          date={shownDay}
+          onDayShown={showDay}
+          onReservationClick={setSelected}
+        />
       </Box>
       <Modal
         opened={Boolean(reservation) && actions.value !== 'confirming' && !actions.sending}
