@@ -141,15 +141,17 @@ describe('the filter’s kept pages (pglite)', () => {
     expect((await filter(admin, `fieldId=${field.id}`)).body.content.find((r) => r.team?.id === team.id)?.teamName).toBe('Los de siempre');
   });
 
-  it('a reservation that ends moves to the past without any write, and a clock set back reads again', async () => {
+  it('a reservation that ends moves to those waiting to be finalized without any write, and a clock set back reads again', async () => {
+    // One that ended at 07:00 and waits to be finalized: it comes first, ahead of those still to come.
+    const ended = await t.reservation(await t.team(await t.user('PLAYER')), field, { reservationDate: TODAY, startTime: '06:00', hours: 1 });
     const soon = await t.reservation(await t.team(await t.user('PLAYER')), field, { reservationDate: TODAY, startTime: '08:00', hours: 1 });
-    const groupOf = async () => (await filter(admin, `fieldId=${field.id}`)).body.content.findIndex((r) => r.id === soon.id);
-    const ahead = await groupOf();
-    expect(ahead).toBe(0); // soonest ahead comes first
-    await t.at(new Date(DEFAULT_NOW.getTime() + 60 * 60_000), admin); // 09:00, its end
-    expect(await groupOf()).toBeGreaterThan(0);
+    const order = async () =>
+      (await filter(admin, `fieldId=${field.id}`)).body.content.map((r) => r.id).filter((id) => id === ended.id || id === soon.id);
+    expect(await order()).toEqual([ended.id, soon.id]);
+    await t.at(new Date(DEFAULT_NOW.getTime() + 60 * 60_000), admin); // 09:00, its end: now the latest to finalize
+    expect(await order()).toEqual([soon.id, ended.id]);
     await t.at(DEFAULT_NOW, admin);
-    expect(await groupOf()).toBe(0);
+    expect(await order()).toEqual([ended.id, soon.id]);
   });
 });
 
