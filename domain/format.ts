@@ -54,6 +54,11 @@ export function relativeDayLabel(date: string, now: Date = appNow()): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
+/** When a reservation is, as a notice or a confirmation says it: 'mañana, 7:00 p. m. – 8:00 p. m.'. */
+export function reservationWhen(r: { reservationDate: string; startTime: string; endTime: string }, now: Date = appNow()): string {
+  return `${relativeDayLabel(r.reservationDate, now).toLowerCase()}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`;
+}
+
 /** A day as a button of the booking page names it: 'Hoy', 'Mañana' or 'mié 25'. */
 export function shortDayLabel(date: string, now: Date = appNow()): string {
   const today = todayInAppZone(now);

@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatTime12, relativeDayLabel } from '../../../domain/format';
+import { reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
@@ -41,8 +41,7 @@ export function ActiveReservationNotice({ reservation, now }: { reservation: Res
   return (
     <Alert color="yellow" variant="light" title={MSG.activeReservation.title} role="status">
       <Text size="sm">
-        {reservation.fieldName || reservation.field?.name}: {relativeDayLabel(reservation.reservationDate, now).toLowerCase()},{' '}
-        {formatTime12(reservation.startTime)} – {sentenceEnd(formatTime12(reservation.endTime))}
+        {reservation.fieldName || reservation.field?.name}: {sentenceEnd(reservationWhen(reservation, now))}
       </Text>
       <Anchor component={Link} to={TEAM_RESERVATIONS_PATH} size="sm" fw={700} c="dark.8" underline="always" display="inline-block" py={4}>
         {MSG.activeReservation.link}

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReservationViewer } from '../../../domain/calendar';
-import { formatTime12, relativeDayLabel } from '../../../domain/format';
+import { reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { reservationName } from './ReservationCard';
@@ -52,8 +52,7 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
     >
       {reservation && (
         <Text fw={700} mb="xs" data-testid="confirm-reservation">
-          {reservationName(reservation, viewedBy)}: {relativeDayLabel(reservation.reservationDate).toLowerCase()},{' '}
-          {formatTime12(reservation.startTime)} – {formatTime12(reservation.endTime)}
+          {reservationName(reservation, viewedBy)}: {reservationWhen(reservation)}
         </Text>
       )}
       <Text>{text}</Text>
