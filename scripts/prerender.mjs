@@ -2,12 +2,11 @@
 // Node (dist-prerender/), renders each path to HTML, and writes dist/prerendered/<page>.html, which the
 // server sends for exactly that path (server/app.ts); every other path gets the SPA shell, dist/index.html.
 // Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS rules that
-// markup uses inlined instead of linked (first paint waits for no stylesheet), and src/boot.js as its only
-// script, which links the page's stylesheets and loads the app's code after the first paint (a form's own
+// markup uses inlined instead of linked (first paint waits for no stylesheet), and src/boot.js inline as its
+// only script, which links the page's stylesheets and loads the app's code after the first paint (a form's own
 // code and stylesheet wait for the visitor's first touch, src/main.tsx). The shell's own
 // module script is replaced by boot too. Brotli and gzip copies are written beside each page.
 import { Buffer } from 'node:buffer';
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,13 +22,13 @@ const SSR_OUT = 'dist-prerender';
 
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
-/** Seconds after which the failure banner shows by itself when src/boot.js never ran (it could not be downloaded). */
+/** Seconds after which the failure banner shows by itself when src/boot.js never ran (JavaScript off or blocked). */
 export const BOOT_LATE_SECONDS = 8;
 
 /**
  * What the page shows at its bottom when its code cannot be downloaded: the `failure` texts, and a link to
  * the page itself, which loads it again. Plain HTML, outside #root. src/boot.js hides it as it starts and
- * shows it when the app's code fails; when boot itself never arrives, a CSS animation shows it after
+ * shows it when the app's code fails; when boot itself never runs, a CSS animation shows it after
  * BOOT_LATE_SECONDS, so that even then the page does not stay blank.
  */
 const failureBanner = ({ title, text, retry }) =>
@@ -43,19 +42,20 @@ const failureBanner = ({ title, text, retry }) =>
  * The shell with src/boot.js as its only script, in place of Vite's module script and modulepreload links:
  * boot runs the entry's imports (`data-stages`) one by one, then the entry; `preload` is the page's lazy
  * files; `styles` the stylesheets boot links after the first paint; `failure` the texts of the banner boot
- * shows when the code cannot be downloaded.
+ * shows when the code cannot be downloaded. Boot is inline, at the end of the body: a file of its own would
+ * be one more request before the app's code could be asked for. The server allows it by its hash
+ * (server/http/headers.ts).
  */
 export function withBoot(shell, { boot, preload = [], styles = [], failure }) {
-  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  const entry = shell.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module script (run `vite build` before this script)');
   const stages = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  let page = shell;
+  let page = shell.replace(entry[0], '');
   for (const [link] of stages) page = page.replace(link, '');
   const files = (list) => list.map((f) => `/${f}`).join(' ');
   const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: files(preload), styles: files(styles) };
   const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escape(value)}"`);
-  page = page.replace(entry[0], `<script defer src="/${boot}"${attributes.join('')}></script>`);
-  return page.replace('</body>', `  ${failureBanner(failure)}\n  </body>`);
+  return page.replace('</body>', () => `  ${failureBanner(failure)}\n    <script${attributes.join('')}>${boot}</script>\n  </body>`);
 }
 
 // Beasties cannot match `:host(...)`: the rules that set the theme's variables on the page's root are kept whole
@@ -134,9 +134,7 @@ export async function prerender() {
   const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
   rmSync(join(DIST, 'prerendered'), { recursive: true, force: true });
   mkdirSync(join(DIST, 'prerendered'));
-  const bootSource = (await transform(readFileSync('src/boot.js', 'utf8'), { minify: true, format: 'iife', target: 'es2022' })).code;
-  const boot = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(DIST, boot), bootSource);
+  const boot = (await transform(readFileSync('src/boot.js', 'utf8'), { minify: true, format: 'iife', target: 'es2022' })).code.trim();
   const written = [];
   for (const path of PRERENDERED_PATHS) {
     if (!PAGES[path]) throw new Error(`${path} is not in scripts/size-budget.mjs PAGES`);

@@ -15,15 +15,20 @@ import { apiRoutes, publicApiRoutes } from './api/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, errorResponse, HttpError, notFound } from './http/errors';
-import { noStore, securityHeaders } from './http/headers';
+import { inlineScriptHashes, noStore, securityHeaders } from './http/headers';
 
 /** How many method-and-path answers of `isKnown` a process keeps at most (then it starts again). */
 const KNOWN_PATHS_KEPT = 10_000;
 
 export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
+  const root = options.staticRoot && existsSync(join(options.staticRoot, 'index.html')) ? options.staticRoot : null;
+  const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const prerendered = root ? prerenderedPages(join(root, 'prerendered')) : new Map<string, PrerenderedPage>();
   app.onError((err, c) => errorResponse(err, c));
-  app.use('*', securityHeaders({ trustProxy: deps.trustProxy }));
+  // The pages' one inline script (the build's src/boot.js) is allowed by its hash, read from the pages themselves.
+  const scriptHashes = inlineScriptHashes([indexHtml, ...[...prerendered.values()].map((page) => page.plain)]);
+  app.use('*', securityHeaders({ trustProxy: deps.trustProxy, scriptHashes }));
   // Answers of the API and the auth service are never kept by a cache unless they say otherwise.
   app.use('/api/*', noStore());
   app.use('/auth/*', noStore());
@@ -103,9 +108,7 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
   app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));
 
-  if (options.staticRoot && existsSync(join(options.staticRoot, 'index.html'))) {
-    const root = options.staticRoot;
-    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  if (root) {
     app.use(
       '/assets/*',
       serveStatic({
@@ -120,7 +123,6 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
     app.get('/assets/*', (c) => c.text(MSG.general.notFound, 404));
     // The pages the build prerendered (dist/prerendered/<page>.html, scripts/prerender.mjs) for exactly their
     // path; the server maps file names to paths and knows nothing of what they show.
-    const prerendered = prerenderedPages(join(root, 'prerendered'));
     app.get('*', async (c, next) => {
       const page = prerendered.get(c.req.path);
       if (!page) return next();

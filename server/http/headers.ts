@@ -1,23 +1,40 @@
 /**
- * Security headers on every answer (docs/api.md, "Headers"). The app has no inline script (index.html
- * loads one module file), so scripts come from our origin only; Mantine sets inline styles, hence
- * 'unsafe-inline' for styles and nothing else.
+ * Security headers on every answer (docs/api.md, "Headers"). Scripts come from our origin only, but for the
+ * app's one inline script (src/boot.js, which the build writes into every page), allowed by its hash; Mantine
+ * sets inline styles, hence 'unsafe-inline' for styles and nothing else.
  */
+import { createHash } from 'node:crypto';
 import { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CSP with, besides our origin's files, the inline scripts of these hashes ('sha256-…'). */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/** The policy of an answer that carries no page (the API's, a refused request's). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The hashes of the inline scripts of these pages, as a CSP names them. */
+export function inlineScriptHashes(pages: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const [, code] of page.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+    }
+  }
+  return [...hashes];
+}
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
@@ -45,8 +62,10 @@ const nodeResponseOf = (c: Context): ServerResponse | undefined => {
   return outgoing instanceof ServerResponse ? outgoing : undefined;
 };
 
-export function securityHeaders(options: { trustProxy?: boolean } = {}): MiddlewareHandler {
+/** `scriptHashes`: the inline scripts of the pages served (`inlineScriptHashes`). */
+export function securityHeaders(options: { trustProxy?: boolean; scriptHashes?: readonly string[] } = {}): MiddlewareHandler {
   const trustProxy = options.trustProxy ?? false;
+  const policy = contentSecurityPolicy(options.scriptHashes);
   return async (c, next) => {
     const outgoing = nodeResponseOf(c);
     if (outgoing) {
@@ -54,7 +73,7 @@ export function securityHeaders(options: { trustProxy?: boolean } = {}): Middlew
       // headers are merged over them when it is written (writeHead gives those precedence, so stored
       // images keep their stricter policy). Setting them on the answer instead would turn the adapter's
       // plain header object into a web Headers object, a few per cent of a small answer's CPU.
-      outgoing.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      outgoing.setHeader('Content-Security-Policy', policy);
       for (const [name, value] of FIXED_HEADERS) outgoing.setHeader(name, value);
       if (overHttps(c, trustProxy)) outgoing.setHeader('Strict-Transport-Security', HSTS);
       return next();
@@ -62,7 +81,7 @@ export function securityHeaders(options: { trustProxy?: boolean } = {}): Middlew
     await next();
     const h = c.res.headers;
     // An answer may bring a stricter policy of its own (stored images are sandboxed).
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policy);
     for (const [name, value] of FIXED_HEADERS) h.set(name, value);
     if (overHttps(c, trustProxy)) h.set('Strict-Transport-Security', HSTS);
   };

@@ -23,7 +23,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** `bypassCSP` only for test tools that inject inline scripts (axe), which the app's policy forbids. */
-export async function newPage(browser: Browser, viewport = DESKTOP, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota', ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

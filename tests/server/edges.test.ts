@@ -2,6 +2,7 @@
  * Edges of the HTTP surface (docs/api.md): unknown paths, missing assets, body limits, text normalisation,
  * document numbers whatever the case, the booking horizon, security headers, and the data folder's rights.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ import { sqlState, constraintName } from '../../server/db/client';
 import { createTestApp, ENGINES, nextUnique, registration, TODAY, type TestApp } from './harness';
 import { SAMPLES, upload } from './samples';
 
+const BOOT = 'import(document.currentScript.dataset.entry)';
+
 describe.each(ENGINES)('edges on %s', (engine) => {
   let t: TestApp;
   let staticRoot: string;
@@ -26,7 +29,8 @@ describe.each(ENGINES)('edges on %s', (engine) => {
     t = await createTestApp(engine);
     staticRoot = mkdtempSync(join(tmpdir(), 'canchas-static-'));
     mkdirSync(join(staticRoot, 'assets'));
-    writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    // As the build writes it: one inline script (src/boot.js) that loads the app's files.
+    writeFileSync(join(staticRoot, 'index.html'), `<!doctype html><div id="root"></div><script data-entry="/assets/app.js">${BOOT}</script>`);
     writeFileSync(join(staticRoot, 'assets', 'app.js'), 'console.log(1)');
   });
   afterAll(async () => {
@@ -198,9 +202,11 @@ describe.each(ENGINES)('edges on %s', (engine) => {
       await app.request('/assets/app.js'),
       await app.request('/assets/nada.js'),
     ];
+    // Scripts: our origin's files, and the page's one inline script by its hash; no other inline script runs.
+    const bootHash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain(`script-src 'self' ${bootHash};`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -259,7 +265,13 @@ describe.each(ENGINES)('edges on %s', (engine) => {
       }
       const image = await fetch(base + uploaded.body.imageUrl);
       expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-      expect((await fetch(`${base}/api/v1/field/active`)).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      // The API's answers carry the pages' policy: one policy for the whole origin.
+      const pagePolicy = (await fetch(`${base}/`)).headers.get('content-security-policy');
+      expect(pagePolicy).toMatch(/script-src 'self' 'sha256-/);
+      expect((await fetch(`${base}/api/v1/field/active`)).headers.get('content-security-policy')).toBe(pagePolicy);
+      // A server with no pages to serve allows no inline script at all.
+      expect((await createApp(t.deps).request('/api/v1/field/active')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
