@@ -4,7 +4,7 @@
  * Bogota's time. Pure: the app turns them into links.
  */
 import { APP_TIME_ZONE } from './constants';
-import { formatDateDMY, formatTime12 } from './format';
+import { formatDateDMY, formatTime12, whatsappLink } from './format';
 import * as MSG from './messages';
 import { addDays } from './time';
 
@@ -33,9 +33,12 @@ export function shareText(r: ShareableReservation): string {
   ].join('\n');
 }
 
-/** wa.me with the text and no number: WhatsApp asks whom to send it to. */
-export function whatsappShareLink(r: ShareableReservation): string {
-  return `https://wa.me/?text=${encodeURIComponent(shareText(r))}`;
+/**
+ * wa.me with the text. To a manual booking's customer (`cellphone`, which only the field's administrator sees)
+ * it opens their chat; with no number, WhatsApp asks whom to send it to.
+ */
+export function whatsappShareLink(r: ShareableReservation, cellphone?: string): string {
+  return `${cellphone ? whatsappLink(cellphone) : 'https://wa.me/'}?text=${encodeURIComponent(shareText(r))}`;
 }
 
 /** '2026-11-23' and '06:00' -> '20261123T060000'; '24:00' is the next day's midnight. */

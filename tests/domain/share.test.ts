@@ -33,6 +33,12 @@ describe('shareText and whatsappShareLink', () => {
     expect(link.origin + link.pathname).toBe('https://wa.me/');
     expect(link.searchParams.get('text')).toBe(shareText(reservation));
   });
+
+  it("goes to the chat of a manual booking's customer, in Colombia, with the same message", () => {
+    const link = new URL(whatsappShareLink(reservation, '300 123-4567'));
+    expect(link.origin + link.pathname).toBe('https://wa.me/573001234567');
+    expect(link.searchParams.get('text')).toBe(shareText(reservation));
+  });
 });
 
 describe('reservationIcs', () => {

@@ -263,4 +263,29 @@ describe.sequential('manual bookings', () => {
     expect(await shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
     await page.close();
   });
+
+  test('on a wide screen the calendar keeps the day view in the address, and a reload opens it again', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field?ver=calendario');
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.waitFor();
+    // The week, by default.
+    await calendar.getByRole('button', { name: 'Semana siguiente' }).waitFor();
+    await calendar.getByRole('tab', { name: 'Ver por día' }).click();
+    await page.waitForURL('**vista=dia');
+    await calendar.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.waitForURL(`**dia=${TOMORROW}**`);
+    expect(new URL(page.url()).searchParams.get('vista')).toBe('dia');
+    await page.reload();
+    await calendar.waitFor();
+    await calendar.getByRole('button', { name: 'Día siguiente' }).waitFor();
+    expect(await calendar.getByRole('tab', { name: 'Ver por día' }).getAttribute('aria-selected')).toBe('true');
+    expect(await calendar.getByRole('button', { name: 'Semana siguiente' }).count()).toBe(0);
+    // Back to the week: the address forgets the view.
+    await calendar.getByRole('tab', { name: 'Ver por semana' }).click();
+    await calendar.getByRole('button', { name: 'Semana siguiente' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('vista')).toBeNull();
+    await page.close();
+  });
 });

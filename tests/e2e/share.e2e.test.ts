@@ -72,4 +72,26 @@ describe.each([
     expect(await card.getByRole('link', { name: MSG.share.calendar }).count()).toBe(0);
     await page.context().close();
   });
+
+  test("a manual booking's share link opens its customer's chat, for the field's administrator", async () => {
+    const stamp = `${Date.now() % 100000}`;
+    const admin = await createUser('FIELD_ADMIN', 'Teresa', 'Mendoza');
+    const field = await createField(admin, { name: `Cancha La Boquilla ${stamp}`, address: 'Calle 10 #3-20', hourlyRate: 80000 });
+    const customer = `Cliente ${stamp}`;
+    const date = addDays(todayInAppZone(), 1);
+    await api.post(
+      '/reservation/manual',
+      { fieldId: field.id, customerName: customer, customerCellphone: '3009998877', reservationDate: date, startTime: '18:00', hours: 1 },
+      admin.token,
+    );
+    const page = await newPage(browser, viewport);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const whatsapp = page.getByRole('article', { name: `Reserva de ${customer}` }).getByRole('link', { name: MSG.share.whatsapp });
+    await shows(whatsapp);
+    const link = new URL((await whatsapp.getAttribute('href'))!);
+    expect(link.origin + link.pathname).toBe('https://wa.me/573009998877');
+    expect(link.searchParams.get('text')).toContain(`${formatTime12('18:00')} – ${formatTime12('19:00')}`);
+    await page.context().close();
+  });
 });

@@ -32,9 +32,16 @@ export interface ReservationCalendarProps {
   /** The time ('HH:mm') to scroll to; by default the earliest reservation, so the bookings are in sight. */
   focusTime?: string;
   onReservationClick?: (id: number) => void;
-  /** The day the calendar shows, each time it moves: today while it is in sight, else the first day shown. */
-  onDayShown?: (day: string) => void;
+  /** On a wide screen, the view to open on (the week by default). */
+  view?: CalendarView;
+  /**
+   * The day the calendar shows, each time it moves: today while it is in sight, else the first day shown; and
+   * its view, where the person chose it (not on a phone, which always shows one day).
+   */
+  onDayShown?: (day: string, view?: CalendarView) => void;
 }
+
+export type CalendarView = 'week' | 'day';
 
 /** '07:00' → '07:00:00', rounded out to whole hours so the grid starts and ends on a label. */
 const floorHour = (t: string) => `${minutesToTime(Math.floor(timeToMinutes(t) / 60) * 60)}:00`;
@@ -102,11 +109,13 @@ export default function ReservationCalendar({
   hours,
   focusTime,
   onReservationClick,
+  view = 'week',
   onDayShown,
 }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
   const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
-  const dayView = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
+  const narrow = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
+  const dayView = narrow || view === 'day';
   // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
   // on, and each day its arrows or 'Hoy' move to.
   const [shownDay, setShownDay] = useState(date ?? todayInAppZone());
@@ -179,7 +188,8 @@ export default function ReservationCalendar({
         datesSet={(range) => {
           const [first, end, today] = [range.startStr.slice(0, 10), range.endStr.slice(0, 10), todayInAppZone()];
           setShownDay(first);
-          onDayShown?.(first <= today && today < end ? today : first);
+          const shownView = range.view.type === 'timeGridDay' ? 'day' : 'week';
+          onDayShown?.(first <= today && today < end ? today : first, narrow ? undefined : shownView);
         }}
         // A name or time cut by a short event's box reads whole where there is a pointer to rest on it.
         eventDidMount={({ el, event }) => {

@@ -45,6 +45,7 @@ import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from './LazyReservationCalendar';
+import type { CalendarView } from './ReservationCalendar';
 import { ManualReservationModal } from './ManualReservationModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
@@ -134,9 +135,15 @@ function Reservations(props: ScopeProps) {
   const filtersKey = JSON.stringify(filtersFrom(params));
   const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
   const setMode = (next: string) =>
-    setParams((current) => withParam(withParam(withParam(current, 'pagina', null), 'dia', null), 'ver', next === 'calendar' ? 'calendario' : null), {
-      replace: true,
-    });
+    setParams(
+      (current) =>
+        withParam(
+          withParam(withParam(withParam(current, 'pagina', null), 'dia', null), 'vista', null),
+          'ver',
+          next === 'calendar' ? 'calendario' : null,
+        ),
+      { replace: true },
+    );
   return (
     <Stack gap="md">
       {manual && (
@@ -351,11 +358,18 @@ function ListMode(props: ScopeProps & { version: number }) {
 function CalendarMode(props: ScopeProps & { version: number }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  // The day shown is kept in the address (`dia`): a reload or a link opens the calendar there, and
-  // 'Reserva manual' starts on it.
+  // The day shown is kept in the address (`dia`), and on a wide screen the day view when chosen (`vista=dia`):
+  // a reload or a link opens the calendar there, and 'Reserva manual' starts on that day.
   const [params, setParams] = useSearchParams();
   const shownDay = shownDayFrom(params);
-  const showDay = (day: string) => setParams((current) => withParam(current, 'dia', day === todayInAppZone() ? null : day), { replace: true });
+  const showDay = (day: string, view?: CalendarView) =>
+    setParams(
+      (current) => {
+        const withDay = withParam(current, 'dia', day === todayInAppZone() ? null : day);
+        return view ? withParam(withDay, 'vista', view === 'day' ? 'dia' : null) : withDay;
+      },
+      { replace: true },
+    );
   const read = () => loadAllReservations(by, scopeId);
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
@@ -385,6 +399,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
           mobile={isPhone}
           hours={hours}
           date={shownDay}
+          view={params.get('vista') === 'dia' ? 'day' : 'week'}
           onDayShown={showDay}
           onReservationClick={setSelected}
         />

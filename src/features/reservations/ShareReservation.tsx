@@ -1,6 +1,7 @@
 /**
  * The reservation card's way to share and remember an ACTIVE reservation (docs/product.md, "Reservations"):
- * 'Compartir por WhatsApp' opens wa.me with the field, address, date, times and a map link;
+ * 'Compartir por WhatsApp' opens wa.me with the field, address, date, times and a map link (in the chat of a
+ * manual booking's customer, for the administrator);
  * 'Añadir al calendario' downloads an .ics in Bogota's time. Both are plain links built by domain/share.ts.
  */
 import { Button, Group } from '@mantine/core';
@@ -17,7 +18,7 @@ export function ShareReservation({ reservation: r }: { reservation: Reservation 
     <Group gap="xs">
       <Button
         component="a"
-        href={whatsappShareLink(shareable)}
+        href={whatsappShareLink(shareable, r.customer?.cellphone)}
         target="_blank"
         rel="noopener noreferrer"
         size="xs"
