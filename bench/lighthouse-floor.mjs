@@ -1,13 +1,16 @@
 // What Lighthouse measures on this machine for a page that does nothing, beside our pages. Serves a page of one
-// heading and one paragraph twice (bare, and with our icon, public/favicon.svg, which the page's renderer
-// builds as an SVG document of its own) and runs Lighthouse's mobile preset on it and on each URL given, in
-// turns. Reports, per page: the documents its renderer made, the main thread's busy time from the navigation
-// on (as observed, before Lighthouse's 4× simulation), and Lighthouse's total blocking time and score.
-// Usage: node bench/lighthouse-floor.mjs [--runs 7] [--out file.json] [URL ...]   (say, http://127.0.0.1:3000/home)
+// heading and one paragraph four times (bare; with our icon, public/favicon.svg, which the page's renderer
+// builds as an SVG document of its own; with our server's security headers, server/http/headers.ts; and with
+// only their Cross-Origin-Opener-Policy, which has the browser give the page a new process) and runs
+// Lighthouse's mobile preset on it and on each URL given, in turns. Reports, per page: the documents its
+// renderer made, the main thread's busy time from the navigation on (as observed, before Lighthouse's 4×
+// simulation), and Lighthouse's total blocking time and score.
+// Usage: node --import tsx bench/lighthouse-floor.mjs [--runs 7] [--out file.json] [URL ...]   (say, http://127.0.0.1:3000/home)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { CONTENT_SECURITY_POLICY, FIXED_HEADERS } from '../server/http/headers.ts';
 import { launchChrome, median } from './lib/chrome.mjs';
 
 const { values: opts, positionals: urls } = parseArgs({
@@ -18,17 +21,19 @@ const RUNS = Math.max(1, Number(opts.runs) || 1);
 
 const page = (head) =>
   `<!doctype html><html lang="es"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><meta name="description" content="Prueba">${head}<title>Prueba</title></head><body><h1>Canchas</h1><p>Una página con un título y un párrafo.</p></body></html>`;
-const BARE = { bare: page(''), icon: page('<link rel="icon" type="image/svg+xml" href="/favicon.svg">') };
+const BARE = { bare: page(''), icon: page('<link rel="icon" type="image/svg+xml" href="/favicon.svg">'), headers: page(''), coop: page('') };
 const ICON = readFileSync('public/favicon.svg');
+const SECURITY = { 'content-security-policy': CONTENT_SECURITY_POLICY, ...Object.fromEntries(FIXED_HEADERS) };
+const HEADERS = { headers: SECURITY, coop: { 'cross-origin-opener-policy': SECURITY['Cross-Origin-Opener-Policy'] } };
 const server = createServer((req, res) => {
   const name = req.url.slice(1);
-  if (BARE[name]) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE[name]);
+  if (BARE[name]) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...HEADERS[name] }).end(BARE[name]);
   else if (name === 'favicon.svg') res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(ICON);
   else res.writeHead(404).end();
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
-const pages = [`${base}/bare`, `${base}/icon`, ...urls];
+const pages = [...Object.keys(BARE).map((name) => `${base}/${name}`), ...urls];
 
 const chrome = await launchChrome();
 const runs = Object.fromEntries(pages.map((p) => [p, []]));
