@@ -264,6 +264,30 @@ describe.sequential('manual bookings', () => {
     await page.close();
   });
 
+  test('on a phone the calendar goes to a day chosen in Ir al día, weeks away, and back to today', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field?ver=calendario');
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.waitFor();
+    const far = addDays(TODAY, 40);
+    await pickDate(page, page, 'Ir al día', far);
+    await page.waitForURL(`**dia=${far}`);
+    // The calendar shows that day: the day after it is one press away.
+    await calendar.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.waitForURL(`**dia=${addDays(far, 1)}`);
+    expect(await shownDate(page, 'Ir al día')).toBe(longDateLabel(addDays(far, 1)));
+    // Back to today, a month or two earlier in the picker.
+    await page.getByLabel('Ir al día').click();
+    const today = page.getByRole('button', { name: longDateLabel(TODAY), exact: true });
+    for (let months = 0; months < 3 && !(await today.isVisible()); months++) await page.getByRole('button', { name: 'Mes anterior' }).click();
+    await today.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dia')).toBeNull();
+    await calendar.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.waitForURL(`**dia=${TOMORROW}`);
+    await page.close();
+  });
+
   test('on a wide screen the calendar keeps the day view in the address, and a reload opens it again', async () => {
     const page = await newPage(browser, DESKTOP);
     await loginViaUi(page, admin);

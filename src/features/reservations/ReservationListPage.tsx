@@ -392,13 +392,23 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   const hours = all.data?.find((r) => r.field)?.field ?? undefined;
   return (
     <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
+      {/* A day weeks away is one choice, not many presses of the arrows. */}
+      <DateField
+        label="Ir al día"
+        size="xs"
+        maw={280}
+        mb="sm"
+        value={shownDay ?? todayInAppZone()}
+        today={todayInAppZone()}
+        onChange={(day) => day && showDay(day)}
+      />
       <Box>
         <LazyReservationCalendar
           reservations={all.data ?? []}
           reservationBy={by}
           mobile={isPhone}
           hours={hours}
-          date={shownDay}
+          date={shownDay ?? todayInAppZone()}
           view={params.get('vista') === 'dia' ? 'day' : 'week'}
           onDayShown={showDay}
           onReservationClick={setSelected}
