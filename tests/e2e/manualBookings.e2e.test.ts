@@ -285,6 +285,19 @@ describe.sequential('manual bookings', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('dia')).toBeNull();
     await calendar.getByRole('button', { name: 'Día siguiente' }).click();
     await page.waitForURL(`**dia=${TOMORROW}`);
+    // Tomorrow opens on its first booking, in the evening; the hour label at the top of the grid is whole, not cut by
+    // the grid's edge (it is drawn across its line).
+    const topLabel = () =>
+      calendar.evaluate((root) => {
+        const scroller = [...root.querySelectorAll('div')].find((d) => ['auto', 'scroll'].includes(getComputedStyle(d).overflowY))!;
+        const top = scroller.getBoundingClientRect().top;
+        const cut = [...scroller.querySelectorAll('*')]
+          .filter((e) => e.children.length === 0 && /m\.$/.test(e.textContent ?? ''))
+          .map((e) => e.getBoundingClientRect())
+          .filter((box) => box.height > 0 && box.top < top && box.bottom > top).length;
+        return { scrolled: scroller.scrollTop > 0, cut };
+      });
+    await expect.poll(topLabel).toEqual({ scrolled: true, cut: 0 });
     await page.close();
   });
 

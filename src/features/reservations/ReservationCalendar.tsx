@@ -123,8 +123,11 @@ export default function ReservationCalendar({
     .filter((r) => !dayView || r.reservationDate === shownDay)
     .map((r) => r.startTime)
     .sort()[0];
-  // Half an hour before, so the hour's label is in sight above the booking.
-  const scrollTo = floorHour(minutesToTime(Math.max(0, timeToMinutes(focusTime || earliest || hours?.openingHour || '08:00') - 30)));
+  // From the hour at least half an hour before, so that its label is in sight above the booking; and a quarter
+  // of an hour above that hour's line, since its label is drawn across the line and the top edge would cut it.
+  const focus = timeToMinutes(focusTime || earliest || hours?.openingHour || '08:00');
+  const hourAbove = Math.floor(Math.max(0, focus - 30) / 60) * 60;
+  const scrollTo = `${minutesToTime(Math.max(0, hourAbove - 15))}:00`;
 
   useEffect(() => {
     if (date) ref.current?.getApi().gotoDate(date);
