@@ -39,6 +39,16 @@ const TURN = `Los Amigos ${suffix}`;
 
 let browser: Browser;
 let admin: TestUser;
+
+/** The administrator's reservations as a calendar, at this width. */
+async function openCalendar(viewport: typeof PHONE) {
+  const page = await newPage(browser, viewport);
+  await loginViaUi(page, admin);
+  await page.goto('/dashboard/reservation/list/field?ver=calendario');
+  const calendar = page.getByTestId('reservation-calendar');
+  await calendar.waitFor();
+  return { page, calendar };
+}
 let owner: TestUser;
 let fieldId: number;
 
@@ -241,11 +251,7 @@ describe.sequential('manual bookings', () => {
   });
 
   test('on a phone the calendar keeps its day in the address, and Reserva manual starts on it', async () => {
-    const page = await newPage(browser, PHONE);
-    await loginViaUi(page, admin);
-    await page.goto('/dashboard/reservation/list/field?ver=calendario');
-    const calendar = page.getByTestId('reservation-calendar');
-    await calendar.waitFor();
+    const { page, calendar } = await openCalendar(PHONE);
     const next = calendar.getByRole('button', { name: 'Día siguiente' });
     await next.click();
     await page.waitForURL(`**dia=${TOMORROW}`);
@@ -265,11 +271,7 @@ describe.sequential('manual bookings', () => {
   });
 
   test('on a phone the calendar goes to a day chosen in Ir al día, weeks away, and back to today', async () => {
-    const page = await newPage(browser, PHONE);
-    await loginViaUi(page, admin);
-    await page.goto('/dashboard/reservation/list/field?ver=calendario');
-    const calendar = page.getByTestId('reservation-calendar');
-    await calendar.waitFor();
+    const { page, calendar } = await openCalendar(PHONE);
     const far = addDays(TODAY, 40);
     await pickDate(page, page, 'Ir al día', far);
     await page.waitForURL(`**dia=${far}`);
@@ -302,11 +304,7 @@ describe.sequential('manual bookings', () => {
   });
 
   test('on a wide screen the calendar keeps the day view in the address, and a reload opens it again', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await loginViaUi(page, admin);
-    await page.goto('/dashboard/reservation/list/field?ver=calendario');
-    const calendar = page.getByTestId('reservation-calendar');
-    await calendar.waitFor();
+    const { page, calendar } = await openCalendar(DESKTOP);
     // The week, by default.
     await calendar.getByRole('button', { name: 'Semana siguiente' }).waitFor();
     await calendar.getByRole('tab', { name: 'Ver por día' }).click();

@@ -82,11 +82,13 @@ function pageFrom(params: URLSearchParams): number {
   return /^[1-9]\d{0,5}$/.test(page) ? Number(page) - 1 : 0;
 }
 
-/** The address's parameters with `key` set to `value`, or taken out when `value` is null. */
-function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+/** The address's parameters with each key of `changes` set to its value, or taken out when it is null (or undefined: left as it is). */
+function withParams(params: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (value === null) next.delete(key);
-  else next.set(key, value);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else if (value !== undefined) next.set(key, value);
+  }
   return next;
 }
 
@@ -135,15 +137,9 @@ function Reservations(props: ScopeProps) {
   const filtersKey = JSON.stringify(filtersFrom(params));
   const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
   const setMode = (next: string) =>
-    setParams(
-      (current) =>
-        withParam(
-          withParam(withParam(withParam(current, 'pagina', null), 'dia', null), 'vista', null),
-          'ver',
-          next === 'calendar' ? 'calendario' : null,
-        ),
-      { replace: true },
-    );
+    setParams((current) => withParams(current, { pagina: null, dia: null, vista: null, ver: next === 'calendar' ? 'calendario' : null }), {
+      replace: true,
+    });
   return (
     <Stack gap="md">
       {manual && (
@@ -208,7 +204,7 @@ function ListMode(props: ScopeProps & { version: number }) {
   const applied = filtersFrom(params);
   const [draft, setDraft] = useState<Filters>(applied);
   const page = pageFrom(params);
-  const setPage = (next: number) => setParams((current) => withParam(current, 'pagina', next > 0 ? String(next + 1) : null), { replace: true });
+  const setPage = (next: number) => setParams((current) => withParams(current, { pagina: next > 0 ? String(next + 1) : null }), { replace: true });
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const today = todayInAppZone(useNow());
 
@@ -361,15 +357,12 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   // The day shown is kept in the address (`dia`), and on a wide screen the day view when chosen (`vista=dia`):
   // a reload or a link opens the calendar there, and 'Reserva manual' starts on that day.
   const [params, setParams] = useSearchParams();
-  const shownDay = shownDayFrom(params);
+  const today = todayInAppZone();
+  const shownDay = shownDayFrom(params) ?? today;
   const showDay = (day: string, view?: CalendarView) =>
-    setParams(
-      (current) => {
-        const withDay = withParam(current, 'dia', day === todayInAppZone() ? null : day);
-        return view ? withParam(withDay, 'vista', view === 'day' ? 'dia' : null) : withDay;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParams(current, { dia: day === today ? null : day, vista: view && (view === 'day' ? 'dia' : null) }), {
+      replace: true,
+    });
   const read = () => loadAllReservations(by, scopeId);
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
@@ -393,22 +386,14 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   return (
     <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
       {/* A day weeks away is one choice, not many presses of the arrows. */}
-      <DateField
-        label="Ir al día"
-        size="xs"
-        maw={280}
-        mb="sm"
-        value={shownDay ?? todayInAppZone()}
-        today={todayInAppZone()}
-        onChange={(day) => day && showDay(day)}
-      />
+      <DateField label="Ir al día" size="xs" maw={280} mb="sm" value={shownDay} today={today} onChange={(day) => day && showDay(day)} />
       <Box>
         <LazyReservationCalendar
           reservations={all.data ?? []}
           reservationBy={by}
           mobile={isPhone}
           hours={hours}
-          date={shownDay ?? todayInAppZone()}
+          date={shownDay}
           view={params.get('vista') === 'dia' ? 'day' : 'week'}
           onDayShown={showDay}
           onReservationClick={setSelected}
