@@ -9,6 +9,7 @@ export { auth } from './messages/auth';
 export { reservation } from './messages/reservation';
 export { activeReservation } from './messages/activeReservation';
 export { rates } from './messages/rates';
+export { payment } from './messages/payment';
 export { share } from './messages/share';
 export { field } from './messages/field';
 export { team } from './messages/team';

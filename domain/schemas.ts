@@ -403,6 +403,20 @@ export const reservationCreateSchema = v.object({
   price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData), v.finite(V.invalidData))),
 });
 
+/**
+ * PUT /reservation/{id}/payment: all the field's administrator has received for the reservation so far (a
+ * deposit, or the whole price), in pesos; not an increment, so sending it again changes nothing.
+ */
+export const paymentSchema = v.object({
+  paid: v.pipe(
+    v.number(MSG.payment.invalid),
+    v.finite(MSG.payment.invalid),
+    v.minValue(0, MSG.payment.invalid),
+    v.maxValue(1e10, MSG.payment.invalid),
+  ),
+});
+export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
+
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
 const noteSchema = v.config(
   v.pipe(

@@ -94,6 +94,11 @@ export interface Reservation {
    * the field's rates leaves it as it was. Absent on another team's or a customer's slot shown as 'Ocupado'.
    */
   price?: number;
+  /**
+   * What the field's administrator has received for it so far, 0 to `price` (docs/product.md, "Payments");
+   * shown where the price is.
+   */
+  paid?: number;
 }
 
 export interface ReservationCustomer {

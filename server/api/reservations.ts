@@ -1,10 +1,17 @@
-/** /reservation: booking, the lists and counts of a team or a field, and finalize / cancel. */
+/** /reservation: booking, the lists and counts of a team or a field, finalize / cancel, and payments. */
 import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { availabilityRequestSchema, idSchema, manualReservationSchema, reservationCreateSchema, reservationFilterSchema } from '../../domain/schemas';
+import {
+  availabilityRequestSchema,
+  idSchema,
+  manualReservationSchema,
+  paymentSchema,
+  reservationCreateSchema,
+  reservationFilterSchema,
+} from '../../domain/schemas';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { sessionRow } from '../auth/session';
 import { acceptSession, inputBeforeSession } from './auth';
@@ -23,6 +30,7 @@ import {
   ownReservations,
   readFilterPage,
   readReservation,
+  recordPayment,
   withStatus,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
@@ -137,6 +145,12 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now())));
   /** This occurrence of a fixed turn and every later one. */
   app.put('/reservation/:id/series/canceled', async (c) => c.json(await cancelSeriesFrom(db, c.get('user'), idParam(c), now())));
+  /** All the field's administrator has received for it so far (docs/api.md, "Payments"). */
+  app.put('/reservation/:id/payment', async (c) => {
+    const id = idParam(c);
+    const { paid } = await jsonBody(c, paymentSchema);
+    return c.json(await recordPayment(db, c.get('user'), id, paid));
+  });
 
   return app;
 }

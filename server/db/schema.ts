@@ -175,6 +175,8 @@ export const reservations = pgTable(
     seriesId: text('series_id'),
     /** The total agreed when the booking was made, across rate bands; a later change of rates does not alter it. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** What the field's administrator has received for it so far (a deposit, or the whole price): 0 to price. */
+    paid: numeric('paid', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,6 +193,7 @@ export const reservations = pgTable(
     index('reservations_team_status_idx').on(t.teamId, t.status),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
     // A customer has a name and a cellphone, and is never on a team's booking.
     check(
       'reservations_customer_check',

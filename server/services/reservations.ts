@@ -1,5 +1,6 @@
 /**
- * Reservations as the API shows them, their lists and counts, and the status changes (finalize, cancel).
+ * Reservations as the API shows them, their lists and counts, the status changes (finalize, cancel) and the
+ * payments their field's administrator records.
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { offsetOf, toPage, totalColumn, type PageRequest } from './paging';
 import { addDays, allowedReservationActions, todayInAppZone } from '../../domain/time';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
+import { paymentRefusal, toCents } from '../../domain/payment';
 
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;
@@ -56,6 +58,7 @@ const reservationColumns = {
   note: reservations.note,
   seriesId: reservations.seriesId,
   price: reservations.price,
+  paid: reservations.paid,
 };
 
 function selectReservations(db: Db) {
@@ -95,6 +98,7 @@ function toReservation(r: ReservationRow): Reservation {
     customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone!, note: r.note },
     seriesId: r.seriesId,
     price: Number(r.price),
+    paid: Number(r.paid),
   };
 }
 
@@ -432,6 +436,26 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
     .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  return reservationById(db, id);
+}
+
+/**
+ * Records all the field's administrator has received for a reservation so far (docs/api.md, "Payments"): only
+ * they record it, never more than its price, and not on a canceled one. The UPDATE tests the status again, so
+ * a cancel that lands in between is not written over.
+ */
+export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number): Promise<Reservation> {
+  const row = await loadRow(db, id);
+  if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.payment.notAllowed);
+  if (row.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
+  const refusal = paymentRefusal(paid, Number(row.price));
+  if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
+  const updated = await db
+    .update(reservations)
+    .set({ paid: toCents(paid) })
+    .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED')))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
   return reservationById(db, id);
 }
 

@@ -9,7 +9,7 @@
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;
- *   anyone else sees only that the slot is taken ('Ocupado'), without its price. A manual booking (no team)
+ *   anyone else sees only that the slot is taken ('Ocupado'), without its price or payment. A manual booking (no team)
  *   is 'Ocupado' to everyone but the administrator, and its customer and fixed turn reach nobody else.
  * - A field's rates and its booking horizon are public, like its name and hours: everyone sees them.
  */
@@ -39,7 +39,7 @@ function bookingFor(viewer: Viewer, field: Field, r: Reservation, viewerTeamId: 
   // A manual booking's customer and its fixed turn are the administrator's business only.
   const { customer: _customer, seriesId: _series, ...rest } = r;
   if (r.team !== null && r.team.id === viewerTeamId) return rest;
-  const { price: _price, ...slot } = rest;
+  const { price: _price, paid: _paid, ...slot } = rest;
   return { ...slot, team: null, teamName: BUSY_TEAM_NAME };
 }
 

@@ -29,4 +29,5 @@ export const reservationsApi = {
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
   createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
+  recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
 };

@@ -7,7 +7,7 @@ import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleG
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useBack } from '../../components/BackButton';
-import { PesosInput } from './PesosInput';
+import { PesosInput } from '../../components/PesosInput';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';

@@ -5,13 +5,15 @@
  */
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconReceipt, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { paymentState } from '../../../domain/payment';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { PaymentModal } from './PaymentModal';
 import { ShareReservation } from './ShareReservation';
 import { useReservationDisplay } from './useReservationDisplay';
 
@@ -33,6 +35,8 @@ interface Props {
   onCancel: (id: number) => void;
   /** Cancels this occurrence of a fixed turn and the later ones (the field's administrator). */
   onCancelSeries?: (id: number) => void;
+  /** Given, the field's administrator records what was received ('Registrar pago'); the saved reservation comes back. */
+  onPaid?: (updated: Reservation) => void;
 }
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
@@ -41,8 +45,9 @@ export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 
 export const reservationName = (r: Reservation, viewedBy: ReservationViewer) =>
   viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
 
-export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel, onCancelSeries }: Props) {
+export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel, onCancelSeries, onPaid }: Props) {
   const [details, { open, close }] = useDisclosure(false);
+  const [paying, payment] = useDisclosure(false);
   const name = reservationName(r, viewedBy);
   // The display state changes at the reservation's own boundaries (machines/reservationDisplay.ts).
   const display = useReservationDisplay(r);
@@ -144,6 +149,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
             </Text>
           </Group>
         )}
+        <PaymentLine reservation={r} onRecord={viewedBy === 'field' && onPaid && r.status !== 'CANCELED' ? payment.open : undefined} />
         {hint && (
           <Text size="sm" fs="italic" c={display === 'expired' ? 'orange.8' : 'dimmed'}>
             {hint}
@@ -182,6 +188,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           </Group>
         )}
       </Stack>
+      {onPaid && <PaymentModal opened={paying} reservation={r} name={name} onClose={payment.close} onSaved={onPaid} />}
       <Modal
         opened={details}
         onClose={close}
@@ -207,6 +214,37 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
         ) : null}
       </Modal>
     </Card>
+  );
+}
+
+/**
+ * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', 'Sin pagos registrados'),
+ * shown to whoever sees its price; with `onRecord`, the administrator's 'Registrar pago' beside it. A canceled
+ * reservation shows it only when something was received.
+ */
+function PaymentLine({ reservation: r, onRecord }: { reservation: Reservation; onRecord?: () => void }) {
+  const state = paymentState(r);
+  if (!state || (r.status === 'CANCELED' && state.kind === 'unpaid')) return null;
+  const [text, color] =
+    state.kind === 'paid'
+      ? [MSG.payment.paid, 'cancha.8']
+      : state.kind === 'deposit'
+        ? [`${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`, 'orange.9']
+        : [MSG.payment.unpaid, 'dimmed'];
+  return (
+    <Group gap={6} wrap="nowrap" justify="space-between">
+      <Group gap={6} wrap="nowrap">
+        <IconReceipt size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" c={color} fw={state.kind === 'unpaid' ? 400 : 600} data-testid="reservation-payment">
+          {text}
+        </Text>
+      </Group>
+      {onRecord && (
+        <Button size="xs" variant="subtle" onClick={onRecord} style={{ flexShrink: 0 }}>
+          {MSG.payment.record}
+        </Button>
+      )}
+    </Group>
   );
 }
 

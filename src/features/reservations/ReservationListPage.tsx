@@ -33,7 +33,7 @@ import { formatDateDMY } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
 import { isValidDate, todayInAppZone } from '../../../domain/time';
-import type { Page, Reservation } from '../../../domain/types';
+import type { Reservation } from '../../../domain/types';
 import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { Pages } from '../../components/Pages';
@@ -222,11 +222,14 @@ function ListMode(props: ScopeProps & { version: number }) {
     if (page > lastPage) setPage(lastPage);
   });
   const refresh = useRefreshOnReturn(read, [applied, page, props.version], list.setData);
+  /** A card changed in place with the server's answer. */
+  const replace = (updated: Reservation) => {
+    if (list.data) list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) });
+  };
   const actions = useReservationActions((updated, action) => {
     // Cancelling the rest of a fixed turn changes other cards too.
     if (action === 'cancelSeries') return list.reload();
-    if (!list.data) return;
-    list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) } as Page<Reservation>);
+    replace(updated);
   }, refresh);
   const canManage = managerOf(props);
 
@@ -335,6 +338,7 @@ function ListMode(props: ScopeProps & { version: number }) {
                 onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+                onPaid={replace}
               />
             ))}
           </SimpleGrid>
@@ -367,10 +371,13 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
   const [selected, setSelected] = useState<number | null>(null);
+  const replace = (updated: Reservation) => {
+    if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
+  };
   const actions = useReservationActions(
     (updated, action) => {
       if (action === 'cancelSeries') all.reload();
-      else if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
+      else replace(updated);
       setSelected(null);
     },
     () => {
@@ -417,6 +424,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
             onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+            onPaid={replace}
           />
         )}
       </Modal>

@@ -6,8 +6,8 @@
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { formatPesos, parsePesos } from '../../../domain/format';
-import * as MSG from '../../../domain/messages';
+import { formatPesos, parsePesos } from '../../domain/format';
+import * as MSG from '../../domain/messages';
 
 type Amount = number | '';
 

@@ -1,0 +1,23 @@
+/** How much of a reservation's price its field's administrator has received (docs/product.md, "Payments"). */
+import { formatPesos } from './format';
+import * as MSG from './messages';
+import type { Reservation } from './types';
+
+export type PaymentState = { kind: 'paid' } | { kind: 'deposit'; paid: number; due: number } | { kind: 'unpaid' };
+
+/** Pesos to the cent: what the database keeps (numeric(12, 2)). */
+export const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** Paid in full, a deposit with what is still due, or nothing yet; null where the viewer is not shown the price. */
+export function paymentState({ price, paid }: Pick<Reservation, 'price' | 'paid'>): PaymentState | null {
+  if (price === undefined || paid === undefined) return null;
+  if (paid >= price) return { kind: 'paid' };
+  if (paid > 0) return { kind: 'deposit', paid, due: toCents(price - paid) };
+  return { kind: 'unpaid' };
+}
+
+/** Why `paid` cannot be recorded as all that was received for a reservation of `price`, or null when it can. */
+export function paymentRefusal(paid: number | '', price: number): string | null {
+  if (paid === '' || !Number.isFinite(paid) || paid < 0) return MSG.payment.invalid;
+  return toCents(paid) > price ? MSG.payment.tooHigh(formatPesos(price)) : null;
+}

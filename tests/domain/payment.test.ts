@@ -1,0 +1,30 @@
+/** What a reservation's card says was received, and what the payment form and the server refuse (domain/payment.ts). */
+import { describe, expect, it } from 'vitest';
+import { formatPesos } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { paymentRefusal, paymentState } from '../../domain/payment';
+
+describe('paymentState', () => {
+  it('reads nothing, a deposit with what is due, or the whole price', () => {
+    expect(paymentState({ price: 180000, paid: 0 })).toEqual({ kind: 'unpaid' });
+    expect(paymentState({ price: 180000, paid: 50000 })).toEqual({ kind: 'deposit', paid: 50000, due: 130000 });
+    expect(paymentState({ price: 180000, paid: 180000 })).toEqual({ kind: 'paid' });
+    expect(paymentState({ price: 100.3, paid: 0.1 })).toEqual({ kind: 'deposit', paid: 0.1, due: 100.2 });
+  });
+
+  it('is nothing where the price is not shown (a slot read as Ocupado)', () => {
+    expect(paymentState({ price: undefined, paid: undefined })).toBeNull();
+    expect(paymentState({ price: 180000, paid: undefined })).toBeNull();
+  });
+});
+
+describe('paymentRefusal', () => {
+  it('takes 0 up to the price', () => {
+    for (const paid of [0, 1, 50000, 180000, 179999.999]) expect(paymentRefusal(paid, 180000), String(paid)).toBeNull();
+  });
+
+  it('refuses an empty, negative or unreadable amount, and more than the price', () => {
+    for (const paid of ['' as const, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(paymentRefusal(paid, 180000)).toBe(MSG.payment.invalid);
+    expect(paymentRefusal(180001, 180000)).toBe(MSG.payment.tooHigh(formatPesos(180000)));
+  });
+});

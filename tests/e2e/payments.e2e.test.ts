@@ -1,0 +1,93 @@
+/**
+ * Browser journey of payments (docs/product.md, "Payments"): on a phone the field's administrator records a
+ * team's deposit from the reservation's card (a total over the price is refused in the form), the card says
+ * what is still due, and so does the team's own list, without the button; on a wide screen the administrator
+ * records the rest from the calendar's event. Runs on a field and users of its own.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatPesos } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { addDays, todayInAppZone } from '../../domain/time';
+import { api, createField, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+
+const TOMORROW = addDays(todayInAppZone(), 1);
+const suffix = String(Date.now()).slice(-5);
+const TEAM = `Los Pagadores ${suffix}`;
+const DEPOSIT_LINE = `${MSG.payment.deposit(formatPesos(50000))} · ${MSG.payment.due(formatPesos(130000))}`;
+
+let browser: Browser;
+let admin: TestUser;
+let owner: TestUser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, owner] = await Promise.all([createUser('FIELD_ADMIN', 'Marta', 'Ríos'), createUser('PLAYER', 'Julián', 'Pérez')]);
+  const field = await createField(admin, { name: `Cancha Pagos ${suffix}`, address: 'Calle 30 #17-50', hourlyRate: 90000 });
+  const team = await api.post<{ id: number }>(
+    '/team',
+    { name: TEAM, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
+    owner.token,
+  );
+  // Tomorrow 7 to 9 p. m. at $ 90.000 the hour: $ 180.000.
+  await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '19:00', hours: 2 }, owner.token);
+});
+afterAll(() => browser?.close());
+
+describe.sequential('payments', () => {
+  test('on a phone the administrator records a deposit; the team sees what is due', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const card = page.getByRole('article', { name: `Reserva de ${TEAM}` });
+    expect(await shows(card.getByText(MSG.payment.unpaid))).toBe(true);
+
+    await card.getByRole('button', { name: MSG.payment.record }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.payment.title });
+    const received = dialog.getByLabel(MSG.payment.receivedLabel);
+    // The keyboard is on the amount as the form opens.
+    await expect.poll(() => received.evaluate((el) => el === document.activeElement)).toBe(true);
+    await received.fill('200.000');
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(dialog.getByText(MSG.payment.tooHigh(formatPesos(180000))))).toBe(true);
+    await received.fill('50.000');
+    await screenshot(page, 'payment-form-phone');
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await shows(card.getByText(DEPOSIT_LINE))).toBe(true);
+    await screenshot(page, 'payment-card-phone');
+
+    // Kept on the server: a reload reads it again.
+    await page.reload();
+    expect(await shows(card.getByText(DEPOSIT_LINE))).toBe(true);
+    await page.context().close();
+
+    const team = await newPage(browser, PHONE);
+    await loginViaUi(team, owner);
+    await team.goto('/dashboard/reservation/list/team');
+    const own = team.getByRole('article', { name: /^Reserva de Cancha Pagos/ });
+    expect(await shows(own.getByText(DEPOSIT_LINE))).toBe(true);
+    expect(await own.getByRole('button', { name: MSG.payment.record }).count()).toBe(0);
+    await team.context().close();
+  });
+
+  test('on a wide screen the administrator records the rest from the calendar', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginViaUi(page, admin);
+    await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${TOMORROW}`);
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.getByText(`Equipo: ${TEAM}`).click();
+    const eventCard = page.getByRole('dialog').getByRole('article', { name: `Reserva de ${TEAM}` });
+    expect(await shows(eventCard.getByText(DEPOSIT_LINE))).toBe(true);
+    await eventCard.getByRole('button', { name: MSG.payment.record }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.payment.title });
+    expect(await dialog.getByLabel(MSG.payment.receivedLabel).inputValue()).toBe(formatPesos(50000));
+    await dialog.getByRole('button', { name: MSG.payment.payAll }).click();
+    expect(await dialog.getByLabel(MSG.payment.receivedLabel).inputValue()).toBe(formatPesos(180000));
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
+    expect(await shows(eventCard.getByText(MSG.payment.paid, { exact: true }))).toBe(true);
+    await screenshot(page, 'payment-calendar-desktop');
+  });
+});

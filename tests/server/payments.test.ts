@@ -1,0 +1,102 @@
+/** What a field's administrator records as received for a reservation (docs/api.md, "Payments"). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPesos } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
+
+describe.each(ENGINES)('payments on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  /** A field at $ 90.000 the hour, and a team's 2-hour booking of it: $ 180.000. */
+  async function booked() {
+    const admin = await t.user('FIELD_ADMIN');
+    const field = await t.field(admin);
+    const owner = await t.user('PLAYER');
+    const member = await t.user('PLAYER');
+    const team = await t.team(owner, [member]);
+    const created = await t.api('POST', '/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '19:00', hours: 2 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ price: 180000, paid: 0 });
+    return { admin, field, owner, member, team, id: created.body.id as number };
+  }
+
+  const pay = (id: number, token: string, paid: unknown) => t.api('PUT', `/reservation/${id}/payment`, { token, body: { paid } });
+
+  it('the administrator records a deposit, then the whole price; the team sees it, another team does not', async () => {
+    const { admin, field, member, id } = await booked();
+    // The field's list page, read (and kept by the server) before the payment, is read afresh after it.
+    const pageOf = async () => (await t.api('GET', `/reservation/filter?fieldId=${field.id}&page=0&size=6`, { token: admin.token })).body.content[0];
+    expect(await pageOf()).toMatchObject({ id, paid: 0 });
+    const deposit = await pay(id, admin.token, 50000);
+    expect(deposit.status).toBe(200);
+    expect(deposit.body).toMatchObject({ id, price: 180000, paid: 50000, status: 'ACTIVE' });
+
+    // The total so far, not an increment: sending it again changes nothing.
+    expect((await pay(id, admin.token, 50000)).body.paid).toBe(50000);
+    const [listed] = (await t.api('GET', `/reservation/field/${field.id}`, { token: admin.token })).body;
+    expect(listed).toMatchObject({ id, paid: 50000 });
+    expect(await pageOf()).toMatchObject({ id, paid: 50000 });
+    // The team's members read it on their booking.
+    expect((await t.api('GET', `/reservation/${id}`, { token: member.token })).body.paid).toBe(50000);
+    const page = await t.api('GET', `/reservation/filter?page=0&size=6`, { token: member.token });
+    expect(page.body.content.find((r: { id: number }) => r.id === id).paid).toBe(50000);
+
+    // Another team sees the slot on the field's calendar, without its price or payment.
+    const stranger = await t.user('PLAYER');
+    await t.team(stranger);
+    const slot = (await t.api('GET', `/field/${field.id}`, { token: stranger.token })).body.reservations.find((r: { id: number }) => r.id === id);
+    expect(slot).toBeDefined();
+    expect(slot).not.toHaveProperty('paid');
+    expect(slot).not.toHaveProperty('price');
+
+    expect((await pay(id, admin.token, 180000)).body.paid).toBe(180000);
+    // Back to nothing received (a mistake undone).
+    expect((await pay(id, admin.token, 0)).body.paid).toBe(0);
+  });
+
+  it('is the field administrator’s alone: the team’s owner, a member and another administrator get 403, and nothing is written', async () => {
+    const { owner, member, id, admin } = await booked();
+    const other = await t.user('FIELD_ADMIN');
+    await t.field(other);
+    for (const token of [owner.token, member.token, other.token]) {
+      const refused = await pay(id, token, 180000);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'NOT_OWNER', message: MSG.payment.notAllowed });
+    }
+    expect((await t.api('GET', `/reservation/${id}`, { token: admin.token })).body.paid).toBe(0);
+    expect((await pay(999999, admin.token, 1)).status).toBe(404);
+  });
+
+  it('refuses more than the price, a negative or non-numeric amount, and a canceled reservation', async () => {
+    const { admin, id } = await booked();
+    const tooMuch = await pay(id, admin.token, 180001);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.payment.tooHigh(formatPesos(180000)) });
+    for (const bad of [-1, '50000', null, Number.NaN]) {
+      const refused = await pay(id, admin.token, bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.message).toBe(MSG.payment.invalid);
+    }
+    expect((await t.api('PUT', `/reservation/${id}/payment`, { token: admin.token, body: {} })).status).toBe(400);
+    expect((await t.api('GET', `/reservation/${id}`, { token: admin.token })).body.paid).toBe(0);
+
+    // Recorded on a finished reservation too (paid at the gate after the game) ...
+    const finished = await t.api('PUT', `/reservation/${id}/status/finalize`, { token: admin.token });
+    expect(finished.status).toBe(200);
+    expect((await pay(id, admin.token, 180000)).body).toMatchObject({ status: 'FINISHED', paid: 180000 });
+
+    // ... but not on a canceled one.
+    const second = await booked();
+    expect((await t.api('PUT', `/reservation/${second.id}/status/canceled`, { token: second.owner.token })).status).toBe(200);
+    const canceled = await pay(second.id, second.admin.token, 1000);
+    expect(canceled.status).toBe(409);
+    expect(canceled.body).toEqual({ code: 'RESERVATION_CANCELED', message: MSG.payment.canceled });
+  });
+});
