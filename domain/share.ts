@@ -4,8 +4,9 @@
  * Bogota's time. Pure: the app turns them into links.
  */
 import { APP_TIME_ZONE } from './constants';
-import { formatDateDMY, formatTime12, whatsappLink } from './format';
+import { formatDateDMY, formatPesos, formatTime12, whatsappLink } from './format';
 import * as MSG from './messages';
+import { paymentState } from './payment';
 import { addDays } from './time';
 
 export interface ShareableReservation {
@@ -15,6 +16,9 @@ export interface ShareableReservation {
   endTime: string;
   teamName: string;
   field: { name: string; address: string; city: string };
+  /** The total and what was received of it, where the sharer is shown them. */
+  price?: number;
+  paid?: number;
 }
 
 /** A map search for the field's name and address (opens the maps app on a phone). */
@@ -22,13 +26,20 @@ export function mapLink(field: ShareableReservation['field']): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${field.name}, ${field.address}, ${field.city}`)}`;
 }
 
-/** The message shared on WhatsApp, one fact a line. */
+/**
+ * The message shared on WhatsApp, one fact a line; with the price, the total and what is still due (so the
+ * team collects it before the game, or the customer knows their deposit was received).
+ */
 export function shareText(r: ShareableReservation): string {
+  const payment = paymentState(r);
   return [
     `${MSG.share.heading}: ${r.field.name}`,
     `${MSG.share.address}: ${r.field.address}, ${r.field.city}`,
     `${MSG.share.date}: ${formatDateDMY(r.reservationDate)}`,
     `${MSG.share.time}: ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`,
+    ...(r.price === undefined ? [] : [`${MSG.rates.total}: ${formatPesos(r.price)}`]),
+    ...(payment?.kind === 'paid' ? [MSG.payment.paid] : []),
+    ...(payment?.kind === 'deposit' ? [`${MSG.payment.deposit(formatPesos(payment.paid))} · ${MSG.payment.due(formatPesos(payment.due))}`] : []),
     `${MSG.share.map}: ${mapLink(r.field)}`,
   ].join('\n');
 }

@@ -28,6 +28,14 @@ describe('shareText and whatsappShareLink', () => {
     );
   });
 
+  it('with the price, add the total and what was received: what is still due, or that it was paid', () => {
+    const lines = (price: number, paid: number) => shareText({ ...reservation, price, paid }).split('\n');
+    expect(lines(180000, 0).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`]);
+    expect(lines(180000, 50000).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, 'Abono de $\u00a050.000 · faltan $\u00a0130.000']);
+    expect(lines(180000, 180000).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, MSG.payment.paid]);
+    expect(lines(180000, 50000).at(-1)).toBe(`${MSG.share.map}: ${mapLink(reservation.field)}`);
+  });
+
   it('is a wa.me link without a number, whose text decodes back to the message', () => {
     const link = new URL(whatsappShareLink(reservation));
     expect(link.origin + link.pathname).toBe('https://wa.me/');

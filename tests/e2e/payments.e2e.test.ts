@@ -69,6 +69,9 @@ describe.sequential('payments', () => {
     const own = team.getByRole('article', { name: /^Reserva de Cancha Pagos/ });
     expect(await shows(own.getByText(DEPOSIT_LINE))).toBe(true);
     expect(await own.getByRole('button', { name: MSG.payment.record }).count()).toBe(0);
+    // Shared with the teammates, the message says what is still to be paid.
+    const share = new URL((await own.getByRole('link', { name: MSG.share.whatsapp }).getAttribute('href'))!);
+    expect(share.searchParams.get('text')).toContain(DEPOSIT_LINE);
     await team.context().close();
   });
 
