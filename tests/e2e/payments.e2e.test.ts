@@ -19,11 +19,13 @@ const DEPOSIT_LINE = `${MSG.payment.deposit(formatPesos(50000))} · ${MSG.paymen
 let browser: Browser;
 let admin: TestUser;
 let owner: TestUser;
+let fieldId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, owner] = await Promise.all([createUser('FIELD_ADMIN', 'Marta', 'Ríos'), createUser('PLAYER', 'Julián', 'Pérez')]);
   const field = await createField(admin, { name: `Cancha Pagos ${suffix}`, address: 'Calle 30 #17-50', hourlyRate: 90000 });
+  fieldId = field.id;
   const team = await api.post<{ id: number }>(
     '/team',
     { name: TEAM, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
@@ -73,6 +75,30 @@ describe.sequential('payments', () => {
     const share = new URL((await own.getByRole('link', { name: MSG.share.whatsapp }).getAttribute('href'))!);
     expect(share.searchParams.get('text')).toContain(DEPOSIT_LINE);
     await team.context().close();
+  });
+
+  test('a reservation cancelled while its payment was being written: refused, and the card reads it again', async () => {
+    const customer = `Carlos Pérez ${suffix}`;
+    const booked = await api.post<{ reservations: { id: number }[] }>(
+      '/reservation/manual',
+      { fieldId, customerName: customer, customerCellphone: '3001234567', reservationDate: TOMORROW, startTime: '15:00', hours: 1 },
+      admin.token,
+    );
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const card = page.getByRole('article', { name: `Reserva de ${customer}` });
+    await card.getByRole('button', { name: MSG.payment.record }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.payment.title });
+    await dialog.getByLabel(MSG.payment.receivedLabel).fill('90.000');
+    // Cancelled meanwhile (from another device).
+    await api.put(`/reservation/${booked.reservations[0].id}/status/canceled`, undefined, admin.token);
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(page.getByText(MSG.payment.canceled))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await shows(card.getByText('Cancelada', { exact: true }))).toBe(true);
+    expect(await card.getByRole('button', { name: MSG.payment.record }).count()).toBe(0);
+    await page.context().close();
   });
 
   test('on a wide screen the administrator records the rest from the calendar', async () => {

@@ -9,6 +9,7 @@ import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { paymentRefusal } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
+import { undecided } from '../../../machines/failureReason';
 import { errorMessage } from '../../api/client';
 import { CHECK_ON_LEAVE, focusFirstInvalid } from '../../components/formValidation';
 import { notify } from '../../components/notify';
@@ -23,9 +24,11 @@ interface Props {
   name: string;
   onClose: () => void;
   onSaved: (updated: Reservation) => void;
+  /** The server refused it (the reservation was cancelled meanwhile, say): the screen reads it again. */
+  onRefused?: () => void;
 }
 
-export function PaymentModal({ opened, reservation, name, onClose, onSaved }: Props) {
+export function PaymentModal({ opened, reservation, name, onClose, onSaved, onRefused }: Props) {
   return (
     <Modal
       opened={opened}
@@ -38,12 +41,12 @@ export function PaymentModal({ opened, reservation, name, onClose, onSaved }: Pr
       centered
     >
       {/* Inside the modal, the form starts again from the reservation each time it opens. */}
-      <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} />
+      <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} onRefused={onRefused} />
     </Modal>
   );
 }
 
-function PaymentForm({ reservation: r, name, onClose, onSaved }: Omit<Props, 'opened'>) {
+function PaymentForm({ reservation: r, name, onClose, onSaved, onRefused }: Omit<Props, 'opened'>) {
   const price = r.price ?? 0;
   const form = useForm({
     mode: 'controlled',
@@ -57,7 +60,14 @@ function PaymentForm({ reservation: r, name, onClose, onSaved }: Omit<Props, 'op
       onSaved(updated);
       onClose();
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.payment.failed)),
+    onError: (error) => {
+      notify.error(errorMessage(error, MSG.payment.failed));
+      // Sent again as it is, it may work (no answer came); refused, the reservation is not as the card shows it.
+      if (!undecided(error)) {
+        onClose();
+        onRefused?.();
+      }
+    },
   });
   const onSubmit = form.onSubmit(({ paid }) => save.submit(paid as number), focusFirstInvalid);
 

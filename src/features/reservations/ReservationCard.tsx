@@ -37,6 +37,8 @@ interface Props {
   onCancelSeries?: (id: number) => void;
   /** Given, the field's administrator records what was received ('Registrar pago'); the saved reservation comes back. */
   onPaid?: (updated: Reservation) => void;
+  /** The server refused an action on this card: the screen reads its reservations again. */
+  onRefused?: () => void;
 }
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
@@ -45,7 +47,17 @@ export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 
 export const reservationName = (r: Reservation, viewedBy: ReservationViewer) =>
   viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
 
-export function ReservationCard({ reservation: r, viewedBy, canManage, busy = false, onFinalize, onCancel, onCancelSeries, onPaid }: Props) {
+export function ReservationCard({
+  reservation: r,
+  viewedBy,
+  canManage,
+  busy = false,
+  onFinalize,
+  onCancel,
+  onCancelSeries,
+  onPaid,
+  onRefused,
+}: Props) {
   const [details, { open, close }] = useDisclosure(false);
   const [paying, payment] = useDisclosure(false);
   const name = reservationName(r, viewedBy);
@@ -188,7 +200,7 @@ export function ReservationCard({ reservation: r, viewedBy, canManage, busy = fa
           </Group>
         )}
       </Stack>
-      {onPaid && <PaymentModal opened={paying} reservation={r} name={name} onClose={payment.close} onSaved={onPaid} />}
+      {onPaid && <PaymentModal opened={paying} reservation={r} name={name} onClose={payment.close} onSaved={onPaid} onRefused={onRefused} />}
       <Modal
         opened={details}
         onClose={close}

@@ -339,6 +339,7 @@ function ListMode(props: ScopeProps & { version: number }) {
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
                 onPaid={replace}
+                onRefused={refresh}
               />
             ))}
           </SimpleGrid>
@@ -425,6 +426,10 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
             onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
             onPaid={replace}
+            onRefused={() => {
+              setSelected(null);
+              refresh();
+            }}
           />
         )}
       </Modal>
