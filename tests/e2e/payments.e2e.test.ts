@@ -38,6 +38,15 @@ afterAll(() => browser?.close());
 
 describe.sequential('payments', () => {
   test('on a phone the administrator records a deposit; the team sees what is due', async () => {
+    // Before anything is recorded, the team's card says nothing of payments (only its administrator reads 'Sin pagos registrados').
+    const before = await newPage(browser, PHONE);
+    await loginViaUi(before, owner);
+    await before.goto('/dashboard/reservation/list/team');
+    const teamCard = before.getByRole('article', { name: /^Reserva de Cancha Pagos/ });
+    expect(await shows(teamCard.getByTestId('reservation-price'))).toBe(true);
+    expect(await teamCard.getByTestId('reservation-payment').count()).toBe(0);
+    await before.context().close();
+
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, admin);
     await page.goto('/dashboard/reservation/list/field');

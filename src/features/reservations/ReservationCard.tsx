@@ -161,7 +161,11 @@ export function ReservationCard({
             </Text>
           </Group>
         )}
-        <PaymentLine reservation={r} onRecord={viewedBy === 'field' && onPaid && r.status !== 'CANCELED' ? payment.open : undefined} />
+        <PaymentLine
+          reservation={r}
+          viewedBy={viewedBy}
+          onRecord={viewedBy === 'field' && onPaid && r.status !== 'CANCELED' ? payment.open : undefined}
+        />
         {hint && (
           <Text size="sm" fs="italic" c={display === 'expired' ? 'orange.8' : 'dimmed'}>
             {hint}
@@ -230,13 +234,14 @@ export function ReservationCard({
 }
 
 /**
- * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', 'Sin pagos registrados'),
- * shown to whoever sees its price; with `onRecord`, the administrator's 'Registrar pago' beside it. A canceled
- * reservation shows it only when something was received.
+ * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000'), shown to whoever sees its
+ * price; with `onRecord`, the administrator's 'Registrar pago' beside it. 'Sin pagos registrados' is for the
+ * administrator alone (a team that paid a field whose owner records nothing would read it as a debt), and not
+ * on a canceled reservation.
  */
-function PaymentLine({ reservation: r, onRecord }: { reservation: Reservation; onRecord?: () => void }) {
+function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
-  if (!state || (r.status === 'CANCELED' && state.kind === 'unpaid')) return null;
+  if (!state || (state.kind === 'unpaid' && (r.status === 'CANCELED' || viewedBy === 'team'))) return null;
   const [text, color] =
     state.kind === 'paid'
       ? [MSG.payment.paid, 'cancha.8']
