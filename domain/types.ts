@@ -229,6 +229,8 @@ export interface RevenueWeek {
   weekStart: string;
   finished: number;
   active: number;
+  /** What the field's administrator recorded as received of the week's finished and active bookings. */
+  received: number;
 }
 
 /** The answer of GET /field/{id}/stats (docs/api.md): occupancy and revenue of the caller's own field. */

@@ -18,6 +18,8 @@ export const stats = {
   finished: 'Finalizadas',
   active: 'Activas',
   revenueTotal: 'Total en las 8 semanas:',
+  received: 'Recibido',
+  toCollect: 'Por cobrar',
   revenueChartLabel: 'Gráfica de barras de los ingresos por semana, finalizadas y activas',
   revenueTableLabel: 'Ingresos por semana',
   week: 'Semana',

@@ -188,7 +188,7 @@ export const reservations = pgTable(
     // every column they use is in this index, so they are index-only scans that never visit the table's pages
     // (which, for one field's weeks, lie scattered among every other field's bookings).
     index('reservations_field_stats_idx')
-      .on(t.fieldId, t.reservationDate, t.status, t.startTime, t.hours, t.price)
+      .on(t.fieldId, t.reservationDate, t.status, t.startTime, t.hours, t.price, t.paid)
       .where(sql`${t.status} in ('ACTIVE', 'FINISHED')`),
     index('reservations_team_status_idx').on(t.teamId, t.status),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),

@@ -53,11 +53,12 @@ export async function occupancy(db: Db, fieldId: number, range: DateRange): Prom
   }));
 }
 
-/** Agreed prices summed per week (Monday first) and status. */
+/** Agreed prices summed per week (Monday first) and status, and what was received of them (docs/product.md, "Payments"). */
 export const revenueSql = (fieldId: number, range: DateRange) => sql`
     SELECT to_char((reservation_date - (extract(isodow FROM reservation_date)::int - 1))::timestamp, 'YYYY-MM-DD') AS week_start,
            coalesce(sum(price) FILTER (WHERE status = 'FINISHED'), 0)::text AS finished,
-           coalesce(sum(price) FILTER (WHERE status = 'ACTIVE'), 0)::text AS active
+           coalesce(sum(price) FILTER (WHERE status = 'ACTIVE'), 0)::text AS active,
+           coalesce(sum(paid), 0)::text AS received
     FROM reservations
     WHERE field_id = ${fieldId}
       AND reservation_date BETWEEN ${range.from}::date AND ${range.to}::date
@@ -68,10 +69,10 @@ export const revenueSql = (fieldId: number, range: DateRange) => sql`
 /** The weeks of `weekStarts` with their money; weeks without any come back as zeros. */
 export async function revenue(db: Db, fieldId: number, range: DateRange, weekStarts: string[]): Promise<RevenueWeek[]> {
   const result = await db.execute(revenueSql(fieldId, range));
-  const byWeek = new Map(rowsOf<{ week_start: string; finished: string; active: string }>(result).map((r) => [r.week_start, r]));
+  const byWeek = new Map(rowsOf<{ week_start: string; finished: string; active: string; received: string }>(result).map((r) => [r.week_start, r]));
   return weekStarts.map((weekStart) => {
     const row = byWeek.get(weekStart);
-    return { weekStart, finished: Number(row?.finished ?? 0), active: Number(row?.active ?? 0) };
+    return { weekStart, finished: Number(row?.finished ?? 0), active: Number(row?.active ?? 0), received: Number(row?.received ?? 0) };
   });
 }
 

@@ -155,6 +155,10 @@ describe.each([
       expect(await revenue.getByTestId('revenue-total').textContent()).toBe(
         `${MSG.stats.revenueTotal} ${MSG.stats.finished} ${formatPesos(expected.finished)} · ${MSG.stats.active} ${formatPesos(expected.active)}`,
       );
+      // No payment was recorded on these bookings: all of it is still to collect.
+      expect(await revenue.getByTestId('revenue-received').textContent()).toBe(
+        `${MSG.stats.received} ${formatPesos(0)} · ${MSG.stats.toCollect} ${formatPesos(expected.finished + expected.active)}`,
+      );
       const table = revenue.getByRole('table', { name: MSG.stats.revenueTableLabel });
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBe(8);

@@ -95,14 +95,14 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
 
   it('sums the agreed prices per week from Monday, finished and active apart, 8 weeks with zeros', () => {
     expect(stats.revenue).toEqual([
-      { weekStart: '2030-04-22', finished: 0, active: 0 },
-      { weekStart: '2030-04-29', finished: 0, active: 0 },
-      { weekStart: '2030-05-06', finished: 80_000, active: 0 },
-      { weekStart: '2030-05-13', finished: 0, active: 0 },
-      { weekStart: '2030-05-20', finished: 0, active: 0 },
-      { weekStart: '2030-05-27', finished: 0, active: 0 },
-      { weekStart: '2030-06-03', finished: 360_000, active: 0 },
-      { weekStart: '2030-06-10', finished: 0, active: 460_000 },
+      { weekStart: '2030-04-22', finished: 0, active: 0, received: 0 },
+      { weekStart: '2030-04-29', finished: 0, active: 0, received: 0 },
+      { weekStart: '2030-05-06', finished: 80_000, active: 0, received: 0 },
+      { weekStart: '2030-05-13', finished: 0, active: 0, received: 0 },
+      { weekStart: '2030-05-20', finished: 0, active: 0, received: 0 },
+      { weekStart: '2030-05-27', finished: 0, active: 0, received: 0 },
+      { weekStart: '2030-06-03', finished: 360_000, active: 0, received: 0 },
+      { weekStart: '2030-06-10', finished: 0, active: 460_000, received: 0 },
     ]);
   });
 
@@ -113,7 +113,7 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
       const token = await t.deps.tokens.issue(row);
       const moved = await t.api<FieldStats>('GET', `/field/${field.id}/stats`, { token });
       expect(moved.body.range.revenue).toEqual({ from: '2030-04-29', to: '2030-06-23' });
-      expect(moved.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-17', finished: 0, active: 0 });
+      expect(moved.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-17', finished: 0, active: 0, received: 0 });
       // 24 June is now inside the occupancy range (a Monday at 10).
       expect(moved.body.occupancy).toContainEqual({ weekday: 1, hour: 10, hours: 1 });
     } finally {
@@ -134,11 +134,15 @@ describe.each(ENGINES)('field stats on %s', (engine) => {
       { weekday: 2, hour: 19, hours: 1 },
       { weekday: 2, hour: 20, hours: 1 },
     ]);
-    expect(res.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-10', finished: 0, active: 180_000 });
+    expect(res.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-10', finished: 0, active: 180_000, received: 0 });
     const id = made.body.reservations[0].id;
+    // A deposit recorded on it is what the week received (docs/product.md, "Payments").
+    expect((await t.api('PUT', `/reservation/${id}/payment`, { token: a.token, body: { paid: 50_000 } })).status).toBe(200);
+    const paid = await t.api<FieldStats>('GET', `/field/${f.id}/stats`, { token: a.token });
+    expect(paid.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-10', finished: 0, active: 180_000, received: 50_000 });
     expect((await t.api('PUT', `/reservation/${id}/status/finalize`, { token: a.token })).status).toBe(200);
     const after = await t.api<FieldStats>('GET', `/field/${f.id}/stats`, { token: a.token });
-    expect(after.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-10', finished: 180_000, active: 0 });
+    expect(after.body.revenue.at(-1)).toEqual({ weekStart: '2030-06-10', finished: 180_000, active: 0, received: 50_000 });
     expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: a.token })).status).toBe(409);
   });
 

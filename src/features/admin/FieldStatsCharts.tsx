@@ -10,6 +10,7 @@ import { Box, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@man
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { dayMonthLabel, formatPesos, formatPesosShort, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { toCents } from '../../../domain/payment';
 import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
 import { minutesToTime } from '../../../domain/time';
 import type { FieldStats, OccupancyCell, RevenueWeek } from '../../../domain/types';
@@ -122,6 +123,7 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
   const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const finished = weeks.reduce((sum, w) => sum + w.finished, 0);
   const active = weeks.reduce((sum, w) => sum + w.active, 0);
+  const received = weeks.reduce((sum, w) => sum + w.received, 0);
   const weekOf = (weekStart: string) => MSG.stats.weekOf(dayMonthLabel(weekStart));
   return (
     <Stack gap="xs">
@@ -156,6 +158,13 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
           {MSG.stats.finished} {formatPesos(finished)} · {MSG.stats.active} {formatPesos(active)}
         </Text>
       </Group>
+      {/* What the payments recorded on the cards add up to, and the rest (docs/product.md, "Payments"). */}
+      <Text size="sm" data-testid="revenue-received">
+        {MSG.stats.received} {formatPesos(received)} ·{' '}
+        <Text span fw={700} c={finished + active > received ? 'orange.9' : undefined}>
+          {MSG.stats.toCollect} {formatPesos(toCents(finished + active - received))}
+        </Text>
+      </Text>
       <VisuallyHidden>
         <Table>
           <caption>{MSG.stats.revenueTableLabel}</caption>
