@@ -3,6 +3,7 @@
  * administrator, at phone and desktop sizes. No serious or critical violation may remain, and no link or button
  * may be smaller than a finger's 24 × 24 px (WCAG 2.2, "Target Size (Minimum)").
  */
+import * as MSG from '../../domain/messages';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -82,9 +83,14 @@ beforeAll(async () => {
     player.token,
   );
   teamId = team.id;
-  // A booking, so the lists, cards and calendar have something to show.
+  // A booking, so the lists, cards and calendar have something to show, with a deposit recorded (its payment line).
   const tomorrow = addDays(todayInAppZone(), 1);
-  await api.post('/reservation', { teamId, fieldId, reservationDate: tomorrow, startTime: '18:00', endTime: '19:00', hours: 1 }, player.token);
+  const booked = await api.post<{ id: number }>(
+    '/reservation',
+    { teamId, fieldId, reservationDate: tomorrow, startTime: '18:00', endTime: '19:00', hours: 1 },
+    player.token,
+  );
+  await api.put(`/reservation/${booked.id}/payment`, { paid: 20000 }, admin.token);
 });
 afterAll(() => browser?.close());
 
@@ -169,6 +175,11 @@ describe.each([
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    // The payment form of a reservation.
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByRole('button', { name: MSG.payment.record }).first().click();
+    await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
+    expect(await seriousViolations(page), 'payment form').toEqual([]);
     // The reservations as a calendar, the administrator's other view.
     await page.goto('/dashboard/reservation/list/field');
     await page.getByText('Calendario', { exact: true }).click();

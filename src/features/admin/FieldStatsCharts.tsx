@@ -161,7 +161,7 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
       {/* What the payments recorded on the cards add up to, and the rest (docs/product.md, "Payments"). */}
       <Text size="sm" data-testid="revenue-received">
         {MSG.stats.received} {formatPesos(received)} ·{' '}
-        <Text span fw={700} c={finished + active > received ? 'orange.9' : undefined}>
+        <Text span fw={700}>
           {MSG.stats.toCollect} {formatPesos(toCents(finished + active - received))}
         </Text>
       </Text>

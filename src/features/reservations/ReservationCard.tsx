@@ -246,7 +246,7 @@ function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Rese
     state.kind === 'paid'
       ? [MSG.payment.paid, 'cancha.8']
       : state.kind === 'deposit'
-        ? [`${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`, 'orange.9']
+        ? [`${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`, undefined]
         : [MSG.payment.unpaid, 'dimmed'];
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
