@@ -3,11 +3,11 @@
  * administrator, at phone and desktop sizes. No serious or critical violation may remain, and no link or button
  * may be smaller than a finger's 24 × 24 px (WCAG 2.2, "Target Size (Minimum)").
  */
-import * as MSG from '../../domain/messages';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser, createField } from './browser';
 
