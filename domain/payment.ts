@@ -16,6 +16,13 @@ export function paymentState({ price, paid }: Pick<Reservation, 'price' | 'paid'
   return { kind: 'unpaid' };
 }
 
+/** How a reservation's card and its shared message say it: 'Pagado', 'Abono de $ 50.000 · faltan $ 130.000', 'Sin pagos registrados'. */
+export function paymentText(state: PaymentState): string {
+  if (state.kind === 'paid') return MSG.payment.paid;
+  if (state.kind === 'deposit') return `${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`;
+  return MSG.payment.unpaid;
+}
+
 /** Why `paid` cannot be recorded as all that was received for a reservation of `price`, or null when it can. */
 export function paymentRefusal(paid: number | '', price: number): string | null {
   if (paid === '' || !Number.isFinite(paid) || paid < 0) return MSG.payment.invalid;

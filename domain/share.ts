@@ -6,7 +6,7 @@
 import { APP_TIME_ZONE } from './constants';
 import { formatDateDMY, formatPesos, formatTime12, whatsappLink } from './format';
 import * as MSG from './messages';
-import { paymentState } from './payment';
+import { paymentState, paymentText } from './payment';
 import { addDays } from './time';
 
 export interface ShareableReservation {
@@ -38,8 +38,7 @@ export function shareText(r: ShareableReservation): string {
     `${MSG.share.date}: ${formatDateDMY(r.reservationDate)}`,
     `${MSG.share.time}: ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`,
     ...(r.price === undefined ? [] : [`${MSG.rates.total}: ${formatPesos(r.price)}`]),
-    ...(payment?.kind === 'paid' ? [MSG.payment.paid] : []),
-    ...(payment?.kind === 'deposit' ? [`${MSG.payment.deposit(formatPesos(payment.paid))} · ${MSG.payment.due(formatPesos(payment.due))}`] : []),
+    ...(payment && payment.kind !== 'unpaid' ? [paymentText(payment)] : []),
     `${MSG.share.map}: ${mapLink(r.field)}`,
   ].join('\n');
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { paymentRefusal, paymentState } from '../../domain/payment';
+import { paymentRefusal, paymentState, paymentText } from '../../domain/payment';
 
 describe('paymentState', () => {
   it('reads nothing, a deposit with what is due, or the whole price', () => {
@@ -15,6 +15,14 @@ describe('paymentState', () => {
   it('is nothing where the price is not shown (a slot read as Ocupado)', () => {
     expect(paymentState({ price: undefined, paid: undefined })).toBeNull();
     expect(paymentState({ price: 180000, paid: undefined })).toBeNull();
+  });
+});
+
+describe('paymentText', () => {
+  it('says it as the card and the shared message do', () => {
+    expect(paymentText({ kind: 'paid' })).toBe('Pagado');
+    expect(paymentText({ kind: 'deposit', paid: 50000, due: 130000 })).toBe('Abono de $\u00a050.000 · faltan $\u00a0130.000');
+    expect(paymentText({ kind: 'unpaid' })).toBe('Sin pagos registrados');
   });
 });
 

@@ -10,7 +10,7 @@ import { reservationColor, type ReservationViewer } from '../../../domain/calend
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { paymentState } from '../../../domain/payment';
+import { paymentState, paymentText } from '../../../domain/payment';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { PaymentModal } from './PaymentModal';
@@ -242,18 +242,13 @@ export function ReservationCard({
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
   if (!state || (state.kind === 'unpaid' && (r.status === 'CANCELED' || viewedBy === 'team'))) return null;
-  const [text, color] =
-    state.kind === 'paid'
-      ? [MSG.payment.paid, 'cancha.8']
-      : state.kind === 'deposit'
-        ? [`${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`, undefined]
-        : [MSG.payment.unpaid, 'dimmed'];
+  const color = { paid: 'cancha.8', deposit: undefined, unpaid: 'dimmed' }[state.kind];
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap">
         <IconReceipt size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" c={color} fw={state.kind === 'unpaid' ? 400 : 600} data-testid="reservation-payment">
-          {text}
+          {paymentText(state)}
         </Text>
       </Group>
       {onRecord && (
