@@ -447,6 +447,8 @@ export const manualReservationSchema = v.object({
   ...manualEntries,
   note: v.optional(noteSchema),
   weeks: v.optional(weeksSchema),
+  /** A deposit already received (docs/product.md, "Payments"): recorded on the first date's booking, at most its price. */
+  paid: v.optional(paymentSchema.entries.paid),
 });
 export type ManualReservationRequest = v.InferOutput<typeof manualReservationSchema>;
 
@@ -457,6 +459,7 @@ export const manualReservationFormSchema = v.pipe(
     note: noteSchema,
     repeat: v.boolean(),
     weeks: v.union([v.number(), v.literal('')], V.weeks),
+    paid: v.union([v.literal(''), paymentSchema.entries.paid], MSG.payment.invalid),
   }),
   v.forward(
     v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), V.weeks),
@@ -467,8 +470,14 @@ export type ManualReservationForm = v.InferInput<typeof manualReservationFormSch
 
 /** The request a valid form sends for a field: a single booking, or a fixed turn of `weeks` weeks. */
 export function manualRequestOf(fieldId: number, form: v.InferOutput<typeof manualReservationFormSchema>): ManualReservationRequest {
-  const { repeat, weeks, note, ...rest } = form;
-  return { fieldId, ...rest, ...(note ? { note } : {}), ...(repeat && typeof weeks === 'number' ? { weeks } : {}) };
+  const { repeat, weeks, note, paid, ...rest } = form;
+  return {
+    fieldId,
+    ...rest,
+    ...(note ? { note } : {}),
+    ...(repeat && typeof weeks === 'number' ? { weeks } : {}),
+    ...(typeof paid === 'number' && paid > 0 ? { paid } : {}),
+  };
 }
 export const manualReservationFormDefaults: ManualReservationForm = {
   customerName: '',
@@ -479,6 +488,7 @@ export const manualReservationFormDefaults: ManualReservationForm = {
   note: '',
   repeat: false,
   weeks: 4,
+  paid: '',
 };
 
 export const reservationFilterSchema = v.object({

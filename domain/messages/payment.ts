@@ -13,6 +13,8 @@ export const payment = {
   saved: 'Pago registrado.',
   failed: 'No se pudo registrar el pago.',
   invalid: 'Escribe el valor recibido en pesos: 0 o más.',
+  depositLabel: 'Abono recibido (opcional)',
+  depositHint: 'Lo que el cliente ya pagó de la primera fecha; el resto se registra después en la reserva.',
   tooHigh: (total: string) => `El pago no puede superar el total de la reserva (${total}).`,
   canceled: 'No se registran pagos de una reserva cancelada.',
   notAllowed: 'Solo el administrador de la cancha registra los pagos.',

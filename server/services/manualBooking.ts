@@ -14,6 +14,7 @@ import { bookingPrice } from '../../domain/pricing';
 import type { SkipReason } from '../../domain/constants';
 import { isColombianHoliday } from '../../domain/holidays';
 import * as MSG from '../../domain/messages';
+import { paymentRefusal, toCents } from '../../domain/payment';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
 import type { ManualReservationResult } from '../../domain/types';
@@ -62,6 +63,11 @@ export async function createManualReservation(
           skipped.push({ date, reason: 'TAKEN' });
           continue;
         }
+        const price = bookingPrice(field, date, req.startTime, req.hours);
+        // A deposit received belongs to the first date booked; the later weeks start with nothing received.
+        const paid = ids.length === 0 && req.paid !== undefined ? req.paid : 0;
+        const paidRefusal = paymentRefusal(paid, price);
+        if (paidRefusal) throw badRequest('VALIDATION_FAILED', paidRefusal);
         const [created] = await tx
           .insert(reservations)
           .values({
@@ -79,7 +85,8 @@ export async function createManualReservation(
             hours: req.hours,
             startsAt,
             endsAt,
-            price: bookingPrice(field, date, req.startTime, req.hours),
+            price,
+            paid: toCents(paid),
           })
           .returning({ id: reservations.id });
         ids.push(created.id);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { formatDateDMY, longDateLabel } from '../../domain/format';
+import { formatDateDMY, formatPesos, longDateLabel } from '../../domain/format';
 import {
   api,
   createUser,
@@ -93,6 +93,11 @@ describe.sequential('manual bookings', () => {
     await dialog.getByLabel('Celular del cliente').fill('');
     await dialog.getByLabel('Celular del cliente').pressSequentially('300 123 4567');
     expect(await dialog.getByLabel('Celular del cliente').inputValue()).toBe('3001234567');
+    // A deposit already received, at most the total ($ 200.000): more is refused in the form, before anything is sent.
+    await dialog.getByLabel(MSG.payment.depositLabel).fill('300.000');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(dialog.getByText(MSG.payment.tooHigh(formatPesos(200000))))).toBe(true);
+    await dialog.getByLabel(MSG.payment.depositLabel).fill('50.000');
     await snap(page, 'manual-form-phone');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
@@ -102,6 +107,7 @@ describe.sequential('manual bookings', () => {
     expect(await shows(card)).toBe(true);
     expect(await card.getByText('Cliente', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText('Paga en la portería').isVisible()).toBe(true);
+    expect(await card.getByTestId('reservation-payment').textContent()).toBe(`Abono de ${formatPesos(50000)} · faltan ${formatPesos(150000)}`);
     const whatsapp = card.getByRole('link', { name: `Escribir por WhatsApp: ${WALK_IN}` });
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/573001234567');
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TEAM_NAME } from '../../domain/constants';
+import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { reservations } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
@@ -157,6 +158,32 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     const again = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { weeks: 3 }) });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 'SLOT_TAKEN', message: MSG.reservation.seriesNoDates });
+    expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('carries a deposit already received: on a single booking, on the first date of a fixed turn only, never over its price', async () => {
+    const { admin, field } = await setting();
+    const single = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { paid: 50_000 }) });
+    expect(single.status).toBe(201);
+    expect(single.body.reservations[0]).toMatchObject({ price: 180_000, paid: 50_000 });
+
+    const turn = await t.api('POST', '/reservation/manual', {
+      token: admin.token,
+      body: manual(field.id, { reservationDate: TODAY, startTime: '15:00', weeks: 3, paid: 180_000 }),
+    });
+    expect(turn.status).toBe(201);
+    expect(turn.body.reservations.map((r: { reservationDate: string; paid: number }) => [r.reservationDate, r.paid])).toEqual([
+      ['2030-06-10', 180_000],
+      ['2030-06-17', 0],
+    ]);
+
+    const before = await t.snapshot();
+    const tooMuch = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '10:00', paid: 180_001 }) });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.payment.tooHigh(formatPesos(180_000)) });
+    const negative = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '10:00', paid: -1 }) });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe(MSG.payment.invalid);
     expect(await t.snapshot()).toEqual(before);
   });
 

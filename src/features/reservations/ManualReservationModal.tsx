@@ -14,7 +14,9 @@ import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS 
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { bookingPrice } from '../../../domain/pricing';
+import { paymentRefusal } from '../../../domain/payment';
 import { DateField } from '../../components/DateField';
+import { PesosInput } from '../../components/PesosInput';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
@@ -150,6 +152,12 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
     },
   });
   const onSubmit = form.onSubmit((values) => {
+    // A deposit cannot be more than the first date's total, which only the form knows before sending.
+    const depositRefusal = values.paid === '' || total === null ? null : paymentRefusal(values.paid, total);
+    if (depositRefusal) {
+      form.setFieldError('paid', depositRefusal);
+      return;
+    }
     setFailure(null);
     send.submit(manualRequestOf(fieldId, v.parse(manualReservationFormSchema, { ...values, startTime, hours })));
   }, focusFirstInvalid);
@@ -258,6 +266,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
         )}
         <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} {...form.getInputProps('note')} />
         <CharacterCount text={form.values.note} max={NOTE_MAX_LENGTH} />
+        <PesosInput label={MSG.payment.depositLabel} description={MSG.payment.depositHint} {...form.getInputProps('paid')} />
         <Group align="flex-end" gap="md">
           <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
           {form.values.repeat && (
