@@ -4,6 +4,9 @@ import { PHONE_COUNTRY_CODE } from './constants';
 import { rates } from './messages/rates';
 import { addDays, todayInAppZone } from './time';
 
+/** Money with two decimals, as the database keeps it (numeric(12, 2)): sums and differences with cents do not drift. */
+export const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
 /**
  * Colombian pesos, no decimals: 95000 -> '$ 95.000', with a no-break space, so that a line never ends on '$'
  * apart from its amount.

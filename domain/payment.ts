@@ -1,18 +1,18 @@
 /** How much of a reservation's price its field's administrator has received (docs/product.md, "Payments"). */
-import { formatPesos } from './format';
+import { formatPesos, toCents } from './format';
 import * as MSG from './messages';
 import type { Reservation } from './types';
 
 export type PaymentState = { kind: 'paid' } | { kind: 'deposit'; paid: number; due: number } | { kind: 'unpaid' };
 
-/** Pesos to the cent: what the database keeps (numeric(12, 2)). */
-export const toCents = (amount: number) => Math.round(amount * 100) / 100;
+/** What is still to be received of `total` once `paid` was: the one subtraction, to the cent. */
+export const amountDue = (total: number, paid: number) => toCents(total - paid);
 
 /** Paid in full, a deposit with what is still due, or nothing yet; null where the viewer is not shown the price. */
 export function paymentState({ price, paid }: Pick<Reservation, 'price' | 'paid'>): PaymentState | null {
   if (price === undefined || paid === undefined) return null;
   if (paid >= price) return { kind: 'paid' };
-  if (paid > 0) return { kind: 'deposit', paid, due: toCents(price - paid) };
+  if (paid > 0) return { kind: 'deposit', paid, due: amountDue(price, paid) };
   return { kind: 'unpaid' };
 }
 

@@ -1,4 +1,5 @@
 /** The price of a booking: each hour at the rate of its band (docs/product.md, "Rates"). What a field's card says of its rates is in rates.ts. */
+import { toCents } from './format';
 import { isColombianHoliday } from './holidays';
 import type { FieldRates } from './rates';
 import { minutesToTime, timeToMinutes } from './time';
@@ -34,9 +35,6 @@ export function bandRate(rates: FieldRates, band: RateBand): number {
 export function hourRate(rates: FieldRates, date: string, hourStart: string): number {
   return bandRate(rates, hourBand(rates, date, hourStart));
 }
-
-/** Money with two decimals, as the database keeps it: sums of rates with cents do not drift. */
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The hours of a booking grouped by band, in order: '17:00 for 2 h, night from 18:00' -> day 1 h, night 1 h. */
 export function priceBreakdown(rates: FieldRates, date: string, startTime: string, hours: number): { band: RateBand; rate: number; hours: number }[] {

@@ -18,7 +18,8 @@ import { offsetOf, toPage, totalColumn, type PageRequest } from './paging';
 import { addDays, allowedReservationActions, todayInAppZone } from '../../domain/time';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
-import { paymentRefusal, toCents } from '../../domain/payment';
+import { toCents } from '../../domain/format';
+import { paymentRefusal } from '../../domain/payment';
 
 /** How many reservations a field or team detail carries. */
 export const LATEST_RESERVATIONS = 10;

@@ -10,7 +10,7 @@ import { Box, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@man
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { dayMonthLabel, formatPesos, formatPesosShort, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { toCents } from '../../../domain/payment';
+import { amountDue } from '../../../domain/payment';
 import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
 import { minutesToTime } from '../../../domain/time';
 import type { FieldStats, OccupancyCell, RevenueWeek } from '../../../domain/types';
@@ -162,7 +162,7 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
       <Text size="sm" data-testid="revenue-received">
         {MSG.stats.received} {formatPesos(received)} ·{' '}
         <Text span fw={700}>
-          {MSG.stats.toCollect} {formatPesos(toCents(finished + active - received))}
+          {MSG.stats.toCollect} {formatPesos(amountDue(finished + active, received))}
         </Text>
       </Text>
       <VisuallyHidden>
