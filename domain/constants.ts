@@ -38,6 +38,8 @@ export const SERIES_MIN_WEEKS = 2;
 export const SERIES_MAX_WEEKS = 26;
 /** The longest note of a manual booking. */
 export const NOTE_MAX_LENGTH = 200;
+/** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */
+export const DOWNLOAD_MAX_DAYS = 366;
 
 /** Why a week of a fixed turn was not booked: a Colombian holiday, or the slot was already taken. */
 export const SKIP_REASONS = ['HOLIDAY', 'TAKEN'] as const;

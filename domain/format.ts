@@ -83,6 +83,15 @@ export function longDateLabel(date: string): string {
   return `${LONG_WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} de ${LONG_MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 }
 
+/** A date's weekday, written out: '2026-11-28' -> 'sábado'. */
+export const weekdayName = (date: string) => LONG_WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+
+/** A month as it is named: '2026-11-01' (any day of it) -> 'noviembre de 2026'. */
+export function monthLabel(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return `${LONG_MONTHS[m - 1]} de ${y}`;
+}
+
 const LONG_WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const LONG_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 

@@ -10,6 +10,7 @@ export { reservation } from './messages/reservation';
 export { activeReservation } from './messages/activeReservation';
 export { rates } from './messages/rates';
 export { payment } from './messages/payment';
+export { download } from './messages/download';
 export { share } from './messages/share';
 export { field } from './messages/field';
 export { team } from './messages/team';

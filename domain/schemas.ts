@@ -18,6 +18,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   DOCUMENT_TYPES,
+  DOWNLOAD_MAX_DAYS,
   FIELD_STATUSES,
   MAX_PAGE_SIZE,
   NOTE_MAX_LENGTH,
@@ -32,7 +33,7 @@ import {
   TEAM_MIN_PLAYERS,
 } from './constants';
 import * as MSG from './messages';
-import { CLOSING_PATTERN, closingHourOf, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+import { addDays, CLOSING_PATTERN, closingHourOf, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
@@ -506,6 +507,19 @@ export const reservationFilterSchema = v.object({
     v.maxValue(MAX_PAGE_SIZE, V.invalidData),
   ),
 });
+
+const periodDate = v.pipe(v.string(MSG.download.dateInvalid), v.check(isValidDate, MSG.download.dateInvalid));
+
+/** GET /reservation/field/{id}/download: the first and last day, at most DOWNLOAD_MAX_DAYS days. */
+export const reservationDownloadSchema = v.config(
+  v.pipe(
+    v.object({ from: periodDate, to: periodDate }),
+    v.check(({ from, to }) => from <= to, MSG.download.rangeReversed),
+    v.check(({ from, to }) => to < addDays(from, DOWNLOAD_MAX_DAYS), MSG.download.rangeTooLong),
+  ),
+  // The period is judged only once both are dates.
+  { abortPipeEarly: true },
+);
 
 export const pageQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)), '0'),

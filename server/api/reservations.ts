@@ -1,4 +1,4 @@
-/** /reservation: booking, the lists and counts of a team or a field, finalize / cancel, and payments. */
+/** /reservation: booking, the lists and counts of a team or a field, finalize / cancel, payments, and a field's download. */
 import { Hono } from 'hono';
 import { and } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -10,8 +10,10 @@ import {
   manualReservationSchema,
   paymentSchema,
   reservationCreateSchema,
+  reservationDownloadSchema,
   reservationFilterSchema,
 } from '../../domain/schemas';
+import { downloadFileName } from '../../domain/download';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { sessionRow } from '../auth/session';
 import { acceptSession, inputBeforeSession } from './auth';
@@ -19,6 +21,7 @@ import { forbidden } from '../http/errors';
 import { idParam, jsonBody, parse, query } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
+import { fieldReservationsCsv } from '../services/download';
 import { createManualReservation } from '../services/manualBooking';
 import {
   cancelSeriesFrom,
@@ -124,6 +127,18 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
     const field = await ownedField(db, c.get('user'), idParam(c));
     const status = COUNTED[c.req.param('which') as keyof typeof COUNTED];
     return c.json(await countReservations(db, and(ofField(field.id), withStatus(status))));
+  });
+
+  /** 'Descargar reservas': the field's reservations of some days as a CSV file; only the field's administrator. */
+  app.get('/reservation/field/:id/download', async (c) => {
+    const period = query(c, reservationDownloadSchema);
+    const field = await ownedField(db, c.get('user'), idParam(c));
+    const { csv, count } = await fieldReservationsCsv(db, field.id, period);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${downloadFileName(period)}"`,
+      'X-Total-Count': String(count),
+    });
   });
 
   app.get('/reservation/field/:id/status/:status', async (c) => {
