@@ -25,6 +25,8 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** A call of the session itself (user load, renewal): its 401 goes to the session machine, not to the 401 handler. */
   sessionCall?: boolean;
+  /** A file's type (say 'text/csv') when the answer is one, read as text; JSON otherwise. */
+  accept?: string;
 }
 
 export interface HttpResponse<T> {
@@ -91,7 +93,7 @@ type Send = <T>(config: RequestConfig) => Promise<HttpResponse<T>>;
 /** One client on a base URL: `get`, `post`, `put`, `delete` and `request`, each resolving with `{ data, status, headers }`. */
 export function createHttp(baseURL: string, retry?: (error: HttpError, send: Send) => Promise<HttpResponse<unknown>>) {
   const send: Send = async <T>(config: RequestConfig) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+    const headers: Record<string, string> = { Accept: config.accept ?? 'application/json', ...config.headers };
     const token = storedToken();
     if (token && !config.headers?.Authorization) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -112,9 +114,11 @@ export function createHttp(baseURL: string, retry?: (error: HttpError, send: Sen
       throw new HttpError('Network Error', { ...config, headers }, undefined, cause);
     }
     const data = await readBody(res).catch(() => '');
-    // A success that is not our JSON is some other page answering for the server (a Wi-Fi's log-in portal, a
-    // proxy's notice): no answer from it, never data to show as an empty list or a missing team.
-    if (res.ok && data !== '' && (typeof data === 'string' || !(res.headers.get('content-type') ?? '').includes('json'))) {
+    // A success that is not our JSON (or the file asked for) is some other page answering for the server (a Wi-Fi's
+    // log-in portal, a proxy's notice): no answer from it, never data to show as an empty list or a missing team.
+    const type = res.headers.get('content-type') ?? '';
+    const ours = config.accept ? type.startsWith(config.accept) : typeof data !== 'string' && type.includes('json');
+    if (res.ok && data !== '' && !ours) {
       throw new HttpError('Network Error', { ...config, headers }, undefined, new Error(`${res.status} ${res.headers.get('content-type')}`));
     }
     // Every answer, error or not, tells the server's time: the rules' clock follows it (domain/clock.ts).

@@ -6,22 +6,31 @@
  * device's. The chosen date, and each day of the calendar to a screen reader, read as 'jueves 3 de
  * diciembre de 2026'.
  */
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
 import type { CSSProperties, ReactNode } from 'react';
-import { longDateLabel } from '../../domain/format';
+import { longDateLabel, monthLabel } from '../../domain/format';
+import classes from './DateField.module.css';
 
+/**
+ * The arrows' names. The heading between them ('noviembre 2026', '2026'), which opens the level above, is named by
+ * its own text: a name that left that text out ('Elegir el mes') would not be the button a voice user says.
+ */
 const ARIA_LABELS = {
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
-  monthLevelControl: 'Elegir el mes',
   previousYear: 'Año anterior',
   nextYear: 'Año siguiente',
-  yearLevelControl: 'Elegir el año',
   previousDecade: 'Década anterior',
   nextDecade: 'Década siguiente',
 };
+
+/**
+ * The calendar that opens is a dialog named after its field: Mantine names it by an id that nothing on the
+ * page carries, so a screen reader would announce an unnamed dialog.
+ */
+const calendarNamed = (label: string) => ({ attributes: { dropdown: { 'aria-label': label } } });
 
 /** A Colombian week starts on Monday. */
 const SETTINGS = { locale: 'es', firstDayOfWeek: 1 as const };
@@ -59,11 +68,33 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         valueFormatter={({ date }) => (typeof date === 'string' ? longDateLabel(date) : '')}
         leftSection={<IconCalendar size={16} aria-hidden />}
         clearable={clearable}
+        popoverProps={calendarNamed(rest.label)}
         clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
         ariaLabels={ARIA_LABELS}
         getDayAriaLabel={longDateLabel}
+        classNames={{ day: classes.day }}
         // Its placeholder ('Cualquier fecha') is text on the page, not an input's: it must be as legible as text.
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+      />
+    </DatesProvider>
+  );
+}
+
+/** A month chosen on a calendar in Spanish: its value is the month's first day, 'YYYY-MM-01'; it reads 'noviembre de 2026'. */
+export function MonthField({ value, onChange, ...rest }: Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required'>) {
+  return (
+    <DatesProvider settings={SETTINGS}>
+      <MonthPickerInput
+        {...rest}
+        value={value}
+        onChange={(date) => date && onChange(date)}
+        valueFormatter={({ date }) => (typeof date === 'string' ? monthLabel(date) : '')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        ariaLabels={ARIA_LABELS}
+        popoverProps={calendarNamed(rest.label)}
+        // Months written whole ('enero'), as the name each one is given for a screen reader ('enero de 2026') begins.
+        monthsListFormat="MMMM"
+        getMonthControlProps={(date) => ({ 'aria-label': monthLabel(date) })}
       />
     </DatesProvider>
   );

@@ -180,6 +180,19 @@ describe.each([
     await page.getByRole('button', { name: MSG.payment.record }).first().click();
     await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
     expect(await seriousViolations(page), 'payment form').toEqual([]);
+    // 'Descargar reservas', with its month picker open.
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByRole('button', { name: MSG.download.button }).click();
+    const download = page.getByRole('dialog', { name: MSG.download.title });
+    await download.getByLabel(MSG.download.monthLabel).click();
+    await page.getByRole('button', { name: 'Año anterior' }).waitFor();
+    expect(await seriousViolations(page), 'download form').toEqual([]);
+    // 'Reserva manual', with its date's calendar open.
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByRole('button', { name: MSG.reservation.manualButton }).click();
+    await page.getByRole('dialog', { name: MSG.reservation.manualTitle }).getByLabel('Fecha').click();
+    await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+    expect(await seriousViolations(page), 'manual booking, its calendar').toEqual([]);
     // The reservations as a calendar, the administrator's other view.
     await page.goto('/dashboard/reservation/list/field');
     await page.getByText('Calendario', { exact: true }).click();

@@ -30,4 +30,9 @@ export const reservationsApi = {
   createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
   recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
+  /** The field's reservations of those days as CSV text, and how many they are. */
+  download: async (fieldId: number, period: { from: string; to: string }) => {
+    const res = await apiHttp.get<string>(`/reservation/field/${fieldId}/download`, { params: period, accept: 'text/csv' });
+    return { csv: res.data, count: Number(res.headers.get('x-total-count') ?? 0) };
+  },
 };

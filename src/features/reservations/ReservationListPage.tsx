@@ -24,7 +24,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconDownload, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useParams, useSearchParams } from 'wouter';
 import type { ReservationViewer } from '../../../domain/calendar';
@@ -47,6 +47,7 @@ import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from './LazyReservationCalendar';
 import type { CalendarView } from './ReservationCalendar';
 import { ManualReservationModal } from './ManualReservationModal';
+import { DownloadReservationsModal } from './DownloadReservationsModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
 
@@ -131,6 +132,7 @@ function Reservations(props: ScopeProps) {
   // Raised after a manual booking, so the list or the calendar loads again.
   const [version, setVersion] = useState(0);
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
+  const [downloadOpen, { open: openDownload, close: closeDownload }] = useDisclosure(false);
   const manual = props.isAdmin && props.by === 'field';
   // A change of the address's filters (a counter of home-admin, the menu's link) starts the list afresh.
   const [params, setParams] = useSearchParams();
@@ -144,11 +146,15 @@ function Reservations(props: ScopeProps) {
     <Stack gap="md">
       {manual && (
         <>
-          <Group>
+          <Group gap="sm">
             <Button leftSection={<IconCalendarPlus size={18} />} onClick={openManual}>
               {MSG.reservation.manualButton}
             </Button>
+            <Button variant="default" leftSection={<IconDownload size={18} />} onClick={openDownload}>
+              {MSG.download.button}
+            </Button>
           </Group>
+          <DownloadReservationsModal fieldId={props.scopeId} opened={downloadOpen} onClose={closeDownload} />
           <ManualReservationModal
             fieldId={props.scopeId}
             opened={manualOpen}

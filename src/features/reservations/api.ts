@@ -4,6 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
+import { downloadFileName, monthRange } from '../../../domain/download';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
 import type { AvailabilityResult, Field, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
@@ -59,3 +60,23 @@ export const createManualReservation = (request: ManualReservationRequest): Prom
 
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
 export const recordPayment = ({ id, paid }: { id: number; paid: number }): Promise<Reservation> => reservationsApi.recordPayment(id, paid);
+
+/**
+ * 'Descargar reservas': the field's reservations of the month `month` falls in, saved by the browser as a CSV file;
+ * how many there were (with none, no file). The text comes without its byte-order mark (the decoder takes it
+ * off), and the file gets it back, or Excel would garble every accent.
+ */
+export async function downloadReservations({ fieldId, month }: { fieldId: number; month: string }): Promise<number> {
+  const period = monthRange(month);
+  const { csv, count } = await reservationsApi.download(fieldId, period);
+  if (count > 0) {
+    const url = URL.createObjectURL(new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: downloadFileName(period) });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked once the browser has surely taken the file.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return count;
+}
