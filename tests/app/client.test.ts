@@ -100,6 +100,21 @@ describe('the API client', () => {
     }
   });
 
+  it('a file asked for by its type (a CSV) is its text; a log-in page in its place is no answer', async () => {
+    handler = (req, _body, res) => {
+      res.writeHead(200, { 'content-type': req.headers.accept === 'text/csv' ? 'text/csv; charset=utf-8' : 'text/html' });
+      res.end('Fecha;Total\r\n2026-11-27;90000\r\n');
+    };
+    const file = await client.apiHttp.get<string>('/reservation/field/1/download', { accept: 'text/csv' });
+    expect(file.data).toBe('Fecha;Total\r\n2026-11-27;90000\r\n');
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>Inicia sesión en la red WiFi</body></html>');
+    };
+    const error = await client.apiHttp.get('/reservation/field/1/download', { accept: 'text/csv' }).catch((e: unknown) => e);
+    expect(client.errorMessage(error, 'otro')).toBe(MSG.failure.offline);
+  });
+
   it("every answer's Date header sets the app's clock, errors included", async () => {
     const serverNow = new Date(Date.now() + 3 * 3600_000);
     handler = (_req, _body, res) => json(res, 404, { code: 'NOT_FOUND', message: 'No existe.' }, { date: serverNow.toUTCString() });
