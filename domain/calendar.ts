@@ -1,7 +1,8 @@
 /** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS, type ReservationStatus } from './constants';
-import { formatTime12, longDateLabel } from './format';
+import { formatPesos, formatTime12, longDateLabel } from './format';
 import * as MSG from './messages';
+import { paymentState } from './payment';
 import { addDays } from './time';
 
 export type ReservationViewer = 'field' | 'team';
@@ -33,6 +34,8 @@ export interface EventSource {
   team?: { name: string } | null;
   field?: { name: string } | null;
   customer?: { name: string } | null;
+  price?: number;
+  paid?: number;
 }
 
 export function reservationColor(status: string): string {
@@ -67,10 +70,22 @@ export function reservationEventTitle(r: EventSource, viewedBy: ReservationViewe
   return `Cancha: ${r.field?.name || r.fieldName || 'Sin cancha'}`;
 }
 
+/**
+ * What was received, once something was ('Pagado', 'faltan $ 130.000'; docs/product.md, "Payments"), to whoever sees
+ * the price; nothing on a cancelled booking, nor before anything was recorded, which would fill an owner's week
+ * who does not record payments.
+ */
+export function eventPaymentNote(r: EventSource): string | null {
+  const state = r.status === 'CANCELED' ? null : paymentState(r);
+  if (state?.kind === 'paid') return MSG.payment.paid;
+  return state?.kind === 'deposit' ? MSG.payment.due(formatPesos(state.due)) : null;
+}
+
 export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): CalendarEvent {
   // A booking ending at midnight ends at 00:00 of the next day.
   const end = r.endTime === '24:00' ? `${addDays(r.reservationDate, 1)}T00:00` : `${r.reservationDate}T${r.endTime}`;
-  const title = reservationEventTitle(r, viewedBy);
+  const note = eventPaymentNote(r);
+  const title = note ? `${reservationEventTitle(r, viewedBy)} · ${note}` : reservationEventTitle(r, viewedBy);
   return {
     id: String(r.id),
     title,

@@ -27,10 +27,11 @@ const ARIA_LABELS = {
 };
 
 /**
- * The calendar that opens is a dialog named after its field: Mantine names it by an id that nothing on the
- * page carries, so a screen reader would announce an unnamed dialog.
+ * The calendar that opens is a dialog, named 'Calendario': Mantine names it by an id that nothing on the page
+ * carries, so a screen reader would announce an unnamed dialog. (Named after its field, it would answer to the
+ * field's label as well.)
  */
-const calendarNamed = (label: string) => ({ attributes: { dropdown: { 'aria-label': label } } });
+const CALENDAR_DIALOG = { attributes: { dropdown: { 'aria-label': 'Calendario' } } };
 
 /** A Colombian week starts on Monday. */
 const SETTINGS = { locale: 'es', firstDayOfWeek: 1 as const };
@@ -68,7 +69,7 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         valueFormatter={({ date }) => (typeof date === 'string' ? longDateLabel(date) : '')}
         leftSection={<IconCalendar size={16} aria-hidden />}
         clearable={clearable}
-        popoverProps={calendarNamed(rest.label)}
+        popoverProps={CALENDAR_DIALOG}
         clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
         ariaLabels={ARIA_LABELS}
         getDayAriaLabel={longDateLabel}
@@ -91,7 +92,7 @@ export function MonthField({ value, onChange, ...rest }: Pick<DateFieldProps, 'l
         valueFormatter={({ date }) => (typeof date === 'string' ? monthLabel(date) : '')}
         leftSection={<IconCalendar size={16} aria-hidden />}
         ariaLabels={ARIA_LABELS}
-        popoverProps={calendarNamed(rest.label)}
+        popoverProps={CALENDAR_DIALOG}
         // Months written whole ('enero'), as the name each one is given for a screen reader ('enero de 2026') begins.
         monthsListFormat="MMMM"
         getMonthControlProps={(date) => ({ 'aria-label': monthLabel(date) })}

@@ -113,6 +113,17 @@ describe('calendar events (docs/product.md: Data, Flows and states)', () => {
     expect(reservationEvent({ ...r, team: null, teamName: 'Borrados FC' }, 'field').title).toBe('Equipo: Borrados FC');
   });
 
+  it('adds what was received once something was, to whoever sees the price; not on a cancelled booking', () => {
+    const priced = { ...r, price: 180000, paid: 0 };
+    expect(reservationEvent(priced, 'field').title).toBe('Equipo: Los Costeños');
+    expect(reservationEvent({ ...priced, paid: 50000 }, 'field').title).toBe('Equipo: Los Costeños · faltan $\u00a0130.000');
+    expect(reservationEvent({ ...priced, paid: 50000 }, 'team').label).toMatch(/Cancha: La Bombonera · faltan \$\u00a0130\.000$/);
+    expect(reservationEvent({ ...priced, paid: 180000, status: 'FINISHED' }, 'field').title).toBe('Equipo: Los Costeños · Pagado');
+    expect(reservationEvent({ ...priced, paid: 50000, status: 'CANCELED' }, 'field').title).toBe('Equipo: Los Costeños');
+    // Another team's slot carries no price: nothing to say.
+    expect(reservationEvent({ ...r, team: null, teamName: 'Ocupado' }, 'field').title).toBe('Ocupado');
+  });
+
   it('its label says the status, the day and times, and the title, for a screen reader and the tooltip', () => {
     expect(reservationEvent({ ...r, status: 'CANCELED' }, 'field').label).toBe(
       'Cancelada · sábado 28 de noviembre de 2026, 6:00\u00a0p.\u00a0m. – 8:00\u00a0p.\u00a0m., Equipo: Los Costeños',

@@ -49,8 +49,8 @@ afterAll(() => browser?.close());
 /** Chooses the month of `date` on the form's month picker (src/components/DateField.tsx). */
 async function pickMonth(page: Page, date: string) {
   await page.getByRole('dialog', { name: MSG.download.title }).getByLabel(MSG.download.monthLabel).click();
-  // The calendar is a dialog named after its field; its heading, the year shown.
-  const shownYear = page.getByRole('dialog', { name: MSG.download.monthLabel }).getByRole('button', { name: /^\d{4}$/ });
+  // The calendar is a dialog; its heading, the year shown.
+  const shownYear = page.getByRole('dialog', { name: 'Calendario' }).getByRole('button', { name: /^\d{4}$/ });
   const year = Number(date.slice(0, 4));
   while (Number(await shownYear.textContent()) > year) await page.getByRole('button', { name: 'Año anterior' }).click();
   while (Number(await shownYear.textContent()) < year) await page.getByRole('button', { name: 'Año siguiente' }).click();

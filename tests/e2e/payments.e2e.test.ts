@@ -115,7 +115,8 @@ describe.sequential('payments', () => {
     await loginViaUi(page, admin);
     await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${TOMORROW}`);
     const calendar = page.getByTestId('reservation-calendar');
-    await calendar.getByText(`Equipo: ${TEAM}`).click();
+    // The event says what is still due.
+    await calendar.getByText(`Equipo: ${TEAM} · ${MSG.payment.due(formatPesos(130000))}`).click();
     const eventCard = page.getByRole('dialog').getByRole('article', { name: `Reserva de ${TEAM}` });
     expect(await shows(eventCard.getByText(DEPOSIT_LINE))).toBe(true);
     await eventCard.getByRole('button', { name: MSG.payment.record }).click();
@@ -127,5 +128,8 @@ describe.sequential('payments', () => {
     expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
     expect(await shows(eventCard.getByText(MSG.payment.paid, { exact: true }))).toBe(true);
     await screenshot(page, 'payment-calendar-desktop');
+    // Closed, the calendar's event says it too.
+    await page.keyboard.press('Escape');
+    expect(await shows(calendar.getByText(`Equipo: ${TEAM} · ${MSG.payment.paid}`))).toBe(true);
   });
 });
