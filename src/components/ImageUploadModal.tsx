@@ -3,7 +3,8 @@
  * before anything is sent ('Formato no válido', 'Tamaño de archivo demasiado grande'), previewed, then
  * uploaded; 'Foto actualizada' on success, 'Error al subir la imagen' on failure.
  */
-import { Alert, Button, Center, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { TitledModal } from './TitledModal';
 import { inspector } from '../inspect';
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -70,18 +71,7 @@ export function ImageUploadModal<T>({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={
-        <Text span fw={700}>
-          {title}
-        </Text>
-      }
-      centered
-      closeOnClickOutside={!uploading}
-      withCloseButton={!uploading}
-    >
+    <TitledModal opened={opened} onClose={close} title={title} closeOnClickOutside={!uploading} withCloseButton={!uploading}>
       <Stack align="stretch" gap="md">
         <Center>
           <Image
@@ -136,6 +126,6 @@ export function ImageUploadModal<T>({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -3,7 +3,8 @@
  * administrator sees which ones and chooses: cancel them and save, or keep the old hours (docs/product.md:
  * Teams and fields). Closing the dialog changes nothing.
  */
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { formatDateDMY, formatTime12, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -22,16 +23,7 @@ interface Props {
 
 export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKeepHours, onClose }: Props) {
   return (
-    <Modal
-      opened={reservations !== null}
-      onClose={onClose}
-      title={
-        <Text span fw={700}>
-          {MSG.field.outsideHoursTitle}
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={reservations !== null} onClose={onClose} title={MSG.field.outsideHoursTitle}>
       <Stack>
         <Text>{MSG.field.reservationsOutsideHours}</Text>
         <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>
@@ -73,6 +65,6 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </TitledModal>
   );
 }

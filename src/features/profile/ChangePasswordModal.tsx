@@ -1,5 +1,6 @@
 /** 'Cambiar contraseña': the current password, the new one and its confirmation (docs/api.md, "Sessions"). */
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
@@ -39,16 +40,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   }, focusFirstInvalid);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={
-        <Text span fw={700}>
-          {MSG.auth.changePasswordTitle}
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={opened} onClose={close} title={MSG.auth.changePasswordTitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordField label={MSG.auth.currentPasswordLabel} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
@@ -63,6 +55,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           <FormActions submitLabel={MSG.auth.changePasswordSubmit} submitting={change.submitting} onCancel={close} />
         </Stack>
       </form>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -2,7 +2,8 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
@@ -87,17 +88,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
   }, focusFirstInvalid);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={
-        <Text span fw={700}>
-          {MSG.user.editTitle}
-        </Text>
-      }
-      centered
-      size="lg"
-    >
+    <TitledModal opened={opened} onClose={close} title={MSG.user.editTitle} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -127,6 +118,6 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
           <FormActions submitLabel={MSG.user.save} submitting={save.submitting} onCancel={close} />
         </Stack>
       </form>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -3,7 +3,8 @@
  * and gets its reservations as a CSV file for a spreadsheet. It is sent on the app's submit machine (useSubmit); a
  * month without reservations is said in the form, and no file comes.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useState } from 'react';
 import { monthLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -22,19 +23,10 @@ interface Props {
 
 export function DownloadReservationsModal({ fieldId, opened, onClose }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text span fw={700}>
-          {MSG.download.title}
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={opened} onClose={onClose} title={MSG.download.title}>
       {/* Inside the modal, the form starts again on this month each time it opens. */}
       <DownloadForm fieldId={fieldId} onClose={onClose} />
-    </Modal>
+    </TitledModal>
   );
 }
 

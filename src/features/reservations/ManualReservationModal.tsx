@@ -5,7 +5,8 @@
  * domain/booking.ts allow on the chosen date (within the hours, not started, not taken for a single booking).
  * After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already taken) the server answered.
  */
-import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -59,19 +60,9 @@ interface Props {
 /** The modal; its content is mounted while it is open, so each opening reads the field's hours and bookings afresh. */
 export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text span fw={700}>
-          {MSG.reservation.manualTitle}
-        </Text>
-      }
-      centered
-      size="lg"
-    >
+    <TitledModal opened={opened} onClose={onClose} title={MSG.reservation.manualTitle} size="lg">
       <ManualReservationContent onClose={onClose} {...rest} />
-    </Modal>
+    </TitledModal>
   );
 }
 

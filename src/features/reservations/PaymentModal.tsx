@@ -3,7 +3,8 @@
  * reservation so far, a deposit or the whole price ('Pagó el total' fills it in). It is sent on the app's submit
  * machine (useSubmit), and the card shows the answer in place.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -30,19 +31,10 @@ interface Props {
 
 export function PaymentModal({ opened, reservation, name, onClose, onSaved, onRefused }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text span fw={700}>
-          {MSG.payment.title}
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={opened} onClose={onClose} title={MSG.payment.title}>
       {/* Inside the modal, the form starts again from the reservation each time it opens. */}
       <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} onRefused={onRefused} />
-    </Modal>
+    </TitledModal>
   );
 }
 
