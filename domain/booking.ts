@@ -4,12 +4,22 @@ import { BOOKING_HORIZON_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldS
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
+import type { ClosedDay } from './types';
 import { addDays, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
 
 export interface BookableField {
   status: FieldStatus;
   openingHour: string;
   closingHour: string;
+  /** The days its administrator closed it (all of them from today on, or at least the one asked about). */
+  closedDays?: readonly ClosedDay[];
+}
+
+/** Why `date` cannot be booked at all because the field is closed that day ('La cancha está cerrada ese día: …'), or null. */
+export function closedDayProblem(field: Pick<BookableField, 'closedDays'>, date: string): string | null {
+  const closed = field.closedDays?.find((d) => d.date === date);
+  if (!closed) return null;
+  return closed.reason ? MSG.closure.dayClosedBecause(closed.reason) : MSG.closure.dayClosed;
 }
 
 export interface BookingRefusal {
@@ -43,7 +53,7 @@ export function fieldHorizonDays(field: { bookingHorizonDays?: number | null }, 
 
 /**
  * Why a booking cannot be made (its stable code, Spanish reason and the input it is about), or null when
- * the clock and the field allow it. FIELD_CLOSED is a 409 on the server, every other refusal a 400.
+ * the clock and the field allow it. FIELD_CLOSED and DAY_CLOSED are 409s on the server, every other refusal a 400.
  */
 export function bookingRefusal(
   form: ReservationForm,
@@ -61,6 +71,8 @@ export function bookingRefusal(
     return { code: 'BOOKING_HOURS_INVALID', message: MSG.validation.hours, input: 'hours' };
   }
   if (field.status !== 'ACTIVE') return { code: 'FIELD_CLOSED', message: MSG.reservation.fieldInactive, input: 'startTime' };
+  const closed = closedDayProblem(field, form.reservationDate);
+  if (closed) return { code: 'DAY_CLOSED', message: closed, input: 'reservationDate' };
   const end = endTimeOf(form.startTime, form.hours);
   if (end === null || timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) || timeToMinutes(end) > timeToMinutes(field.closingHour)) {
     return { code: 'OUTSIDE_OPENING_HOURS', message: MSG.reservation.outsideOpeningHours, input: 'startTime' };

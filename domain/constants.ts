@@ -38,11 +38,13 @@ export const SERIES_MIN_WEEKS = 2;
 export const SERIES_MAX_WEEKS = 26;
 /** The longest note of a manual booking. */
 export const NOTE_MAX_LENGTH = 200;
+/** The longest reason of a closed day ('Mantenimiento de la grama'). */
+export const CLOSURE_REASON_MAX_LENGTH = 80;
 /** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */
 export const DOWNLOAD_MAX_DAYS = 366;
 
 /** Why a week of a fixed turn was not booked: a Colombian holiday, or the slot was already taken. */
-export const SKIP_REASONS = ['HOLIDAY', 'TAKEN'] as const;
+export const SKIP_REASONS = ['HOLIDAY', 'TAKEN', 'CLOSED'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** The minimum of players: 4 (docs/product.md, Validation), in the rule and its message alike. */

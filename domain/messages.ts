@@ -11,6 +11,7 @@ export { activeReservation } from './messages/activeReservation';
 export { rates } from './messages/rates';
 export { payment } from './messages/payment';
 export { download } from './messages/download';
+export { closure } from './messages/closure';
 export { share } from './messages/share';
 export { field } from './messages/field';
 export { team } from './messages/team';

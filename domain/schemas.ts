@@ -13,6 +13,7 @@ import {
   BOOKING_MAX_HOURS,
   BOOKING_MIN_HOURS,
   CELLPHONE_DIGITS,
+  CLOSURE_REASON_MAX_LENGTH,
   DEFAULT_CITY,
   DEFAULT_DOCUMENT_TYPE,
   DESCRIPTION_MAX_LENGTH,
@@ -507,6 +508,24 @@ export const reservationFilterSchema = v.object({
     v.maxValue(MAX_PAGE_SIZE, V.invalidData),
   ),
 });
+
+/** PUT /field/{id}/closed-days/{date}: why the field is closed that day, if said ('' or absent: null). */
+export const closedDaySchema = v.object({
+  reason: v.optional(
+    v.config(
+      v.pipe(
+        v.union([v.string(V.invalidData), v.null()], V.invalidData),
+        v.transform((text) => (text ?? '').normalize('NFC').trim()),
+        v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.textControlCharacters),
+        ...maxCharacters(CLOSURE_REASON_MAX_LENGTH, MSG.closure.reasonLength),
+        v.transform((text) => text || null),
+      ),
+      { abortPipeEarly: true },
+    ),
+    null,
+  ),
+});
+export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
 const periodDate = v.pipe(v.string(MSG.download.dateInvalid), v.check(isValidDate, MSG.download.dateInvalid));
 

@@ -136,6 +136,14 @@ export interface Field {
   admin: { id: number; firstName: string; lastName: string };
   /** Present on GET /field/{id} and /field/admin/{adminId}: the latest reservations, newest first. */
   reservations?: Reservation[];
+  /** Present on GET /field/{id} and /field/admin/{adminId}: the days it is closed, from today on, soonest first. */
+  closedDays?: ClosedDay[];
+}
+
+/** A day a field's administrator closed the field, and why when they said (docs/product.md, "Closed days"). */
+export interface ClosedDay {
+  date: string;
+  reason: string | null;
 }
 
 export interface Team {

@@ -1,12 +1,15 @@
 /** /field: the fields, and each administrator's changes to their own. */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
-import { fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
+import { closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
+import { todayInAppZone } from '../../domain/time';
+import type { Field } from '../../domain/types';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { fields } from '../db/schema';
 import { notFound } from '../http/errors';
-import { idParam, jsonBody } from '../http/input';
+import { idParam, jsonBody, parse } from '../http/input';
+import { closeDay, closedDaysFrom, reopenDay } from '../services/closures';
 import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
 import { fieldStats } from '../services/stats';
@@ -23,18 +26,23 @@ export function fieldRoutes(deps: AppDeps) {
       deps.activeFields?.invalidate();
     }
   };
-  const detail = async (id: number, viewer: CurrentUser) => (await fieldDetail(db, eq(fields.id, id), viewer, now()))!;
+  /** A field's page: its data, reservations as the viewer may see them, and its closed days from today on. */
+  const pageOf = async (where: SQL, viewer: CurrentUser): Promise<Field | null> => {
+    const field = await fieldDetail(db, where, viewer, now());
+    return field && { ...field, closedDays: await closedDaysFrom(db, field.id, todayInAppZone(now())) };
+  };
+  const detail = async (id: number, viewer: CurrentUser) => (await pageOf(eq(fields.id, id), viewer))!;
 
   app.get('/field', async (c) => c.json(await listFields(db, c.get('user'))));
 
   app.get('/field/admin/:adminId', async (c) => {
-    const field = await fieldDetail(db, eq(fields.adminId, idParam(c, 'adminId')), c.get('user'), now());
+    const field = await pageOf(eq(fields.adminId, idParam(c, 'adminId')), c.get('user'));
     if (!field) throw notFound(MSG.field.none);
     return c.json(field);
   });
 
   app.get('/field/:id', async (c) => {
-    const field = await fieldDetail(db, eq(fields.id, idParam(c)), c.get('user'), now());
+    const field = await pageOf(eq(fields.id, idParam(c)), c.get('user'));
     if (!field) throw notFound(MSG.field.notFound);
     return c.json(field);
   });
@@ -43,6 +51,18 @@ export function fieldRoutes(deps: AppDeps) {
   app.get('/field/:id/stats', async (c) => {
     const field = await ownedField(db, c.get('user'), idParam(c));
     return c.json(await fieldStats(db, field, now()));
+  });
+
+  /** 'Días de cierre': the field's administrator closes a day (with an optional reason) or opens it again. */
+  app.put('/field/:id/closed-days/:date', async (c) => {
+    const date = parse(closedDateSchema, c.req.param('date'));
+    const { reason } = await jsonBody(c, closedDaySchema);
+    return c.json(await closeDay(db, c.get('user'), idParam(c), date, reason, now()));
+  });
+
+  app.delete('/field/:id/closed-days/:date', async (c) => {
+    const date = parse(closedDateSchema, c.req.param('date'));
+    return c.json(await reopenDay(db, c.get('user'), idParam(c), date, now()));
   });
 
   app.post('/field', async (c) => {

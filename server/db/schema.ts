@@ -132,6 +132,23 @@ export const teamMembers = pgTable(
  * a team they left, and out of any other); they come back only by a request of their own, whose acceptance
  * deletes the row.
  */
+/**
+ * The days a field's administrator closed it ('Días de cierre': a holiday, works on the pitch), from the field's
+ * opening to its closing; nobody books on them (docs/product.md, "Closed days").
+ */
+export const fieldClosures = pgTable(
+  'field_closures',
+  {
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Why, as the players read it ('Mantenimiento de la grama'); null when not said. */
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.fieldId, t.day] })],
+);
+
 export const teamDepartures = pgTable(
   'team_departures',
   {

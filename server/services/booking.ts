@@ -4,17 +4,18 @@
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
 import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import { endTimeOf, instantInAppZone } from '../../domain/time';
-import type { AvailabilityResult, Reservation } from '../../domain/types';
+import type { AvailabilityResult, ClosedDay, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { fields, reservations, teamMembers, teams, users } from '../db/schema';
+import { fieldClosures, fields, reservations, teamMembers, teams, users } from '../db/schema';
+import { closedDaysFrom } from './closures';
 import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
@@ -51,8 +52,8 @@ interface BookingReads {
   team(): Promise<BookingTeam>;
   /** Whether the caller is a member of the team. */
   callerIsMember(): Promise<boolean>;
-  /** The field (404 when there is none). */
-  field(): Promise<BookingField>;
+  /** The field (404 when there is none), with the day asked for among its closed days when it is closed then. */
+  field(): Promise<BookingField & { closedDays: ClosedDay[] }>;
   /** Whether the team already holds an ACTIVE reservation (other than the one being rescheduled). */
   teamHasActive(): Promise<boolean>;
   /** Whether an ACTIVE reservation of the field overlaps the slot (other than the one being rescheduled). */
@@ -96,6 +97,10 @@ function slotOf(req: BookingRequest): BookingSlot | null {
   return Number.isNaN(startsAt.getTime() + endsAt.getTime()) ? null : { endTime, startsAt, endsAt };
 }
 
+/** A rule's refusal as the server answers it: a closed field or day is a 409 (the request was right, the field says no), the rest 400. */
+export const refusalError = ({ code, message }: BookingRefusal) =>
+  code === 'FIELD_CLOSED' || code === 'DAY_CLOSED' ? conflict(code, message) : badRequest(code, message);
+
 /**
  * Every rule a booking must pass, in the order a person would want to hear them.
  */
@@ -107,7 +112,7 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
   if (await reads.teamHasActive()) throw conflict('TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title);
 
   const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
-  if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
+  if (refusal) throw refusalError(refusal);
   // No refusal: the date and times are valid, so the slot is there.
   const { endTime, startsAt, endsAt } = slotOf(req)!;
   if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
@@ -165,7 +170,8 @@ function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?:
     field: async () => {
       const field = await loadField(tx, req.fieldId, { lock: true });
       fieldId = field.id;
-      return field;
+      // Read under the field's lock, which the closing of a day takes too.
+      return { ...field, closedDays: await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate) };
     },
     teamHasActive: () => any(and(eq(reservations.teamId, teamId), withStatus('ACTIVE'), notReplaced)),
     slotTaken: ({ startsAt, endsAt }) =>
@@ -210,6 +216,10 @@ const bookingFactsQuery = perDatabase((db) =>
       member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('uid')} and ${teamMembers.teamId} = ${ph('teamId')})`,
       teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
       slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
+      // The day asked for, when the field is closed then: its reason ('' when none was said), else null.
+      closedReason: sql<
+        string | null
+      >`(select coalesce(${fieldClosures.reason}, '') from ${fieldClosures} where ${fieldClosures.fieldId} = ${ph('fieldId')} and ${fieldClosures.day} = ${ph('date')}::date)`,
     })
     .from(sql`(values (1)) as one (n)`)
     .leftJoin(users, eq(users.id, ph('uid')))
@@ -228,6 +238,7 @@ async function readAtOnce(db: Db, caller: SessionKey, accept: (session: SessionR
     ...sessionParams(caller),
     teamId: req.teamId,
     fieldId: req.fieldId,
+    date: req.reservationDate,
     // No slot: the rules refuse the request before asking for an overlap.
     startsAt: slot?.startsAt.toISOString() ?? null,
     endsAt: slot?.endsAt.toISOString() ?? null,
@@ -241,7 +252,8 @@ async function readAtOnce(db: Db, caller: SessionKey, accept: (session: SessionR
     callerIsMember: async () => facts.member,
     field: async () => {
       if (!facts.field) throw notFound(MSG.field.notFound);
-      return facts.field;
+      const closedDays = facts.closedReason === null ? [] : [{ date: req.reservationDate, reason: facts.closedReason || null }];
+      return { ...facts.field, closedDays };
     },
     teamHasActive: async () => facts.teamHasActive,
     slotTaken: async () => facts.slotTaken,

@@ -23,7 +23,8 @@ import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { reservations } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import type { BookingClock } from './booking';
+import { refusalError, type BookingClock } from './booking';
+import { closedDaysFrom } from './closures';
 import { ownedField } from './fields';
 import { reservationsByIds, withStatus } from './reservations';
 
@@ -37,19 +38,25 @@ export async function createManualReservation(
   const { ids, skipped } = await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const field = await ownedField(tx, user, req.fieldId, { lock: true });
-      // The first date passes every rule of a booking, the field's horizon included; the later weeks of a
-      // fixed turn may lie past the horizon.
-      const refusal = bookingRefusal(req, field, now, fieldHorizonDays(field, horizonDays));
-      if (refusal) throw refusal.code === 'FIELD_CLOSED' ? conflict(refusal.code, refusal.message) : badRequest(refusal.code, refusal.message);
+      const weeks = req.weeks ?? 1;
+      const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, addDays(req.reservationDate, 7 * (weeks - 1)));
+      // The first date passes every rule of a booking, the field's horizon and its closed days included; the later
+      // weeks of a fixed turn may lie past the horizon.
+      const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
+      if (refusal) throw refusalError(refusal);
       const endTime = endTimeOf(req.startTime, req.hours)!;
       const seriesId = series ? randomUUID() : null;
       const ids: number[] = [];
       const skipped: { date: string; reason: SkipReason }[] = [];
 
-      for (let week = 0; week < (req.weeks ?? 1); week++) {
+      for (let week = 0; week < weeks; week++) {
         const date = addDays(req.reservationDate, 7 * week);
         if (series && isColombianHoliday(date)) {
           skipped.push({ date, reason: 'HOLIDAY' });
+          continue;
+        }
+        if (closedDays.some((closed) => closed.date === date)) {
+          skipped.push({ date, reason: 'CLOSED' });
           continue;
         }
         const startsAt = instantInAppZone(date, req.startTime);

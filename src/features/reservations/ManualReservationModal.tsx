@@ -35,7 +35,7 @@ import { useSubmit } from '../../components/useSubmit';
 import { createManualReservation, loadManualBooking, type ManualBookingData } from './api';
 import { hoursLabel } from './ReservationCard';
 
-const REASONS = { HOLIDAY: MSG.reservation.skippedHoliday, TAKEN: MSG.reservation.skippedTaken } as const;
+const REASONS = { HOLIDAY: MSG.reservation.skippedHoliday, TAKEN: MSG.reservation.skippedTaken, CLOSED: MSG.reservation.skippedClosed } as const;
 /** The start the form proposes first, when the day offers it: the evening, when most games are booked. */
 const PREFERRED_START = '19:00';
 

@@ -1,0 +1,23 @@
+/** 'Días de cierre': the days a field's administrator closes the field (docs/product.md, "Closed days"). */
+export const closure = {
+  title: 'Días de cierre',
+  intro: 'Los días que la cancha no abre (un festivo, arreglos de la grama). Nadie puede reservarlos.',
+  none: 'No hay días de cierre próximos.',
+  dayLabel: 'Día',
+  reasonLabel: 'Motivo (opcional)',
+  reasonHint: 'Lo verán los jugadores.',
+  close: 'Cerrar este día',
+  closed: 'Día cerrado.',
+  reopen: 'Abrir',
+  reopenLabel: (day: string) => `Abrir de nuevo el ${day}`,
+  reopened: 'Día abierto de nuevo.',
+  failed: 'No se pudo cambiar el día.',
+  dayClosed: 'La cancha está cerrada ese día.',
+  dayClosedBecause: (reason: string) => `La cancha está cerrada ese día: ${reason}.`,
+  hasReservations: (count: number) =>
+    count === 1
+      ? 'Ese día tiene 1 reserva activa. Cancélala antes de cerrar la cancha.'
+      : `Ese día tiene ${count} reservas activas. Cancélalas antes de cerrar la cancha.`,
+  dateInvalid: 'Elige un día de hoy en adelante.',
+  reasonLength: 'El motivo puede tener hasta 80 caracteres.',
+} as const;
