@@ -19,7 +19,8 @@ export interface BookableField {
 export function closedDayProblem(field: Pick<BookableField, 'closedDays'>, date: string): string | null {
   const closed = field.closedDays?.find((d) => d.date === date);
   if (!closed) return null;
-  return closed.reason ? MSG.closure.dayClosedBecause(closed.reason) : MSG.closure.dayClosed;
+  // The sentence ends with its own full stop: a reason written with one does not get a second.
+  return closed.reason ? MSG.closure.dayClosedBecause(closed.reason.replace(/\.+$/, '')) : MSG.closure.dayClosed;
 }
 
 export interface BookingRefusal {

@@ -52,4 +52,3 @@ export async function reopenDay(db: Db, user: CurrentUser, fieldId: number, date
   });
   return closedDaysFrom(db, fieldId, todayInAppZone(now));
 }
-

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingDateProblem,
   bookingRefusal,
+  closedDayProblem,
   fieldHorizonDays,
   dayStartTimes,
   fittingHours,
@@ -127,5 +128,25 @@ describe('fieldHorizonDays', () => {
     expect(fieldHorizonDays({ bookingHorizonDays: 90 }, 45)).toBe(45);
     expect(fieldHorizonDays({ bookingHorizonDays: 90 })).toBe(90);
     expect(fieldHorizonDays({})).toBe(60);
+  });
+});
+
+describe('closed days (docs/product.md, "Closed days")', () => {
+  const closedDays = [
+    { date: '2030-06-11', reason: 'Mantenimiento de la grama.' },
+    { date: '2030-06-12', reason: null },
+  ];
+  it('a closed day is refused with its reason, and only that day', () => {
+    expect(closedDayProblem({ closedDays }, '2030-06-11')).toBe(MSG.closure.dayClosedBecause('Mantenimiento de la grama'));
+    expect(closedDayProblem({ closedDays }, '2030-06-12')).toBe(MSG.closure.dayClosed);
+    expect(closedDayProblem({ closedDays }, '2030-06-13')).toBeNull();
+    expect(closedDayProblem({}, '2030-06-11')).toBeNull();
+    const now = new Date('2030-06-10T13:00:00Z');
+    expect(bookingRefusal({ reservationDate: '2030-06-12', startTime: '10:00', hours: 1 }, { ...field, closedDays }, now)).toEqual({
+      code: 'DAY_CLOSED',
+      message: MSG.closure.dayClosed,
+      input: 'reservationDate',
+    });
+    expect(bookingRefusal({ reservationDate: '2030-06-13', startTime: '10:00', hours: 1 }, { ...field, closedDays }, now)).toBeNull();
   });
 });

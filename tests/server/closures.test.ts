@@ -51,7 +51,14 @@ describe.each(ENGINES)('closed days on %s', (engine) => {
     expect(booked.body).toEqual(dayClosed);
     const manual = await t.api('POST', '/reservation/manual', {
       token: admin.token,
-      body: { fieldId: field.id, customerName: 'Carlos Pérez', customerCellphone: '3001234567', reservationDate: IN_A_WEEK, startTime: '08:00', hours: 1 },
+      body: {
+        fieldId: field.id,
+        customerName: 'Carlos Pérez',
+        customerCellphone: '3001234567',
+        reservationDate: IN_A_WEEK,
+        startTime: '08:00',
+        hours: 1,
+      },
     });
     expect(manual.status).toBe(409);
     expect(manual.body).toEqual({ code: 'DAY_CLOSED', message: MSG.closure.dayClosedBecause('Festival') });
@@ -63,11 +70,18 @@ describe.each(ENGINES)('closed days on %s', (engine) => {
     // A fixed turn leaves the closed week out, as it does a holiday.
     const turn = await t.api('POST', '/reservation/manual', {
       token: admin.token,
-      body: { fieldId: field.id, customerName: 'Liga', customerCellphone: '3001234567', reservationDate: TOMORROW, startTime: '08:00', hours: 1, weeks: 3 },
+      body: {
+        fieldId: field.id,
+        customerName: 'Liga',
+        customerCellphone: '3001234567',
+        reservationDate: TOMORROW,
+        startTime: '08:00',
+        hours: 1,
+        weeks: 3,
+      },
     });
     expect(turn.status).toBe(201);
     expect(turn.body.skipped).toContainEqual({ date: IN_A_WEEK, reason: 'CLOSED' });
-
   });
 
   it('a day with ACTIVE bookings cannot be closed until they are cancelled', async () => {

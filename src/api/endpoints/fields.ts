@@ -1,5 +1,5 @@
 /** The fields' calls (docs/api.md, "Fields"). One module per resource, so a page downloads only the calls it makes. */
-import type { ApiMessage, Field, FieldStats } from '../../../domain/types';
+import type { ApiMessage, ClosedDay, Field, FieldStats } from '../../../domain/types';
 import type { FieldForm } from '../../../domain/schemas';
 import { apiHttp } from '../client';
 import { data, upload } from './shared';
@@ -14,4 +14,6 @@ export const fieldsApi = {
   update: (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => data<Field>(apiHttp.put('/field', field)),
   remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/field/${id}`)),
   uploadImage: (id: number, file: File) => upload(`/field/${id}/upload-image`, file),
+  closeDay: (id: number, date: string, reason: string) => data<ClosedDay[]>(apiHttp.put(`/field/${id}/closed-days/${date}`, { reason })),
+  reopenDay: (id: number, date: string) => data<ClosedDay[]>(apiHttp.delete(`/field/${id}/closed-days/${date}`)),
 };

@@ -16,6 +16,7 @@ import { RateBands } from '../../components/FieldFacts';
 import { ActiveReservationNotice } from './ActiveReservationNotice';
 import { FieldPicture } from './FieldPicture';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
+import { ClosedDays } from './ClosedDays';
 import { ReservationPeek } from './ReservationPeek';
 import { BackButton } from '../../components/BackButton';
 
@@ -115,6 +116,8 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
       </Card>
 
       {visitor?.needsTeam && <NoTeamPanel />}
+
+      <ClosedDays fieldId={field.id} closedDays={field.closedDays ?? []} isOwner={isOwner} />
 
       {isOwner && (
         <Stack gap="sm" component="section" aria-labelledby="latest-reservations">

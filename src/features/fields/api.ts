@@ -29,6 +29,11 @@ export const uploadFieldPicture = (id: number, file: File) => fieldsApi.uploadIm
 
 export const deleteField = (id: number) => fieldsApi.remove(id);
 
+/** 'Cerrar este día' and 'Abrir' of 'Días de cierre': the field's closed days as they are after it. */
+export const closeFieldDay = ({ fieldId, date, reason }: { fieldId: number; date: string; reason: string }) =>
+  fieldsApi.closeDay(fieldId, date, reason);
+export const reopenFieldDay = ({ fieldId, date }: { fieldId: number; date: string }) => fieldsApi.reopenDay(fieldId, date);
+
 /** The team's ACTIVE reservation, if it holds one (a team holds at most one). */
 export const loadActiveReservationOfTeam = async (teamId: number) =>
   (await reservationsApi.filter({ teamId, status: 'ACTIVE', page: 0, size: 1 })).content[0] ?? null;

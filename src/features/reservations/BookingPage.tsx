@@ -10,7 +10,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
-import { bookingDateProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -69,7 +69,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const busy = field?.reservations ?? [];
   // The field's own horizon ('Se puede reservar hasta N días antes'); the server may cap it lower.
   const horizon = field?.bookingHorizonDays;
-  const dateProblem = bookingDateProblem(date, now, horizon);
+  const dateProblem = bookingDateProblem(date, now, horizon) ?? (field ? closedDayProblem(field, date) : null);
   const times = field && !dateProblem ? dayStartTimes(field, date, busy, now) : [];
 
   const check = (reservationDate: string, startTime: string, hours: number) =>

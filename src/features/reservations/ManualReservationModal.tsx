@@ -10,7 +10,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { bookingDateProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -116,7 +116,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
 
   // What the chosen date allows, by the rules the server applies (domain/booking.ts).
   const { reservationDate, repeat } = form.values;
-  const dateProblem = bookingDateProblem(reservationDate, now, field.bookingHorizonDays);
+  const dateProblem = bookingDateProblem(reservationDate, now, field.bookingHorizonDays) ?? closedDayProblem(field, reservationDate);
   const times = dateProblem ? [] : manualStartTimes(field, reservationDate, busy, repeat, now);
   const startTime = startShown(times, form.values.startTime);
   const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];

@@ -1,0 +1,132 @@
+/**
+ * 'Días de cierre' (docs/product.md, "Closed days"): the days the field does not open. Its administrator closes a
+ * day, with a reason the players read, and opens it again; anyone else sees the list when there is one. Both
+ * changes are sent on the app's submit machine (useSubmit), and the list shows the server's answer.
+ */
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { lastBookableDate } from '../../../domain/booking';
+import { BOOKING_HORIZON_MAX_DAYS } from '../../../domain/constants';
+import { longDateLabel } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import { closedDaySchema } from '../../../domain/schemas';
+import { todayInAppZone } from '../../../domain/time';
+import type { ClosedDay } from '../../../domain/types';
+import { errorMessage } from '../../api/client';
+import { DateField } from '../../components/DateField';
+import { focusFirstInvalid } from '../../components/formValidation';
+import { notify } from '../../components/notify';
+import { useNow } from '../../components/useNow';
+import { useSubmit } from '../../components/useSubmit';
+import { closeFieldDay, reopenFieldDay } from './api';
+
+interface Props {
+  fieldId: number;
+  closedDays: ClosedDay[];
+  isOwner: boolean;
+}
+
+const dayText = (day: ClosedDay) => (day.reason ? `${longDateLabel(day.date)} · ${day.reason}` : longDateLabel(day.date));
+
+export function ClosedDays({ fieldId, closedDays: loaded, isOwner }: Props) {
+  const [days, setDays] = useState(loaded);
+  const now = useNow();
+  const today = todayInAppZone(now);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { date: '', reason: '' },
+    validate: {
+      date: (date) => (date && date >= today ? null : MSG.closure.dateInvalid),
+      reason: (reason) => {
+        const parsed = v.safeParse(closedDaySchema, { reason });
+        return parsed.success ? null : parsed.issues[0].message;
+      },
+    },
+  });
+  const failed = (error: unknown) => notify.error(errorMessage(error, MSG.closure.failed));
+  const close = useSubmit(closeFieldDay, {
+    onSuccess: (list) => {
+      setDays(list);
+      form.reset();
+      notify.success(MSG.closure.closed);
+    },
+    onError: failed,
+  });
+  const reopen = useSubmit(reopenFieldDay, {
+    onSuccess: (list) => {
+      setDays(list);
+      notify.success(MSG.closure.reopened);
+    },
+    onError: failed,
+  });
+  const shown = days.filter((d) => d.date >= today);
+  if (!isOwner && shown.length === 0) return null;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="closed-days-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconCalendarOff size={20} aria-hidden />
+          <Title order={2} fz="lg" id="closed-days-title">
+            {MSG.closure.title}
+          </Title>
+        </Group>
+        {isOwner && (
+          <Text size="sm" c="dimmed">
+            {MSG.closure.intro}
+          </Text>
+        )}
+        {shown.length === 0 ? (
+          <Text size="sm">{MSG.closure.none}</Text>
+        ) : (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {shown.map((day) => (
+              <Group key={day.date} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {dayText(day)}
+                </Text>
+                {isOwner && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                    aria-label={MSG.closure.reopenLabel(longDateLabel(day.date))}
+                    loading={reopen.submitting}
+                    onClick={() => reopen.submit({ fieldId, date: day.date })}
+                  >
+                    {MSG.closure.reopen}
+                  </Button>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {isOwner && (
+          <form onSubmit={form.onSubmit(({ date, reason }) => close.submit({ fieldId, date, reason }), focusFirstInvalid)} noValidate>
+            <Stack gap="sm" mt="xs">
+              <DateField
+                label={MSG.closure.dayLabel}
+                required
+                today={today}
+                min={today}
+                max={lastBookableDate(now, BOOKING_HORIZON_MAX_DAYS)}
+                value={form.values.date}
+                onChange={(date) => form.setFieldValue('date', date)}
+                error={form.errors.date}
+              />
+              <TextInput label={MSG.closure.reasonLabel} description={MSG.closure.reasonHint} {...form.getInputProps('reason')} />
+              <Group justify="flex-end">
+                <Button type="submit" loading={close.submitting}>
+                  {MSG.closure.close}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
