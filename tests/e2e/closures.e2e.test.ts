@@ -1,0 +1,69 @@
+/**
+ * Browser journey of closed days (docs/product.md, "Closed days"): on a phone the field's administrator closes
+ * tomorrow with a reason; a player reads it on the field's page, and the booking page says it and offers no time
+ * that day; the administrator opens it again and the times are back. Runs on a field and users of its own.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { longDateLabel } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { addDays, todayInAppZone } from '../../domain/time';
+import { api, createField, createUser, launchBrowser, loginViaUi, newPage, PHONE, pickDate, screenshot, shows, type TestUser } from './browser';
+
+const TOMORROW = addDays(todayInAppZone(), 1);
+const REASON = 'Mantenimiento de la grama';
+const suffix = String(Date.now()).slice(-5);
+
+let browser: Browser;
+let admin: TestUser;
+let player: TestUser;
+let fieldId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, player] = await Promise.all([createUser('FIELD_ADMIN', 'Lucía', 'Barrios'), createUser('PLAYER', 'Tomás', 'Rey')]);
+  fieldId = (await createField(admin, { name: `Cancha Cerrada ${suffix}`, address: 'Calle 5 #2-10', hourlyRate: 80000 })).id;
+  await api.post(
+    '/team',
+    { name: `Los Madrugadores ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: player.id },
+    player.token,
+  );
+});
+afterAll(() => browser?.close());
+
+describe.sequential('closed days', () => {
+  test('the administrator closes tomorrow; a player cannot book it; opened again, they can', async () => {
+    const owner = await newPage(browser, PHONE);
+    await loginViaUi(owner, admin);
+    await owner.goto('/dashboard/field');
+    const section = owner.getByRole('region', { name: MSG.closure.title });
+    expect(await shows(section.getByText(MSG.closure.none))).toBe(true);
+    // Without a day the form says what is missing.
+    await section.getByRole('button', { name: MSG.closure.close }).click();
+    expect(await shows(section.getByText(MSG.closure.dateInvalid))).toBe(true);
+    await pickDate(owner, section, MSG.closure.dayLabel, TOMORROW);
+    await section.getByLabel(MSG.closure.reasonLabel).fill(REASON);
+    await section.getByRole('button', { name: MSG.closure.close }).click();
+    expect(await shows(owner.getByText(MSG.closure.closed))).toBe(true);
+    expect(await shows(section.getByText(`${longDateLabel(TOMORROW)} · ${REASON}`))).toBe(true);
+    await screenshot(owner, 'closed-days-phone');
+
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto(`/dashboard/field/detail/${fieldId}`);
+    expect(await shows(page.getByRole('region', { name: MSG.closure.title }).getByText(`${longDateLabel(TOMORROW)} · ${REASON}`))).toBe(true);
+    await page.goto(`/dashboard/reservation/form/field/${fieldId}?date=${TOMORROW}`);
+    expect(await shows(page.getByText(MSG.closure.dayClosedBecause(REASON)))).toBe(true);
+    expect(await page.getByRole('button', { name: /^8:00/ }).count()).toBe(0);
+
+    await section.getByRole('button', { name: MSG.closure.reopenLabel(longDateLabel(TOMORROW)) }).click();
+    expect(await shows(owner.getByText(MSG.closure.reopened))).toBe(true);
+    expect(await shows(section.getByText(MSG.closure.none))).toBe(true);
+
+    await page.reload();
+    expect(await shows(page.getByRole('button', { name: /^8:00/ }))).toBe(true);
+    expect(await page.getByText(MSG.closure.dayClosedBecause(REASON)).count()).toBe(0);
+    await owner.context().close();
+    await page.context().close();
+  });
+});
