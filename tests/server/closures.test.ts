@@ -95,6 +95,28 @@ describe.each(ENGINES)('closed days on %s', (engine) => {
     expect((await close(field.id, TOMORROW, admin.token)).status).toBe(200);
   });
 
+  it('a booking and the closing of its day, sent together, are never both accepted', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { admin, field } = await setting();
+      const players = await Promise.all(Array.from({ length: 4 }, () => t.user('PLAYER')));
+      const teams = await Promise.all(players.map((p) => t.team(p)));
+      const bookings = teams.map((team, i) =>
+        t.api('POST', '/reservation', {
+          token: players[i].token,
+          body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: `${10 + 2 * i}:00`, hours: 1 },
+        }),
+      );
+      const [closed, ...booked] = await Promise.all([close(field.id, TOMORROW, admin.token), ...bookings]);
+      const accepted = booked.filter((b) => b.status === 201).length;
+      if (closed.status === 200) expect(accepted, `round ${round}`).toBe(0);
+      else {
+        expect(closed.body.code).toBe('DAY_HAS_RESERVATIONS');
+        expect(accepted).toBeGreaterThan(0);
+      }
+      for (const b of booked) expect([201, 409]).toContain(b.status);
+    }
+  });
+
   it('is the field administrator’s alone, for days from today on, with a reason of one short line', async () => {
     const { admin, field, owner } = await setting();
     const other = await t.user('FIELD_ADMIN');
