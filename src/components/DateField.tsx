@@ -47,6 +47,8 @@ export interface DateFieldProps {
   required?: boolean;
   /** Whether the date may be removed (a filter's date): a 'Borrar la fecha' button, and '' when removed. */
   clearable?: boolean;
+  /** Days that cannot be chosen ('YYYY-MM-DD'; a field's closed days), shown disabled. */
+  excluded?: readonly string[];
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
@@ -56,7 +58,7 @@ export interface DateFieldProps {
   style?: CSSProperties;
 }
 
-export function DateField({ value, onChange, today, min, max, clearable = false, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, today, min, max, clearable = false, excluded, ...rest }: DateFieldProps) {
   return (
     <DatesProvider settings={SETTINGS}>
       <DatePickerInput
@@ -66,6 +68,7 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         defaultDate={value || today}
         minDate={min}
         maxDate={max}
+        excludeDate={excluded?.length ? (date) => excluded.includes(date) : undefined}
         valueFormatter={({ date }) => (typeof date === 'string' ? longDateLabel(date) : '')}
         leftSection={<IconCalendar size={16} aria-hidden />}
         clearable={clearable}

@@ -55,6 +55,11 @@ describe.sequential('closed days', () => {
     await page.goto(`/dashboard/reservation/form/field/${fieldId}?date=${TOMORROW}`);
     expect(await shows(page.getByText(MSG.closure.dayClosedBecause(REASON)))).toBe(true);
     expect(await page.getByRole('button', { name: /^8:00/ }).count()).toBe(0);
+    // Its calendar does not offer the day.
+    await page.getByLabel('Fecha').click();
+    const closedDay = page.getByRole('dialog', { name: 'Calendario' }).getByRole('button', { name: longDateLabel(TOMORROW), exact: true });
+    expect(await closedDay.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
 
     await section.getByRole('button', { name: MSG.closure.reopenLabel(longDateLabel(TOMORROW)) }).click();
     expect(await shows(owner.getByText(MSG.closure.reopened))).toBe(true);

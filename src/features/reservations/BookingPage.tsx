@@ -220,6 +220,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
           value={date}
           onChange={chooseDate}
           error={dateProblem}
+          excluded={field.closedDays?.map((d) => d.date)}
           maw={280}
           mb="sm"
         />

@@ -217,6 +217,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
           value={reservationDate}
           onChange={(date) => form.setFieldValue('reservationDate', date)}
           error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
+          excluded={field.closedDays?.map((d) => d.date)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
