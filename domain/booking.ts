@@ -1,6 +1,6 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
 import { appNow } from './clock';
-import { BOOKING_HORIZON_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
@@ -19,8 +19,19 @@ export interface BookableField {
 export function closedDayProblem(field: Pick<BookableField, 'closedDays'>, date: string): string | null {
   const closed = field.closedDays?.find((d) => d.date === date);
   if (!closed) return null;
-  // The sentence ends with its own full stop: a reason written with one does not get a second.
-  return closed.reason ? MSG.closure.dayClosedBecause(closed.reason.replace(/\.+$/, '')) : MSG.closure.dayClosed;
+  // The sentence ends with its own full stop: a reason written with one does not get a second, and one made of
+  // stops alone ('...') says nothing.
+  const reason = closed.reason?.replace(/\.+$/, '');
+  return reason ? MSG.closure.dayClosedBecause(reason) : MSG.closure.dayClosed;
+}
+
+/**
+ * Why `date` cannot be closed or opened again ('Días de cierre'), or null: a day from today to a year ahead
+ * (BOOKING_HORIZON_MAX_DAYS, the farthest any field takes bookings). Past days stay as they were.
+ */
+export function closureDateProblem(date: string, now: Date = appNow()): string | null {
+  const ok = isValidDate(date) && date >= todayInAppZone(now) && date <= lastBookableDate(now, BOOKING_HORIZON_MAX_DAYS);
+  return ok ? null : MSG.closure.dateInvalid;
 }
 
 export interface BookingRefusal {

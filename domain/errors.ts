@@ -72,6 +72,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The refusals of a booking that mean the field changed since the form read it (a time taken, a day closed, the
+ * field set inactive): the form reads the field again, so that it offers what is bookable now.
+ */
+export const isFieldChangedMeanwhile = (code: ErrorCode | undefined) => code === 'SLOT_TAKEN' || code === 'DAY_CLOSED' || code === 'FIELD_CLOSED';
+
 /** The body of every error answer. `details` carries per-field messages of a failed validation. */
 export interface ApiError {
   code: ErrorCode;

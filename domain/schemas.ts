@@ -518,7 +518,8 @@ export const closedDaySchema = v.object({
         v.transform((text) => (text ?? '').normalize('NFC').trim()),
         v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.textControlCharacters),
         ...maxCharacters(CLOSURE_REASON_MAX_LENGTH, MSG.closure.reasonLength),
-        v.transform((text) => text || null),
+        // Nothing but invisible format characters (zero-width spaces, say) would show as nothing: no reason.
+        v.transform((text) => (/[^\p{Cf}\s]/u.test(text) ? text : null)),
       ),
       { abortPipeEarly: true },
     ),

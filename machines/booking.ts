@@ -1,8 +1,9 @@
 /**
  * The booking wizard (docs/product.md, "Booking"): preparing → editing → checkingAvailability → summary →
  * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation.
- * A time taken by somebody else while the page was open (SLOT_TAKEN, from the check or from creating) goes
- * through refreshingSlots, which reloads the field's busy reservations, so the taken time shows as taken.
+ * A time taken by somebody else while the page was open (SLOT_TAKEN, from the check or from creating), a day its
+ * administrator closed meanwhile (DAY_CLOSED) or a field set inactive (FIELD_CLOSED) goes through refreshingSlots,
+ * which reloads the field with its busy reservations and closed days, so the page shows how it stands now.
  * Tapping a free start time sends CHECK (1 hour) from editing; in the summary another length sends CHECK
  * again; CANCEL goes back to editing keeping the date and time chosen; EDIT (another date) clears the error.
  *
@@ -18,6 +19,7 @@ import { failureReasonOf, undecided } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
+import { isFieldChangedMeanwhile } from '../domain/errors';
 
 export interface BookingInput {
   fieldId: number;
@@ -76,7 +78,8 @@ export const bookingMachine = setup({
   guards: {
     withoutTeam: ({ context }) => context.teamId === null,
     teamHasActiveReservation: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'TEAM_HAS_ACTIVE_RESERVATION',
-    slotTaken: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'SLOT_TAKEN',
+    /** The field changed since the page read it: a time taken, a day closed, the field set inactive. */
+    fieldChanged: ({ event }) => isFieldChangedMeanwhile(errorCodeOf((event as { error?: unknown }).error)),
     undecided: ({ event }) => undecided((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -126,8 +129,8 @@ export const bookingMachine = setup({
         onDone: { target: 'summary', actions: assign({ availability: ({ event }) => event.output }) },
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
-          // Taken since the page loaded: the message, and the day's busy times read again.
-          { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
+          // Taken (or the day closed) since the page loaded: the message, and the field read again.
+          { guard: 'fieldChanged', target: 'refreshingSlots', actions: 'refuse' },
           // A refusal shows the server's message and the form stays as the player left it.
           { target: 'editing', actions: 'refuse' },
         ],
@@ -150,8 +153,8 @@ export const bookingMachine = setup({
         onDone: { target: 'done', actions: assign({ reservation: ({ event }) => event.output }) },
         onError: [
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
-          // Someone took the slot between the check and the confirmation: the busy times are read again.
-          { guard: 'slotTaken', target: 'refreshingSlots', actions: 'refuse' },
+          // Someone took the slot (or the day was closed) between the check and the confirmation: the field is read again.
+          { guard: 'fieldChanged', target: 'refreshingSlots', actions: 'refuse' },
           // No answer, or the server failing: nothing was decided, so the summary stays with the reason and
           // 'Confirmar reserva' sends the same booking again.
           {
@@ -165,7 +168,7 @@ export const bookingMachine = setup({
       },
     },
     /**
-     * The field read again after a SLOT_TAKEN, the refusal shown meanwhile. Its failure keeps the times as
+     * The field read again after a SLOT_TAKEN, DAY_CLOSED or FIELD_CLOSED, the refusal shown meanwhile. Its failure keeps the times as
      * they were: the refusal already says why, and the next tap asks the server again.
      */
     refreshingSlots: {

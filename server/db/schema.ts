@@ -128,11 +128,6 @@ export const teamMembers = pgTable(
 );
 
 /**
- * The players who left a team of their own accord: its owner may not add them back (they would be kept in
- * a team they left, and out of any other); they come back only by a request of their own, whose acceptance
- * deletes the row.
- */
-/**
  * The days a field's administrator closed it ('Días de cierre': a holiday, works on the pitch), from the field's
  * opening to its closing; nobody books on them (docs/product.md, "Closed days").
  */
@@ -149,6 +144,11 @@ export const fieldClosures = pgTable(
   (t) => [primaryKey({ columns: [t.fieldId, t.day] })],
 );
 
+/**
+ * The players who left a team of their own accord: its owner may not add them back (they would be kept in
+ * a team they left, and out of any other); they come back only by a request of their own, whose acceptance
+ * deletes the row.
+ */
 export const teamDepartures = pgTable(
   'team_departures',
   {

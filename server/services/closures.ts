@@ -4,6 +4,7 @@
  * its day never both pass: the later one sees the other.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { closureDateProblem } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
 import type { ClosedDay } from '../../domain/types';
@@ -30,8 +31,8 @@ export function closedDaysFrom(db: Db, fieldId: number, from: string, to?: strin
  * its reason. Refused while that day holds ACTIVE reservations: the administrator cancels them first.
  */
 export async function closeDay(db: Db, user: CurrentUser, fieldId: number, date: string, reason: string | null, now: Date): Promise<ClosedDay[]> {
-  const today = todayInAppZone(now);
-  if (date < today) throw badRequest('VALIDATION_FAILED', MSG.closure.dateInvalid);
+  const problem = closureDateProblem(date, now);
+  if (problem) throw badRequest('VALIDATION_FAILED', problem);
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, fieldId, { lock: true });
     const active = await countReservations(tx, and(ofField(field.id), onDate(date), withStatus('ACTIVE')));
@@ -41,11 +42,13 @@ export async function closeDay(db: Db, user: CurrentUser, fieldId: number, date:
       .values({ fieldId: field.id, day: date, reason })
       .onConflictDoUpdate({ target: [fieldClosures.fieldId, fieldClosures.day], set: { reason } });
   });
-  return closedDaysFrom(db, fieldId, today);
+  return closedDaysFrom(db, fieldId, todayInAppZone(now));
 }
 
-/** Opens a closed day again (a day that was not closed stays as it is). */
+/** Opens a closed day again (a day that was not closed stays as it is; a past one stays in the history). */
 export async function reopenDay(db: Db, user: CurrentUser, fieldId: number, date: string, now: Date): Promise<ClosedDay[]> {
+  const problem = closureDateProblem(date, now);
+  if (problem) throw badRequest('VALIDATION_FAILED', problem);
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, fieldId, { lock: true });
     await tx.delete(fieldClosures).where(and(eq(fieldClosures.fieldId, field.id), eq(fieldClosures.day, date)));

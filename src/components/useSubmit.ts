@@ -25,8 +25,11 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOut
   );
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  // What is being sent, so that a list of buttons sending the same call spins only the one pressed.
+  const sending = useSelector(actor, (s) => (s.matches('submitting') ? s.context.input : undefined));
   return {
     submitting,
+    sending,
     submit: (input: TInput) => actor.send({ type: 'SUBMIT', input }),
   };
 }

@@ -17,6 +17,7 @@ const request: AvailabilityRequest = { teamId: 3, fieldId: 7, reservationDate: '
 const availability = { ...request, endTime: '20:30', price: 205000, team: { name: 'Los Costeños' }, field } as unknown as AvailabilityResult;
 const reservation = { id: 41, status: 'ACTIVE', ...request, endTime: '20:30' } as unknown as Reservation;
 const SLOT_TAKEN = 'La cancha ya está reservada en ese horario.';
+const DAY_CLOSED = MSG.closure.dayClosedBecause('Mantenimiento de la grama');
 /** The field read again after a SLOT_TAKEN: the time asked for is now busy. */
 const taken = { id: 52, status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00', hours: 2 } as Reservation;
 const refreshed = { ...field, reservations: [taken] } as Field;
@@ -32,6 +33,8 @@ const EVENTS = [
   { type: 'EDIT' },
   done('checkAvailability', availability),
   failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
+  // The administrator closed the day while the page was open: the field is read again, as for a time taken.
+  failed('checkAvailability', apiError(409, 'DAY_CLOSED', DAY_CLOSED)),
   failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title)),
   failed('checkAvailability', apiError(400, 'VALIDATION_FAILED', 'La hora de inicio no es válida.')),
   { type: 'CONFIRM' },
@@ -117,9 +120,9 @@ describePaths({
         if (previous?.value === 'editing') expect(context.availability).toBeNull();
         break;
       case 'refreshingSlots':
-        // Taken meanwhile: the reason is shown at once, the refused summary goes, and the field is read again.
+        // Taken or closed meanwhile: the reason is shown at once, the refused summary goes, and the field is read again.
         if (previous?.value !== 'refreshingSlots') {
-          expect(context.error).toBe(SLOT_TAKEN);
+          expect(context.error).toBe((event as unknown as { error: ReturnType<typeof apiError> }).error.response.data.message);
           expect(last(calls, 'reloadField')).toMatchObject({ input: { fieldId: 7 }, settled: false });
         } else if (event?.type === 'EDIT') {
           expect(context.error).toBeNull();
@@ -208,6 +211,30 @@ describe('booking machine, beyond the graph', () => {
     calls[2].resolve(field);
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('a day closed since the page loaded, found at the check or at the confirmation, reads the field again', async () => {
+    const closedField = { ...field, closedDays: [{ date: request.reservationDate, reason: 'Mantenimiento de la grama' }] } as Field;
+    const { calls, actor } = start(3);
+    calls[0].resolve({ field, hasActiveReservation: false });
+    await flush();
+    actor.send({ type: 'CHECK', request });
+    calls[1].reject(apiError(409, 'DAY_CLOSED', DAY_CLOSED));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refreshingSlots');
+    calls[2].resolve(closedField);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.field).toBe(closedField);
+
+    actor.send({ type: 'CHECK', request: { ...request, reservationDate: '2026-11-29' } });
+    calls[3].resolve(availability);
+    await flush();
+    actor.send({ type: 'CONFIRM' });
+    calls[4].reject(apiError(409, 'DAY_CLOSED', MSG.closure.dayClosed));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refreshingSlots');
+    expect(calls[5]).toMatchObject({ src: 'reloadField', input: { fieldId: 7 } });
   });
 
   it('a double confirmation creates once', async () => {

@@ -130,6 +130,9 @@ describe.each(ENGINES)('closed days on %s', (engine) => {
     expect((await t.api('PUT', `/field/${field.id}/closed-days/${TOMORROW}`, { body: {} })).status).toBe(401);
     const invalid: [string, unknown, string][] = [
       [YESTERDAY, undefined, MSG.closure.dateInvalid],
+      // A year ahead at most: no list of closed days without end on the field's page.
+      ['2031-06-11', undefined, MSG.closure.dateInvalid],
+      ['9999-12-31', undefined, MSG.closure.dateInvalid],
       ['2030-02-30', undefined, MSG.closure.dateInvalid],
       ['mañana', undefined, MSG.closure.dateInvalid],
       [TOMORROW, 'x'.repeat(81), MSG.closure.reasonLength],
@@ -141,8 +144,15 @@ describe.each(ENGINES)('closed days on %s', (engine) => {
       expect(res.status, `${date} ${String(reason)}`).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
-    // Today is still closable, and past closed days are not listed.
+    // Today and a year from today are still closable, and past closed days are not listed.
     expect((await close(field.id, TODAY, admin.token)).body).toEqual([{ date: TODAY, reason: null }]);
+    expect((await close(field.id, '2031-06-10', admin.token)).status).toBe(200);
+    // A reason of invisible characters alone is no reason.
+    expect((await close(field.id, TOMORROW, admin.token, '\u200b\u200b ')).body[1]).toEqual({ date: TOMORROW, reason: null });
+    // A past day is not opened again: it stays as it was, in the history.
+    const pastReopened = await t.api('DELETE', `/field/${field.id}/closed-days/${YESTERDAY}`, { token: admin.token });
+    expect(pastReopened.status).toBe(400);
+    expect(pastReopened.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.closure.dateInvalid });
     expect((await close(999999, TOMORROW, admin.token)).status).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { lastBookableDate } from '../../../domain/booking';
+import { closureDateProblem, lastBookableDate } from '../../../domain/booking';
 import { BOOKING_HORIZON_MAX_DAYS } from '../../../domain/constants';
 import { longDateLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -25,21 +25,30 @@ import { closeFieldDay, reopenFieldDay } from './api';
 
 interface Props {
   fieldId: number;
-  closedDays: ClosedDay[];
+  /** As the field's page read them (none when absent). */
+  closedDays: ClosedDay[] | undefined;
   isOwner: boolean;
 }
 
 const dayText = (day: ClosedDay) => (day.reason ? `${longDateLabel(day.date)} · ${day.reason}` : longDateLabel(day.date));
 
-export function ClosedDays({ fieldId, closedDays: loaded, isOwner }: Props) {
+const NONE: ClosedDay[] = [];
+
+export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Props) {
+  // The last answer of a change, until the field's page reads the field again (another device may have changed it).
   const [days, setDays] = useState(loaded);
+  const [read, setRead] = useState(loaded);
+  if (read !== loaded) {
+    setRead(loaded);
+    setDays(loaded);
+  }
   const now = useNow();
   const today = todayInAppZone(now);
   const form = useForm({
     mode: 'controlled',
     initialValues: { date: '', reason: '' },
     validate: {
-      date: (date) => (date && date >= today ? null : MSG.closure.dateInvalid),
+      date: (date) => closureDateProblem(date, now),
       reason: (reason) => {
         const parsed = v.safeParse(closedDaySchema, { reason });
         return parsed.success ? null : parsed.issues[0].message;
@@ -94,7 +103,8 @@ export function ClosedDays({ fieldId, closedDays: loaded, isOwner }: Props) {
                     variant="light"
                     style={{ flexShrink: 0 }}
                     aria-label={MSG.closure.reopenLabel(longDateLabel(day.date))}
-                    loading={reopen.submitting}
+                    loading={reopen.sending?.date === day.date}
+                    disabled={reopen.submitting && reopen.sending?.date !== day.date}
                     onClick={() => reopen.submit({ fieldId, date: day.date })}
                   >
                     {MSG.closure.reopen}

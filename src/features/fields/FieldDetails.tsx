@@ -117,7 +117,7 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
 
       {visitor?.needsTeam && <NoTeamPanel />}
 
-      <ClosedDays fieldId={field.id} closedDays={field.closedDays ?? []} isOwner={isOwner} />
+      <ClosedDays fieldId={field.id} closedDays={field.closedDays} isOwner={isOwner} />
 
       {isOwner && (
         <Stack gap="sm" component="section" aria-labelledby="latest-reservations">

@@ -21,6 +21,7 @@ import { PesosInput } from '../../components/PesosInput';
 import { FormActions } from '../../components/FormActions';
 import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
+import { isFieldChangedMeanwhile } from '../../../domain/errors';
 import type { ManualReservationResult } from '../../../domain/types';
 import { errorCode, errorMessage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
@@ -80,7 +81,7 @@ function ManualReservationContent({ fieldId, onClose, onCreated, day, actors = A
       data={loaded.data}
       onClose={onClose}
       onCreated={onCreated}
-      onSlotTaken={refresh}
+      onFieldChanged={refresh}
       create={actors.create}
       day={day}
     />
@@ -96,13 +97,13 @@ interface FormProps {
   data: ManualBookingData;
   onClose: () => void;
   onCreated: () => void;
-  /** The server found the time taken (someone booked it meanwhile): the field's bookings are read again. */
-  onSlotTaken: () => void;
+  /** The server found the time taken (someone booked it meanwhile) or the day closed: the field is read again. */
+  onFieldChanged: () => void;
   create: ManualBookingActors['create'];
   day?: string;
 }
 
-function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken, create, day }: FormProps) {
+function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChanged, create, day }: FormProps) {
   const { field, busy } = data;
   const now = useNow();
   const today = todayInAppZone(now);
@@ -138,8 +139,8 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onSlotTaken,
     },
     onError: (error) => {
       setFailure(errorMessage(error, MSG.reservation.manualFailed));
-      // Its times then show what is free now, and the refused one no longer as free.
-      if (errorCode(error) === 'SLOT_TAKEN') onSlotTaken();
+      // Its times then show what is free now, and the refused one (or its closed day) no longer as free.
+      if (isFieldChangedMeanwhile(errorCode(error))) onFieldChanged();
     },
   });
   const onSubmit = form.onSubmit((values) => {
