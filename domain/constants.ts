@@ -38,6 +38,8 @@ export const SERIES_MIN_WEEKS = 2;
 export const SERIES_MAX_WEEKS = 26;
 /** The longest note of a manual booking. */
 export const NOTE_MAX_LENGTH = 200;
+/** The customers 'Reserva manual' suggests: the field's most recent ones (docs/product.md, "Manual bookings and turno fijo"). */
+export const KNOWN_CUSTOMERS_MAX = 200;
 /** The longest reason of a closed day ('Mantenimiento de la grama'). */
 export const CLOSURE_REASON_MAX_LENGTH = 80;
 /** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */

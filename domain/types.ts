@@ -107,6 +107,17 @@ export interface ReservationCustomer {
   note: string | null;
 }
 
+/**
+ * A customer the field's administrator booked by hand before (GET /reservation/field/{id}/customers): the name last
+ * written for that cellphone, how many of their bookings were not cancelled, and the day of the latest one.
+ */
+export interface KnownCustomer {
+  name: string;
+  cellphone: string;
+  bookings: number;
+  lastDate: string;
+}
+
 /** The answer of POST /reservation/manual: what was booked, and the weeks of a fixed turn left out and why. */
 export interface ManualReservationResult {
   reservations: Reservation[];

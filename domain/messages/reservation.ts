@@ -40,6 +40,8 @@ export const reservation = {
   customerLabel: 'Cliente',
   customerNameLabel: 'Nombre del cliente',
   customerCellphoneLabel: 'Celular del cliente',
+  customerNameHint: 'Escribe el nombre o el celular de un cliente de antes y elígelo: se llena su celular.',
+  knownCustomer: (cellphone: string, bookings: number) => `${cellphone} · ${bookings === 1 ? '1 reserva' : `${bookings} reservas`}`,
   noteLabel: 'Nota (opcional)',
   repeatWeekly: 'Repetir cada semana',
   weeksLabel: 'Número de semanas',

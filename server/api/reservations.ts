@@ -22,7 +22,7 @@ import { idParam, jsonBody, parse, query } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
 import { fieldReservationsCsv } from '../services/download';
-import { createManualReservation } from '../services/manualBooking';
+import { createManualReservation, knownCustomers } from '../services/manualBooking';
 import {
   cancelSeriesFrom,
   changeStatus,
@@ -139,6 +139,12 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
       'Content-Disposition': `attachment; filename="${downloadFileName(period)}"`,
       'X-Total-Count': String(count),
     });
+  });
+
+  /** The customers of the field's manual bookings, for 'Reserva manual' to suggest; only the field's administrator. */
+  app.get('/reservation/field/:id/customers', async (c) => {
+    const field = await ownedField(db, c.get('user'), idParam(c));
+    return c.json(await knownCustomers(db, field.id));
   });
 
   app.get('/reservation/field/:id/status/:status', async (c) => {

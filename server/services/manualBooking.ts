@@ -8,17 +8,17 @@
  * overlap check below sees every committed booking. The constraint still has the final word.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { bookingPrice } from '../../domain/pricing';
-import type { SkipReason } from '../../domain/constants';
+import { KNOWN_CUSTOMERS_MAX, type SkipReason } from '../../domain/constants';
 import { isColombianHoliday } from '../../domain/holidays';
 import * as MSG from '../../domain/messages';
 import { toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
-import type { ManualReservationResult } from '../../domain/types';
+import type { KnownCustomer, ManualReservationResult } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { reservations } from '../db/schema';
@@ -26,7 +26,7 @@ import { badRequest, conflict } from '../http/errors';
 import { refusalError, type BookingClock } from './booking';
 import { closedDaysFrom } from './closures';
 import { ownedField } from './fields';
-import { reservationsByIds, withStatus } from './reservations';
+import { ofField, reservationsByIds, withStatus } from './reservations';
 
 export async function createManualReservation(
   db: Db,
@@ -104,4 +104,25 @@ export async function createManualReservation(
     }),
   );
   return { reservations: await reservationsByIds(db, ids), skipped };
+}
+
+/**
+ * The customers of the field's manual bookings, one per cellphone, the most recently booked first (at most
+ * KNOWN_CUSTOMERS_MAX), for 'Reserva manual' to suggest: most of a field's customers call again.
+ */
+export async function knownCustomers(db: Db, fieldId: number): Promise<KnownCustomer[]> {
+  const lastDate = sql<string>`max(${reservations.reservationDate})::text`;
+  return db
+    .select({
+      cellphone: sql<string>`${reservations.customerCellphone}`,
+      // The name as it was last written for that cellphone (a typo mended, a surname added).
+      name: sql<string>`(array_agg(${reservations.customerName} order by ${reservations.reservationDate} desc, ${reservations.id} desc))[1]`,
+      bookings: sql<number>`(count(*) filter (where ${reservations.status} <> 'CANCELED'))::int`,
+      lastDate,
+    })
+    .from(reservations)
+    .where(and(ofField(fieldId), isNotNull(reservations.customerCellphone)))
+    .groupBy(reservations.customerCellphone)
+    .orderBy(desc(lastDate), reservations.customerCellphone)
+    .limit(KNOWN_CUSTOMERS_MAX);
 }

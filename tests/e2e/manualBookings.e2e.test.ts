@@ -124,8 +124,13 @@ describe.sequential('manual bookings', () => {
     expect(starts).not.toContain('20:00');
     expect(starts).toContain('21:00');
     // A time somebody else takes while the form is open: refused, the form stays open with the server's reason.
-    await dialog.getByLabel('Nombre del cliente').fill('Otra persona');
-    await dialog.getByLabel('Celular del cliente').fill('3007654321');
+    // The walk-in calls again: a part of their name, accents aside, finds them, and their cellphone is filled in.
+    await dialog.getByLabel('Nombre del cliente').fill('carlos perez');
+    const suggestion = page.getByRole('option', { name: WALK_IN });
+    expect(await suggestion.textContent()).toContain(MSG.reservation.knownCustomer('3001234567', 1));
+    await suggestion.click();
+    expect(await dialog.getByLabel('Nombre del cliente').inputValue()).toBe(WALK_IN);
+    expect(await dialog.getByLabel('Celular del cliente').inputValue()).toBe('3001234567');
     await dialog.getByLabel('Hora de inicio').selectOption('21:00');
     const other = { fieldId, customerName: 'Por teléfono', customerCellphone: '3009998877', reservationDate: TOMORROW, startTime: '21:00', hours: 1 };
     await api.post('/reservation/manual', other, admin.token);

@@ -242,4 +242,43 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     await expect(t.db.insert(reservations).values(base)).rejects.toThrow();
     await expect(t.db.insert(reservations).values({ ...base, customerName: 'Ana' })).rejects.toThrow();
   });
+  it("lists the field's customers for 'Reserva manual' to suggest: one per cellphone, the latest first, to its administrator alone", async () => {
+    const { admin, field, owner, team } = await setting();
+    const book = (values: Record<string, unknown>) => t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, values) });
+    const customers = (token: string | undefined, id = field.id) => t.api('GET', `/reservation/field/${id}/customers`, { token });
+    expect((await customers(admin.token)).body).toEqual([]);
+
+    expect((await book({ customerName: 'Carlos', startTime: '08:00', hours: 1 })).status).toBe(201);
+    // The same cellphone later, with the name mended: one customer, under the name last written.
+    expect((await book({ customerName: 'Carlos Pérez', reservationDate: '2030-06-12', startTime: '08:00', hours: 1 })).status).toBe(201);
+    const ana = await book({ customerName: 'Ana Gómez', customerCellphone: '3109876543', startTime: '10:00', hours: 1 });
+    expect(ana.status).toBe(201);
+    // A cancelled booking keeps its customer known, but is not counted.
+    expect((await t.api('PUT', `/reservation/${ana.body.reservations[0].id}/status/canceled`, { token: admin.token })).status).toBe(200);
+    // A team's booking is no customer.
+    await t.api('POST', '/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '15:00', hours: 1 },
+    });
+
+    const listed = await customers(admin.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      { name: 'Carlos Pérez', cellphone: '3001234567', bookings: 2, lastDate: '2030-06-12' },
+      { name: 'Ana Gómez', cellphone: '3109876543', bookings: 0, lastDate: TOMORROW },
+    ]);
+
+    // Cellphones are personal: nobody but the field's administrator reads them.
+    const other = await t.user('FIELD_ADMIN');
+    const otherField = await t.field(other);
+    for (const token of [owner.token, other.token]) {
+      const refused = await customers(token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'NOT_OWNER', message: MSG.field.notOwner });
+    }
+    expect((await customers(undefined)).status).toBe(401);
+    expect((await customers(other.token, otherField.id)).body).toEqual([]);
+    expect((await customers(admin.token, 999999)).status).toBe(404);
+    expect((await t.api('GET', '/reservation/field/abc/customers', { token: admin.token })).status).toBe(400);
+  });
 });

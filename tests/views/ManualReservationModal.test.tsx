@@ -47,7 +47,8 @@ async function open(actors: ManualBookingActors) {
 
 async function change(label: RegExp, value: string) {
   await actAsync(async () => {
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    // The input itself: the customer's name also labels its list of suggestions.
+    fireEvent.change(screen.getByLabelText(label, { selector: 'input, select, textarea' }), { target: { value } });
   });
 }
 
@@ -57,7 +58,7 @@ describe("'Reserva manual' offers only bookable times", () => {
 
   it("lists the field's free start times of the date and the lengths that fit, and sends what is shown", async () => {
     const create = vi.fn<(r: ManualReservationRequest) => Promise<ManualReservationResult>>(() => new Promise(() => {}));
-    const load = vi.fn(async () => ({ field, busy }));
+    const load = vi.fn(async () => ({ field, busy, customers: [] }));
     view = await open({ load, create });
     expect(load).toHaveBeenCalledWith(7);
     await pickDate(/Fecha/, date);
@@ -84,8 +85,29 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ fieldId: 7, reservationDate: date, startTime: '11:00', hours: 1 }));
   });
 
+  it("suggests the field's earlier customers by a part of their name or cellphone; choosing one fills in the cellphone", async () => {
+    const customers = [
+      { name: 'Carlos Pérez', cellphone: '3001234567', bookings: 3, lastDate: date },
+      { name: 'Ana Gómez', cellphone: '3109876543', bookings: 1, lastDate: date },
+    ];
+    view = await open({ load: async () => ({ field, busy, customers }), create: () => new Promise(() => {}) });
+    expect(screen.getByText(MSG.reservation.customerNameHint)).toBeTruthy();
+    // Accents and case aside.
+    await change(/Nombre del cliente/, 'perez');
+    const suggested = () => within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(suggested().map((o) => spaced(o.textContent))).toEqual([`Carlos Pérez${MSG.reservation.knownCustomer('3001234567', 3)}`]);
+    await change(/Nombre del cliente/, '310 98');
+    const [ana] = suggested();
+    expect(spaced(ana.textContent)).toBe(`Ana Gómez${MSG.reservation.knownCustomer('3109876543', 1)}`);
+    await actAsync(async () => {
+      fireEvent.click(ana);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>(/Nombre del cliente/, { selector: 'input' }).value).toBe('Ana Gómez');
+    expect(screen.getByLabelText<HTMLInputElement>(/Celular del cliente/).value).toBe('3109876543');
+  });
+
   it('offers a fixed turn the times taken on its first date, marked', async () => {
-    view = await open({ load: async () => ({ field, busy }), create: () => new Promise(() => {}) });
+    view = await open({ load: async () => ({ field, busy, customers: [] }), create: () => new Promise(() => {}) });
     await pickDate(/Fecha/, date);
     await actAsync(async () => {
       fireEvent.click(screen.getByLabelText(MSG.reservation.repeatWeekly));
@@ -100,8 +122,8 @@ describe("'Reserva manual' offers only bookable times", () => {
     const taken = { ...busy[0], id: 2, startTime: '11:00', endTime: '12:00' };
     const load = vi
       .fn()
-      .mockResolvedValueOnce({ field, busy })
-      .mockResolvedValue({ field, busy: [...busy, taken] });
+      .mockResolvedValueOnce({ field, busy, customers: [] })
+      .mockResolvedValue({ field, busy: [...busy, taken], customers: [] });
     const create = vi.fn().mockRejectedValue({ response: { status: 409, data: { code: 'SLOT_TAKEN', message: MSG.reservation.slotTaken } } });
     view = await open({ load, create });
     await pickDate(/Fecha/, date);
@@ -114,19 +136,19 @@ describe("'Reserva manual' offers only bookable times", () => {
     expect(screen.getByRole('alert').textContent).toBe(MSG.reservation.slotTaken);
     expect(load).toHaveBeenCalledTimes(2);
     expect(optionsOf(/Hora de inicio/)).toEqual(['8:00 a. m.', '8:30 a. m.', '9:00 a. m.']);
-    expect(screen.getByLabelText<HTMLInputElement>(/Nombre del cliente/).value).toBe('Pedro Pérez');
+    expect(screen.getByLabelText<HTMLInputElement>(/Nombre del cliente/, { selector: 'input' }).value).toBe('Pedro Pérez');
   });
 
   it('says when the day has no time left and does not let the form be sent', async () => {
     const full = [{ ...busy[0], startTime: '08:00', endTime: '12:00' }];
-    view = await open({ load: async () => ({ field, busy: full }), create: () => new Promise(() => {}) });
+    view = await open({ load: async () => ({ field, busy: full, customers: [] }), create: () => new Promise(() => {}) });
     await pickDate(/Fecha/, date);
     expect(screen.getByText(MSG.reservation.noFreeTimes)).toBeTruthy();
     expect(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!.disabled).toBe(true);
   });
 
   it("says when the field's hours cannot be loaded, and 'Reintentar' loads them again", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue({ field, busy });
+    const load = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue({ field, busy, customers: [] });
     view = await open({ load, create: () => new Promise(() => {}) });
     expect(screen.getByText(MSG.reservation.manualLoadFailed)).toBeTruthy();
     await actAsync(async () => {

@@ -1,5 +1,5 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
-import type { AvailabilityResult, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../client';
@@ -28,6 +28,7 @@ export const reservationsApi = {
   finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
   createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
+  customers: (fieldId: number) => data<KnownCustomer[]>(apiHttp.get(`/reservation/field/${fieldId}/customers`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
   recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
   /** The field's reservations of those days as CSV text, and how many they are. */

@@ -5,12 +5,27 @@
  * domain/booking.ts allow on the chosen date (within the hours, not started, not taken for a single booking).
  * After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already taken) the server answered.
  */
-import { Alert, Button, Checkbox, Group, List, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { bookingDateProblem, closedDayProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
+import { customerMatches, customersByName } from '../../../domain/customers';
 import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -105,6 +120,7 @@ interface FormProps {
 
 function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChanged, create, day }: FormProps) {
   const { field, busy } = data;
+  const customers = customersByName(data.customers);
   const now = useNow();
   const today = todayInAppZone(now);
   const form = useForm({
@@ -197,7 +213,33 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={MSG.reservation.customerNameLabel} required data-autofocus {...form.getInputProps('customerName')} />
+          <Autocomplete
+            label={MSG.reservation.customerNameLabel}
+            required
+            data-autofocus
+            // The field's customers of earlier manual bookings, found as the name (or the cellphone) is typed;
+            // choosing one fills in their cellphone.
+            description={customers.size > 0 ? MSG.reservation.customerNameHint : undefined}
+            data={[...customers.keys()]}
+            openOnFocus={false}
+            limit={6}
+            filter={({ options, search, limit }) =>
+              options.filter((option) => 'value' in option && customerMatches(customers.get(option.value)!, search)).slice(0, limit)
+            }
+            renderOption={({ option }) => {
+              const customer = customers.get(option.value)!;
+              return (
+                <div>
+                  <Text size="sm">{customer.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {MSG.reservation.knownCustomer(customer.cellphone, customer.bookings)}
+                  </Text>
+                </div>
+              );
+            }}
+            onOptionSubmit={(name) => form.setFieldValue('customerCellphone', customers.get(name)!.cellphone)}
+            {...form.getInputProps('customerName')}
+          />
           <TextInput
             label={MSG.reservation.customerCellphoneLabel}
             required

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
-import type { AvailabilityResult, Field, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, Field, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi } from '../../api/endpoints/fields';
@@ -48,11 +48,17 @@ export const loadAllReservations = (by: ReservationViewer, scopeId: number): Pro
 export interface ManualBookingData {
   field: Field;
   busy: Reservation[];
+  /** The customers of the field's earlier manual bookings, which the form suggests. */
+  customers: KnownCustomer[];
 }
 
 export const loadManualBooking = async (fieldId: number): Promise<ManualBookingData> => {
-  const [field, busy] = await Promise.all([fieldsApi.byId(fieldId), reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE')]);
-  return { field, busy };
+  const [field, busy, customers] = await Promise.all([
+    fieldsApi.byId(fieldId),
+    reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE'),
+    reservationsApi.customers(fieldId),
+  ]);
+  return { field, busy, customers };
 };
 
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
