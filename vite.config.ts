@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
+import postcss from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -55,8 +58,41 @@ function reactStartupErrors(): Plugin {
   };
 }
 
+/**
+ * Mantine's default theme variables (about 350 custom properties on `:root`, the light scheme's: the app is light
+ * only) written into the HTML's head, in their cascade layer, instead of coming in the entry's stylesheet. Every
+ * page then has them from its first paint, and the stylesheet boot links after that paint sets nothing on the
+ * root: a stylesheet that adds variables to the root has the browser recompute the style of every element on
+ * the page, which was the longest task after the first paint (docs/benchmarks.md, "The theme's variables in
+ * the page").
+ */
+function themeVariablesInHead(): Plugin {
+  const file = createRequire(import.meta.url).resolve('@mantine/core/styles/default-css-variables.layer.css');
+  let style: Promise<string> | undefined;
+  async function lightVariables() {
+    const sheet = postcss.parse(readFileSync(file, 'utf8'));
+    let dark = 0;
+    sheet.walkRules((rule) => {
+      if (!rule.selector.includes('dark')) return;
+      rule.remove();
+      dark++;
+    });
+    if (dark !== 1 || !sheet.toString().includes('--mantine-color-body')) {
+      throw new Error(`${file} no longer has the shape themeVariablesInHead expects: check it against the new Mantine`);
+    }
+    return (await transform(sheet.toString(), { loader: 'css', minify: true })).code.trim();
+  }
+  return {
+    name: 'canchas-theme-variables-in-head',
+    transformIndexHtml() {
+      style ??= lightVariables();
+      return style.then((css) => [{ tag: 'style', children: css, injectTo: 'head' }]);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactStartupErrors(), precompress()],
+  plugins: [react(), reactStartupErrors(), themeVariablesInHead(), precompress()],
   resolve: {
     // wouter and @xstate/react import the hook's backport for React versions before 18: React has it built in.
     alias: [

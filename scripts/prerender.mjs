@@ -58,8 +58,8 @@ export function withBoot(shell, { boot, preload = [], styles = [], failure }) {
   return page.replace('</body>', () => `  ${failureBanner(failure)}\n    <script${attributes.join('')}>${boot}</script>\n  </body>`);
 }
 
-// Beasties cannot match `:host(...)`: the rules that set the theme's variables on the page's root are kept whole
-// (but the dark scheme's: the app is light only).
+// Beasties cannot match `:host(...)`: the rules on the page's root are kept whole (but the dark scheme's: the app
+// is light only). The theme's variables are not among them: they are in the shell's head (vite.config.ts).
 const beasties = new Beasties({
   reduceInlineStyles: true,
   mergeStylesheets: false,
@@ -83,10 +83,10 @@ const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 /**
  * `css` without the custom properties that nothing on the page reads: neither a rule kept, nor the markup
- * (its style attributes, the theme's own `<style>`), directly or through another property. Mantine's default
- * variables are a thousand declarations on `:root`, most of them colours the page does not show; each one
- * is work for every style recalculation while the page starts. The page's whole stylesheets bring them back
- * after the first paint (src/boot.js), before any code renders something new.
+ * (its style attributes, the theme's own `<style>`), directly or through another property. Mantine's component
+ * rules declare many (a size for every size of a button, say); each one is work for every style recalculation
+ * while the page starts. The page's whole stylesheets bring them back after the first paint (src/boot.js),
+ * before any code renders something new.
  */
 export function withoutUnusedVariables(css, html) {
   const root = postcss.parse(css);

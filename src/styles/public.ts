@@ -2,10 +2,10 @@
  * The Mantine styles the public pages need, component by component, in cascade layers: a first visit
  * to /home downloads these instead of Mantine's whole stylesheet (the dashboard loads the whole one,
  * see dashboard.ts). Being layered, Mantine's defaults never override the theme's variables, whatever
- * order the sheets arrive in. Dialogs' and toasts' styles come with their code (src/components/overlayProviders.tsx).
+ * order the sheets arrive in. Mantine's default theme variables are not here: they are written into the HTML's head
+ * (`themeVariablesInHead` in vite.config.ts). Dialogs' and toasts' styles come with their code (src/components/overlayProviders.tsx).
  */
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
