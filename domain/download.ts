@@ -7,18 +7,16 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from './constants';
 import { weekdayName } from './format';
 import * as MSG from './messages';
 import { amountDue } from './payment';
-import { addDays } from './time';
 
 /** The days of the month `date` falls in: '2026-02-14' -> 2026-02-01 to 2026-02-28. */
 export function monthRange(date: string): { from: string; to: string } {
-  const from = `${date.slice(0, 7)}-01`;
-  return { from, to: addDays(nextMonth(from), -1) };
+  const month = date.slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  // Day 0 of the next month is this month's last; setUTCFullYear takes years under 100 as they are.
+  const last = new Date(0);
+  last.setUTCFullYear(y, m, 0);
+  return { from: `${month}-01`, to: `${month}-${String(last.getUTCDate()).padStart(2, '0')}` };
 }
-
-const nextMonth = (firstDay: string) => {
-  const [y, m] = firstDay.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-};
 
 /** 'reservas-2026-11.csv' for a whole month, else 'reservas-2026-11-03-a-2026-11-09.csv'. */
 export function downloadFileName({ from, to }: { from: string; to: string }): string {

@@ -34,7 +34,7 @@ import {
   TEAM_MIN_PLAYERS,
 } from './constants';
 import * as MSG from './messages';
-import { addDays, CLOSING_PATTERN, closingHourOf, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
 
@@ -535,7 +535,7 @@ export const reservationDownloadSchema = v.config(
   v.pipe(
     v.object({ from: periodDate, to: periodDate }),
     v.check(({ from, to }) => from <= to, MSG.download.rangeReversed),
-    v.check(({ from, to }) => to < addDays(from, DOWNLOAD_MAX_DAYS), MSG.download.rangeTooLong),
+    v.check(({ from, to }) => daysBetween(from, to) < DOWNLOAD_MAX_DAYS, MSG.download.rangeTooLong),
   ),
   // The period is judged only once both are dates.
   { abortPipeEarly: true },

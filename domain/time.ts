@@ -68,6 +68,11 @@ export function instantInAppZone(date: string, time: string): Date {
   return new Date(Date.UTC(y, mo - 1, d, 0, minutes) - APP_UTC_OFFSET_MINUTES * MINUTE_MS);
 }
 
+/** Whole days from one date to another (negative when `to` is earlier), whatever their years. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -25,6 +25,9 @@ describe('a download', () => {
     expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange('2027-02-01')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
     expect(monthRange('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    // The first and last years a date can name: February of year 0 has 29 days, December 9999 ends the calendar.
+    expect(monthRange('0000-02-03')).toEqual({ from: '0000-02-01', to: '0000-02-29' });
+    expect(monthRange('9999-12-31')).toEqual({ from: '9999-12-01', to: '9999-12-31' });
   });
 
   it('is named by its month, or by its first and last day', () => {

@@ -123,6 +123,13 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     expect(past.body.code).toBe('BOOKING_DATE_INVALID');
     const closed = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { startTime: '21:30' }) });
     expect(closed.body.code).toBe('OUTSIDE_OPENING_HOURS');
+    // The calendar's last day, as a fixed turn whose later weeks no date can name: refused, not a crash.
+    const farthest = await t.api('POST', '/reservation/manual', {
+      token: admin.token,
+      body: manual(field.id, { reservationDate: '9999-12-31', weeks: 4 }),
+    });
+    expect(farthest.status).toBe(400);
+    expect(farthest.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.validation.invalidData });
     expect(await t.snapshot()).toEqual(before);
   });
 
