@@ -21,6 +21,8 @@ export const reservation = {
   beyondHorizon: (days: number) => `Solo se puede reservar con hasta ${days} días de anticipación.`,
   notMember: 'No perteneces a este equipo.',
   notActive: 'Solo se puede cambiar una reserva activa.',
+  paidStaysOnField: 'La cancha ya registró un pago de esta reserva: solo se puede cambiar de día u hora en la misma cancha.',
+  paidOverPrice: (paid: string) => `La cancha ya registró ${paid} pagados de esta reserva: elige un horario que cueste al menos eso.`,
   notAllowed: 'No puedes cambiar esta reserva.',
   /** The server's answer to an action the card would not offer at this moment (docs/api.md, "Finalize and cancel"). */
   finalizeTooEarly: 'Esta reserva todavía no se puede finalizar.',

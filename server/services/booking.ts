@@ -335,12 +335,17 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       const current = await requireTeamOwnerOf(tx, user, id, clock.now);
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
-      const updated = await tx
-        .update(reservations)
-        .set(row)
-        .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
-        .returning({ id: reservations.id });
-      if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+      // What the field's administrator has recorded as paid, locked so that no payment lands in between.
+      const [held] = await tx
+        .select({ status: reservations.status, fieldId: reservations.fieldId, paid: reservations.paid })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+        .for('update');
+      if (held?.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+      // The money was received by this field, against this field's price: it neither moves nor is owed back.
+      if (held.paid > 0 && held.fieldId !== row.fieldId) throw conflict('RESERVATION_PAID', MSG.reservation.paidStaysOnField);
+      if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
+      await tx.update(reservations).set(row).where(eq(reservations.id, id));
     }),
   );
   return reservationById(db, id);

@@ -300,6 +300,23 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect((await move(ownerA, { teamId: teamB.id })).status).toBe(400);
       expect((await move(ownerA, { startTime: '10:15' })).status).toBe(400);
     });
+
+    it('a reservation the field was paid for stays on that field, at a price no lower than what was paid (409)', async () => {
+      const pay = (paid: number) => t.api('PUT', `/reservation/${bookedA.id}/payment`, { token: admin.token, body: { paid } });
+      expect((await pay(150000)).status).toBe(200);
+      const before = await t.snapshot();
+      const elsewhere = await move(ownerA, { fieldId: otherField.id, startTime: '09:00', hours: 2 });
+      expect(elsewhere).toMatchObject({ status: 409, body: { code: 'RESERVATION_PAID', message: MSG.reservation.paidStaysOnField } });
+      const cheaper = await move(ownerA, { startTime: '09:00', hours: 1 });
+      expect(cheaper).toMatchObject({ status: 409, body: { code: 'RESERVATION_PAID', message: MSG.reservation.paidOverPrice('$\u00a0150.000') } });
+      expect(await t.snapshot()).toEqual(before);
+      // Another day or hour on the same field, at least as dear, keeps what was paid.
+      const later = await move(ownerA, { startTime: '13:00', hours: 2 });
+      expect(later.status).toBe(200);
+      expect(later.body).toMatchObject({ startTime: '13:00', price: 180000, paid: 150000 });
+      expect((await move(ownerA, { startTime: '09:00', hours: 2 })).status).toBe(200);
+      expect((await pay(0)).status).toBe(200);
+    });
   });
 
   describe('finalize and cancel', () => {
