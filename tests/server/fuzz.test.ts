@@ -129,6 +129,9 @@ const plausible = fc.constantFrom<unknown>(
   '2030-06-11',
   '2030-02-30',
   '1999-01-01',
+  // The first and last days a date can name.
+  '0001-01-01',
+  '9999-12-31',
   '08:00',
   '10:15',
   '24:00',
@@ -167,7 +170,7 @@ function badBody(schema: Schema) {
 function badQuery(schema: Schema) {
   const keys = schemaKeys(schema);
   const text = fc.oneof(
-    fc.constantFrom('0', '1', '-1', '6', '1000', 'ACTIVE', 'ACCEPTED', '2030-06-11', 'a@b.co', '', '%', '%zz'),
+    fc.constantFrom('0', '1', '-1', '6', '1000', 'ACTIVE', 'ACCEPTED', '2030-06-11', '0001-01-01', '9999-12-31', 'a@b.co', '', '%', '%zz'),
     fc.string({ unit: 'binary', maxLength: 20 }),
   );
   return fc
