@@ -3,7 +3,8 @@
  * from ./api.ts): Aceptar / Rechazar, a confirmation, the answer, and the final state, or back to pending
  * with the error. Tests may give the card other actors.
  */
-import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { inspector } from '../../inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -102,15 +103,10 @@ function Answer({
         </Button>
         <Button onClick={() => actor.send({ type: 'ACCEPT' })}>Aceptar</Button>
       </Group>
-      <Modal
+      <TitledModal
         opened={asking}
         onClose={() => actor.send({ type: 'CANCEL' })}
-        title={
-          <Text span fw={700}>
-            {accepting ? MSG.application.acceptConfirmTitle : MSG.application.rejectConfirmTitle}
-          </Text>
-        }
-        centered
+        title={accepting ? MSG.application.acceptConfirmTitle : MSG.application.rejectConfirmTitle}
         closeOnClickOutside={state.value === 'confirming'}
         closeOnEscape={state.value === 'confirming'}
         withCloseButton={state.value === 'confirming'}
@@ -129,7 +125,7 @@ function Answer({
             {accepting ? 'Sí, aceptar' : 'Sí, rechazar'}
           </Button>
         </Group>
-      </Modal>
+      </TitledModal>
     </>
   );
 }

@@ -5,7 +5,8 @@
  * preselects; browser Back with the summary open closes it. A time somebody else took meanwhile is refused with
  * the reason, and the day's times are read again so it shows as taken. The flow is the booking machine (useBooking).
  */
-import { Alert, Button, Container, Divider, Group, Modal, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
@@ -255,15 +256,10 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
         )}
       </Paper>
 
-      <Modal
+      <TitledModal
         opened={Boolean(availability) && (state === 'summary' || checking || creating)}
         onClose={() => send({ type: 'CANCEL' })}
-        title={
-          <Text span fw={700}>
-            Resumen de la reserva
-          </Text>
-        }
-        centered
+        title="Resumen de la reserva"
         closeOnClickOutside={!creating}
         closeOnEscape={!creating}
         withCloseButton={!creating}
@@ -314,7 +310,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
             </Group>
           </Stack>
         )}
-      </Modal>
+      </TitledModal>
     </Container>
   );
 }

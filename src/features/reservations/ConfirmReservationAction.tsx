@@ -3,7 +3,8 @@
  * confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
  * phone it covers the card whose button opened it and the cards beside it have the same buttons.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -37,15 +38,10 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
       ? MSG.reservation.cancelSeriesConfirmText
       : MSG.reservation.cancelConfirmText;
   return (
-    <Modal
+    <TitledModal
       opened={opened}
       onClose={() => actions.send({ type: 'DISMISS' })}
-      title={
-        <Text span fw={700}>
-          {title}
-        </Text>
-      }
-      centered
+      title={title}
       closeOnClickOutside={!updating}
       closeOnEscape={!updating}
       withCloseButton={!updating}
@@ -65,6 +61,6 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
           {finalize ? 'Sí, finalizar' : series ? MSG.reservation.cancelSeriesConfirm : 'Sí, cancelar reserva'}
         </Button>
       </Group>
-    </Modal>
+    </TitledModal>
   );
 }

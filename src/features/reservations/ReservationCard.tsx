@@ -3,7 +3,8 @@
  * HOY / MAÑANA / AYER or a date, the times, the total agreed when it was booked, the status, the hint line and the allowed buttons. The name
  * opens a modal with the team's or the field's details.
  */
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconReceipt, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
@@ -205,16 +206,7 @@ export function ReservationCard({
         )}
       </Stack>
       {onPaid && <PaymentModal opened={paying} reservation={r} name={name} onClose={payment.close} onSaved={onPaid} onRefused={onRefused} />}
-      <Modal
-        opened={details}
-        onClose={close}
-        title={
-          <Text span fw={700}>
-            {name}
-          </Text>
-        }
-        centered
-      >
+      <TitledModal opened={details} onClose={close} title={name}>
         {viewedBy === 'field' && r.team ? (
           <Stack gap={6}>
             <Detail label="Ciudad" value={r.team.city} />
@@ -228,7 +220,7 @@ export function ReservationCard({
             <Detail label="Horario" value={formatOpeningHours(r.field)} />
           </Stack>
         ) : null}
-      </Modal>
+      </TitledModal>
     </Card>
   );
 }

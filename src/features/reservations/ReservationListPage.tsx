@@ -14,7 +14,6 @@ import {
   Collapse,
   Container,
   Group,
-  Modal,
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
@@ -23,6 +22,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconDownload, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -413,15 +413,10 @@ function CalendarMode(props: ScopeProps & { version: number }) {
           onReservationClick={setSelected}
         />
       </Box>
-      <Modal
+      <TitledModal
         opened={Boolean(reservation) && actions.value !== 'confirming' && !actions.sending}
         onClose={() => setSelected(null)}
-        title={
-          <Text span fw={700}>
-            Reserva
-          </Text>
-        }
-        centered
+        title="Reserva"
       >
         {reservation && (
           <ReservationCard
@@ -438,7 +433,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             }}
           />
         )}
-      </Modal>
+      </TitledModal>
       <ConfirmReservationAction actions={actions} reservation={all.data?.find((r) => r.id === actions.target?.id)} viewedBy={by} />
     </Card>
   );

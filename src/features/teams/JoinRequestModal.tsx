@@ -1,5 +1,6 @@
 /** The join request of docs/product.md: Screens team/list: a description of 3 to 200 characters sent to the team's owner. */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DESCRIPTION_MAX_LENGTH } from '../../../domain/constants';
@@ -44,16 +45,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
   const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description), focusFirstInvalid);
 
   return (
-    <Modal
-      opened={team !== null}
-      onClose={close}
-      title={
-        <Text span fw={700}>
-          Solicitud para unirte
-        </Text>
-      }
-      centered
-    >
+    <TitledModal opened={team !== null} onClose={close} title="Solicitud para unirte">
       {team && (
         <form onSubmit={onSubmit} noValidate>
           <Stack>
@@ -90,6 +82,6 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </TitledModal>
   );
 }
