@@ -7,6 +7,7 @@ import './styles/public';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
+import { watchEarlyPress } from './components/earlyPress';
 import { AppRoutes, deferPrerendered } from './router';
 import './session/session';
 
@@ -39,6 +40,8 @@ function start() {
     // A prerendered form's code is asked for at the visitor's first touch: a visit that only looks downloads
     // the app without it, and the form's HTML takes typing meanwhile (src/router.tsx, visitorForm).
     deferPrerendered(location.pathname, firstTouch());
+    // A press of its button meanwhile, which is disabled until then, is answered once the form has come.
+    watchEarlyPress();
     // Hydration as a transition yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

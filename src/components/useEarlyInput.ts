@@ -2,10 +2,12 @@
  * What a person typed into a prerendered form before it was hydrated: the inputs show it, but the
  * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
  * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
- * `data-path`; a number input's as a number, a text cleaned as its input cleans what is typed) and the checked radio of `radioPath` to the form (docs/architecture.md, "Prerendering,
+ * `data-path`; a number input's as a number, a text cleaned as its input cleans what is typed) and the checked radio of `radioPath` to the form, and
+ * presses the form's button when it was pressed meanwhile (earlyPress.ts; docs/architecture.md, "Prerendering,
  * hydration and lazy chunks").
  */
 import { type RefObject, useEffect, useRef } from 'react';
+import { takeEarlyPress } from './earlyPress';
 
 /** The part of a Mantine form (`useForm`) this needs. */
 interface FormState {
@@ -35,6 +37,8 @@ export function useEarlyInput(
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);
+    // Its button pressed meanwhile: answered as a press, once the values above are the form's.
+    if (takeEarlyPress()) setTimeout(() => form.requestSubmit());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return formRef;

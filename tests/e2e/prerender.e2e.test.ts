@@ -265,6 +265,36 @@ describe('typing before the page is hydrated', () => {
     await page.close();
   });
 
+  test("a press of the prerendered form's button before its code came is answered once it has: every message, the keyboard on the first input at fault", async () => {
+    const page = await newPage(browser, PHONE);
+    const release = await holdChunk(page, 'LoginPage');
+    const watched = await openWatched(page, '/login');
+    // The page around the form is hydrated, the form is still its HTML: its button is disabled, and the tap loads the form's code.
+    await hydrated(page.getByRole('banner').getByRole('link').first());
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' }).last();
+    expect(await submit.isDisabled()).toBe(true);
+    await submit.click({ force: true });
+    release();
+    expect(await shows(page.getByText(MSG.validation.emailRequired))).toBe(true);
+    expect(await shows(page.getByText(MSG.validation.passwordRequired))).toBe(true);
+    await expect.poll(() => page.getByLabel('Correo electrónico').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+
+  test('filled in and sent before the form hydrated, the log-in goes through once it has', async () => {
+    const user = await createUser('PLAYER', 'Apurada', 'Prueba');
+    const page = await newPage(browser, PHONE);
+    const release = await holdChunk(page, 'LoginPage');
+    await openWatched(page, '/login');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.locator('input[type="password"]').first().fill(user.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click({ force: true });
+    release();
+    await page.waitForURL('**/dashboard/home-player');
+    await page.close();
+  });
+
   test('the register form takes what was typed before it hydrated, the age as a number, the cellphone and document cleaned as when typed after', async () => {
     const page = await newPage(browser, PHONE);
     const release = await holdChunk(page, 'RegisterPage');

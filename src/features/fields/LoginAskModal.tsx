@@ -2,12 +2,13 @@
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { TitledModal } from '../../components/TitledModal';
 
 export default function LoginAskModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Inicia sesión para reservar" centered>
+    <TitledModal opened={opened} onClose={onClose} title="Inicia sesión para reservar">
       <Text mb="md">Para reservar una cancha necesitas una cuenta de jugador con equipo.</Text>
       <Group justify="flex-end">
         <Button component={Link} to="/register" variant="light">
@@ -17,6 +18,6 @@ export default function LoginAskModal({ opened, onClose }: { opened: boolean; on
           Iniciar sesión
         </Button>
       </Group>
-    </Modal>
+    </TitledModal>
   );
 }
