@@ -7,6 +7,7 @@ import { transform } from 'esbuild';
 import postcss from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 
 /** The chunks of the entry's static imports (see codeSplitting below), which src/boot.js runs before it. */
 const STARTUP_CHUNKS = ['react', 'session'];
@@ -91,8 +92,33 @@ function themeVariablesInHead(): Plugin {
   };
 }
 
+/**
+ * The tab's icon, `/favicon.png`, drawn by sharp from `src/favicon.svg` at 96 px. Not the SVG itself: Chromium
+ * builds an SVG icon as a document of its own on the page's main thread, just as the page first paints (10–28 ms
+ * there, 40–110 ms of Lighthouse's blocking time at its 4× slowdown; docs/benchmarks.md, "The icon as a PNG").
+ */
+function pngFavicon(): Plugin {
+  let png: Promise<Buffer> | undefined;
+  const draw = () => (png ??= sharp('src/favicon.svg', { density: 576 }).resize(96, 96).png({ compressionLevel: 9 }).toBuffer());
+  let ssr = false;
+  return {
+    name: 'canchas-png-favicon',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use('/favicon.png', (_req, res) => {
+        void draw().then((body) => res.setHeader('Content-Type', 'image/png').end(body));
+      });
+    },
+    async generateBundle() {
+      if (!ssr) this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await draw() });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactStartupErrors(), themeVariablesInHead(), precompress()],
+  plugins: [react(), reactStartupErrors(), themeVariablesInHead(), pngFavicon(), precompress()],
   resolve: {
     // wouter and @xstate/react import the hook's backport for React versions before 18: React has it built in.
     alias: [

@@ -1,5 +1,5 @@
 // What Lighthouse measures on this machine for a page that does nothing, beside our pages. Serves a page of one
-// heading and one paragraph four times (bare; with our icon, public/favicon.svg, which the page's renderer
+// heading and one paragraph four times (bare; with our icon, src/favicon.svg, which the page's renderer
 // builds as an SVG document of its own; with our server's security headers, server/http/headers.ts; and with
 // only their Cross-Origin-Opener-Policy, which has the browser give the page a new process) and runs
 // Lighthouse's mobile preset on it and on each URL given, in turns. Reports, per page: the documents its
@@ -22,7 +22,7 @@ const RUNS = Math.max(1, Number(opts.runs) || 1);
 const page = (head) =>
   `<!doctype html><html lang="es"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><meta name="description" content="Prueba">${head}<title>Prueba</title></head><body><h1>Canchas</h1><p>Una página con un título y un párrafo.</p></body></html>`;
 const BARE = { bare: page(''), icon: page('<link rel="icon" type="image/svg+xml" href="/favicon.svg">'), headers: page(''), coop: page('') };
-const ICON = readFileSync('public/favicon.svg');
+const ICON = readFileSync('src/favicon.svg');
 const SECURITY = { 'content-security-policy': CONTENT_SECURITY_POLICY, ...Object.fromEntries(FIXED_HEADERS) };
 const HEADERS = { headers: SECURITY, coop: { 'cross-origin-opener-policy': SECURITY['Cross-Origin-Opener-Policy'] } };
 const server = createServer((req, res) => {

@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
         },
       }),
     );
-    // A missing file (an old bundle's /assets/x.js, /favicon.png...) is a 404, not the app's page.
+    // A missing file (an old bundle's /assets/x.js, /nada.png...) is a 404, not the app's page.
     app.get('/assets/*', (c) => c.text(MSG.general.notFound, 404));
     // The pages the build prerendered (dist/prerendered/<page>.html, scripts/prerender.mjs) for exactly their
     // path; the server maps file names to paths and knows nothing of what they show.

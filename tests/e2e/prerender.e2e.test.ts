@@ -98,6 +98,20 @@ describe('the HTML the server sends', () => {
     }
   });
 
+  test('their tab icon is a PNG, which the browser decodes as a picture, not an SVG it would build as a document on the page', async () => {
+    for (const path of ['/home', '/login', '/register', '/dashboard']) {
+      const icon = (await (await fetch(`${baseURL()}${path}`)).text()).match(/<link rel="icon" type="([^"]+)"[^>]* href="([^"]+)"/);
+      expect(icon?.[1], path).toBe('image/png');
+      const res = await fetch(`${baseURL()}${icon![2]}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      // The PNG signature, then a 96 × 96 picture.
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([96, 96]);
+    }
+  });
+
   test('they are sent compressed when the browser accepts it', async () => {
     for (const encoding of ['br', 'gzip']) {
       const res = await fetch(`${baseURL()}/home`, { headers: { 'accept-encoding': encoding } });
