@@ -76,7 +76,7 @@ export function reservationEventTitle(r: EventSource, viewedBy: ReservationViewe
  * who does not record payments.
  */
 export function eventPaymentNote(r: EventSource): string | null {
-  const state = r.status === 'CANCELED' ? null : paymentState(r);
+  const state = r.status === 'CANCELED' ? null : paymentState({ price: r.price, paid: r.paid });
   if (state?.kind === 'paid') return MSG.payment.paid;
   return state?.kind === 'deposit' ? MSG.payment.due(formatPesos(state.due)) : null;
 }

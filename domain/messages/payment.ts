@@ -4,6 +4,7 @@ export const payment = {
   deposit: (amount: string) => `Abono de ${amount}`,
   due: (amount: string) => `faltan ${amount}`,
   unpaid: 'Sin pagos registrados',
+  received: (amount: string) => `Se recibieron ${amount}`,
   record: 'Registrar pago',
   title: 'Pago de la reserva',
   receivedLabel: 'Total recibido',

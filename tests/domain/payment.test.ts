@@ -12,6 +12,13 @@ describe('paymentState', () => {
     expect(paymentState({ price: 100.3, paid: 0.1 })).toEqual({ kind: 'deposit', paid: 0.1, due: 100.2 });
   });
 
+  it('on a cancelled reservation, what was received and nothing due', () => {
+    expect(paymentState({ price: 120000, paid: 20000, status: 'CANCELED' })).toEqual({ kind: 'received', paid: 20000 });
+    expect(paymentState({ price: 120000, paid: 120000, status: 'CANCELED' })).toEqual({ kind: 'received', paid: 120000 });
+    expect(paymentState({ price: 120000, paid: 0, status: 'CANCELED' })).toEqual({ kind: 'unpaid' });
+    expect(paymentState({ price: 120000, paid: 20000, status: 'FINISHED' })).toEqual({ kind: 'deposit', paid: 20000, due: 100000 });
+  });
+
   it('is nothing where the price is not shown (a slot read as Ocupado)', () => {
     expect(paymentState({ price: undefined, paid: undefined })).toBeNull();
     expect(paymentState({ price: 180000, paid: undefined })).toBeNull();
@@ -22,6 +29,7 @@ describe('paymentText', () => {
   it('says it as the card and the shared message do', () => {
     expect(paymentText({ kind: 'paid' })).toBe('Pagado');
     expect(paymentText({ kind: 'deposit', paid: 50000, due: 130000 })).toBe('Abono de $\u00a050.000 · faltan $\u00a0130.000');
+    expect(paymentText({ kind: 'received', paid: 20000 })).toBe('Se recibieron $\u00a020.000');
     expect(paymentText({ kind: 'unpaid' })).toBe('Sin pagos registrados');
   });
 });

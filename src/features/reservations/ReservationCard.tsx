@@ -226,7 +226,8 @@ export function ReservationCard({
 }
 
 /**
- * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000'), shown to whoever sees its
+ * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', and on a cancelled one 'Se recibieron
+ * $ 20.000'), shown to whoever sees its
  * price; with `onRecord`, the administrator's 'Registrar pago' beside it. 'Sin pagos registrados' is for the
  * administrator alone (a team that paid a field whose owner records nothing would read it as a debt), and not
  * on a canceled reservation.
@@ -234,7 +235,7 @@ export function ReservationCard({
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
   if (!state || (state.kind === 'unpaid' && (r.status === 'CANCELED' || viewedBy === 'team'))) return null;
-  const color = { paid: 'cancha.8', deposit: undefined, unpaid: 'dimmed' }[state.kind];
+  const color = { paid: 'cancha.8', deposit: undefined, received: undefined, unpaid: 'dimmed' }[state.kind];
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap">
