@@ -5,6 +5,7 @@ export const field = {
   deleteFailed: 'No se pudo eliminar la cancha.',
   registered: 'Cancha registrada',
   updated: 'Cancha actualizada',
+  updatedCancelingOutside: 'Cancha actualizada. Se cancelaron las reservas fuera del nuevo horario.',
   deleted: 'Cancha eliminada',
   none: 'No tienes una cancha registrada.',
   noneShort: 'No tienes cancha registrada',

@@ -595,7 +595,8 @@ describe.each([
     await page.getByLabel('Hora de apertura').selectOption('08:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await dialog.getByRole('button', { name: MSG.field.cancelOutside }).click();
-    await shows(page.getByText(MSG.field.updated));
+    // The toast says that bookings were cancelled, not only that the field was saved.
+    expect(await shows(page.getByText(MSG.field.updatedCancelingOutside))).toBe(true);
     await page.waitForURL('**/dashboard/field');
     expect((await api.get<Field>(`/field/${field.id}`, admin.token)).openingHour).toBe('08:00');
     expect(await statusOf(outside)).toBe('CANCELED');

@@ -54,7 +54,7 @@ function Header({ title, text }: { title: string; text: string }) {
 const draftKeyOf = (adminId: number, fieldId?: number) => `field-${adminId}-${fieldId ?? 'new'}`;
 
 function useSaveField<V>(
-  successMessage: string,
+  successMessage: (values: V) => string,
   draftKey: string,
   send: (values: V) => Promise<Field>,
   refused?: (error: unknown, values: V) => boolean,
@@ -62,8 +62,8 @@ function useSaveField<V>(
   const navigate = useNavigate();
   const last = useRef<V | null>(null);
   const save = useSubmit(send, {
-    onSuccess: () => {
-      notify.success(successMessage);
+    onSuccess: (_field, values) => {
+      notify.success(successMessage(values));
       // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
       // reloads is no draft either.
       void reloadUser().then(() => {
@@ -88,7 +88,11 @@ function useSaveField<V>(
 /** A new field starts in the administrator's own city. */
 function NewField({ adminId, city }: { adminId: number; city: string }) {
   const draftKey = draftKeyOf(adminId);
-  const save = useSaveField<FieldFormValues>(MSG.field.registered, draftKey, (values) => createField({ ...values, status: 'ACTIVE', adminId }));
+  const save = useSaveField<FieldFormValues>(
+    () => MSG.field.registered,
+    draftKey,
+    (values) => createField({ ...values, status: 'ACTIVE', adminId }),
+  );
   return (
     <Container size="sm" px={0}>
       <Header title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
@@ -116,7 +120,7 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
   const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
   const draftKey = draftKeyOf(adminId, id);
   const save = useSaveField<EditValues>(
-    MSG.field.updated,
+    ({ cancelOutside }) => (cancelOutside ? MSG.field.updatedCancelingOutside : MSG.field.updated),
     draftKey,
     ({ values, cancelOutside }) => updateField({ ...values, id, adminId, ...(cancelOutside ? { cancelOutside } : {}) }),
     (error, { values }) => {
