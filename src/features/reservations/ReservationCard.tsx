@@ -226,11 +226,10 @@ export function ReservationCard({
 }
 
 /**
- * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', and on a cancelled one 'Se recibieron
- * $ 20.000'), shown to whoever sees its
- * price; with `onRecord`, the administrator's 'Registrar pago' beside it. 'Sin pagos registrados' is for the
- * administrator alone (a team that paid a field whose owner records nothing would read it as a debt), and not
- * on a canceled reservation.
+ * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', and on a cancelled one
+ * 'Se recibieron $ 20.000'), shown to whoever sees its price; with `onRecord`, the administrator's 'Registrar
+ * pago' beside it. 'Sin pagos registrados' is for the administrator alone (a team that paid a field whose owner
+ * records nothing would read it as a debt), and not on a canceled reservation.
  */
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
