@@ -1,11 +1,11 @@
 // Prerenders the public pages (/home, /login, /register) after `vite build`: builds src/prerender.tsx for
 // Node (dist-prerender/), renders each path to HTML, and writes dist/prerendered/<page>.html, which the
 // server sends for exactly that path (server/app.ts); every other path gets the SPA shell, dist/index.html.
-// Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), the CSS rules that
-// markup uses inlined instead of linked (first paint waits for no stylesheet), and src/boot.js inline as its
-// only script, which links the page's stylesheets and loads the app's code after the first paint (a form's own
-// code and stylesheet wait for the visitor's first touch, src/main.tsx). The shell's own
-// module script is replaced by boot too. Brotli and gzip copies are written beside each page.
+// Each page is the shell with: the rendered markup inside #root (hydrated by src/main.tsx), its stylesheets
+// inlined instead of linked (first paint waits for no stylesheet, and none arrives after it), and src/boot.js
+// inline as its only script, which loads the app's code after the first paint (a form's own code waits for
+// the visitor's first touch, src/main.tsx; the rules of the form's stylesheet that its markup uses are inlined
+// too). The shell's own module script is replaced by boot too. Brotli and gzip copies are written beside each page.
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,6 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { transform } from 'esbuild';
-import postcss from 'postcss';
 import { build } from 'vite';
 import { PAGES, pageFiles, readManifest } from './size-budget.mjs';
 
@@ -41,19 +40,18 @@ const failureBanner = ({ title, text, retry }) =>
 /**
  * The shell with src/boot.js as its only script, in place of Vite's module script and modulepreload links:
  * boot runs the entry's imports (`data-stages`) one by one, then the entry; `preload` is the page's lazy
- * files; `styles` the stylesheets boot links after the first paint; `failure` the texts of the banner boot
- * shows when the code cannot be downloaded. Boot is inline, at the end of the body: a file of its own would
+ * files; `failure` the texts of the banner boot shows when the code cannot be downloaded. Boot is inline, at the end of the body: a file of its own would
  * be one more request before the app's code could be asked for. The server allows it by its hash
  * (server/http/headers.ts).
  */
-export function withBoot(shell, { boot, preload = [], styles = [], failure }) {
+export function withBoot(shell, { boot, preload = [], failure }) {
   const entry = shell.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module script (run `vite build` before this script)');
   const stages = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let page = shell.replace(entry[0], '');
   for (const [link] of stages) page = page.replace(link, '');
   const files = (list) => list.map((f) => `/${f}`).join(' ');
-  const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: files(preload), styles: files(styles) };
+  const data = { entry: entry[1], stages: stages.map((m) => m[1]).join(' '), preload: files(preload) };
   const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escape(value)}"`);
   return page.replace('</body>', () => `  ${failureBanner(failure)}\n    <script${attributes.join('')}>${boot}</script>\n  </body>`);
 }
@@ -68,9 +66,8 @@ const beasties = new Beasties({
 });
 
 /**
- * The rules of `css` that the page's markup uses (Beasties matches each selector against it): what the
- * first paint needs. The page's whole stylesheets follow after the paint (src/boot.js), for what only
- * appears later (a field's error, an open menu).
+ * The rules of `css` that the page's markup uses (Beasties matches each selector against it): of a form's
+ * stylesheet, whose code and whole sheet wait for the visitor's first touch, what its HTML needs to paint.
  */
 async function criticalCss(html, css) {
   const page = await beasties.process(
@@ -79,48 +76,15 @@ async function criticalCss(html, css) {
   return page.match(/<head>\s*<style>([\s\S]*?)<\/style>/)[1];
 }
 
-const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
-
 /**
- * `css` without the custom properties that nothing on the page reads: neither a rule kept, nor the markup
- * (its style attributes, the theme's own `<style>`), directly or through another property. Mantine's component
- * rules declare many (a size for every size of a button, say); each one is work for every style recalculation
- * while the page starts. The page's whole stylesheets bring them back after the first paint (src/boot.js),
- * before any code renders something new.
+ * The shell made into one page: `html` in #root, `css` inlined in place of the stylesheets, the code left to
+ * src/boot.js. The shell's stylesheet links stay, disabled: a disabled stylesheet link is neither downloaded
+ * nor applied, and Vite's loader, which links a lazy chunk's stylesheets (the entry's among them) unless the
+ * page has a link to them, then does not ask for the sheets the page already has inline.
  */
-export function withoutUnusedVariables(css, html) {
-  const root = postcss.parse(css);
-  const markup = postcss.parse(
-    [
-      ...[...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]),
-      ...[...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => `x{${m[1]}}`),
-    ].join('\n'),
-  );
-  const declared = new Map();
-  const read = new Set();
-  for (const sheet of [root, markup]) {
-    sheet.walkDecls((decl) => {
-      if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
-      else for (const m of decl.value.matchAll(VARIABLE_USE)) read.add(m[1]);
-    });
-  }
-  // What a property read reads is read too (a Set's loop takes in what is added while it runs).
-  for (const name of read) {
-    for (const decl of declared.get(name) ?? []) for (const m of decl.value.matchAll(VARIABLE_USE)) read.add(m[1]);
-  }
-  root.walkDecls(/^--/, (decl) => {
-    if (!read.has(decl.prop)) decl.remove();
-  });
-  root.walkRules((rule) => {
-    if (!rule.nodes.length) rule.remove();
-  });
-  return root.toString();
-}
-
-/** The shell made into one page: `html` in #root, `css` inlined in place of the stylesheet links, the code left to src/boot.js. */
 export function pageHtml(shell, { html, css, ...code }) {
   // The page paints from its HTML and CSS alone: no script runs and none is downloaded before that.
-  let page = withBoot(shell.replace(/\s*<link rel="stylesheet"[^>]*>/g, ''), code);
+  let page = withBoot(shell.replace(/<link rel="stylesheet"[^>]*(?=>)/g, '$& disabled'), code);
   page = page.replace('</head>', `    <style>${css}</style>\n  </head>`);
   if (!page.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   return page.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
@@ -142,12 +106,15 @@ export async function prerender() {
     const styles = files.filter((f) => f.endsWith('.css'));
     const preload = files.filter((f) => f.endsWith('.js') && !inShell.has(f));
     const html = await render(path);
-    // The markup's rules come from every stylesheet it shows, a form's too, whose code (and whole sheet)
-    // waits for the visitor's first touch.
-    const shown = [...pageFiles(manifest, path, DIST, { touched: true })].filter((f) => f.endsWith('.css'));
-    const css = withoutUnusedVariables(await criticalCss(html, shown.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n')), html);
+    // The page's stylesheets whole, for all its code may show: one linked after the first paint had the browser
+    // recompute every element's style (its rules are in a cascade layer), the longest task after that paint
+    // (docs/benchmarks.md, "The stylesheet in the page"). Of a form's stylesheet, which comes with the form's
+    // code at the first touch, the rules its markup uses.
+    const read = (f) => readFileSync(join(DIST, f), 'utf8');
+    const formStyles = [...pageFiles(manifest, path, DIST, { touched: true })].filter((f) => f.endsWith('.css') && !styles.includes(f));
+    const css = [...styles.map(read), ...(formStyles.length ? [await criticalCss(html, formStyles.map(read).join('\n'))] : [])].join('\n');
     const file = join(DIST, 'prerendered', `${path.slice(1)}.html`);
-    const page = Buffer.from(pageHtml(shell, { html, css, preload, styles, boot, failure }));
+    const page = Buffer.from(pageHtml(shell, { html, css, preload, boot, failure }));
     writeFileSync(file, page);
     // Sent compressed by the server (the inlined CSS makes the page a few dozen KB before compression).
     writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -63,7 +63,9 @@ export function pageFiles(manifest, page, dir = 'dist', { touched = false } = {}
 export function pageWeights(dir = 'dist') {
   const manifest = readManifest(dir);
   // src/boot.js and the theme's variables come inline in every page (scripts/prerender.mjs, vite.config.ts): JavaScript
-  // and CSS a first visit downloads too. (A prerendered page's own inline CSS repeats rules of its stylesheets.)
+  // and CSS a first visit downloads too. (A prerendered page has its stylesheets inline instead of linked, counted
+  // here as those files; the rules of its form's stylesheet it inlines as well, 1.5 KB on /login, are not counted,
+  // as the rest of its HTML is not.)
   const shell = readFileSync(`${dir}/index.html`, 'utf8');
   const inlineSize = (tag) =>
     [...shell.matchAll(new RegExp(`<${tag}\\b(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(

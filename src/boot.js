@@ -1,14 +1,14 @@
 // The app's only script in its HTML (scripts/prerender.mjs writes it inline at the end of every page's body;
 // the server allows it by its hash). A prerendered page paints from its HTML and inline CSS alone; once it has,
-// this links the page's stylesheets, asks for the app's code (modulepreloads: the entry's imports, the
-// entry, the page's lazy screen with its imports) and runs it: the entry's imports first, then the entry, which hydrates the page. Every step
+// this asks for the app's code (modulepreloads: the entry's imports, the entry, the page's lazy screen with
+// its imports) and runs it: the entry's imports first, then the entry, which hydrates the page. Every step
 // is a task of its own, none long enough to hold up a tap on a slow phone (docs/architecture.md). The
 // empty shell of every other path has nothing to paint, so it starts at once. When the code cannot be
 // downloaded, it shows the page's #boot-failed banner, which says so with a link that loads the page again
 // (scripts/prerender.mjs writes it). Plain JavaScript with no imports, minified by the prerender step: it is
 // not part of the bundle. Nothing but the page itself is downloaded before it runs, so the browser asks for
-// the app's code (and, after the paint, the stylesheets) one request sooner than a boot file of its own.
-const { entry, stages, preload, styles } = document.currentScript.dataset;
+// the app's code one request sooner than a boot file of its own.
+const { entry, stages, preload } = document.currentScript.dataset;
 const banner = document.getElementById('boot-failed');
 // Boot runs: the banner that would show by itself if it never had (scripts/prerender.mjs) waits for a failure.
 banner.hidden = true;
@@ -19,10 +19,10 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTi
 /** Links added per task: asking for a file costs the main thread 8–12 ms at Lighthouse's 4× CPU slowdown. */
 const LINKS_PER_TASK = 2;
 
-function link(rel, href) {
+function preloadModule(href) {
   const element = document.createElement('link');
-  element.rel = rel;
-  // Modules are fetched in CORS mode; the stylesheets too, as Vite's own links to a lazy screen's CSS are.
+  element.rel = 'modulepreload';
+  // Modules are fetched in CORS mode.
   element.crossOrigin = '';
   element.href = href;
   document.head.append(element);
@@ -30,12 +30,10 @@ function link(rel, href) {
 
 async function start() {
   if (document.getElementById('root')?.firstElementChild) await painted();
-  // A prerendered page painted with the rules its markup uses: now the whole of its stylesheets.
-  for (const href of list(styles)) link('stylesheet', href);
   const files = [...list(stages), entry, ...list(preload)];
   for (let i = 0; i < files.length; i += LINKS_PER_TASK) {
     await nextTask();
-    for (const href of files.slice(i, i + LINKS_PER_TASK)) link('modulepreload', href);
+    for (const href of files.slice(i, i + LINKS_PER_TASK)) preloadModule(href);
   }
   for (const file of [...list(stages), entry]) {
     await nextTask();

@@ -55,36 +55,42 @@ describe('the HTML the server sends', () => {
     expect(register).toContain('Número de documento');
   });
 
-  test('the pages inline the CSS their markup uses and link none; boot links the rest; other paths get the empty shell', async () => {
+  test('the pages inline their stylesheets and the rules of the form they show, download none; other paths get the empty shell', async () => {
     const login = await (await fetch(`${baseURL()}/login`)).text();
-    expect(login).not.toMatch(/<link rel="stylesheet"/);
+    // The shell's stylesheet links stay, disabled (neither downloaded nor applied), so that the code's loader does
+    // not link those sheets again; the sheets themselves are inline, before the first paint.
+    const links = [...login.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/ disabled>$/);
     const inline = login.match(/<style>([^<]*@layer mantine[^<]{1000,})<\/style>\s*<\/head>/);
     expect(inline).not.toBeNull();
+    for (const [, file] of links.map((link) => link.match(/href="([^"]+\.css)"/)!)) {
+      const sheet = await (await fetch(`${baseURL()}${file}`)).text();
+      expect(inline![1].startsWith(sheet.trim()), file).toBe(true);
+      // The theme's variables are in the head, not in the sheets: none sets anything on the root.
+      expect(sheet).not.toMatch(/:root[^{]*\{[^}]*--[\w-]+\s*:/);
+    }
+    // The form's rules, whose stylesheet comes with its code at the first touch, are there too.
+    const passwordClass = login.match(/<input[^>]*class="(m_[0-9a-f]+) mantine-PasswordInput-innerInput"/)![1];
+    expect(inline![1]).toContain(`.${passwordClass}`);
     // Nothing is downloaded or run before the first paint: the one script is boot, inline at the end of the body,
     // which names the code it loads after the paint.
-    expect(login).not.toMatch(/<script type="module"|rel="modulepreload"|<script[^>]* src=/);
-    // It runs the entry's imports (React, then the session) one by one before the entry, and links the page's stylesheets;
+    expect(login).not.toMatch(/<script type="module"|<link[^>]*rel="modulepreload"|<script[^>]* src=/);
+    // It runs the entry's imports (React, then the session) one by one before the entry;
     // it asks for none of the form's code, which waits for the visitor's first touch.
     const boot = login.match(
-      /<script data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="" data-styles="([^"]+\.css)">[\s\S]+?<\/script>\s*<\/body>/,
+      /<script data-entry="(\/assets\/index-[^"]+\.js)" data-stages="([^"]*\/react-[^"]*\/session-[^"]*)" data-preload="">[\s\S]+?<\/script>\s*<\/body>/,
     );
     expect(boot).not.toBeNull();
     expect(login.match(/<script/g)).toHaveLength(1);
-    for (const file of [boot![1], ...boot![2].split(' '), ...boot![3].split(' ')]) {
+    for (const file of [boot![1], ...boot![2].split(' ')]) {
       expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
     }
-    // The inline part is the rules the markup uses, the form's included: less than the stylesheets it stands for.
-    const passwordClass = login.match(/<input[^>]*class="(m_[0-9a-f]+) mantine-PasswordInput-innerInput"/)![1];
-    expect(inline![1]).toContain(`.${passwordClass}`);
-    const sheets = await Promise.all(boot![3].split(' ').map(async (file) => (await fetch(`${baseURL()}${file}`)).text()));
-    expect(inline![1].length).toBeLessThan(sheets.join('').length * 0.8);
     // The theme's variables, light ones only, are in the head of every page from the first paint, a colour the page
-    // does not show included; the stylesheets boot links after the paint set nothing on the root, so that applying
-    // them does not have the browser recompute every element's style.
+    // does not show included.
     const themeVariables = /<style>@layer mantine\{:root,:host\{[^<]*--mantine-color-grape-6:[^<]*<\/style>/;
     expect(login).toMatch(themeVariables);
     expect(login.match(themeVariables)![0]).not.toContain('data-mantine-color-scheme=dark');
-    expect(sheets.join('')).not.toMatch(/:root[^{]*\{[^}]*--[\w-]+\s*:/);
     for (const path of ['/dashboard/team', '/home/', '/no-such-page', '/', '/index.html']) {
       const res = await fetch(`${baseURL()}${path}`);
       const page = await res.text();
@@ -166,8 +172,6 @@ describe.each([
       const watched = await openWatched(page, path);
       // The page around the form is hydrated ('Iniciar sesión' in the header is a live link); the form is still its HTML.
       await hydrated(page.getByRole('banner').getByRole('link').first());
-      // Boot has linked the stylesheets, which bring back the variables the inline CSS left out.
-      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-grape-6') !== '');
       await page.waitForTimeout(500);
       expect(asked.filter((file) => file.includes(screen))).toEqual([]);
       expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
@@ -178,6 +182,8 @@ describe.each([
       await shows(page.getByRole('button', { name: 'Ocultar contraseña' }));
       expect(await page.locator('input[type="password"]').count()).toBe(path === '/login' ? 0 : 1);
       expect(asked.some((file) => file.includes(screen))).toBe(true);
+      // The page's own stylesheet, inline, is never downloaded: not after the paint, nor with the form's code.
+      expect(asked.filter((file) => /\/index-[^/]+\.css$/.test(file))).toEqual([]);
       expect(watched.problems).toEqual([]);
       expect(await watched.removed()).toBe(0);
       await page.close();
