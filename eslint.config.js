@@ -56,5 +56,5 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
   },
   // The prerendered pages' boot script runs in the browser.
-  { files: ['src/boot.js'], languageOptions: { globals: { document: 'readonly', requestAnimationFrame: 'readonly' } } },
+  { files: ['src/boot.js'], languageOptions: { globals: { document: 'readonly', requestAnimationFrame: 'readonly', window: 'readonly' } } },
 );

@@ -9,6 +9,16 @@
 // not part of the bundle. Nothing but the page itself is downloaded before it runs, so the browser asks for
 // the app's code one request sooner than a boot file of its own.
 const { entry, stages, preload } = document.currentScript.dataset;
+// A press of a prerendered form's button, which is disabled until the form's code has come, noted from the page's
+// start for the form to answer once hydrated; it then sets the note to false, and no press is noted any more
+// (src/components/earlyPress.ts).
+window.addEventListener(
+  'pointerup',
+  (event) => {
+    if (window.earlyPress !== false && event.target.closest?.('#root form button[type="submit"][disabled]')) window.earlyPress = true;
+  },
+  { capture: true, passive: true },
+);
 const banner = document.getElementById('boot-failed');
 // Boot runs: the banner that would show by itself if it never had (scripts/prerender.mjs) waits for a failure.
 banner.hidden = true;

@@ -7,7 +7,7 @@ import './styles/public';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
-import { watchEarlyPress } from './components/earlyPress';
+import { pressedEarly } from './components/earlyPress';
 import { AppRoutes, deferPrerendered } from './router';
 import './session/session';
 
@@ -21,7 +21,7 @@ const app = (
 /**
  * Settles at the visitor's first sign of using the page (a tap, a key, focus or input anywhere, or a step
  * through history, after which the form may be shown again without its HTML), or at once when something in
- * it already has the focus.
+ * it already has the focus or its form's button was pressed before this code came (src/boot.js notes that).
  */
 function firstTouch(): Promise<void> {
   const events = ['pointerdown', 'keydown', 'focusin', 'input', 'popstate'] as const;
@@ -30,7 +30,7 @@ function firstTouch(): Promise<void> {
       for (const event of events) removeEventListener(event, touched, true);
       resolve();
     };
-    if (document.activeElement && document.activeElement !== document.body) return touched();
+    if (pressedEarly() || (document.activeElement && document.activeElement !== document.body)) return touched();
     for (const event of events) addEventListener(event, touched, { capture: true, passive: true });
   });
 }
@@ -39,9 +39,8 @@ function start() {
   if (container.firstElementChild) {
     // A prerendered form's code is asked for at the visitor's first touch: a visit that only looks downloads
     // the app without it, and the form's HTML takes typing meanwhile (src/router.tsx, visitorForm).
-    deferPrerendered(location.pathname, firstTouch());
     // A press of its button meanwhile, which is disabled until then, is answered once the form has come.
-    watchEarlyPress();
+    deferPrerendered(location.pathname, firstTouch());
     // Hydration as a transition yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -315,6 +315,31 @@ describe('typing before the page is hydrated', () => {
     await page.close();
   });
 
+  test("filled in and sent before any of the app's code came (a password manager's fill, then a tap), the log-in goes through once it has", async () => {
+    const user = await createUser('PLAYER', 'Autollenado', 'Prueba');
+    const page = await newPage(browser, PHONE);
+    // The entry itself is held back: the page is its HTML and boot alone.
+    const release = await holdChunk(page, 'index');
+    await openWatched(page, '/login');
+    // Filled in as a password manager fills it: the values set, no focus, no key.
+    await page.evaluate(
+      ([email, password]) => {
+        const set = (input: HTMLInputElement, value: string) => {
+          input.value = value;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        set(document.querySelector('input[type="email"]')!, email);
+        set(document.querySelector('input[type="password"]')!, password);
+      },
+      [user.email, user.password],
+    );
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click({ force: true });
+    expect(await page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react')))).toBe(false);
+    release();
+    await page.waitForURL('**/dashboard/home-player');
+    await page.close();
+  });
+
   test('the register form takes what was typed before it hydrated, the age as a number, the cellphone and document cleaned as when typed after', async () => {
     const page = await newPage(browser, PHONE);
     const release = await holdChunk(page, 'RegisterPage');
