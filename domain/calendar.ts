@@ -26,6 +26,11 @@ export interface CalendarEvent {
    * (a week's column headers do not reach the event) and times, and the title.
    */
   label: string;
+  /**
+   * 0, or 1 for a cancelled booking: the calendar lays out the 0s first, so that a cancelled booking never
+   * narrows the live one of its slot (it waits behind the calendar's '+1' instead).
+   */
+  rank: 0 | 1;
 }
 
 export interface EventSource {
@@ -99,6 +104,7 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
     label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${title}`,
+    rank: r.status === 'CANCELED' ? 1 : 0,
   };
 }
 

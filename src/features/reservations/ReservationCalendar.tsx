@@ -17,6 +17,7 @@ import { closedDayEvent, reservationEvent, type EventSource, type ReservationVie
 import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
 import { minutesOfDayInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
 import type { ClosedDay } from '../../../domain/types';
 import classes from './ReservationCalendar.module.css';
@@ -81,6 +82,7 @@ const SPANISH_HINTS = {
   eventsHint: 'Reservas',
   navLinkHint: 'Ir al $0',
   closeHint: 'Cerrar',
+  moreLinkHint: MSG.reservation.calendarMoreHint,
 };
 
 /**
@@ -193,6 +195,10 @@ export default function ReservationCalendar({
         slotHeaderFormat={twelveHour}
         eventTimeFormat={twelveHour}
         displayEventEnd
+        // A slot holds one live booking at most, and cancelled ones may share it: the live one first, across the
+        // whole column, and the cancelled ones behind a small '+1', which lists them (rank: domain/calendar.ts).
+        eventOrder="rank,start,-duration,title"
+        eventMaxStack={1}
         // Only when known: an explicit undefined would replace the calendar's defaults and break it (an
         // administrator with no reservation yet has no field hours to narrow to).
         {...(hours ? { slotMinTime: floorHour(hours.openingHour), slotMaxTime: ceilHour(hours.closingHour) } : {})}
