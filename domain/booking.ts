@@ -15,13 +15,19 @@ export interface BookableField {
   closedDays?: readonly ClosedDay[];
 }
 
+/**
+ * A closed day's reason as the texts that quote it end it with their own full stop: a reason written with one
+ * does not get a second, and one made of stops alone ('...') says nothing (null).
+ */
+export function closureReason(day: ClosedDay): string | null {
+  return day.reason?.replace(/\.+$/, '') || null;
+}
+
 /** Why `date` cannot be booked at all because the field is closed that day ('La cancha está cerrada ese día: …'), or null. */
 export function closedDayProblem(field: Pick<BookableField, 'closedDays'>, date: string): string | null {
   const closed = field.closedDays?.find((d) => d.date === date);
   if (!closed) return null;
-  // The sentence ends with its own full stop: a reason written with one does not get a second, and one made of
-  // stops alone ('...') says nothing.
-  const reason = closed.reason?.replace(/\.+$/, '');
+  const reason = closureReason(closed);
   return reason ? MSG.closure.dayClosedBecause(reason) : MSG.closure.dayClosed;
 }
 

@@ -1,9 +1,14 @@
-/** Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours). */
+/**
+ * Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours), and the
+ * field's closed days shaded behind them (docs/product.md, "Closed days").
+ */
+import { closureReason } from './booking';
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS, type ReservationStatus } from './constants';
 import { formatPesos, formatTime12, longDateLabel } from './format';
 import * as MSG from './messages';
 import { paymentState } from './payment';
 import { addDays } from './time';
+import type { ClosedDay } from './types';
 
 export type ReservationViewer = 'field' | 'team';
 
@@ -21,6 +26,11 @@ export interface CalendarEvent {
    * (a week's column headers do not reach the event) and times, and the title.
    */
   label: string;
+  /**
+   * 0, or 1 for a cancelled booking: the calendar lays out the 0s first, so that a cancelled booking never
+   * narrows the live one of its slot (it waits behind the calendar's '+1' instead).
+   */
+  rank: 0 | 1;
 }
 
 export interface EventSource {
@@ -94,5 +104,30 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
     label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${title}`,
+    rank: r.status === 'CANCELED' ? 1 : 0,
+  };
+}
+
+/** A day the field is closed, as the calendar shades its whole column: an all-day background event. */
+export interface ClosedDayEvent {
+  id: string;
+  /** What the shaded day reads: 'Cerrado', or 'Cerrado: {motivo}'. */
+  title: string;
+  /** The day, and the next one (the end is exclusive), 'YYYY-MM-DD'. */
+  start: string;
+  end: string;
+  allDay: true;
+  display: 'background';
+}
+
+export function closedDayEvent(day: ClosedDay): ClosedDayEvent {
+  const reason = closureReason(day);
+  return {
+    id: `cerrado-${day.date}`,
+    title: reason ? MSG.closure.calendarDayBecause(reason) : MSG.closure.calendarDay,
+    start: day.date,
+    end: addDays(day.date, 1),
+    allDay: true,
+    display: 'background',
   };
 }

@@ -14,6 +14,8 @@ export const closure = {
   failed: 'No se pudo cambiar el día.',
   dayClosed: 'La cancha está cerrada ese día.',
   dayClosedBecause: (reason: string) => `La cancha está cerrada ese día: ${reason}.`,
+  calendarDay: 'Cerrado',
+  calendarDayBecause: (reason: string) => `Cerrado: ${reason}`,
   hasReservations: (count: number) =>
     count === 1
       ? 'Ese día tiene 1 reserva activa. Cancélala antes de cerrar la cancha.'

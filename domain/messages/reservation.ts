@@ -62,6 +62,7 @@ export const reservation = {
   whatsappCustomer: 'Escribir por WhatsApp',
   noDates: 'Ninguna',
   noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
+  calendarMoreHint: (count: number) => (count === 1 ? 'Mostrar 1 reserva más' : `Mostrar ${count} reservas más`),
 } as const;
 
 /** A field's rates by time band and how far ahead it takes bookings (docs/product.md, "Rates"). */

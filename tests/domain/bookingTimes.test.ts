@@ -4,6 +4,7 @@ import {
   bookingDateProblem,
   bookingRefusal,
   closedDayProblem,
+  closureReason,
   fieldHorizonDays,
   dayStartTimes,
   fittingHours,
@@ -136,6 +137,14 @@ describe('closed days (docs/product.md, "Closed days")', () => {
     { date: '2030-06-11', reason: 'Mantenimiento de la grama.' },
     { date: '2030-06-12', reason: null },
   ];
+  it("a closed day's reason is quoted without its own full stops, and one made of stops alone is none", () => {
+    expect(closureReason({ date: '2030-06-11', reason: 'Torneo del barrio...' })).toBe('Torneo del barrio');
+    expect(closureReason({ date: '2030-06-11', reason: 'Torneo' })).toBe('Torneo');
+    expect(closureReason({ date: '2030-06-11', reason: '...' })).toBeNull();
+    expect(closureReason({ date: '2030-06-11', reason: '' })).toBeNull();
+    expect(closureReason({ date: '2030-06-11', reason: null })).toBeNull();
+  });
+
   it('a closed day is refused with its reason, and only that day', () => {
     expect(closedDayProblem({ closedDays }, '2030-06-11')).toBe(MSG.closure.dayClosedBecause('Mantenimiento de la grama'));
     expect(closedDayProblem({ closedDays }, '2030-06-12')).toBe(MSG.closure.dayClosed);

@@ -133,6 +133,12 @@ describe('calendar events (docs/product.md: Data, Flows and states)', () => {
     );
   });
 
+  it('a cancelled booking ranks after the others, so the calendar never lets it narrow a live one', () => {
+    expect(reservationEvent(r, 'field').rank).toBe(0);
+    expect(reservationEvent({ ...r, status: 'FINISHED' }, 'field').rank).toBe(0);
+    expect(reservationEvent({ ...r, status: 'CANCELED' }, 'field').rank).toBe(1);
+  });
+
   it('start and end are the reservation date joined to its times; midnight ends on the next day', () => {
     expect(reservationEvent(r, 'field')).toMatchObject({ id: '4', start: '2026-11-28T18:00', end: '2026-11-28T20:00' });
     expect(reservationEvent({ ...r, startTime: '23:00', endTime: '24:00' }, 'field').end).toBe('2026-11-29T00:00');

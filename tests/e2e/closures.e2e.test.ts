@@ -1,14 +1,28 @@
 /**
  * Browser journey of closed days (docs/product.md, "Closed days"): on a phone the field's administrator closes
- * tomorrow with a reason; a player reads it on the field's page, and the booking page says it and offers no time
- * that day; the administrator opens it again and the times are back. Runs on a field and users of its own.
+ * tomorrow with a reason and finds that day hatched 'Cerrado: …' on the reservations calendar, on the phone's day
+ * view and on a wide screen's week; a player reads it on the field's page, and the booking page says it and offers
+ * no time that day; the administrator opens it again and the times are back. Runs on a field and users of its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { api, createField, createUser, launchBrowser, loginViaUi, newPage, PHONE, pickDate, screenshot, shows, type TestUser } from './browser';
+import {
+  api,
+  createField,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  pickDate,
+  screenshot,
+  shows,
+  type TestUser,
+} from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 const REASON = 'Mantenimiento de la grama';
@@ -47,6 +61,23 @@ describe.sequential('closed days', () => {
     expect(await shows(owner.getByText(MSG.closure.closed))).toBe(true);
     expect(await shows(section.getByText(`${longDateLabel(TOMORROW)} · ${REASON}`))).toBe(true);
     await screenshot(owner, 'closed-days-phone');
+
+    // The reservations calendar shows the day closed, across its own column: on the phone's day view, and on a
+    // wide screen's week, where the days around it stay free.
+    const closedOn = async (width: typeof PHONE) => {
+      await owner.setViewportSize(width);
+      await owner.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${TOMORROW}`);
+      const closedLabel = owner.getByTestId('reservation-calendar').getByText(MSG.closure.calendarDayBecause(REASON), { exact: true });
+      expect(await shows(closedLabel)).toBe(true);
+      expect(await closedLabel.count()).toBe(1);
+      return closedLabel.locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date');
+    };
+    expect(await closedOn(PHONE)).toBe(TOMORROW);
+    await screenshot(owner, 'calendar-closed-day-phone');
+    expect(await closedOn(DESKTOP)).toBe(TOMORROW);
+    await screenshot(owner, 'calendar-closed-day-desktop');
+    await owner.setViewportSize(PHONE);
+    await owner.goto('/dashboard/field');
 
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, player);

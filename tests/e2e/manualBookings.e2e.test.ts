@@ -10,6 +10,7 @@ import * as MSG from '../../domain/messages';
 import { colombianHolidays } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY, formatPesos, longDateLabel } from '../../domain/format';
+import type { ManualReservationResult, Reservation } from '../../domain/types';
 import {
   api,
   createUser,
@@ -311,6 +312,41 @@ describe.sequential('manual bookings', () => {
         return { scrolled: scroller.scrollTop > 0, cut };
       });
     await expect.poll(topLabel).toEqual({ scrolled: true, cut: 0 });
+    await page.close();
+  });
+
+  test("on a phone a cancelled booking does not narrow the live one of its slot: it waits behind '+1'", async () => {
+    const day = addDays(TODAY, 2);
+    const slot = { fieldId, customerCellphone: '3005556677', reservationDate: day, startTime: '10:00', hours: 1 };
+    // Once: a retried run finds them booked.
+    const booked = await api.get<Reservation[]>(`/reservation/field/${fieldId}`, admin.token);
+    if (!booked.some((r) => r.reservationDate === day && r.startTime === slot.startTime)) {
+      const gone = await api.post<ManualReservationResult>('/reservation/manual', { ...slot, customerName: `Cancelado ${suffix}` }, admin.token);
+      await api.put(`/reservation/${gone.reservations[0].id}/status/canceled`, undefined, admin.token);
+      await api.post('/reservation/manual', { ...slot, customerName: `Vigente ${suffix}` }, admin.token);
+    }
+
+    const { page, calendar } = await openCalendar(PHONE);
+    await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${day}`);
+    const live = calendar.getByText(`Cliente: Vigente ${suffix}`);
+    expect(await shows(live)).toBe(true);
+    // A quarter and three quarters across the day's column it is the live booking, not the cancelled one beside it.
+    const coversItsColumn = () =>
+      live.evaluate((el) => {
+        const lane = el.closest('[data-date]')!.getBoundingClientRect();
+        const top = el.getBoundingClientRect().top + 8;
+        return [0.25, 0.75].every((across) =>
+          Boolean(document.elementFromPoint(lane.left + lane.width * across, top)?.closest('[aria-label^="Activa"]')),
+        );
+      });
+    await expect.poll(coversItsColumn).toBe(true);
+    expect(await calendar.getByText(`Cliente: Cancelado ${suffix}`).count()).toBe(0);
+    // The cancelled one is a tap away, and opens its card.
+    await calendar.getByTitle(MSG.reservation.calendarMoreHint(1)).click();
+    await page.getByText(`Cliente: Cancelado ${suffix}`).click();
+    const card = page.getByRole('dialog', { name: 'Reserva' }).getByRole('article');
+    expect(await shows(card.getByText('Cancelada'))).toBe(true);
+    expect(await shows(card.getByText(`Cancelado ${suffix}`))).toBe(true);
     await page.close();
   });
 

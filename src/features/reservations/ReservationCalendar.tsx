@@ -1,8 +1,8 @@
 /**
  * Reservations on a FullCalendar 7 time grid (docs/product.md: Screens calendar mode): week or day view (day at 1000 px or
  * less, or on a phone), height 450, Spanish, week from Monday, 12-hour labels with minutes, events
- * 'Equipo: …' / 'Cancha: …' in the calendar colours of docs/product.md. Loaded only through LazyReservationCalendar, so no other
- * screen downloads FullCalendar.
+ * 'Equipo: …' / 'Cancha: …' in the calendar colours of docs/product.md, and the field's closed days hatched behind
+ * them ('Cerrado'). Loaded only through LazyReservationCalendar, so no other screen downloads FullCalendar.
  */
 import FullCalendar, { type CalendarRef, type EventClickInfo } from '@fullcalendar/react';
 import esLocale from '@fullcalendar/react/locales/es';
@@ -13,16 +13,21 @@ import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/green.css';
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
+import { closedDayEvent, reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
 import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
 import { minutesOfDayInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
+import type { ClosedDay } from '../../../domain/types';
+import classes from './ReservationCalendar.module.css';
 
 export interface ReservationCalendarProps {
   reservations: EventSource[];
   /** 'field': a field's reservations, titled by team; otherwise by field. */
   reservationBy: ReservationViewer;
+  /** The field's closed days, hatched across their column with 'Cerrado' (and the reason, when there is one). */
+  closedDays?: readonly ClosedDay[];
   /** A phone: day view and no week/day switch. */
   mobile?: boolean;
   /** The day to show ('YYYY-MM-DD'); the calendar follows it when it changes. */
@@ -42,6 +47,8 @@ export interface ReservationCalendarProps {
 }
 
 export type CalendarView = 'week' | 'day';
+
+const NO_CLOSED_DAYS: readonly ClosedDay[] = [];
 
 /** '07:00' → '07:00:00', rounded out to whole hours so the grid starts and ends on a label. */
 const floorHour = (t: string) => `${minutesToTime(Math.floor(timeToMinutes(t) / 60) * 60)}:00`;
@@ -75,6 +82,7 @@ const SPANISH_HINTS = {
   eventsHint: 'Reservas',
   navLinkHint: 'Ir al $0',
   closeHint: 'Cerrar',
+  moreLinkHint: MSG.reservation.calendarMoreHint,
 };
 
 /**
@@ -104,6 +112,7 @@ const nowInAppZone = (now = appNow()) => `${todayInAppZone(now)}T${minutesToTime
 export default function ReservationCalendar({
   reservations,
   reservationBy,
+  closedDays = NO_CLOSED_DAYS,
   mobile = false,
   date,
   hours,
@@ -113,7 +122,10 @@ export default function ReservationCalendar({
   onDayShown,
 }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
-  const events = useMemo(() => reservations.map((r) => reservationEvent(r, reservationBy)), [reservations, reservationBy]);
+  const events = useMemo(
+    () => [...reservations.map((r) => reservationEvent(r, reservationBy)), ...closedDays.map(closedDayEvent)],
+    [reservations, reservationBy, closedDays],
+  );
   const narrow = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
   const dayView = narrow || view === 'day';
   // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
@@ -183,6 +195,10 @@ export default function ReservationCalendar({
         slotHeaderFormat={twelveHour}
         eventTimeFormat={twelveHour}
         displayEventEnd
+        // A slot holds one live booking at most, and cancelled ones may share it: the live one first, across the
+        // whole column, and the cancelled ones behind a small '+1', which lists them (rank: domain/calendar.ts).
+        eventOrder="rank,start,-duration,title"
+        eventMaxStack={1}
         // Only when known: an explicit undefined would replace the calendar's defaults and break it (an
         // administrator with no reservation yet has no field hours to narrow to).
         {...(hours ? { slotMinTime: floorHour(hours.openingHour), slotMaxTime: ceilHour(hours.closingHour) } : {})}
@@ -200,6 +216,8 @@ export default function ReservationCalendar({
           el.title = event.extendedProps.label;
           el.setAttribute('aria-label', event.extendedProps.label);
         }}
+        backgroundEventClass={classes.closedDay}
+        backgroundEventTitleClass={classes.closedDayTitle}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
       />
     </Box>

@@ -42,7 +42,7 @@ import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
-import { loadAllReservations, loadReservationPage } from './api';
+import { loadAllReservations, loadClosedDays, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from './LazyReservationCalendar';
 import type { CalendarView } from './ReservationCalendar';
@@ -377,6 +377,11 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   const read = () => loadAllReservations(by, scopeId);
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
+  // The field's closed days, hatched on the calendar; followed like the reservations. Without them (still
+  // loading, or failed) the calendar shows the bookings all the same.
+  const readClosed = () => loadClosedDays(scopeId);
+  const closed = useLoad(readClosed, [props.version]);
+  useRefreshOnReturn(readClosed, [props.version], closed.setData);
   const [selected, setSelected] = useState<number | null>(null);
   const replace = (updated: Reservation) => {
     if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
@@ -405,6 +410,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
         <LazyReservationCalendar
           reservations={all.data ?? []}
           reservationBy={by}
+          closedDays={closed.data}
           mobile={isPhone}
           hours={hours}
           date={shownDay}

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
-import type { AvailabilityResult, Field, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, ClosedDay, Field, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi } from '../../api/endpoints/fields';
@@ -43,6 +43,9 @@ export const loadReservationPage = (by: ReservationViewer, scopeId: number, filt
 /** All the reservations of a field or a team, for the calendar. */
 export const loadAllReservations = (by: ReservationViewer, scopeId: number): Promise<Reservation[]> =>
   by === 'field' ? reservationsApi.ofField(scopeId) : reservationsApi.ofTeam(scopeId);
+
+/** The days a field is closed, from today on (its 'Días de cierre'), which its calendar hatches. */
+export const loadClosedDays = async (fieldId: number): Promise<ClosedDay[]> => (await fieldsApi.byId(fieldId)).closedDays ?? [];
 
 /** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon) and its ACTIVE reservations. */
 export interface ManualBookingData {
