@@ -22,15 +22,17 @@ import { toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
 
 /** How many reservations a field or team detail carries. */
-export const LATEST_RESERVATIONS = 10;
+export const DETAIL_RESERVATIONS = 10;
 
 /** Told by the database at the commit of every write to what a reservation list shows (migration 0008). */
 export const RESERVATION_LISTS_CHANNEL = 'canchas_reservation_lists_changed';
 
 /** Every list of reservations: newest date first, then a day's reservations by start time. */
 const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
-/** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
+/** "The latest N" of a team's detail: newest date and start first. */
 const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
+/** "The next N" of a field's detail: soonest date and start first, as domain/nextReservations picks from them. */
+const SOONEST_FIRST = [asc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
 
 const reservationColumns = {
   id: reservations.id,
@@ -111,13 +113,26 @@ export async function listReservations(db: Db, where: SQL | undefined): Promise<
   ).map(toReservation);
 }
 
-/** The latest reservations that a field's or a team's detail carries. */
+/** The latest reservations that a team's detail carries. */
 export async function latestReservations(db: Db, where: SQL): Promise<Reservation[]> {
   return (
     await selectReservations(db)
       .where(where)
       .orderBy(...NEWEST_FIRST)
-      .limit(LATEST_RESERVATIONS)
+      .limit(DETAIL_RESERVATIONS)
+  ).map(toReservation);
+}
+
+/**
+ * The reservations still ahead at `now` (ACTIVE and not ended: under way or to come) that a field's detail
+ * carries to its administrator, soonest first: its 'Próximas reservas'.
+ */
+export async function nextReservations(db: Db, where: SQL, now: Date): Promise<Reservation[]> {
+  return (
+    await selectReservations(db)
+      .where(and(where, busyAfter(now)))
+      .orderBy(...SOONEST_FIRST)
+      .limit(DETAIL_RESERVATIONS)
   ).map(toReservation);
 }
 
