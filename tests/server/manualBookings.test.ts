@@ -2,8 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TEAM_NAME } from '../../domain/constants';
+import { manualBookingPlan } from '../../domain/fixedTurn';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
+import { bookingPrice } from '../../domain/pricing';
+import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
 
@@ -147,6 +150,25 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     const seriesIds = new Set(r.body.reservations.map((x: { seriesId: string }) => x.seriesId));
     expect(seriesIds.size).toBe(1);
     expect([...seriesIds][0]).toEqual(expect.any(String));
+  });
+
+  it("books the dates and the total 'Reserva manual' counts beforehand from the field and its ACTIVE reservations", async () => {
+    const { admin, field, team } = await setting();
+    await t.reservation(team, field, { reservationDate: '2030-06-17', startTime: '20:00', hours: 1 });
+    expect((await t.api('PUT', `/field/${field.id}/closed-days/2030-07-08`, { token: admin.token, body: {} })).status).toBe(200);
+    // What the form reads when it opens, and what it counts with.
+    const read = await t.api<Field>('GET', `/field/${field.id}`, { token: admin.token });
+    const active = await t.api<Reservation[]>('GET', `/reservation/field/${field.id}/status/ACTIVE`, { token: admin.token });
+    const request = manual(field.id, { reservationDate: TODAY, weeks: 6 });
+    const plan = manualBookingPlan(request, read.body, active.body);
+    expect(plan.skipped.map((s) => s.reason)).toEqual(['TAKEN', 'HOLIDAY', 'HOLIDAY', 'CLOSED']);
+
+    const r = await t.api<ManualReservationResult>('POST', '/reservation/manual', { token: admin.token, body: request });
+    expect(r.status).toBe(201);
+    expect(r.body.reservations.map((x) => ({ date: x.reservationDate, price: x.price }))).toEqual(plan.booked);
+    expect(r.body.skipped).toEqual(plan.skipped);
+    expect(r.body.reservations.reduce((sum, x) => sum + x.price!, 0)).toBe(plan.total);
+    expect(plan.total).toBe(2 * bookingPrice(read.body, TODAY, '19:00', 2));
   });
 
   it('a fixed turn goes past the booking horizon of players (26 weeks)', async () => {
