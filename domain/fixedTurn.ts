@@ -1,10 +1,11 @@
 /**
  * Manual bookings and the weekly fixed turn ('turno fijo', docs/product.md "Manual bookings and turno fijo"):
- * which dates a booking takes and which it leaves out. The server books by this rule, and the form counts the
- * turn's dates and its total with it.
+ * which dates a booking takes and which it leaves out, and which dates 'Cancelar el resto del turno' cancels.
+ * The server books and cancels by these rules; the form counts the turn's dates and its total with the first,
+ * the confirmation of the cancel how many dates it cancels with the second.
  */
 import { overlapsBusy, type BusySlot } from './booking';
-import type { SkipReason } from './constants';
+import type { ReservationStatus, SkipReason } from './constants';
 import { toCents } from './format';
 import { isColombianHoliday } from './holidays';
 import { bookingPrice } from './pricing';
@@ -56,4 +57,24 @@ export function manualBookingPlan(
   }
   plan.total = toCents(plan.booked.reduce((sum, b) => sum + b.price, 0));
   return plan;
+}
+
+export interface TurnOccurrence {
+  id: number;
+  seriesId?: string | null;
+  status: ReservationStatus;
+  reservationDate: string;
+}
+
+/**
+ * What 'Cancelar el resto del turno' on `chosenId` cancels, by date: the ACTIVE occurrences of its turn from its
+ * date on, itself included. None when the chosen one is not among them (not part of a turn, no longer ACTIVE).
+ * Earlier occurrences stay as they are.
+ */
+export function restOfTurn<T extends TurnOccurrence>(chosenId: number, turn: readonly T[]): T[] {
+  const chosen = turn.find((r) => r.id === chosenId);
+  if (!chosen?.seriesId || chosen.status !== 'ACTIVE') return [];
+  return turn
+    .filter((r) => r.seriesId === chosen.seriesId && r.status === 'ACTIVE' && r.reservationDate >= chosen.reservationDate)
+    .sort((a, b) => a.reservationDate.localeCompare(b.reservationDate) || a.id - b.id);
 }

@@ -60,6 +60,8 @@ export const reservation = {
   cancelSeries: 'Cancelar el resto del turno',
   cancelSeriesConfirmTitle: '¿Cancelar el resto del turno fijo?',
   cancelSeriesConfirmText: 'Se cancelan esta reserva y las siguientes del mismo turno fijo.',
+  cancelSeriesCount: (count: number, from: string) =>
+    count === 1 ? `Se cancelará 1 fecha, la del ${from}: es la última que queda del turno.` : `Se cancelarán ${count} fechas, desde el ${from}.`,
   seriesCanceledShort: 'Turno fijo cancelado desde esta fecha.',
   cancelSeriesConfirm: 'Sí, cancelar el turno',
   whatsappCustomer: 'Escribir por WhatsApp',

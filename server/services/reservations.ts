@@ -3,7 +3,7 @@
  * payments their field's administrator records.
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -20,6 +20,7 @@ import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 import { toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
+import { restOfTurn } from '../../domain/fixedTurn';
 
 /** How many reservations a field or team detail carries. */
 export const DETAIL_RESERVATIONS = 10;
@@ -484,29 +485,45 @@ export async function reservationsByIds(db: Db, ids: number[]): Promise<Reservat
   return rows.map(toReservation);
 }
 
-/**
- * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series, in one
- * UPDATE; the same people who may cancel one occurrence may (docs/api.md, "Manual bookings").
- */
-export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation[]> {
+/** The occurrence a turn's calls are about: who may cancel it reads or cancels its turn; a single booking has none. */
+async function turnRow(db: Db, user: CurrentUser, id: number): Promise<ReservationRow & { seriesId: string }> {
   const row = await loadRow(db, id);
   requireManager(user, row);
   if (row.seriesId === null) throw badRequest('VALIDATION_FAILED', MSG.reservation.notSeries);
+  return row as ReservationRow & { seriesId: string };
+}
+
+/**
+ * Every occurrence of the weekly fixed turn a reservation belongs to, any status, by date: 'Cancelar el resto
+ * del turno' counts with it what it will cancel (domain/fixedTurn's restOfTurn), before asking.
+ */
+export async function readTurn(db: Db, user: CurrentUser, id: number): Promise<Reservation[]> {
+  const row = await turnRow(db, user, id);
+  const rows = await selectReservations(db)
+    .where(eq(reservations.seriesId, row.seriesId))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.id));
+  return rows.map(toReservation);
+}
+
+/**
+ * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series: the dates
+ * domain/fixedTurn's restOfTurn picks from the turn, read and locked (FOR UPDATE) in the same transaction, so
+ * a finalize or a cancel of one of them landing meanwhile is seen. The same people who may cancel one
+ * occurrence may (docs/api.md, "Manual bookings").
+ */
+export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation[]> {
+  const row = await turnRow(db, user, id);
   requireActionNow(user, row, 'cancel', now);
-  const canceled = await db
-    .update(reservations)
-    .set({ status: 'CANCELED' })
-    .where(
-      and(
-        eq(reservations.seriesId, row.seriesId),
-        withStatus('ACTIVE'),
-        or(eq(reservations.id, id), and(ne(reservations.id, id), gte(reservations.reservationDate, row.reservationDate))),
-      ),
-    )
-    .returning({ id: reservations.id });
-  if (!canceled.some((c) => c.id === id)) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
-  return reservationsByIds(
-    db,
-    canceled.map((c) => c.id),
-  );
+  const canceled = await db.transaction(async (tx) => {
+    const turn = await tx
+      .select({ id: reservations.id, seriesId: reservations.seriesId, status: reservations.status, reservationDate: reservations.reservationDate })
+      .from(reservations)
+      .where(eq(reservations.seriesId, row.seriesId))
+      .for('update');
+    const ids = restOfTurn(id, turn).map((r) => r.id);
+    if (ids.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+    await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));
+    return ids;
+  });
+  return reservationsByIds(db, canceled);
 }

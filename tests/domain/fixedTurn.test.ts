@@ -1,6 +1,10 @@
-/** The dates a manual booking or a fixed turn takes (docs/product.md, "Manual bookings and turno fijo"). */
+/**
+ * The dates a manual booking or a fixed turn takes, and those 'Cancelar el resto del turno' cancels (docs/product.md,
+ * "Manual bookings and turno fijo").
+ */
 import { describe, expect, it } from 'vitest';
-import { manualBookingPlan } from '../../domain/fixedTurn';
+import type { ReservationStatus } from '../../domain/constants';
+import { manualBookingPlan, restOfTurn } from '../../domain/fixedTurn';
 
 // Mondays of 2030: 24 June (Sagrado Corazón) and 1 July (San Pedro y San Pablo) are holidays.
 const rates = { hourlyRate: 80000, nightRate: 100000, nightFrom: '18:00', weekendRate: 120000 };
@@ -48,5 +52,36 @@ describe('manualBookingPlan', () => {
     expect(taken.booked).toEqual([]);
     expect(taken.skipped).toEqual([{ date: '2030-06-10', reason: 'TAKEN' }]);
     expect(taken.total).toBe(0);
+  });
+});
+
+describe('restOfTurn', () => {
+  const occurrence = (id: number, reservationDate: string, status: ReservationStatus = 'ACTIVE', seriesId: string | null = 'turno-1') => ({
+    id,
+    seriesId,
+    status,
+    reservationDate,
+  });
+  const turn = [
+    occurrence(1, '2030-06-10', 'FINISHED'),
+    occurrence(2, '2030-06-17'),
+    occurrence(5, '2030-07-08'),
+    occurrence(3, '2030-06-24', 'CANCELED'),
+    occurrence(4, '2030-07-01'),
+    occurrence(9, '2030-07-08', 'ACTIVE', 'turno-2'),
+  ];
+
+  it('is the chosen occurrence and the later ACTIVE ones of its turn, by date', () => {
+    expect(restOfTurn(2, turn).map((r) => r.id)).toEqual([2, 4, 5]);
+    expect(restOfTurn(4, turn).map((r) => r.id)).toEqual([4, 5]);
+    // The last one left: only itself.
+    expect(restOfTurn(5, turn).map((r) => r.id)).toEqual([5]);
+  });
+
+  it('is nothing for an occurrence no longer ACTIVE, a single booking or one not in the list', () => {
+    expect(restOfTurn(1, turn)).toEqual([]);
+    expect(restOfTurn(3, turn)).toEqual([]);
+    expect(restOfTurn(7, [occurrence(7, '2030-06-10', 'ACTIVE', null), occurrence(8, '2030-06-17', 'ACTIVE', null)])).toEqual([]);
+    expect(restOfTurn(42, turn)).toEqual([]);
   });
 });

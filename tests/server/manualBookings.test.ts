@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TEAM_NAME } from '../../domain/constants';
-import { manualBookingPlan } from '../../domain/fixedTurn';
+import { manualBookingPlan, restOfTurn } from '../../domain/fixedTurn';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { bookingPrice } from '../../domain/pricing';
@@ -246,12 +246,46 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     expect(finalized.body.status).toBe('FINISHED');
   });
 
+  it('GET /reservation/{id}/series reads the whole turn; the rest cancelled is what restOfTurn counts from it beforehand', async () => {
+    const { admin, field } = await setting();
+    const r = await t.api<ManualReservationResult>('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { weeks: 6 }) });
+    const ids = r.body.reservations.map((x) => x.id);
+    expect(ids).toHaveLength(6);
+    // The third week cancelled alone, and the first finalized: neither is cancelled again.
+    await t.api('PUT', `/reservation/${ids[2]}/status/canceled`, { token: admin.token });
+    await t.api('PUT', `/reservation/${ids[0]}/status/finalize`, { token: admin.token });
+
+    const turn = await t.api<Reservation[]>('GET', `/reservation/${ids[1]}/series`, { token: admin.token });
+    expect(turn.status).toBe(200);
+    expect(turn.body.map((x) => [x.id, x.status])).toEqual([
+      [ids[0], 'FINISHED'],
+      [ids[1], 'ACTIVE'],
+      [ids[2], 'CANCELED'],
+      [ids[3], 'ACTIVE'],
+      [ids[4], 'ACTIVE'],
+      [ids[5], 'ACTIVE'],
+    ]);
+    expect(turn.body[1]).toMatchObject({ customer: { name: 'Carlos Pérez' }, seriesId: r.body.reservations[0].seriesId });
+    const counted = restOfTurn(ids[1], turn.body);
+    expect(counted.map((x) => x.id)).toEqual([ids[1], ids[3], ids[4], ids[5]]);
+
+    const rest = await t.api<Reservation[]>('PUT', `/reservation/${ids[1]}/series/canceled`, { token: admin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((x) => x.id)).toEqual(counted.map((x) => x.id));
+    const after = await t.api<Reservation[]>('GET', `/reservation/${ids[1]}/series`, { token: admin.token });
+    expect(after.body.map((x) => x.status)).toEqual(['FINISHED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED']);
+  });
+
   it('a single booking has no series to cancel (400)', async () => {
     const { admin, field } = await setting();
     const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id) });
     const res = await t.api('PUT', `/reservation/${r.body.reservations[0].id}/series/canceled`, { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.reservation.notSeries });
+    const read = await t.api('GET', `/reservation/${r.body.reservations[0].id}/series`, { token: admin.token });
+    expect(read.status).toBe(400);
+    expect(read.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.reservation.notSeries });
+    expect((await t.api('GET', '/reservation/999999/series', { token: admin.token })).status).toBe(404);
   });
 
   it('the database refuses a row with neither team nor customer, and a customer without a cellphone', async () => {
