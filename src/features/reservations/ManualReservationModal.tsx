@@ -310,12 +310,15 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
               </Text>
             </Group>
             {turn && turn.booked.length > 0 && (
-              <Group gap={6} justify="flex-end">
-                <Text fw={700}>{MSG.reservation.turnTotalLabel}:</Text>
-                <Text fw={800} c="cancha.8" data-testid="manual-turn-total">
+              // One line of running text, a little smaller: on a phone it wraps between words, not label from amount.
+              <Text size="sm" ta="right">
+                <Text span fw={700} inherit>
+                  {MSG.reservation.turnTotalLabel}:
+                </Text>{' '}
+                <Text span fw={800} c="cancha.8" inherit data-testid="manual-turn-total">
                   {formatPesos(turn.total)} {MSG.reservation.turnWeeks(turn.booked.length)}
                 </Text>
-              </Group>
+              </Text>
             )}
             {turn && (turn.booked.length === 0 || turn.skipped.length > 0) && (
               <Text size="sm" c={turn.booked.length === 0 ? 'orange.9' : 'dimmed'} ta="right" data-testid="manual-turn-skipped">
