@@ -113,7 +113,7 @@ export interface BusySlot {
 }
 
 /** Whether [start, start + hours) on a date meets an ACTIVE reservation (half-open: back to back is fine). */
-function overlapsBusy(date: string, startTime: string, hours: number, busy: readonly BusySlot[]): boolean {
+export function overlapsBusy(date: string, startTime: string, hours: number, busy: readonly BusySlot[]): boolean {
   const start = timeToMinutes(startTime);
   const end = start + hours * 60;
   return busy.some(

@@ -61,7 +61,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const RESERVATION_PAGE_SIZE = 6;
 export const PLAYER_PAGE_SIZE = 8;
-export const FIELD_DETAIL_LATEST_RESERVATIONS = 2;
+export const FIELD_DETAIL_NEXT_RESERVATIONS = 2;
 export const MAX_PAGE_SIZE = 100;
 
 export const MENU_REDIRECT_BREAKPOINT_PX = 768;

@@ -430,7 +430,13 @@ const noteSchema = v.config(
   ),
   { abortPipeEarly: true },
 );
-const weeksSchema = v.pipe(v.number(V.weeks), v.integer(V.weeks), v.minValue(SERIES_MIN_WEEKS, V.weeks), v.maxValue(SERIES_MAX_WEEKS, V.weeks));
+/** How many weeks a fixed turn runs: 2 to 26. */
+export const weeksSchema = v.pipe(
+  v.number(V.weeks),
+  v.integer(V.weeks),
+  v.minValue(SERIES_MIN_WEEKS, V.weeks),
+  v.maxValue(SERIES_MAX_WEEKS, V.weeks),
+);
 
 const manualEntries = {
   customerName: requiredText(V.customerNameRequired, 80),

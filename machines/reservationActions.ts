@@ -1,7 +1,10 @@
 /**
  * Finalizing or cancelling a reservation, or the rest of a fixed turn (docs/product.md, "Reservations" and
- * "Manual bookings"): idle → confirming → updating → (verifying →) done | failed. Both need the user's
- * confirmation, which the view renders while the machine is `confirming`. `updating` invokes the `update`
+ * "Manual bookings"): idle → (counting →) confirming → updating → (verifying →) done | failed. Both need the
+ * user's confirmation, which the view renders while the machine is `counting` or `confirming`. Before asking to
+ * cancel the rest of a fixed turn, `counting` reads the turn (the `readTurn` actor) and counts the dates the
+ * server will cancel with its own rule (domain/fixedTurn's restOfTurn); without an answer the confirmation
+ * says it in words, as for a single cancel. `updating` invokes the `update`
  * actor (the app provides it from src/features/reservations/api.ts), so its answer is taken only while the
  * machine waits for it. When no answer came (or the server failed), the change may still have been made:
  * `verifying` reads the reservation again, and one that already has the new status is done, not failed.
@@ -11,6 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureReasonOf, undecided } from './failureReason';
+import { restOfTurn } from '../domain/fixedTurn';
 import * as MSG from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
@@ -29,9 +33,17 @@ export interface ActionTarget {
   ended?: boolean;
 }
 
+/** What cancelling the rest of a fixed turn will cancel: how many dates, from which ('YYYY-MM-DD'). */
+export interface RestOfTurn {
+  count: number;
+  from: string;
+}
+
 export interface ReservationActionsContext {
   action: ReservationAction | null;
   target: ActionTarget | null;
+  /** Counted before asking to cancel the rest of a fixed turn; null until then, or when it could not be read. */
+  rest: RestOfTurn | null;
   updated: Reservation | null;
   error: string | null;
 }
@@ -47,7 +59,7 @@ export type ReservationActionsEvent =
 const requests = {
   FINALIZE: { target: 'confirming', actions: 'chooseFinalize' },
   CANCEL_RESERVATION: { target: 'confirming', actions: 'chooseCancel' },
-  CANCEL_SERIES: { target: 'confirming', actions: 'chooseCancelSeries' },
+  CANCEL_SERIES: { target: 'counting', actions: 'chooseCancelSeries' },
 } as const;
 
 export const reservationActionsMachine = setup({
@@ -59,6 +71,8 @@ export const reservationActionsMachine = setup({
     ),
     /** Reads the reservation as it is now on the server. */
     read: fromPromise<Reservation, { id: number }>(() => Promise.reject(new Error('reservationActions: actor read not provided'))),
+    /** Reads every occurrence of the fixed turn the reservation belongs to. */
+    readTurn: fromPromise<Reservation[], { id: number }>(() => Promise.reject(new Error('reservationActions: actor readTurn not provided'))),
   },
   guards: {
     /** The server may have made the change: no answer came, or it failed. */
@@ -69,15 +83,30 @@ export const reservationActionsMachine = setup({
   actions: {
     chooseFinalize: assign(({ event }) =>
       event.type === 'FINALIZE'
-        ? { action: 'finalize' as const, target: { id: event.id, teamName: event.teamName, ended: event.ended ?? false }, updated: null, error: null }
+        ? {
+            action: 'finalize' as const,
+            target: { id: event.id, teamName: event.teamName, ended: event.ended ?? false },
+            rest: null,
+            updated: null,
+            error: null,
+          }
         : {},
     ),
     chooseCancel: assign(({ event }) =>
-      event.type === 'CANCEL_RESERVATION' ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
+      event.type === 'CANCEL_RESERVATION'
+        ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, rest: null, updated: null, error: null }
+        : {},
     ),
     chooseCancelSeries: assign(({ event }) =>
-      event.type === 'CANCEL_SERIES' ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, updated: null, error: null } : {},
+      event.type === 'CANCEL_SERIES'
+        ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, rest: null, updated: null, error: null }
+        : {},
     ),
+    /** The dates the server will cancel, by its rule: from the chosen one on, the ACTIVE ones of its turn. */
+    keepRest: assign(({ context }, { turn }: { turn: Reservation[] }) => {
+      const rest = restOfTurn(context.target!.id, turn);
+      return { rest: rest.length === 0 ? null : { count: rest.length, from: rest[0].reservationDate } };
+    }),
     keepUpdated: assign((_, { reservation }: { reservation: Reservation }) => ({ updated: reservation })),
     keepError: assign((_, { error }: { error: unknown }) => ({ error: failureReasonOf(error, MSG.general.saveFailed) })),
     /** 'Reserva cancelada.' or 'Reserva de X finalizada.', and the card shows the new status. */
@@ -87,14 +116,27 @@ export const reservationActionsMachine = setup({
   },
 }).createMachine({
   id: 'reservationActions',
-  context: { action: null, target: null, updated: null, error: null },
+  context: { action: null, target: null, rest: null, updated: null, error: null },
   initial: 'idle',
   states: {
     idle: { on: requests },
+    counting: {
+      invoke: {
+        id: 'readTurn',
+        src: 'readTurn',
+        input: ({ context }) => ({ id: context.target!.id }),
+        onDone: { target: 'confirming', actions: { type: 'keepRest', params: ({ event }) => ({ turn: event.output }) } },
+        // Without the count the confirmation still asks, in words.
+        onError: 'confirming',
+      },
+      on: {
+        DISMISS: { target: 'idle', actions: assign({ action: null, target: null }) },
+      },
+    },
     confirming: {
       on: {
         CONFIRM: 'updating',
-        DISMISS: { target: 'idle', actions: assign({ action: null, target: null }) },
+        DISMISS: { target: 'idle', actions: assign({ action: null, target: null, rest: null }) },
       },
     },
     updating: {

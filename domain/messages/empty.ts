@@ -1,5 +1,5 @@
 export const empty = {
-  reservations: 'No se encontró ninguna reserva.',
+  nextReservations: 'Tu cancha no tiene reservas próximas.',
   applications: 'No tienes solicitudes actualmente.',
   field: 'No tienes una cancha registrada.',
 } as const;

@@ -1,5 +1,6 @@
 export const field = {
   loadFailed: 'No se pudo cargar la información de la cancha',
+  nextReservations: 'Próximas reservas',
   pictureAlt: (name: string) => `Foto de la cancha ${name}`,
   changePicture: 'Cambiar foto de la cancha',
   deleteFailed: 'No se pudo eliminar la cancha.',

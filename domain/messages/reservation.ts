@@ -39,6 +39,9 @@ export const reservation = {
   manualLoadFailed: 'No se pudieron cargar los horarios de tu cancha',
   takenThisDate: 'ocupado este día',
   perWeek: 'por semana',
+  turnTotalLabel: 'Todo el turno',
+  turnWeeks: (count: number) => (count === 1 ? 'por 1 semana' : `por ${count} semanas`),
+  turnSkipped: (count: number, dates: string) => (count === 1 ? `Se omite 1 semana: ${dates}.` : `Se omiten ${count} semanas: ${dates}.`),
   customerLabel: 'Cliente',
   customerNameLabel: 'Nombre del cliente',
   customerCellphoneLabel: 'Celular del cliente',
@@ -57,6 +60,8 @@ export const reservation = {
   cancelSeries: 'Cancelar el resto del turno',
   cancelSeriesConfirmTitle: '¿Cancelar el resto del turno fijo?',
   cancelSeriesConfirmText: 'Se cancelan esta reserva y las siguientes del mismo turno fijo.',
+  cancelSeriesCount: (count: number, from: string) =>
+    count === 1 ? `Se cancelará 1 fecha, la del ${from}: es la última que queda del turno.` : `Se cancelarán ${count} fechas, desde el ${from}.`,
   seriesCanceledShort: 'Turno fijo cancelado desde esta fecha.',
   cancelSeriesConfirm: 'Sí, cancelar el turno',
   whatsappCustomer: 'Escribir por WhatsApp',

@@ -33,6 +33,7 @@ import {
   ownReservations,
   readFilterPage,
   readReservation,
+  readTurn,
   recordPayment,
   withStatus,
 } from '../services/reservations';
@@ -164,6 +165,8 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
 
   app.put('/reservation/:id/status/finalize', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED', now())));
   app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now())));
+  /** Every occurrence of the fixed turn this one belongs to, for 'Cancelar el resto del turno' to count what it cancels. */
+  app.get('/reservation/:id/series', async (c) => c.json(await readTurn(db, c.get('user'), idParam(c))));
   /** This occurrence of a fixed turn and every later one. */
   app.put('/reservation/:id/series/canceled', async (c) => c.json(await cancelSeriesFrom(db, c.get('user'), idParam(c), now())));
   /** All the field's administrator has received for it so far (docs/api.md, "Payments"). */

@@ -10,7 +10,7 @@ import { fields, reservations, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { busyAfter, latestReservations, listReservations, ofField, retireReservations, withStatus } from './reservations';
+import { busyAfter, listReservations, nextReservations, ofField, retireReservations, withStatus } from './reservations';
 import { callerTeamId, fieldIdOf, imageUrl } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -89,14 +89,15 @@ export async function ownedField(db: Db, user: CurrentUser, id: number, options:
 }
 
 /**
- * A field with reservations: its administrator gets the latest ones of any status; anyone else the busy
- * slots (ACTIVE reservations not yet ended), which the booking calendar shows.
+ * A field with reservations: its administrator gets the next ones still ahead, soonest first, for its
+ * 'Próximas reservas'; anyone else the busy slots (ACTIVE reservations not yet ended), which the booking
+ * calendar shows.
  */
 export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
   const [field] = await selectFields(db, where);
   if (!field) return null;
   const reservations = ownsField(viewer, field)
-    ? await latestReservations(db, ofField(field.id))
+    ? await nextReservations(db, ofField(field.id), now)
     : await listReservations(db, and(ofField(field.id), busyAfter(now)));
   return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
 }

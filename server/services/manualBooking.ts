@@ -8,11 +8,10 @@
  * overlap check below sees every committed booking. The constraint still has the final word.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, between, desc, isNotNull, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
-import { bookingPrice } from '../../domain/pricing';
-import { KNOWN_CUSTOMERS_MAX, type SkipReason } from '../../domain/constants';
-import { isColombianHoliday } from '../../domain/holidays';
+import { manualBookingPlan } from '../../domain/fixedTurn';
+import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
@@ -38,40 +37,30 @@ export async function createManualReservation(
   const { ids, skipped } = await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const field = await ownedField(tx, user, req.fieldId, { lock: true });
-      const weeks = req.weeks ?? 1;
-      const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, addDays(req.reservationDate, 7 * (weeks - 1)));
+      const lastDate = addDays(req.reservationDate, 7 * ((req.weeks ?? 1) - 1));
+      const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, lastDate);
       // The first date passes every rule of a booking, the field's horizon and its closed days included; the later
       // weeks of a fixed turn may lie past the horizon.
       const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
       if (refusal) throw refusalError(refusal);
       const endTime = endTimeOf(req.startTime, req.hours)!;
       const seriesId = series ? randomUUID() : null;
+      // The field's ACTIVE reservations over the turn's days, read under the field's lock: the dates booked and
+      // left out follow the rule the form counts with (domain/fixedTurn.ts).
+      const busy = await tx
+        .select({
+          status: reservations.status,
+          reservationDate: reservations.reservationDate,
+          startTime: reservations.startTime,
+          endTime: reservations.endTime,
+        })
+        .from(reservations)
+        .where(and(ofField(field.id), withStatus('ACTIVE'), between(reservations.reservationDate, req.reservationDate, lastDate)));
+      const plan = manualBookingPlan(req, { ...field, closedDays }, busy);
+      if (!series && plan.booked.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
       const ids: number[] = [];
-      const skipped: { date: string; reason: SkipReason }[] = [];
 
-      for (let week = 0; week < weeks; week++) {
-        const date = addDays(req.reservationDate, 7 * week);
-        if (series && isColombianHoliday(date)) {
-          skipped.push({ date, reason: 'HOLIDAY' });
-          continue;
-        }
-        if (closedDays.some((closed) => closed.date === date)) {
-          skipped.push({ date, reason: 'CLOSED' });
-          continue;
-        }
-        const startsAt = instantInAppZone(date, req.startTime);
-        const endsAt = instantInAppZone(date, endTime);
-        const [overlap] = await tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .where(and(eq(reservations.fieldId, field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)))
-          .limit(1);
-        if (overlap) {
-          if (!series) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
-          skipped.push({ date, reason: 'TAKEN' });
-          continue;
-        }
-        const price = bookingPrice(field, date, req.startTime, req.hours);
+      for (const { date, price } of plan.booked) {
         // A deposit received belongs to the first date booked; the later weeks start with nothing received.
         const paid = ids.length === 0 && req.paid !== undefined ? req.paid : 0;
         const paidRefusal = paymentRefusal(paid, price);
@@ -91,8 +80,8 @@ export async function createManualReservation(
             startTime: req.startTime,
             endTime,
             hours: req.hours,
-            startsAt,
-            endsAt,
+            startsAt: instantInAppZone(date, req.startTime),
+            endsAt: instantInAppZone(date, endTime),
             price,
             paid: toCents(paid),
           })
@@ -100,7 +89,7 @@ export async function createManualReservation(
         ids.push(created.id);
       }
       if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
-      return { ids, skipped };
+      return { ids, skipped: plan.skipped };
     }),
   );
   return { reservations: await reservationsByIds(db, ids), skipped };

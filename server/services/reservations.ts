@@ -3,7 +3,7 @@
  * payments their field's administrator records.
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -20,17 +20,20 @@ import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 import { toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
+import { restOfTurn } from '../../domain/fixedTurn';
 
 /** How many reservations a field or team detail carries. */
-export const LATEST_RESERVATIONS = 10;
+export const DETAIL_RESERVATIONS = 10;
 
 /** Told by the database at the commit of every write to what a reservation list shows (migration 0008). */
 export const RESERVATION_LISTS_CHANNEL = 'canchas_reservation_lists_changed';
 
 /** Every list of reservations: newest date first, then a day's reservations by start time. */
 const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
-/** "The latest N": newest date and start first, as domain/latestReservations picks from them. */
+/** "The latest N" of a team's detail: newest date and start first. */
 const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
+/** "The next N" of a field's detail: soonest date and start first, as domain/nextReservations picks from them. */
+const SOONEST_FIRST = [asc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
 
 const reservationColumns = {
   id: reservations.id,
@@ -111,13 +114,26 @@ export async function listReservations(db: Db, where: SQL | undefined): Promise<
   ).map(toReservation);
 }
 
-/** The latest reservations that a field's or a team's detail carries. */
+/** The latest reservations that a team's detail carries. */
 export async function latestReservations(db: Db, where: SQL): Promise<Reservation[]> {
   return (
     await selectReservations(db)
       .where(where)
       .orderBy(...NEWEST_FIRST)
-      .limit(LATEST_RESERVATIONS)
+      .limit(DETAIL_RESERVATIONS)
+  ).map(toReservation);
+}
+
+/**
+ * The reservations still ahead at `now` (ACTIVE and not ended: under way or to come) that a field's detail
+ * carries to its administrator, soonest first: its 'Próximas reservas'.
+ */
+export async function nextReservations(db: Db, where: SQL, now: Date): Promise<Reservation[]> {
+  return (
+    await selectReservations(db)
+      .where(and(where, busyAfter(now)))
+      .orderBy(...SOONEST_FIRST)
+      .limit(DETAIL_RESERVATIONS)
   ).map(toReservation);
 }
 
@@ -469,29 +485,45 @@ export async function reservationsByIds(db: Db, ids: number[]): Promise<Reservat
   return rows.map(toReservation);
 }
 
-/**
- * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series, in one
- * UPDATE; the same people who may cancel one occurrence may (docs/api.md, "Manual bookings").
- */
-export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation[]> {
+/** The occurrence a turn's calls are about: who may cancel it reads or cancels its turn; a single booking has none. */
+async function turnRow(db: Db, user: CurrentUser, id: number): Promise<ReservationRow & { seriesId: string }> {
   const row = await loadRow(db, id);
   requireManager(user, row);
   if (row.seriesId === null) throw badRequest('VALIDATION_FAILED', MSG.reservation.notSeries);
+  return row as ReservationRow & { seriesId: string };
+}
+
+/**
+ * Every occurrence of the weekly fixed turn a reservation belongs to, any status, by date: 'Cancelar el resto
+ * del turno' counts with it what it will cancel (domain/fixedTurn's restOfTurn), before asking.
+ */
+export async function readTurn(db: Db, user: CurrentUser, id: number): Promise<Reservation[]> {
+  const row = await turnRow(db, user, id);
+  const rows = await selectReservations(db)
+    .where(eq(reservations.seriesId, row.seriesId))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.id));
+  return rows.map(toReservation);
+}
+
+/**
+ * Cancels an ACTIVE occurrence of a weekly fixed turn and every later ACTIVE one of the same series: the dates
+ * domain/fixedTurn's restOfTurn picks from the turn, read and locked (FOR UPDATE) in the same transaction, so
+ * a finalize or a cancel of one of them landing meanwhile is seen. The same people who may cancel one
+ * occurrence may (docs/api.md, "Manual bookings").
+ */
+export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation[]> {
+  const row = await turnRow(db, user, id);
   requireActionNow(user, row, 'cancel', now);
-  const canceled = await db
-    .update(reservations)
-    .set({ status: 'CANCELED' })
-    .where(
-      and(
-        eq(reservations.seriesId, row.seriesId),
-        withStatus('ACTIVE'),
-        or(eq(reservations.id, id), and(ne(reservations.id, id), gte(reservations.reservationDate, row.reservationDate))),
-      ),
-    )
-    .returning({ id: reservations.id });
-  if (!canceled.some((c) => c.id === id)) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
-  return reservationsByIds(
-    db,
-    canceled.map((c) => c.id),
-  );
+  const canceled = await db.transaction(async (tx) => {
+    const turn = await tx
+      .select({ id: reservations.id, seriesId: reservations.seriesId, status: reservations.status, reservationDate: reservations.reservationDate })
+      .from(reservations)
+      .where(eq(reservations.seriesId, row.seriesId))
+      .for('update');
+    const ids = restOfTurn(id, turn).map((r) => r.id);
+    if (ids.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+    await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));
+    return ids;
+  });
+  return reservationsByIds(db, canceled);
 }

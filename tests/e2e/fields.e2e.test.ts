@@ -128,7 +128,7 @@ describe('field list', () => {
 });
 
 describe('field detail', () => {
-  test('the owner sees their details, edit, delete and the latest reservations; others see back and Reservar cancha', async () => {
+  test('the owner sees their details, edit, delete and the next reservations; others see back and Reservar cancha', async () => {
     const admin = await createUser('FIELD_ADMIN', 'Olga', 'Dueña');
     const field = await createField(admin);
 
@@ -137,8 +137,8 @@ describe('field detail', () => {
     expect(await shows(owner.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
     expect(await owner.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/dashboard/field/form/${field.id}`);
     expect(await shows(owner.getByRole('button', { name: 'Eliminar' }))).toBe(true);
-    expect(await shows(owner.getByRole('heading', { name: 'Últimas reservas' }))).toBe(true);
-    expect(await shows(owner.getByText(MSG.empty.reservations))).toBe(true);
+    expect(await shows(owner.getByRole('heading', { name: MSG.field.nextReservations }))).toBe(true);
+    expect(await shows(owner.getByText(MSG.empty.nextReservations))).toBe(true);
     expect(await owner.getByRole('link', { name: 'Reservar cancha' }).count()).toBe(0);
     expect(await owner.getByRole('button', { name: 'Volver' }).count()).toBe(0);
     await owner.context().close();
@@ -152,7 +152,7 @@ describe('field detail', () => {
     expect(await visitor.getByRole('link', { name: 'Reservar cancha' }).getAttribute('href')).toBe(`/dashboard/reservation/form/field/${field.id}`);
     expect(await visitor.getByText('Detalles de tu cancha').count()).toBe(0);
     expect(await visitor.getByRole('link', { name: 'Editar' }).count()).toBe(0);
-    expect(await visitor.getByText('Últimas reservas').count()).toBe(0);
+    expect(await visitor.getByText(MSG.field.nextReservations).count()).toBe(0);
     await visitor.context().close();
 
     // Another administrator is a visitor too, and a player without a team is shown how to get one.
@@ -454,7 +454,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   await api.put(`/reservation/${first.id}/status/finalize`, undefined, admin.token);
   const second = await book(2);
   await api.put(`/reservation/${second.id}/status/canceled`, undefined, captain.token);
-  const third = await book(3);
+  await book(3);
 
   await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Inicio' }).click();
   await page.waitForURL('**/dashboard/home-admin');
@@ -465,14 +465,24 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   expect(await page.getByRole('link', { name: 'Ver mi cancha' }).getAttribute('href')).toBe('/dashboard/field');
   expect(await page.getByRole('link', { name: 'Ver reservas' }).getAttribute('href')).toBe('/dashboard/reservation/list/field');
 
-  // The detail keeps the latest two, newest first.
+  // 'Próximas reservas' shows what comes next, soonest first: a walk-in tomorrow, then the team's booking in three
+  // days; not the finished or cancelled ones, nor the far weeks of a fixed turn booked since.
+  const walkIn = { fieldId, customerName: 'Cliente de mañana', customerCellphone: '3001112233', startTime: '18:00', hours: 1 };
+  await api.post('/reservation/manual', { ...walkIn, reservationDate: addDays(today, 1) }, admin.token);
+  await api.post('/reservation/manual', { ...walkIn, customerName: 'Turno lejano', reservationDate: addDays(today, 14), weeks: 4 }, admin.token);
   await page.goto('/dashboard/field');
-  const peeks = page.getByRole('region', { name: 'Últimas reservas' }).getByRole('article');
+  const peeks = page.getByRole('region', { name: MSG.field.nextReservations }).getByRole('article');
   await shows(peeks);
   expect(await peeks.count()).toBe(2);
-  expect(await peeks.nth(0).getByText('Activa', { exact: true }).count()).toBe(1);
-  expect(await peeks.nth(1).getByText('Cancelada', { exact: true }).count()).toBe(1);
-  expect(third.id).toBeGreaterThan(second.id);
+  expect(await peeks.nth(0).getAttribute('aria-label')).toBe('Reserva de Cliente de mañana');
+  expect(
+    await peeks
+      .nth(0)
+      .getByText(/^MAÑANA · 6:00/)
+      .count(),
+  ).toBe(1);
+  expect(await peeks.nth(1).getAttribute('aria-label')).toBe(`Reserva de ${team.name}`);
+  expect(await peeks.nth(1).getByText('Activa', { exact: true }).count()).toBe(1);
   await page.context().close();
 });
 
@@ -510,7 +520,7 @@ describe.each([
     await shows(page.getByTestId('count-Activas'));
     await screenshot(page, `fields-home-admin-${size}`);
     await page.goto('/dashboard/field');
-    expect(await shows(page.getByRole('region', { name: 'Últimas reservas' }).getByRole('article'))).toBe(true);
+    expect(await shows(page.getByRole('region', { name: MSG.field.nextReservations }).getByRole('article'))).toBe(true);
     await screenshot(page, `fields-my-field-${size}`);
     await page.goto(`/dashboard/field/form/${field.id}`);
     expect(await shows(page.getByRole('heading', { name: 'Editar cancha' }))).toBe(true);

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { colombianHolidays } from '../../domain/holidays';
+import { colombianHolidays, isColombianHoliday } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY, formatPesos, longDateLabel } from '../../domain/format';
 import type { ManualReservationResult, Reservation } from '../../domain/types';
@@ -37,6 +37,10 @@ const suffix = String(Date.now()).slice(-5);
 const FIELD_NAME = `Cancha Manual ${suffix}`;
 const WALK_IN = `Carlos Pérez ${suffix}`;
 const TURN = `Los Amigos ${suffix}`;
+/** The turn's three weeks: those the server books (not holidays) and those it leaves out. */
+const TURN_WEEKS = [TURN_START, HOLIDAY, addDays(HOLIDAY, 7)];
+const TURN_BOOKED = TURN_WEEKS.filter((d) => !isColombianHoliday(d));
+const TURN_LEFT_OUT = TURN_WEEKS.filter(isColombianHoliday);
 
 let browser: Browser;
 let admin: TestUser;
@@ -156,6 +160,18 @@ describe.sequential('manual bookings', () => {
       expect(await dialog.getByLabel('Número de semanas').inputValue()).toBe(weeks);
     }
     await dialog.getByLabel('Número de semanas').fill('3');
+    // Before it is sent, the form adds up the turn as the server will book it ($ 100.000 an hour): not the holiday.
+    expect(await dialog.getByTestId('manual-total').textContent()).toBe(`${formatPesos(100000)} ${MSG.reservation.perWeek}`);
+    expect(await dialog.getByTestId('manual-turn-total').textContent()).toBe(
+      `${formatPesos(100000 * TURN_BOOKED.length)} ${MSG.reservation.turnWeeks(TURN_BOOKED.length)}`,
+    );
+    expect(await dialog.getByTestId('manual-turn-skipped').textContent()).toBe(
+      MSG.reservation.turnSkipped(
+        TURN_LEFT_OUT.length,
+        TURN_LEFT_OUT.map((d) => `${formatDateDMY(d)} (${MSG.reservation.skippedHoliday})`).join(', '),
+      ),
+    );
+    await snap(page, 'manual-series-form-phone');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
     const skipped = dialog.getByRole('alert', { name: 'Fechas omitidas' });
     expect(await shows(skipped.getByText(`${formatDateDMY(HOLIDAY)}: festivo`))).toBe(true);
@@ -242,6 +258,9 @@ describe.sequential('manual bookings', () => {
     // Upcoming first, soonest on top: the first card is the turn's first week still ahead.
     await turnCards.first().getByRole('button', { name: 'Cancelar el resto del turno' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Cancelar el resto del turno fijo?' });
+    // It says how many dates it cancels, counted from the turn as the server will cancel them.
+    expect(await shows(confirm.getByText(MSG.reservation.cancelSeriesCount(TURN_BOOKED.length, longDateLabel(TURN_BOOKED[0]))))).toBe(true);
+    await snap(page, 'manual-cancel-rest-desktop');
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     expect(await shows(page.getByText('Turno fijo cancelado desde esta fecha.'))).toBe(true);
     // Every week of the turn is cancelled (cancelled ones move to the end of the list, so ask the API).

@@ -1,7 +1,8 @@
 /**
- * Finalizing and cancelling a reservation, both confirmed (docs/product.md, "Reservations"): every path of
- * the machine's graph is replayed on a real actor whose `update` and `read` requests are fakes; in each state
- * the suite checks which request went out, what the confirmation and the card rely on, and the notices.
+ * Finalizing and cancelling a reservation, both confirmed (docs/product.md, "Reservations"), and the rest of a
+ * fixed turn, counted first: every path of the machine's graph is replayed on a real actor whose `update`,
+ * `read` and `readTurn` requests are fakes; in each state the suite checks which request went out, what the
+ * confirmation and the card rely on, and the notices.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -18,6 +19,16 @@ const readActive = { id: 9, status: 'ACTIVE' } as Reservation;
 const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
 const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
+/** The fixed turn of occurrence 7: an earlier week, 7 itself, two later ACTIVE weeks and a cancelled one. */
+const occurrence = (id: number, reservationDate: string, status: Reservation['status'] = 'ACTIVE') =>
+  ({ id, seriesId: 'turno-7', status, reservationDate }) as Reservation;
+const TURN = [
+  occurrence(6, '2026-11-27'),
+  occurrence(7, '2026-12-04'),
+  occurrence(8, '2026-12-11', 'CANCELED'),
+  occurrence(9, '2026-12-18'),
+  occurrence(10, '2026-12-25'),
+];
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
@@ -25,6 +36,8 @@ const EVENTS = [
   { type: 'CANCEL_SERIES', id: 7 },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
+  done('readTurn', TURN),
+  failed('readTurn', noAnswer),
   done('update', finished),
   failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
   failed('update', new Error('Network Error')),
@@ -37,7 +50,7 @@ const EVENTS = [
 
 function build(calls: Call[], log: string[]) {
   return reservationActionsMachine.provide({
-    actors: fakeActors(['update', 'read'], calls),
+    actors: fakeActors(['update', 'read', 'readTurn'], calls),
     actions: {
       onUpdated: (_, { action, teamName, reservation }) => void log.push(`updated:${action}:${teamName}:${reservation.id}`),
       onFailed: (_, { message }) => void log.push(`failed:${message}`),
@@ -57,16 +70,24 @@ describePaths({
         expect(context.action).toBeNull();
         expect(context.target).toBeNull();
         break;
+      case 'counting':
+        // The turn is read before asking; nothing is changed yet.
+        expect(context).toMatchObject({ action: 'cancelSeries', target: { id: 7 }, rest: null, error: null });
+        expect(calls.filter((c) => !c.settled)).toEqual([expect.objectContaining({ src: 'readTurn', input: { id: 7 } })]);
+        break;
       case 'confirming':
         // Nothing is sent before the user confirms.
         expect(calls.filter((c) => !c.settled)).toEqual([]);
         if (entered)
           expect(context).toMatchObject(
             event?.type === 'FINALIZE'
-              ? { action: 'finalize', target: { id: 5, teamName: 'Los Costeños' }, error: null }
-              : event?.type === 'CANCEL_SERIES'
-                ? { action: 'cancelSeries', target: { id: 7 }, error: null }
-                : { action: 'cancel', target: { id: 9 }, error: null },
+              ? { action: 'finalize', target: { id: 5, teamName: 'Los Costeños' }, rest: null, error: null }
+              : event?.type === 'xstate.done.actor.readTurn'
+                ? // 7 and the later ACTIVE weeks, as the server will cancel them: not the earlier week nor the cancelled one.
+                  { action: 'cancelSeries', target: { id: 7 }, rest: { count: 3, from: '2026-12-04' }, error: null }
+                : event?.type === 'xstate.error.actor.readTurn'
+                  ? { action: 'cancelSeries', target: { id: 7 }, rest: null, error: null }
+                  : { action: 'cancel', target: { id: 9 }, rest: null, error: null },
           );
         break;
       case 'updating':
@@ -169,10 +190,18 @@ describe('reservation actions, beyond the graph', () => {
     const log: string[] = [];
     const actor = createActor(build(calls, log)).start();
     actor.send({ type: 'CANCEL_SERIES', id: 7 });
-    expect(calls).toEqual([]);
+    // It counts first: a confirmation pressed before the count is ignored.
     actor.send({ type: 'CONFIRM' });
-    expect(calls.map((c) => c.input)).toEqual([{ action: 'cancelSeries', id: 7 }]);
-    calls[0].resolve(finished);
+    expect(calls.map((c) => [c.src, c.input])).toEqual([['readTurn', { id: 7 }]]);
+    calls[0].resolve(TURN);
+    await flush();
+    expect(actor.getSnapshot().context.rest).toEqual({ count: 3, from: '2026-12-04' });
+    actor.send({ type: 'CONFIRM' });
+    expect(calls.map((c) => [c.src, c.input])).toEqual([
+      ['readTurn', { id: 7 }],
+      ['update', { action: 'cancelSeries', id: 7 }],
+    ]);
+    calls[1].resolve(finished);
     await flush();
     expect(log).toEqual(['updated:cancelSeries::5']);
   });

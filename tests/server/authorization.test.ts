@@ -197,7 +197,7 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
     expect((await t.api('POST', path, { token: w.member.token, body: slot(w) })).status).toBe(status);
   });
 
-  it("PUT /reservation/{id}/series/canceled: the field's administrator; the team's players, strangers of both roles 403; no token 401", async () => {
+  it("PUT /reservation/{id}/series/canceled and GET …/series: the field's administrator; the team's players, strangers of both roles 403; no token 401", async () => {
     const w = await world();
     const series = await t.api('POST', '/reservation/manual', {
       token: w.admin.token,
@@ -216,7 +216,12 @@ describe.each(ENGINES)('authorization matrix on %s', (engine) => {
       const res = await t.api('PUT', path, { token: other.token });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('NOT_OWNER');
+      // Nor may they read the turn (its customer is the administrator's alone).
+      const read = await t.api('GET', `/reservation/${series.body.reservations[0].id}/series`, { token: other.token });
+      expect(read.status).toBe(403);
+      expect(read.body.code).toBe('NOT_OWNER');
     }
+    expect((await t.api('GET', `/reservation/${series.body.reservations[0].id}/series`)).status).toBe(401);
     expect((await t.api('PUT', path)).status).toBe(401);
     const res = await t.api('PUT', path, { token: w.admin.token });
     expect(res.status).toBe(200);

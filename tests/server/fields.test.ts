@@ -5,7 +5,8 @@ import * as MSG from '../../domain/messages';
 import type { Field } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { SAMPLES, upload } from './samples';
-import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
+import { addDays } from '../../domain/time';
+import { createTestApp, DEFAULT_NOW, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'La Bombonera',
@@ -96,21 +97,53 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       expect(active.body.map((f) => f.name)).not.toContain('Cerrada');
     });
 
-    it('GET /field/{id} gives its administrator the latest reservations, newest first', async () => {
+    it('GET /field/{id} gives its administrator the reservations still ahead, soonest first', async () => {
       const res = await t.api<Field>('GET', `/field/${created.id}`, { token: admin.token });
       expect(res.status).toBe(200);
-      expect(res.body.reservations!.map((r) => [r.reservationDate, r.startTime, r.status])).toEqual([
-        [TOMORROW, '18:00', 'ACTIVE'],
-        [TOMORROW, '08:00', 'CANCELED'],
-        [TODAY, '09:00', 'CANCELED'],
-        [YESTERDAY, '10:00', 'FINISHED'],
-      ]);
+      expect(res.body.reservations!.map((r) => [r.reservationDate, r.startTime, r.status])).toEqual([[TOMORROW, '18:00', 'ACTIVE']]);
       expect(res.body.reservations![0]).toMatchObject({
         team: { id: team.id, name: team.name },
         field: { id: created.id },
         hours: 1,
         endTime: '19:00',
       });
+    });
+
+    it("GET /field/{id}: the administrator's 'Próximas reservas' are today's first, not the farthest weeks; at most 10", async () => {
+      // 08:00 in Bogota: one booking is under way, one ended and waits to be finalized, a fixed turn runs 10 weeks.
+      const owner = await t.user('FIELD_ADMIN');
+      const f = await t.field(owner, { openingHour: '06:00' });
+      // One team per booking: a team holds one ACTIVE reservation at a time.
+      const book = async (values: Parameters<TestApp['reservation']>[2]) => t.reservation(await t.team(await t.user('PLAYER')), f, values);
+      await book({ reservationDate: YESTERDAY, startTime: '19:00' });
+      await book({ reservationDate: TODAY, startTime: '06:00' });
+      await book({ reservationDate: TODAY, startTime: '10:00', status: 'FINISHED' });
+      await book({ reservationDate: TODAY, startTime: '12:00', status: 'CANCELED' });
+      for (let week = 10; week >= 1; week--) await book({ reservationDate: addDays(TODAY, 7 * week), startTime: '19:00' });
+      await book({ reservationDate: TOMORROW, startTime: '18:00' });
+      await book({ reservationDate: TODAY, startTime: '20:00' });
+      await book({ reservationDate: TODAY, startTime: '07:00', hours: 2 });
+
+      const next = async () =>
+        (await t.api<Field>('GET', `/field/${f.id}`, { token: owner.token })).body.reservations!.map((r) => `${r.reservationDate} ${r.startTime}`);
+      expect(await next()).toEqual([
+        `${TODAY} 07:00`,
+        `${TODAY} 20:00`,
+        `${TOMORROW} 18:00`,
+        ...[1, 2, 3, 4, 5, 6, 7].map((week) => `${addDays(TODAY, 7 * week)} 19:00`),
+      ]);
+      // The same field read through its administrator: the same list.
+      const byAdmin = await t.api<Field>('GET', `/field/admin/${owner.id}`, { token: owner.token });
+      expect(byAdmin.body.reservations!.map((r) => `${r.reservationDate} ${r.startTime}`)).toEqual(await next());
+
+      // At 9:00 the game under way has ended: it leaves the list, and the next week comes in at the end.
+      await t.at(new Date(DEFAULT_NOW.getTime() + 60 * 60_000), owner);
+      try {
+        expect((await next()).slice(0, 2)).toEqual([`${TODAY} 20:00`, `${TOMORROW} 18:00`]);
+        expect((await next()).at(-1)).toBe(`${addDays(TODAY, 7 * 8)} 19:00`);
+      } finally {
+        await t.at(DEFAULT_NOW, owner);
+      }
     });
 
     it('GET /field/{id} gives anyone else only the busy slots: ACTIVE reservations not yet ended', async () => {
@@ -122,7 +155,7 @@ describe.each(ENGINES)('/field on %s', (engine) => {
       const res = await t.api<Field>('GET', `/field/admin/${admin.id}`, { token: admin.token });
       expect(res.status).toBe(200);
       expect(res.body.id).toBe(created.id);
-      expect(res.body.reservations).toHaveLength(4);
+      expect(res.body.reservations).toHaveLength(1);
       const none = await t.api('GET', `/field/admin/${otherAdmin.id}`, { token: otherAdmin.token });
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ code: 'NOT_FOUND', message: MSG.field.none });

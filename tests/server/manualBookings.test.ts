@@ -2,8 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TEAM_NAME } from '../../domain/constants';
+import { manualBookingPlan, restOfTurn } from '../../domain/fixedTurn';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
+import { bookingPrice } from '../../domain/pricing';
+import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
 import { reservations } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
 
@@ -149,6 +152,25 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     expect([...seriesIds][0]).toEqual(expect.any(String));
   });
 
+  it("books the dates and the total 'Reserva manual' counts beforehand from the field and its ACTIVE reservations", async () => {
+    const { admin, field, team } = await setting();
+    await t.reservation(team, field, { reservationDate: '2030-06-17', startTime: '20:00', hours: 1 });
+    expect((await t.api('PUT', `/field/${field.id}/closed-days/2030-07-08`, { token: admin.token, body: {} })).status).toBe(200);
+    // What the form reads when it opens, and what it counts with.
+    const read = await t.api<Field>('GET', `/field/${field.id}`, { token: admin.token });
+    const active = await t.api<Reservation[]>('GET', `/reservation/field/${field.id}/status/ACTIVE`, { token: admin.token });
+    const request = manual(field.id, { reservationDate: TODAY, weeks: 6 });
+    const plan = manualBookingPlan(request, read.body, active.body);
+    expect(plan.skipped.map((s) => s.reason)).toEqual(['TAKEN', 'HOLIDAY', 'HOLIDAY', 'CLOSED']);
+
+    const r = await t.api<ManualReservationResult>('POST', '/reservation/manual', { token: admin.token, body: request });
+    expect(r.status).toBe(201);
+    expect(r.body.reservations.map((x) => ({ date: x.reservationDate, price: x.price }))).toEqual(plan.booked);
+    expect(r.body.skipped).toEqual(plan.skipped);
+    expect(r.body.reservations.reduce((sum, x) => sum + x.price!, 0)).toBe(plan.total);
+    expect(plan.total).toBe(2 * bookingPrice(read.body, TODAY, '19:00', 2));
+  });
+
   it('a fixed turn goes past the booking horizon of players (26 weeks)', async () => {
     const { admin, field } = await setting();
     const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { reservationDate: TOMORROW, weeks: 26 }) });
@@ -224,12 +246,46 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     expect(finalized.body.status).toBe('FINISHED');
   });
 
+  it('GET /reservation/{id}/series reads the whole turn; the rest cancelled is what restOfTurn counts from it beforehand', async () => {
+    const { admin, field } = await setting();
+    const r = await t.api<ManualReservationResult>('POST', '/reservation/manual', { token: admin.token, body: manual(field.id, { weeks: 6 }) });
+    const ids = r.body.reservations.map((x) => x.id);
+    expect(ids).toHaveLength(6);
+    // The third week cancelled alone, and the first finalized: neither is cancelled again.
+    await t.api('PUT', `/reservation/${ids[2]}/status/canceled`, { token: admin.token });
+    await t.api('PUT', `/reservation/${ids[0]}/status/finalize`, { token: admin.token });
+
+    const turn = await t.api<Reservation[]>('GET', `/reservation/${ids[1]}/series`, { token: admin.token });
+    expect(turn.status).toBe(200);
+    expect(turn.body.map((x) => [x.id, x.status])).toEqual([
+      [ids[0], 'FINISHED'],
+      [ids[1], 'ACTIVE'],
+      [ids[2], 'CANCELED'],
+      [ids[3], 'ACTIVE'],
+      [ids[4], 'ACTIVE'],
+      [ids[5], 'ACTIVE'],
+    ]);
+    expect(turn.body[1]).toMatchObject({ customer: { name: 'Carlos Pérez' }, seriesId: r.body.reservations[0].seriesId });
+    const counted = restOfTurn(ids[1], turn.body);
+    expect(counted.map((x) => x.id)).toEqual([ids[1], ids[3], ids[4], ids[5]]);
+
+    const rest = await t.api<Reservation[]>('PUT', `/reservation/${ids[1]}/series/canceled`, { token: admin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((x) => x.id)).toEqual(counted.map((x) => x.id));
+    const after = await t.api<Reservation[]>('GET', `/reservation/${ids[1]}/series`, { token: admin.token });
+    expect(after.body.map((x) => x.status)).toEqual(['FINISHED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED']);
+  });
+
   it('a single booking has no series to cancel (400)', async () => {
     const { admin, field } = await setting();
     const r = await t.api('POST', '/reservation/manual', { token: admin.token, body: manual(field.id) });
     const res = await t.api('PUT', `/reservation/${r.body.reservations[0].id}/series/canceled`, { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.reservation.notSeries });
+    const read = await t.api('GET', `/reservation/${r.body.reservations[0].id}/series`, { token: admin.token });
+    expect(read.status).toBe(400);
+    expect(read.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.reservation.notSeries });
+    expect((await t.api('GET', '/reservation/999999/series', { token: admin.token })).status).toBe(404);
   });
 
   it('the database refuses a row with neither team nor customer, and a customer without a cellphone', async () => {

@@ -7,6 +7,8 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateDMY, formatPesos } from '../../domain/format';
+import { isColombianHoliday } from '../../domain/holidays';
 import * as MSG from '../../domain/messages';
 import { bookingPrice } from '../../domain/pricing';
 import type { ManualReservationRequest } from '../../domain/schemas';
@@ -116,6 +118,37 @@ describe("'Reserva manual' offers only bookable times", () => {
     await change(/Hora de inicio/, '10:00');
     expect(optionsOf(/Horas/)).toEqual(['1 hora', '2 horas']);
     expect(spaced(screen.getByTestId('manual-total').textContent)).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
+  });
+
+  it('adds up a fixed turn by the dates the server will book: taken weeks, closed days and holidays left out', async () => {
+    const [second, third, fourth] = [7, 14, 21].map((days) => addDays(date, days));
+    const closedField = { ...field, closedDays: [{ date: third, reason: null }] } as Field;
+    const takenLater = { ...busy[0], id: 3, reservationDate: second, startTime: '08:00', endTime: '09:00' };
+    view = await open({
+      load: async () => ({ field: closedField, busy: [...busy, takenLater], customers: [] }),
+      create: () => new Promise(() => {}),
+    });
+    await pickDate(/Fecha/, date);
+    await change(/Hora de inicio/, '08:00');
+    await change(/Horas/, '1');
+    expect(screen.queryByTestId('manual-turn-total')).toBeNull();
+    await actAsync(async () => {
+      fireEvent.click(screen.getByLabelText(MSG.reservation.repeatWeekly));
+    });
+    // 4 weeks: the second is taken at 8:00, the field is closed the third; a holiday would be left out too.
+    const booked = [date, fourth].filter((d) => !isColombianHoliday(d));
+    const skipped = [
+      ...[date, fourth].filter(isColombianHoliday).map((d) => [d, MSG.reservation.skippedHoliday]),
+      [second, MSG.reservation.skippedTaken],
+      [third, MSG.reservation.skippedClosed],
+    ].sort(([a], [b]) => a.localeCompare(b));
+    expect(spaced(screen.getByTestId('manual-total').textContent)).toBe(`$ 80.000 ${MSG.reservation.perWeek}`);
+    expect(spaced(screen.getByTestId('manual-turn-total').textContent)).toBe(
+      spaced(`${formatPesos(80000 * booked.length)} ${MSG.reservation.turnWeeks(booked.length)}`),
+    );
+    expect(screen.getByTestId('manual-turn-skipped').textContent).toBe(
+      MSG.reservation.turnSkipped(skipped.length, skipped.map(([d, reason]) => `${formatDateDMY(d)} (${reason})`).join(', ')),
+    );
   });
 
   it('a time someone booked meanwhile, refused by the server, is read again: no longer offered, the rest of the form kept', async () => {

@@ -3,14 +3,15 @@
  * Finalizing and cancelling a reservation as the user does it (docs/product.md, "Reservations"): every
  * path of the reservation-actions graph is replayed against the reservation list's action flow, the real
  * ReservationCard, ConfirmReservationAction and useReservationActions wired as ReservationListPage wires
- * them, with the `update` request replaced by a fake. In each state the suite checks the confirmation,
- * the buttons enabled or not, the notice, the card updated in place, and the request sent.
+ * them, with the `update`, `read` and `readTurn` requests replaced by fakes. In each state the suite checks the
+ * confirmation (for the rest of a fixed turn, how many dates it cancels), the buttons enabled or not, the
+ * notice, the card updated in place, and the request sent.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { formatTime12 } from '../../domain/format';
+import { formatTime12, longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
@@ -42,6 +43,16 @@ const SERIES: Reservation = {
   customer: { name: 'Carlos Ruiz', cellphone: '3001234567', note: null },
   seriesId: 'turno-1',
 };
+/** The whole turn, as the server reads it: a week before, this one, two more ACTIVE and one cancelled. */
+const TURN: Reservation[] = [
+  { ...SERIES, id: 13, reservationDate: '2026-11-21' },
+  SERIES,
+  { ...SERIES, id: 15, reservationDate: '2026-12-05' },
+  { ...SERIES, id: 16, reservationDate: '2026-12-12', status: 'CANCELED' },
+  { ...SERIES, id: 17, reservationDate: '2026-12-19' },
+];
+/** What the confirmation says once the turn is counted: 14 and the two later ACTIVE weeks. */
+const COUNTED = MSG.reservation.cancelSeriesCount(3, longDateLabel('2026-11-28'));
 const LIST = [
   reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'),
   reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00'),
@@ -95,6 +106,8 @@ const EVENTS = [
   { type: 'CANCEL_SERIES', id: 14 },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
+  done('readTurn', TURN),
+  failed('readTurn', noAnswer),
   done('update', UPDATED),
   failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
   failed('update', new Error('Network Error')),
@@ -125,12 +138,20 @@ const fakeRead = (calls: Call[]) =>
       (output) => ({ ...LIST.find((r) => r.id === input.id)!, ...(output as Pick<Reservation, 'status'>) }),
     ),
   );
+/** A fake `readTurn`: the turn the test answers. */
+const fakeReadTurn = (calls: Call[]) =>
+  fromPromise<Reservation[], { id: number }>(
+    ({ input, signal, self }) =>
+      new Promise<Reservation[]>((resolve, reject) =>
+        calls.push({ src: 'readTurn', id: self.id, input, signal, settled: false, resolve: resolve as (output: unknown) => void, reject }),
+      ),
+  );
 const STATUS_AFTER = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' } as const;
 
 /** The list's cards and confirmation, as ReservationListPage's list mode wires them. */
 function ReservationList({ calls }: { calls: Call[] }) {
   const [list, setList] = useState(LIST);
-  const [actors] = useState(() => ({ update: fakeUpdate(calls), read: fakeRead(calls) }));
+  const [actors] = useState(() => ({ update: fakeUpdate(calls), read: fakeRead(calls), readTurn: fakeReadTurn(calls) }));
   const actions = useReservationActions((updated) => setList((all) => all.map((r) => (r.id === updated.id ? updated : r))), undefined, actors);
   return (
     <>
@@ -198,7 +219,13 @@ describeViewPaths({
       }
       case 'CONFIRM':
       case 'DISMISS': {
-        if (!open) {
+        if (snapshot.matches('counting') && event.type === 'CONFIRM') {
+          // While the dates are counted the confirmation cannot be pressed: the machine must ignore it.
+          expect(buttonLabelled(ACTIONS.cancelSeries.confirm, dialog()!)!.disabled).toBe(true);
+          actor.send(event);
+          return;
+        }
+        if (!open && !snapshot.matches('counting')) {
           // No confirmation on screen: nothing the user can press sends it; the machine must ignore it.
           expect(dialog()).toBeNull();
           actor.send(event);
@@ -244,15 +271,35 @@ describeViewPaths({
         }
         break;
       }
+      case 'counting':
       case 'confirming':
       case 'updating':
       case 'verifying': {
         const chosen = ACTIONS[context.action!];
-        if (entered && snapshot.value === 'confirming') expect(ACTION_OF_EVENT[event?.type as keyof typeof ACTION_OF_EVENT]).toBe(context.action);
+        // The rest of a turn is asked about once its dates are counted (or could not be).
+        const via = context.action === 'cancelSeries' ? 'readTurn' : null;
+        if (entered && snapshot.value === 'counting') expect(event?.type).toBe('CANCEL_SERIES');
+        if (entered && snapshot.value === 'confirming')
+          expect(via ? event?.type.replace(/^xstate\.(done|error)\.actor\./, '') : ACTION_OF_EVENT[event?.type as keyof typeof ACTION_OF_EVENT]).toBe(
+            via ?? context.action,
+          );
         if (entered && snapshot.value === 'updating') expect(event?.type).toBe('CONFIRM');
         const modal = within(dialog()!);
         expect(modal.getByText(chosen.title)).toBeTruthy();
-        expect(modal.getByText(chosen.text)).toBeTruthy();
+        if (snapshot.value === 'counting') {
+          // A line in place of the text, and nothing else said yet; only 'Volver' can be pressed.
+          expect(modal.getByTestId('counting-dates')).toBeTruthy();
+          expect(modal.queryByText(chosen.text)).toBeNull();
+          expect(buttonLabelled(chosen.confirm, dialog()!)!.disabled).toBe(true);
+          expect(buttonLabelled('Volver', dialog()!)!.disabled).toBe(false);
+          expect(pending(calls)).toEqual([expect.objectContaining({ src: 'readTurn', input: { id: chosen.id } })]);
+          break;
+        }
+        // The count when the turn was read, else the words.
+        expect(modal.getByText(via && context.rest ? COUNTED : chosen.text)).toBeTruthy();
+        if (entered && snapshot.value === 'confirming' && event?.type === 'xstate.done.actor.readTurn') {
+          expect(context.rest).toEqual({ count: 3, from: '2026-11-28' });
+        }
         // It names the reservation it is about: the card it covers has neighbours with the same buttons.
         const which = LIST.find((r) => r.id === chosen.id)!;
         expect(modal.getByTestId('confirm-reservation').textContent).toContain(`${chosen.name}: `);

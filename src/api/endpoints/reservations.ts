@@ -29,6 +29,8 @@ export const reservationsApi = {
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
   createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
   customers: (fieldId: number) => data<KnownCustomer[]>(apiHttp.get(`/reservation/field/${fieldId}/customers`)),
+  /** Every occurrence of the fixed turn the reservation belongs to. */
+  turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
   recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
   /** The field's reservations of those days as CSV text, and how many they are. */

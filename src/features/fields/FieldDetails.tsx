@@ -1,6 +1,6 @@
 /**
  * A field's detail (docs/product.md: Screens field, field/detail/{id}). Its administrator sees 'Detalles de tu cancha',
- * edit and delete, and the latest two reservations; anyone else a back button and 'Reservar cancha' (or, for a
+ * edit and delete, and the next two reservations ('Próximas reservas'); anyone else a back button and 'Reservar cancha' (or, for a
  * team holding an ACTIVE reservation, the notice that leads to it).
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -8,8 +8,8 @@ import { IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTras
 import { Link } from 'wouter';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, fullName } from '../../../domain/format';
-import { latestReservations } from '../../../domain/latestReservations';
 import * as MSG from '../../../domain/messages';
+import { nextReservations } from '../../../domain/nextReservations';
 import { isOpenNow } from '../../../domain/time';
 import type { Field, Reservation } from '../../../domain/types';
 import { RateBands } from '../../components/FieldFacts';
@@ -56,7 +56,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof IconMapPin; label:
 
 export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting = false, onPictureChanged }: Props) {
   const open = isOpenNow(field, now);
-  const latest = latestReservations(field.reservations ?? []);
+  const next = nextReservations(field.reservations ?? [], now);
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
@@ -120,20 +120,20 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
       <ClosedDays fieldId={field.id} closedDays={field.closedDays} isOwner={isOwner} />
 
       {isOwner && (
-        <Stack gap="sm" component="section" aria-labelledby="latest-reservations">
+        <Stack gap="sm" component="section" aria-labelledby="next-reservations">
           <Group justify="space-between">
-            <Title order={2} fz="lg" id="latest-reservations">
-              Últimas reservas
+            <Title order={2} fz="lg" id="next-reservations">
+              {MSG.field.nextReservations}
             </Title>
             <Anchor component={Link} to="/dashboard/reservation/list/field" size="sm" display="inline-block" py={4}>
               Ver todas
             </Anchor>
           </Group>
-          {latest.length === 0 ? (
-            <Text c="dimmed">{MSG.empty.reservations}</Text>
+          {next.length === 0 ? (
+            <Text c="dimmed">{MSG.empty.nextReservations}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {latest.map((r) => (
+              {next.map((r) => (
                 <ReservationPeek key={r.id} reservation={r} now={now} />
               ))}
             </SimpleGrid>

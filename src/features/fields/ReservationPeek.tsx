@@ -1,4 +1,4 @@
-/** One of the latest reservations on the owner's field detail: day, hours, its total, team and status. */
+/** One of the next reservations ('Próximas reservas') on the owner's field detail: day, hours, its total, team and status. */
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatPesos, formatTime12, relativeDayLabel } from '../../../domain/format';

@@ -1,12 +1,12 @@
 /**
  * The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is
- * confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
+ * counting (the turn's dates it will cancel), confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
  * phone it covers the card whose button opened it and the cards beside it have the same buttons.
  */
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import type { ReservationViewer } from '../../../domain/calendar';
-import { reservationWhen } from '../../../domain/format';
+import { longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { reservationName } from './ReservationCard';
@@ -21,7 +21,8 @@ interface Props {
 
 export function ConfirmReservationAction({ actions, reservation, viewedBy }: Props) {
   const updating = actions.sending;
-  const opened = actions.value === 'confirming' || updating;
+  const counting = actions.value === 'counting';
+  const opened = counting || actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
   const series = actions.action === 'cancelSeries';
   const teamName = actions.target?.teamName ?? '';
@@ -35,7 +36,9 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
       ? MSG.reservation.finalizeEndedText(teamName)
       : MSG.reservation.finalizeConfirmText(teamName)
     : series
-      ? MSG.reservation.cancelSeriesConfirmText
+      ? actions.rest
+        ? MSG.reservation.cancelSeriesCount(actions.rest.count, longDateLabel(actions.rest.from))
+        : MSG.reservation.cancelSeriesConfirmText
       : MSG.reservation.cancelConfirmText;
   return (
     <TitledModal
@@ -51,13 +54,14 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
           {reservationName(reservation, viewedBy)}: {reservationWhen(reservation)}
         </Text>
       )}
-      <Text>{text}</Text>
+      {/* While the turn's dates are counted (a moment), a line in place of the text that will say how many. */}
+      {counting ? <Skeleton height={22} width="85%" aria-hidden data-testid="counting-dates" /> : <Text>{text}</Text>}
       <Group justify="flex-end" mt="lg">
         {/* The keyboard starts on the safe choice: two presses of Enter must not cancel a booking for good. */}
         <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating} data-autofocus>
           Volver
         </Button>
-        <Button color={finalize ? 'cancha' : 'red'} loading={updating} onClick={() => actions.send({ type: 'CONFIRM' })}>
+        <Button color={finalize ? 'cancha' : 'red'} loading={updating} disabled={counting} onClick={() => actions.send({ type: 'CONFIRM' })}>
           {finalize ? 'Sí, finalizar' : series ? MSG.reservation.cancelSeriesConfirm : 'Sí, cancelar reserva'}
         </Button>
       </Group>

@@ -3,7 +3,9 @@
  * who called, wrote or walked in, once or as a weekly fixed turn ('Repetir cada semana'). The form first loads
  * the field's hours and its ACTIVE reservations, and offers only the start times and lengths the rules of
  * domain/booking.ts allow on the chosen date (within the hours, not started, not taken for a single booking).
- * After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already taken) the server answered.
+ * For a fixed turn it adds up the whole turn, counting the dates by the rule the server books with
+ * (domain/fixedTurn.ts). After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already
+ * taken) the server answered.
  */
 import {
   Alert,
@@ -26,6 +28,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { bookingDateProblem, closedDayProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
 import { customerMatches, customersByName } from '../../../domain/customers';
+import { manualBookingPlan } from '../../../domain/fixedTurn';
 import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -34,7 +37,13 @@ import { paymentRefusal } from '../../../domain/payment';
 import { DateField } from '../../components/DateField';
 import { PesosInput } from '../../components/PesosInput';
 import { FormActions } from '../../components/FormActions';
-import { manualRequestOf, manualReservationFormDefaults, manualReservationFormSchema, type ManualReservationRequest } from '../../../domain/schemas';
+import {
+  manualRequestOf,
+  manualReservationFormDefaults,
+  manualReservationFormSchema,
+  weeksSchema,
+  type ManualReservationRequest,
+} from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
 import { isFieldChangedMeanwhile } from '../../../domain/errors';
 import type { ManualReservationResult } from '../../../domain/types';
@@ -139,7 +148,13 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
   const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];
   const hours = lengths.includes(form.values.hours) ? form.values.hours : (lengths.at(-1) ?? BOOKING_MIN_HOURS);
   // What to tell the customer: the price by the field's bands on that date, as the server will store it.
-  const total = startTime && lengths.length > 0 ? bookingPrice(field, reservationDate, startTime, hours) : null;
+  const single = startTime && lengths.length > 0 ? bookingPrice(field, reservationDate, startTime, hours) : null;
+  // A fixed turn: the dates the server will book and leave out (holidays, closed days, taken slots), and their
+  // total. Its price per week is that of its first date booked, which a deposit goes to.
+  const { weeks } = form.values;
+  const turn =
+    single !== null && repeat && v.is(weeksSchema, weeks) ? manualBookingPlan({ reservationDate, startTime, hours, weeks }, field, busy) : null;
+  const total = turn?.booked[0]?.price ?? single;
   const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
 
   const send = useSubmit(create, {
@@ -286,13 +301,36 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
           />
         </SimpleGrid>
         {total !== null && (
-          <Group gap={6} justify="flex-end">
-            <Text fw={700}>{MSG.rates.total}:</Text>
-            <Text fw={800} c="cancha.8" data-testid="manual-total">
-              {formatPesos(total)}
-              {repeat && ` ${MSG.reservation.perWeek}`}
-            </Text>
-          </Group>
+          <Stack gap={4} align="flex-end">
+            <Group gap={6} justify="flex-end">
+              <Text fw={700}>{MSG.rates.total}:</Text>
+              <Text fw={800} c="cancha.8" data-testid="manual-total">
+                {formatPesos(total)}
+                {repeat && ` ${MSG.reservation.perWeek}`}
+              </Text>
+            </Group>
+            {turn && turn.booked.length > 0 && (
+              // One line of running text, a little smaller: on a phone it wraps between words, not label from amount.
+              <Text size="sm" ta="right">
+                <Text span fw={700} inherit>
+                  {MSG.reservation.turnTotalLabel}:
+                </Text>{' '}
+                <Text span fw={800} c="cancha.8" inherit data-testid="manual-turn-total">
+                  {formatPesos(turn.total)} {MSG.reservation.turnWeeks(turn.booked.length)}
+                </Text>
+              </Text>
+            )}
+            {turn && (turn.booked.length === 0 || turn.skipped.length > 0) && (
+              <Text size="sm" c={turn.booked.length === 0 ? 'orange.9' : 'dimmed'} ta="right" data-testid="manual-turn-skipped">
+                {turn.booked.length === 0
+                  ? MSG.reservation.seriesNoDates
+                  : MSG.reservation.turnSkipped(
+                      turn.skipped.length,
+                      turn.skipped.map((s) => `${formatDateDMY(s.date)} (${REASONS[s.reason]})`).join(', '),
+                    )}
+              </Text>
+            )}
+          </Stack>
         )}
         {noTimes && (
           <Alert color="yellow" variant="light" role="status">

@@ -32,6 +32,7 @@ export const reservationActionsActors = {
     return canceled.find((r) => r.id === input.id) ?? canceled[0];
   }),
   read: fromPromise<Reservation, { id: number }>(({ input }) => reservationsApi.byId(input.id)),
+  readTurn: fromPromise<Reservation[], { id: number }>(({ input }) => reservationsApi.turn(input.id)),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;

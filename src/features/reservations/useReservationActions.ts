@@ -46,7 +46,7 @@ export function useReservationActions(
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(
     actor,
-    (s) => ({ value: s.value, sending: s.hasTag('sending'), action: s.context.action, target: s.context.target }),
+    (s) => ({ value: s.value, sending: s.hasTag('sending'), action: s.context.action, target: s.context.target, rest: s.context.rest }),
     shallowEqual,
   );
   return { ...state, send: actor.send.bind(actor) };
