@@ -378,8 +378,8 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
   // The field's closed days, hatched on the calendar; followed like the reservations. Without them (still
-  // loading, or failed) the calendar shows the bookings all the same.
-  const readClosed = () => loadClosedDays(scopeId);
+  // loading, or failed) the calendar shows the bookings all the same. A team's calendar has no one field.
+  const readClosed = () => (by === 'field' ? loadClosedDays(scopeId) : Promise.resolve([]));
   const closed = useLoad(readClosed, [props.version]);
   useRefreshOnReturn(readClosed, [props.version], closed.setData);
   const [selected, setSelected] = useState<number | null>(null);
