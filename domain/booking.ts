@@ -23,9 +23,14 @@ export function closureReason(day: ClosedDay): string | null {
   return day.reason?.replace(/\.+$/, '') || null;
 }
 
+/** The field's closed day on `date`, if it is closed that day. */
+export function closedDayOn<D extends { date: string }>(field: { closedDays?: readonly D[] }, date: string): D | undefined {
+  return field.closedDays?.find((d) => d.date === date);
+}
+
 /** Why `date` cannot be booked at all because the field is closed that day ('La cancha está cerrada ese día: …'), or null. */
 export function closedDayProblem(field: Pick<BookableField, 'closedDays'>, date: string): string | null {
-  const closed = field.closedDays?.find((d) => d.date === date);
+  const closed = closedDayOn(field, date);
   if (!closed) return null;
   const reason = closureReason(closed);
   return reason ? MSG.closure.dayClosedBecause(reason) : MSG.closure.dayClosed;

@@ -4,7 +4,7 @@
  * The server books and cancels by these rules; the form counts the turn's dates and its total with the first,
  * the confirmation of the cancel how many dates it cancels with the second.
  */
-import { overlapsBusy, type BusySlot } from './booking';
+import { closedDayOn, overlapsBusy, type BusySlot } from './booking';
 import type { ReservationStatus, SkipReason } from './constants';
 import { toCents } from './format';
 import { isColombianHoliday } from './holidays';
@@ -47,7 +47,7 @@ export function manualBookingPlan(
     const reason: SkipReason | null =
       series && isColombianHoliday(date)
         ? 'HOLIDAY'
-        : field.closedDays?.some((closed) => closed.date === date)
+        : closedDayOn(field, date)
           ? 'CLOSED'
           : overlapsBusy(date, request.startTime, request.hours, busy)
             ? 'TAKEN'
