@@ -247,6 +247,8 @@ test('the right password with the wrong user type says which type the account is
   expect(page.url()).toContain('/login');
   await message.getByRole('button').last().click();
   expect(await page.getByRole('radio', { name: 'Jugador' }).isChecked()).toBe(true);
+  // Closing the message leaves the keyboard on the password, so Enter sends the form again.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'password');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard/home-player');
   await page.close();
