@@ -109,8 +109,11 @@ export const reservationActionsMachine = setup({
     }),
     keepUpdated: assign((_, { reservation }: { reservation: Reservation }) => ({ updated: reservation })),
     keepError: assign((_, { error }: { error: unknown }) => ({ error: failureReasonOf(error, MSG.general.saveFailed) })),
-    /** 'Reserva cancelada.' or 'Reserva de X finalizada.', and the card shows the new status. */
-    onUpdated: (_, _params: { action: ReservationAction; teamName: string; reservation: Reservation }) => {},
+    /**
+     * 'Reserva cancelada.', 'Reserva de X finalizada.' or, for the rest of a turn, how many dates were cancelled
+     * (as counted before asking; null when they could not be counted); the card shows the new status.
+     */
+    onUpdated: (_, _params: { action: ReservationAction; teamName: string; reservation: Reservation; rest: RestOfTurn | null }) => {},
     /** The reason, in Spanish. */
     onFailed: (_, _params: { message: string }) => {},
   },
@@ -177,7 +180,12 @@ export const reservationActionsMachine = setup({
     done: {
       entry: {
         type: 'onUpdated',
-        params: ({ context }) => ({ action: context.action!, teamName: context.target!.teamName, reservation: context.updated! }),
+        params: ({ context }) => ({
+          action: context.action!,
+          teamName: context.target!.teamName,
+          reservation: context.updated!,
+          rest: context.rest,
+        }),
       },
       on: requests,
     },

@@ -63,6 +63,7 @@ export const reservation = {
   cancelSeriesCount: (count: number, from: string) =>
     count === 1 ? `Se cancelará 1 fecha, la del ${from}: es la última que queda del turno.` : `Se cancelarán ${count} fechas, desde el ${from}.`,
   seriesCanceledShort: 'Turno fijo cancelado desde esta fecha.',
+  seriesCanceledCount: (count: number) => (count === 1 ? 'Se canceló 1 fecha del turno fijo.' : `Se cancelaron ${count} fechas del turno fijo.`),
   cancelSeriesConfirm: 'Sí, cancelar el turno',
   whatsappCustomer: 'Escribir por WhatsApp',
   noDates: 'Ninguna',

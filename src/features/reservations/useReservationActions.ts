@@ -26,12 +26,14 @@ export function useReservationActions(
     reservationActionsMachine.provide({
       actors,
       actions: {
-        onUpdated: (_, { action, teamName, reservation }) => {
+        onUpdated: (_, { action, teamName, reservation, rest }) => {
           notify.success(
             action === 'finalize'
               ? MSG.reservation.finalized(teamName)
               : action === 'cancelSeries'
-                ? MSG.reservation.seriesCanceledShort
+                ? rest
+                  ? MSG.reservation.seriesCanceledCount(rest.count)
+                  : MSG.reservation.seriesCanceledShort
                 : MSG.reservation.canceled,
           );
           latest.current(reservation, action);
