@@ -482,7 +482,9 @@ test('journey: an administrator registers, registers a field, finds it on the pu
       .count(),
   ).toBe(1);
   expect(await peeks.nth(1).getAttribute('aria-label')).toBe(`Reserva de ${team.name}`);
-  expect(await peeks.nth(1).getByText('Activa', { exact: true }).count()).toBe(1);
+  // Each says what has been received of it (all of them are active): nothing yet, for the team's booking.
+  expect(await peeks.nth(1).getByText(MSG.payment.unpaid, { exact: true }).count()).toBe(1);
+  expect(await peeks.nth(1).getByText('Activa', { exact: true }).count()).toBe(0);
   await page.context().close();
 });
 

@@ -117,8 +117,6 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
 
       {visitor?.needsTeam && <NoTeamPanel />}
 
-      <ClosedDays fieldId={field.id} closedDays={field.closedDays} isOwner={isOwner} />
-
       {isOwner && (
         <Stack gap="sm" component="section" aria-labelledby="next-reservations">
           <Group justify="space-between">
@@ -140,6 +138,8 @@ export function FieldDetails({ field, now, isOwner, visitor, onDelete, deleting 
           )}
         </Stack>
       )}
+
+      <ClosedDays fieldId={field.id} closedDays={field.closedDays} isOwner={isOwner} />
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ import { reservationColor, type ReservationViewer } from '../../../domain/calend
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { paymentState, paymentText } from '../../../domain/payment';
+import { paymentState } from '../../../domain/payment';
+import { PaymentText } from '../../components/PaymentText';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { PaymentModal } from './PaymentModal';
@@ -234,14 +235,11 @@ export function ReservationCard({
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
   if (!state || (state.kind === 'unpaid' && (r.status === 'CANCELED' || viewedBy === 'team'))) return null;
-  const color = { paid: 'cancha.8', deposit: undefined, received: undefined, unpaid: 'dimmed' }[state.kind];
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap">
         <IconReceipt size={16} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" c={color} fw={state.kind === 'unpaid' ? 400 : 600} data-testid="reservation-payment">
-          {paymentText(state)}
-        </Text>
+        <PaymentText state={state} />
       </Group>
       {onRecord && (
         <Button size="xs" variant="subtle" onClick={onRecord} style={{ flexShrink: 0 }}>
