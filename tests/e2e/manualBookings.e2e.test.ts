@@ -4,7 +4,7 @@
  * 'Fechas omitidas' with the holiday, finds the customer and the WhatsApp link on the cards; a player then
  * finds those times taken ('Ocupado') and is refused when trying one. Runs on a field and users of its own.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { colombianHolidays, isColombianHoliday } from '../../domain/holidays';
@@ -261,9 +261,17 @@ describe.sequential('manual bookings', () => {
     // It says how many dates it cancels, counted from the turn as the server will cancel them.
     expect(await shows(confirm.getByText(MSG.reservation.cancelSeriesCount(TURN_BOOKED.length, longDateLabel(TURN_BOOKED[0]))))).toBe(true);
     await snap(page, 'manual-cancel-rest-desktop');
+    // The list's next read is slow to answer.
+    const slowRead = (route: Route) => setTimeout(() => void route.continue(), 2000);
+    await page.route('**/api/v1/reservation/filter*', slowRead);
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     // The notice says how many dates were cancelled.
     expect(await shows(page.getByText(MSG.reservation.seriesCanceledCount(TURN_BOOKED.length)))).toBe(true);
+    // The list stays on screen while it is read again (no spinner in place of the cards): the walk-in is there,
+    // and the week cancelled says so at once.
+    expect(await page.getByRole('article', { name: `Reserva de ${WALK_IN}` }).isVisible()).toBe(true);
+    expect(await turnCards.first().getByText('Cancelada', { exact: true }).isVisible()).toBe(true);
+    await page.unroute('**/api/v1/reservation/filter*', slowRead);
     // Every week of the turn is cancelled (cancelled ones move to the end of the list, so ask the API).
     await expect
       .poll(async () =>

@@ -233,9 +233,10 @@ function ListMode(props: ScopeProps & { version: number }) {
     if (list.data) list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) });
   };
   const actions = useReservationActions((updated, action) => {
-    // Cancelling the rest of a fixed turn changes other cards too.
-    if (action === 'cancelSeries') return list.reload();
     replace(updated);
+    // Cancelling the rest of a fixed turn changes other cards too: the list is read again, quietly (no spinner
+    // in place of the cards meanwhile).
+    if (action === 'cancelSeries') refresh();
   }, refresh);
   const canManage = managerOf(props);
 
@@ -388,8 +389,8 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   };
   const actions = useReservationActions(
     (updated, action) => {
-      if (action === 'cancelSeries') all.reload();
-      else replace(updated);
+      replace(updated);
+      if (action === 'cancelSeries') refresh();
       setSelected(null);
     },
     () => {
