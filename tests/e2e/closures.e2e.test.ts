@@ -32,16 +32,17 @@ let browser: Browser;
 let admin: TestUser;
 let player: TestUser;
 let fieldId: number;
+let teamId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, player] = await Promise.all([createUser('FIELD_ADMIN', 'Lucía', 'Barrios'), createUser('PLAYER', 'Tomás', 'Rey')]);
   fieldId = (await createField(admin, { name: `Cancha Cerrada ${suffix}`, address: 'Calle 5 #2-10', hourlyRate: 80000 })).id;
-  await api.post(
+  ({ id: teamId } = await api.post<{ id: number }>(
     '/team',
     { name: `Los Madrugadores ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: player.id },
     player.token,
-  );
+  ));
 });
 afterAll(() => browser?.close());
 
@@ -58,7 +59,7 @@ describe.sequential('closed days', () => {
     await pickDate(owner, section, MSG.closure.dayLabel, TOMORROW);
     await section.getByLabel(MSG.closure.reasonLabel).fill(REASON);
     await section.getByRole('button', { name: MSG.closure.close }).click();
-    expect(await shows(owner.getByText(MSG.closure.closed))).toBe(true);
+    expect(await shows(owner.locator('.mantine-Notification-root', { hasText: MSG.closure.closed }))).toBe(true);
     expect(await shows(section.getByText(`${longDateLabel(TOMORROW)} · ${REASON}`))).toBe(true);
     await screenshot(owner, 'closed-days-phone');
 
@@ -99,6 +100,18 @@ describe.sequential('closed days', () => {
     await page.reload();
     expect(await shows(page.getByRole('button', { name: /^8:00/ }))).toBe(true);
     expect(await page.getByText(MSG.closure.dayClosedBecause(REASON)).count()).toBe(0);
+
+    // A day with a booking is refused, and the form says why above its button (a toast would cover the button
+    // on a phone); another day takes the message away.
+    await api.post('/reservation', { teamId, fieldId, reservationDate: TOMORROW, startTime: '08:00', hours: 1, endTime: '09:00' }, player.token);
+    await pickDate(owner, section, MSG.closure.dayLabel, TOMORROW);
+    await section.getByRole('button', { name: MSG.closure.close }).click();
+    const refused = section.getByRole('alert');
+    expect(await shows(refused.getByText(MSG.closure.hasReservations(1)))).toBe(true);
+    expect(await owner.locator('.mantine-Notification-root', { hasText: MSG.closure.hasReservations(1) }).count()).toBe(0);
+    await screenshot(owner, 'closed-day-refused-phone');
+    await pickDate(owner, section, MSG.closure.dayLabel, addDays(TOMORROW, 1));
+    expect(await refused.count()).toBe(0);
     await owner.context().close();
     await page.context().close();
   });

@@ -1,9 +1,11 @@
 /**
  * 'Días de cierre' (docs/product.md, "Closed days"): the days the field does not open. Its administrator closes a
  * day, with a reason the players read, and opens it again; anyone else sees the list when there is one. Both
- * changes are sent on the app's submit machine (useSubmit), and the list shows the server's answer.
+ * changes are sent on the app's submit machine (useSubmit), and the list shows the server's answer. A day the
+ * server refuses to close (it has bookings) says why in the form, above its button, not in a toast that a phone
+ * shows over that button.
  */
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -55,22 +57,26 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
       },
     },
   });
-  const failed = (error: unknown) => notify.error(errorMessage(error, MSG.closure.failed));
+  const [closeRefused, setCloseRefused] = useState<string | null>(null);
   const close = useSubmit(closeFieldDay, {
     onSuccess: (list) => {
       setDays(list);
       form.reset();
       notify.success(MSG.closure.closed);
     },
-    onError: failed,
+    onError: (error) => setCloseRefused(errorMessage(error, MSG.closure.failed)),
   });
   const reopen = useSubmit(reopenFieldDay, {
     onSuccess: (list) => {
       setDays(list);
       notify.success(MSG.closure.reopened);
     },
-    onError: failed,
+    onError: (error) => notify.error(errorMessage(error, MSG.closure.failed)),
   });
+  const submitClose = form.onSubmit(({ date, reason }) => {
+    setCloseRefused(null);
+    close.submit({ fieldId, date, reason });
+  }, focusFirstInvalid);
   const shown = days.filter((d) => d.date >= today);
   if (!isOwner && shown.length === 0) return null;
 
@@ -115,7 +121,7 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
           </Stack>
         )}
         {isOwner && (
-          <form onSubmit={form.onSubmit(({ date, reason }) => close.submit({ fieldId, date, reason }), focusFirstInvalid)} noValidate>
+          <form onSubmit={submitClose} noValidate>
             <Stack gap="sm" mt="xs">
               <DateField
                 label={MSG.closure.dayLabel}
@@ -124,10 +130,18 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
                 min={today}
                 max={lastBookableDate(now, BOOKING_HORIZON_MAX_DAYS)}
                 value={form.values.date}
-                onChange={(date) => form.setFieldValue('date', date)}
+                onChange={(date) => {
+                  form.setFieldValue('date', date);
+                  setCloseRefused(null);
+                }}
                 error={form.errors.date}
               />
               <TextInput label={MSG.closure.reasonLabel} description={MSG.closure.reasonHint} {...form.getInputProps('reason')} />
+              {closeRefused && (
+                <Alert color="red" variant="light" role="alert" py="xs">
+                  {closeRefused}
+                </Alert>
+              )}
               <Group justify="flex-end">
                 <Button type="submit" loading={close.submitting}>
                   {MSG.closure.close}
