@@ -14,6 +14,7 @@ export const payment = {
   saved: 'Pago registrado.',
   failed: 'No se pudo registrar el pago.',
   invalid: 'Escribe el valor recibido en pesos: 0 o más.',
+  notAnAmount: 'Escribe el valor recibido en pesos enteros, sin centavos ni letras: 50.000.',
   depositLabel: 'Abono recibido (opcional)',
   depositHint: 'Lo que el cliente ya pagó de la primera fecha; el resto se registra después en la reserva.',
   tooHigh: (total: string) => `El pago no puede superar el total de la reserva (${total}).`,

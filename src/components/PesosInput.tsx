@@ -1,5 +1,5 @@
 /**
- * A rate in whole pesos, as Colombians write it: '95.000', '95,000' or '95000' all read $ 95.000, typed, pasted
+ * A sum in whole pesos (a rate, a payment), as Colombians write it: '95.000', '95,000' or '95000' all read $ 95.000, typed, pasted
  * or autofilled, and show so once the input is left. What is no amount ('95.000,50' with centavos, '95k') is
  * said, never read as another number (domain/format.ts, parsePesos). The form gets a number, '' when empty,
  * and NaN while the text is no amount, which its schema refuses.
@@ -15,12 +15,14 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** null from a draft kept in the tab, where a NaN was saved as JSON. */
   value?: Amount | null;
   onChange: (value: Amount) => void;
+  /** What is said of a text that is no amount: a rate's message unless the input is for another sum. */
+  notAnAmountMessage?: string;
 }
 
 const shown = (value: Amount | null | undefined) => (typeof value === 'number' && !Number.isNaN(value) ? formatPesos(value) : '');
 const amount = (typed: string): Amount => (typed.trim() === '' ? '' : (parsePesos(typed) ?? NaN));
 
-export function PesosInput({ value, onChange, onBlur, error, ...props }: Props) {
+export function PesosInput({ value, onChange, onBlur, error, notAnAmountMessage = MSG.validation.pesosWhole, ...props }: Props) {
   const [text, setText] = useState(() => shown(value));
   // A value set from outside (the saved values put back) shows; the form's echo of what is typed does not.
   const [received, setReceived] = useState(value);
@@ -43,7 +45,7 @@ export function PesosInput({ value, onChange, onBlur, error, ...props }: Props) 
         if (typeof value === 'number' && !Number.isNaN(value)) setText(shown(value));
         onBlur?.(event);
       }}
-      error={error && notAnAmount ? MSG.validation.pesosWhole : error}
+      error={error && notAnAmount ? notAnAmountMessage : error}
     />
   );
 }

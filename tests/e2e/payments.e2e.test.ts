@@ -58,6 +58,10 @@ describe.sequential('payments', () => {
     const received = dialog.getByLabel(MSG.payment.receivedLabel);
     // The keyboard is on the amount as the form opens.
     await expect.poll(() => received.evaluate((el) => el === document.activeElement)).toBe(true);
+    // What is no amount is said in the payment's words, not a rate's.
+    await received.fill('-5');
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(dialog.getByText(MSG.payment.notAnAmount))).toBe(true);
     await received.fill('200.000');
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
     expect(await shows(dialog.getByText(MSG.payment.tooHigh(formatPesos(180000))))).toBe(true);

@@ -339,7 +339,12 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
         )}
         <Textarea label={MSG.reservation.noteLabel} autosize minRows={2} {...form.getInputProps('note')} />
         <CharacterCount text={form.values.note} max={NOTE_MAX_LENGTH} />
-        <PesosInput label={MSG.payment.depositLabel} description={MSG.payment.depositHint} {...form.getInputProps('paid')} />
+        <PesosInput
+          label={MSG.payment.depositLabel}
+          description={MSG.payment.depositHint}
+          notAnAmountMessage={MSG.payment.notAnAmount}
+          {...form.getInputProps('paid')}
+        />
         <Group align="flex-end" gap="md">
           <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
           {form.values.repeat && (

@@ -74,6 +74,7 @@ function PaymentForm({ reservation: r, name, onClose, onSaved, onRefused }: Omit
           description={MSG.payment.receivedHint}
           required
           data-autofocus
+          notAnAmountMessage={MSG.payment.notAnAmount}
           {...form.getInputProps('paid')}
         />
         <Group justify="space-between" gap="xs">
