@@ -131,3 +131,18 @@ export function closedDayEvent(day: ClosedDay): ClosedDayEvent {
     display: 'background',
   };
 }
+
+/**
+ * The closed days among those shown (`from` up to `to`, exclusive), said in words for screen readers, which do
+ * not hear a shaded column: 'La cancha está cerrada el domingo 29 de noviembre de 2026 (Mantenimiento).' Null
+ * when none of the days shown is closed.
+ */
+export function closedDaysHeard(days: readonly ClosedDay[], from: string, to: string): string | null {
+  const shown = days
+    .filter((d) => from <= d.date && d.date < to)
+    .map((d) => {
+      const reason = closureReason(d);
+      return reason ? `${longDateLabel(d.date)} (${reason})` : longDateLabel(d.date);
+    });
+  return shown.length ? MSG.closure.calendarHeard(shown) : null;
+}

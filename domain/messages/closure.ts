@@ -16,6 +16,9 @@ export const closure = {
   dayClosedBecause: (reason: string) => `La cancha está cerrada ese día: ${reason}.`,
   calendarDay: 'Cerrado',
   calendarDayBecause: (reason: string) => `Cerrado: ${reason}`,
+  /** What a screen reader hears of the closed days the calendar shows (their columns are only hatched). */
+  calendarHeard: (days: readonly string[]) =>
+    days.length === 1 ? `La cancha está cerrada el ${days[0]}.` : `La cancha está cerrada estos días: ${days.join('; ')}.`,
   hasReservations: (count: number) =>
     count === 1
       ? 'Ese día tiene 1 reserva activa. Cancélala antes de cerrar la cancha.'

@@ -1,5 +1,5 @@
 /**
- * The app's toasts: top right on wide screens; on phones at the bottom, above the dashboard's bottom bar
+ * The app's toasts: top right on wide screens; on phones at the bottom, above the dashboard's bottom bar and the floating 'Hacer nueva reserva'
  * (src/styles/notifications.css), so they never cover a page's title or its first buttons.
  */
 import { useMediaQuery } from '@mantine/hooks';

@@ -71,6 +71,9 @@ describe.sequential('closed days', () => {
       const closedLabel = owner.getByTestId('reservation-calendar').getByText(MSG.closure.calendarDayBecause(REASON), { exact: true });
       expect(await shows(closedLabel)).toBe(true);
       expect(await closedLabel.count()).toBe(1);
+      // A screen reader, which does not hear the hatched column, hears it said.
+      const heard = MSG.closure.calendarHeard([`${longDateLabel(TOMORROW)} (${REASON})`]);
+      expect(await owner.getByTestId('reservation-calendar').ariaSnapshot()).toContain(heard);
       return closedLabel.locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date');
     };
     expect(await closedOn(PHONE)).toBe(TOMORROW);

@@ -107,6 +107,10 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByText('Reserva creada'))).toBe(true);
     await page.waitForURL('**/dashboard/reservation/list/team');
     expect(taps).toBe(3);
+    // The toast sits above the floating 'Hacer nueva reserva', not over it.
+    const fab = await page.getByRole('link', { name: 'Hacer nueva reserva' }).boundingBox();
+    const toast = await page.getByRole('alert').filter({ hasText: 'Reserva creada' }).boundingBox();
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(fab!.y);
     await page.context().close();
   });
 

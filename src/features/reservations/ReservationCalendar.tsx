@@ -11,9 +11,9 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/green.css';
-import { Box } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { closedDayEvent, reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
+import { closedDayEvent, closedDaysHeard, reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
 import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
@@ -131,6 +131,9 @@ export default function ReservationCalendar({
   // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
   // on, and each day its arrows or 'Hoy' move to.
   const [shownDay, setShownDay] = useState(date ?? todayInAppZone());
+  // The day after the last one shown: with shownDay, the range whose closed days are said in words.
+  const [shownEnd, setShownEnd] = useState<string | null>(null);
+  const closedHeard = shownEnd && closedDaysHeard(closedDays, shownDay, shownEnd);
   const earliest = reservations
     .filter((r) => !dayView || r.reservationDate === shownDay)
     .map((r) => r.startTime)
@@ -170,6 +173,7 @@ export default function ReservationCalendar({
         ['--fc-monarch-muted-foreground' as string]: 'var(--mantine-color-dimmed)',
       }}
     >
+      <VisuallyHidden aria-live="polite">{closedHeard}</VisuallyHidden>
       <FullCalendar
         ref={ref}
         plugins={[timeGridPlugin, monarchTheme]}
@@ -207,6 +211,7 @@ export default function ReservationCalendar({
         datesSet={(range) => {
           const [first, end, today] = [range.startStr.slice(0, 10), range.endStr.slice(0, 10), todayInAppZone()];
           setShownDay(first);
+          setShownEnd(end);
           const shownView = range.view.type === 'timeGridDay' ? 'day' : 'week';
           onDayShown?.(first <= today && today < end ? today : first, narrow ? undefined : shownView);
         }}

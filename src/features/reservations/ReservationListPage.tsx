@@ -449,7 +449,8 @@ function CalendarMode(props: ScopeProps & { version: number }) {
 function NewReservationButton() {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Affix position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150}>
+    // Its class lifts the toasts above it on phones (src/styles/notifications.css).
+    <Affix className="new-reservation-fab" position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150}>
       <Button
         component={Link}
         to="/dashboard/home-player"
