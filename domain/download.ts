@@ -39,6 +39,7 @@ export interface DownloadedReservation {
   seriesId: string | null;
   price: number;
   paid: number;
+  refunded: number;
 }
 
 /**
@@ -54,12 +55,13 @@ const kindOf = (r: DownloadedReservation) => {
 
 /**
  * The heading and one row per reservation, every status: what was agreed ('Total'), received ('Recibido') and is
- * still to be received ('Por cobrar', nothing on a cancelled booking). Times are 24-hour 'HH:mm', which every
+ * still to be received ('Por cobrar', nothing on a cancelled booking), and what was given back of a cancelled one
+ * ('Devuelto', last, so that the columns before keep their places). Times are 24-hour 'HH:mm', which every
  * spreadsheet sorts.
  */
 export function downloadTable(reservations: DownloadedReservation[]): string[][] {
   const C = MSG.download.columns;
-  const heading = [C.date, C.weekday, C.start, C.end, C.hours, C.status, C.who, C.kind, C.cellphone, C.note, C.total, C.received, C.due];
+  const heading = [C.date, C.weekday, C.start, C.end, C.hours, C.status, C.who, C.kind, C.cellphone, C.note, C.total, C.received, C.due, C.refunded];
   const rows = reservations.map((r) => [
     r.reservationDate,
     weekdayName(r.reservationDate),
@@ -74,6 +76,7 @@ export function downloadTable(reservations: DownloadedReservation[]): string[][]
     amount(r.price),
     amount(r.paid),
     amount(r.status === 'CANCELED' ? 0 : amountDue(r.price, r.paid)),
+    amount(r.refunded),
   ]);
   return [heading, ...rows];
 }

@@ -9,7 +9,7 @@ export { auth } from './messages/auth';
 export { reservation } from './messages/reservation';
 export { activeReservation } from './messages/activeReservation';
 export { rates } from './messages/rates';
-export { payment } from './messages/payment';
+export { payment, refund } from './messages/payment';
 export { download } from './messages/download';
 export { closure } from './messages/closure';
 export { share } from './messages/share';

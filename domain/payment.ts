@@ -4,28 +4,39 @@ import * as MSG from './messages';
 import type { Reservation } from './types';
 
 export type PaymentState =
-  { kind: 'paid' } | { kind: 'deposit'; paid: number; due: number } | { kind: 'received'; paid: number } | { kind: 'unpaid' };
+  { kind: 'paid' } | { kind: 'deposit'; paid: number; due: number } | { kind: 'received'; paid: number; refunded: number } | { kind: 'unpaid' };
 
 /** What is still to be received of `total` once `paid` was: the one subtraction, to the cent. */
 export const amountDue = (total: number, paid: number) => toCents(total - paid);
 
 /**
  * Paid in full, a deposit with what is still due, or nothing yet; null where the viewer is not shown the price.
- * A cancelled reservation owes nothing: what was received of it is only that.
+ * A cancelled reservation owes nothing: what was received of it is only that, and what was given back of it.
  */
-export function paymentState({ price, paid, status }: Pick<Reservation, 'price' | 'paid'> & { status?: Reservation['status'] }): PaymentState | null {
+export function paymentState({
+  price,
+  paid,
+  refunded = 0,
+  status,
+}: Pick<Reservation, 'price' | 'paid' | 'refunded'> & { status?: Reservation['status'] }): PaymentState | null {
   if (price === undefined || paid === undefined) return null;
-  if (status === 'CANCELED' && paid > 0) return { kind: 'received', paid };
+  if (status === 'CANCELED' && paid > 0) return { kind: 'received', paid, refunded };
   if (paid >= price) return { kind: 'paid' };
   if (paid > 0) return { kind: 'deposit', paid, due: amountDue(price, paid) };
   return { kind: 'unpaid' };
 }
 
-/** How a reservation's card and its shared message say it: 'Pagado', 'Abono de $ 50.000 · faltan $ 130.000', 'Se recibieron $ 50.000', 'Sin pagos registrados'. */
+/**
+ * How a reservation's card and its shared message say it: 'Pagado', 'Abono de $ 50.000 · faltan $ 130.000',
+ * 'Se recibieron $ 50.000' (with '· devueltos $ 50.000' once given back), 'Sin pagos registrados'.
+ */
 export function paymentText(state: PaymentState): string {
   if (state.kind === 'paid') return MSG.payment.paid;
   if (state.kind === 'deposit') return `${MSG.payment.deposit(formatPesos(state.paid))} · ${MSG.payment.due(formatPesos(state.due))}`;
-  if (state.kind === 'received') return MSG.payment.received(formatPesos(state.paid));
+  if (state.kind === 'received') {
+    const received = MSG.payment.received(formatPesos(state.paid));
+    return state.refunded > 0 ? `${received} · ${MSG.refund.refunded(formatPesos(state.refunded))}` : received;
+  }
   return MSG.payment.unpaid;
 }
 
@@ -33,4 +44,10 @@ export function paymentText(state: PaymentState): string {
 export function paymentRefusal(paid: number | '', price: number): string | null {
   if (paid === '' || !Number.isFinite(paid) || paid < 0) return MSG.payment.invalid;
   return toCents(paid) > price ? MSG.payment.tooHigh(formatPesos(price)) : null;
+}
+
+/** Why `refunded` cannot be recorded as what was given back of the `paid` received, or null when it can. */
+export function refundRefusal(refunded: number | '', paid: number): string | null {
+  if (refunded === '' || !Number.isFinite(refunded) || refunded < 0) return MSG.refund.invalid;
+  return toCents(refunded) > paid ? MSG.refund.tooHigh(formatPesos(paid)) : null;
 }

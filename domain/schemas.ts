@@ -419,6 +419,20 @@ export const paymentSchema = v.object({
 });
 export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
 
+/**
+ * PUT /reservation/{id}/refund: of what was received for a cancelled reservation, all its field's administrator
+ * has given back, in pesos; not an increment either.
+ */
+export const refundSchema = v.object({
+  refunded: v.pipe(
+    v.number(MSG.refund.invalid),
+    v.finite(MSG.refund.invalid),
+    v.minValue(0, MSG.refund.invalid),
+    v.maxValue(1e10, MSG.refund.invalid),
+  ),
+});
+export type RefundRequest = v.InferOutput<typeof refundSchema>;
+
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
 const noteSchema = v.config(
   v.pipe(

@@ -99,6 +99,8 @@ export interface Reservation {
    * shown where the price is.
    */
   paid?: number;
+  /** Of `paid`, what the administrator gave back once it was cancelled (0 to `paid`); shown where the price is. */
+  refunded?: number;
 }
 
 export interface ReservationCustomer {

@@ -26,6 +26,7 @@ export const download = {
     total: 'Total',
     received: 'Recibido',
     due: 'Por cobrar',
+    refunded: 'Devuelto',
   },
   kinds: { team: 'Equipo', manual: 'Reserva manual', series: 'Turno fijo' },
 } as const;

@@ -21,3 +21,22 @@ export const payment = {
   canceled: 'No se registran pagos de una reserva cancelada.',
   notAllowed: 'Solo el administrador de la cancha registra los pagos.',
 } as const;
+
+/** What a field's administrator gave back of a cancelled reservation's payment (docs/product.md, "Payments"). */
+export const refund = {
+  refunded: (amount: string) => `devueltos ${amount}`,
+  record: 'Registrar devolución',
+  title: 'Devolución del pago',
+  receivedLabel: 'Recibido',
+  refundedLabel: 'Total devuelto',
+  refundedHint: 'Lo que le devolviste de lo recibido. 0 deshace un error.',
+  refundAll: 'Devolví todo',
+  save: 'Guardar devolución',
+  saved: 'Devolución registrada.',
+  failed: 'No se pudo registrar la devolución.',
+  invalid: 'Escribe el valor devuelto en pesos: 0 o más.',
+  notAnAmount: 'Escribe el valor devuelto en pesos enteros, sin centavos ni letras: 50.000.',
+  tooHigh: (received: string) => `La devolución no puede superar lo recibido (${received}).`,
+  notCanceled: 'Solo se registran devoluciones de reservas canceladas.',
+  notAllowed: 'Solo el administrador de la cancha registra las devoluciones.',
+} as const;

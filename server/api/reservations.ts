@@ -9,6 +9,7 @@ import {
   idSchema,
   manualReservationSchema,
   paymentSchema,
+  refundSchema,
   reservationCreateSchema,
   reservationDownloadSchema,
   reservationFilterSchema,
@@ -35,6 +36,7 @@ import {
   readReservation,
   readTurn,
   recordPayment,
+  recordRefund,
   withStatus,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
@@ -174,6 +176,13 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
     const id = idParam(c);
     const { paid } = await jsonBody(c, paymentSchema);
     return c.json(await recordPayment(db, c.get('user'), id, paid));
+  });
+
+  /** Of what was received for a cancelled reservation, all its field's administrator gave back (docs/api.md, "Payments"). */
+  app.put('/reservation/:id/refund', async (c) => {
+    const id = idParam(c);
+    const { refunded } = await jsonBody(c, refundSchema);
+    return c.json(await recordRefund(db, c.get('user'), id, refunded));
   });
 
   return app;

@@ -194,6 +194,8 @@ export const reservations = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** What the field's administrator has received for it so far (a deposit, or the whole price): 0 to price. */
     paid: numeric('paid', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Of what was received, what the administrator gave back once the reservation was cancelled: 0 to paid. */
+    refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -211,6 +213,7 @@ export const reservations = pgTable(
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
+    check('reservations_refunded_check', sql`${t.refunded} between 0 and ${t.paid}`),
     // A customer has a name and a cellphone, and is never on a team's booking.
     check(
       'reservations_customer_check',

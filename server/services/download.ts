@@ -33,6 +33,7 @@ export async function fieldReservationsCsv(db: Db, fieldId: number, { from, to }
       seriesId: reservations.seriesId,
       price: reservations.price,
       paid: reservations.paid,
+      refunded: reservations.refunded,
     })
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))

@@ -19,7 +19,7 @@ import { addDays, allowedReservationActions, todayInAppZone } from '../../domain
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
 import { toCents } from '../../domain/format';
-import { paymentRefusal } from '../../domain/payment';
+import { paymentRefusal, refundRefusal } from '../../domain/payment';
 import { restOfTurn } from '../../domain/fixedTurn';
 
 /** How many reservations a field or team detail carries. */
@@ -63,6 +63,7 @@ const reservationColumns = {
   seriesId: reservations.seriesId,
   price: reservations.price,
   paid: reservations.paid,
+  refunded: reservations.refunded,
 };
 
 function selectReservations(db: Db) {
@@ -103,6 +104,7 @@ function toReservation(r: ReservationRow): Reservation {
     seriesId: r.seriesId,
     price: Number(r.price),
     paid: Number(r.paid),
+    refunded: Number(r.refunded),
   };
 }
 
@@ -473,6 +475,24 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
     .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
+  return reservationById(db, id);
+}
+
+/**
+ * Records, of what was received for a cancelled reservation, all its field's administrator has given back
+ * (docs/api.md, "Payments"): only they record it, only once it is cancelled, never more than was received.
+ * What was received no longer changes once it is cancelled, so the check holds when the UPDATE lands.
+ */
+export async function recordRefund(db: Db, user: CurrentUser, id: number, refunded: number): Promise<Reservation> {
+  const row = await loadRow(db, id);
+  if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.refund.notAllowed);
+  if (row.status !== 'CANCELED') throw conflict('RESERVATION_NOT_CANCELED', MSG.refund.notCanceled);
+  const refusal = refundRefusal(refunded, Number(row.paid));
+  if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
+  await db
+    .update(reservations)
+    .set({ refunded: toCents(refunded) })
+    .where(eq(reservations.id, id));
   return reservationById(db, id);
 }
 

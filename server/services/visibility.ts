@@ -39,7 +39,7 @@ function bookingFor(viewer: Viewer, field: Field, r: Reservation, viewerTeamId: 
   // A manual booking's customer and its fixed turn are the administrator's business only.
   const { customer: _customer, seriesId: _series, ...rest } = r;
   if (r.team !== null && r.team.id === viewerTeamId) return rest;
-  const { price: _price, paid: _paid, ...slot } = rest;
+  const { price: _price, paid: _paid, refunded: _refunded, ...slot } = rest;
   return { ...slot, team: null, teamName: BUSY_TEAM_NAME };
 }
 

@@ -16,6 +16,7 @@ const booking = (values: Partial<DownloadedReservation> = {}): DownloadedReserva
   seriesId: null,
   price: 180000,
   paid: 50000,
+  refunded: 0,
   ...values,
 });
 
@@ -36,21 +37,36 @@ describe('a download', () => {
     expect(downloadFileName({ from: '2026-11-23', to: '2026-12-06' })).toBe('reservas-2026-11-23-a-2026-12-06.csv');
   });
 
-  it('has a row per reservation: who, what kind, and what is still due (nothing on a cancelled one)', () => {
+  it('has a row per reservation: who, what kind, what is still due (nothing on a cancelled one) and what was given back', () => {
     const [heading, team, manual, turn, canceled, cents] = downloadTable([
       booking(),
       booking({ customerName: 'Carlos Pérez', teamName: 'Carlos Pérez', customerCellphone: '3001234567', note: 'Nequi', paid: 0 }),
       booking({ customerName: 'Liga del barrio', teamName: 'Liga del barrio', customerCellphone: '3007654321', seriesId: 'abc', paid: 180000 }),
-      booking({ status: 'CANCELED', reservationDate: '2026-11-29' }),
+      booking({ status: 'CANCELED', reservationDate: '2026-11-29', refunded: 20000 }),
       booking({ status: 'FINISHED', price: 90000.5, paid: 0.25 }),
     ]);
     expect(heading).toEqual(Object.values(MSG.download.columns));
-    expect(team).toEqual(['2026-11-28', 'sábado', '19:00', '21:00', '2', 'Activa', 'Los Tiburones', 'Equipo', '', '', '180000', '50000', '130000']);
-    expect(manual.slice(6)).toEqual(['Carlos Pérez', 'Reserva manual', '3001234567', 'Nequi', '180000', '0', '180000']);
-    expect(turn.slice(6)).toEqual(['Liga del barrio', 'Turno fijo', '3007654321', '', '180000', '180000', '0']);
+    expect(team).toEqual([
+      '2026-11-28',
+      'sábado',
+      '19:00',
+      '21:00',
+      '2',
+      'Activa',
+      'Los Tiburones',
+      'Equipo',
+      '',
+      '',
+      '180000',
+      '50000',
+      '130000',
+      '0',
+    ]);
+    expect(manual.slice(6)).toEqual(['Carlos Pérez', 'Reserva manual', '3001234567', 'Nequi', '180000', '0', '180000', '0']);
+    expect(turn.slice(6)).toEqual(['Liga del barrio', 'Turno fijo', '3007654321', '', '180000', '180000', '0', '0']);
     expect(canceled.slice(0, 2)).toEqual(['2026-11-29', 'domingo']);
-    expect(canceled.slice(5)).toEqual(['Cancelada', 'Los Tiburones', 'Equipo', '', '', '180000', '50000', '0']);
+    expect(canceled.slice(5)).toEqual(['Cancelada', 'Los Tiburones', 'Equipo', '', '', '180000', '50000', '0', '20000']);
     // Cents with a decimal comma, as a Colombian spreadsheet reads them.
-    expect(cents.slice(10)).toEqual(['90000,50', '0,25', '90000,25']);
+    expect(cents.slice(10)).toEqual(['90000,50', '0,25', '90000,25', '0']);
   });
 });

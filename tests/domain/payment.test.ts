@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { paymentRefusal, paymentState, paymentText } from '../../domain/payment';
+import { paymentRefusal, paymentState, paymentText, refundRefusal } from '../../domain/payment';
 
 describe('paymentState', () => {
   it('reads nothing, a deposit with what is due, or the whole price', () => {
@@ -13,8 +13,12 @@ describe('paymentState', () => {
   });
 
   it('on a cancelled reservation, what was received and nothing due', () => {
-    expect(paymentState({ price: 120000, paid: 20000, status: 'CANCELED' })).toEqual({ kind: 'received', paid: 20000 });
-    expect(paymentState({ price: 120000, paid: 120000, status: 'CANCELED' })).toEqual({ kind: 'received', paid: 120000 });
+    expect(paymentState({ price: 120000, paid: 20000, status: 'CANCELED' })).toEqual({ kind: 'received', paid: 20000, refunded: 0 });
+    expect(paymentState({ price: 120000, paid: 120000, refunded: 50000, status: 'CANCELED' })).toEqual({
+      kind: 'received',
+      paid: 120000,
+      refunded: 50000,
+    });
     expect(paymentState({ price: 120000, paid: 0, status: 'CANCELED' })).toEqual({ kind: 'unpaid' });
     expect(paymentState({ price: 120000, paid: 20000, status: 'FINISHED' })).toEqual({ kind: 'deposit', paid: 20000, due: 100000 });
   });
@@ -29,7 +33,8 @@ describe('paymentText', () => {
   it('says it as the card and the shared message do', () => {
     expect(paymentText({ kind: 'paid' })).toBe('Pagado');
     expect(paymentText({ kind: 'deposit', paid: 50000, due: 130000 })).toBe('Abono de $\u00a050.000 · faltan $\u00a0130.000');
-    expect(paymentText({ kind: 'received', paid: 20000 })).toBe('Se recibieron $\u00a020.000');
+    expect(paymentText({ kind: 'received', paid: 20000, refunded: 0 })).toBe('Se recibieron $\u00a020.000');
+    expect(paymentText({ kind: 'received', paid: 20000, refunded: 20000 })).toBe('Se recibieron $\u00a020.000 · devueltos $\u00a020.000');
     expect(paymentText({ kind: 'unpaid' })).toBe('Sin pagos registrados');
   });
 });
@@ -42,5 +47,17 @@ describe('paymentRefusal', () => {
   it('refuses an empty, negative or unreadable amount, and more than the price', () => {
     for (const paid of ['' as const, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(paymentRefusal(paid, 180000)).toBe(MSG.payment.invalid);
     expect(paymentRefusal(180001, 180000)).toBe(MSG.payment.tooHigh(formatPesos(180000)));
+  });
+});
+
+describe('refundRefusal', () => {
+  it('takes 0 up to what was received', () => {
+    for (const refunded of [0, 1, 20000, 19999.999]) expect(refundRefusal(refunded, 20000), String(refunded)).toBeNull();
+  });
+
+  it('refuses an empty, negative or unreadable amount, and more than was received', () => {
+    for (const refunded of ['' as const, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(refundRefusal(refunded, 20000)).toBe(MSG.refund.invalid);
+    expect(refundRefusal(20001, 20000)).toBe(MSG.refund.tooHigh(formatPesos(20000)));
+    expect(refundRefusal(1, 0)).toBe(MSG.refund.tooHigh(formatPesos(0)));
   });
 });

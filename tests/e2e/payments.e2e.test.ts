@@ -143,4 +143,45 @@ describe.sequential('payments', () => {
     await page.keyboard.press('Escape');
     expect(await shows(calendar.getByText(`Equipo: ${TEAM} · ${MSG.payment.paid}`))).toBe(true);
   });
+
+  test('on a phone the administrator records what was given back of a cancelled booking; the team reads it too', async () => {
+    // The team's booking of the first journey, paid in full since, cancelled by its team.
+    const teamBooking = (await api.get<{ id: number; teamName: string }[]>(`/reservation/field/${fieldId}`, admin.token)).find(
+      (r) => r.teamName === TEAM,
+    )!;
+    await api.put(`/reservation/${teamBooking.id}/status/canceled`, undefined, owner.token);
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field?status=CANCELED');
+    const card = page.getByRole('article', { name: `Reserva de ${TEAM}` });
+    expect(await shows(card.getByText(MSG.payment.received(formatPesos(180000)), { exact: true }))).toBe(true);
+    expect(await card.getByRole('button', { name: MSG.payment.record }).count()).toBe(0);
+
+    await card.getByRole('button', { name: MSG.refund.record }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.refund.title });
+    const refunded = dialog.getByLabel(MSG.refund.refundedLabel);
+    expect(await refunded.inputValue()).toBe(formatPesos(0));
+    await refunded.fill('200.000');
+    await dialog.getByRole('button', { name: MSG.refund.save }).click();
+    expect(await shows(dialog.getByText(MSG.refund.tooHigh(formatPesos(180000))))).toBe(true);
+    await dialog.getByRole('button', { name: MSG.refund.refundAll }).click();
+    expect(await refunded.inputValue()).toBe(formatPesos(180000));
+    await refunded.fill('100.000');
+    await screenshot(page, 'refund-form-phone');
+    await dialog.getByRole('button', { name: MSG.refund.save }).click();
+    expect(await shows(page.getByText(MSG.refund.saved))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    const line = `${MSG.payment.received(formatPesos(180000))} · ${MSG.refund.refunded(formatPesos(100000))}`;
+    expect(await shows(card.getByText(line))).toBe(true);
+    await screenshot(page, 'refund-card-phone');
+    await page.context().close();
+
+    const team = await newPage(browser, PHONE);
+    await loginViaUi(team, owner);
+    await team.goto('/dashboard/reservation/list/team?status=CANCELED');
+    const own = team.getByRole('article', { name: /^Reserva de Cancha Pagos/ });
+    expect(await shows(own.getByText(line))).toBe(true);
+    expect(await own.getByRole('button', { name: MSG.refund.record }).count()).toBe(0);
+    await team.context().close();
+  });
 });

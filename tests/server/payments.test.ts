@@ -54,6 +54,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const slot = (await t.api('GET', `/field/${field.id}`, { token: stranger.token })).body.reservations.find((r: { id: number }) => r.id === id);
     expect(slot).toBeDefined();
     expect(slot).not.toHaveProperty('paid');
+    expect(slot).not.toHaveProperty('refunded');
     expect(slot).not.toHaveProperty('price');
 
     expect((await pay(id, admin.token, 180000)).body.paid).toBe(180000);
@@ -98,5 +99,43 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const canceled = await pay(second.id, second.admin.token, 1000);
     expect(canceled.status).toBe(409);
     expect(canceled.body).toEqual({ code: 'RESERVATION_CANCELED', message: MSG.payment.canceled });
+  });
+
+  const refund = (id: number, token: string, refunded: unknown) => t.api('PUT', `/reservation/${id}/refund`, { token, body: { refunded } });
+
+  it('gives back, of a cancelled reservation, up to what was received; the team reads it, and only the administrator records it', async () => {
+    const { admin, owner, member, id } = await booked();
+    expect((await pay(id, admin.token, 50000)).status).toBe(200);
+    // Not while it is live: a payment is changed with 'Registrar pago' instead.
+    const live = await refund(id, admin.token, 50000);
+    expect(live.status).toBe(409);
+    expect(live.body).toEqual({ code: 'RESERVATION_NOT_CANCELED', message: MSG.refund.notCanceled });
+    expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: owner.token })).status).toBe(200);
+
+    // Nobody but the field's administrator: the team's owner, a member, another administrator.
+    const other = await t.user('FIELD_ADMIN');
+    await t.field(other);
+    for (const token of [owner.token, member.token, other.token]) {
+      const refused = await refund(id, token, 50000);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'NOT_OWNER', message: MSG.refund.notAllowed });
+    }
+    // Never more than was received, nor a negative or non-numeric amount; nothing is written.
+    const tooMuch = await refund(id, admin.token, 50001);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.refund.tooHigh(formatPesos(50000)) });
+    for (const bad of [-1, '50000', null]) {
+      const refused = await refund(id, admin.token, bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body.message).toBe(MSG.refund.invalid);
+    }
+    expect((await t.api('GET', `/reservation/${id}`, { token: admin.token })).body).toMatchObject({ paid: 50000, refunded: 0 });
+
+    // Part of it, then all of it (the total given back, not an increment), then a mistake undone.
+    expect((await refund(id, admin.token, 20000)).body).toMatchObject({ status: 'CANCELED', paid: 50000, refunded: 20000 });
+    expect((await refund(id, admin.token, 50000)).body.refunded).toBe(50000);
+    expect((await t.api('GET', `/reservation/${id}`, { token: member.token })).body).toMatchObject({ paid: 50000, refunded: 50000 });
+    expect((await refund(id, admin.token, 0)).body.refunded).toBe(0);
+    expect((await refund(999999, admin.token, 1)).status).toBe(404);
   });
 });

@@ -33,6 +33,7 @@ export const reservationsApi = {
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
   recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
+  recordRefund: (id: number, refunded: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/refund`, { refunded })),
   /** The field's reservations of those days as CSV text, and how many they are. */
   download: async (fieldId: number, period: { from: string; to: string }) => {
     const res = await apiHttp.get<string>(`/reservation/field/${fieldId}/download`, { params: period, accept: 'text/csv' });

@@ -1,14 +1,16 @@
 /**
  * 'Registrar pago' (docs/product.md, "Payments"): the field's administrator writes all they have received for a
- * reservation so far, a deposit or the whole price ('Pagó el total' fills it in). It is sent on the app's submit
- * machine (useSubmit), and the card shows the answer in place.
+ * reservation so far, a deposit or the whole price ('Pagó el total' fills it in). On a cancelled reservation
+ * of which something was received, the same form is 'Registrar devolución': all they gave back of it ('Devolví
+ * todo' fills in what was received). It is sent on the app's submit machine (useSubmit), and the card shows the
+ * answer in place.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { paymentRefusal } from '../../../domain/payment';
+import { paymentRefusal, refundRefusal } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
 import { undecided } from '../../../machines/failureReason';
 import { errorMessage } from '../../api/client';
@@ -16,7 +18,7 @@ import { CHECK_ON_LEAVE, focusFirstInvalid } from '../../components/formValidati
 import { notify } from '../../components/notify';
 import { PesosInput } from '../../components/PesosInput';
 import { useSubmit } from '../../components/useSubmit';
-import { recordPayment } from './api';
+import { recordPayment, recordRefund } from './api';
 
 interface Props {
   opened: boolean;
@@ -29,31 +31,61 @@ interface Props {
   onRefused?: () => void;
 }
 
+/** The form's words, its limit and its call: a payment's on a live reservation, a refund's on a cancelled one. */
+function formFor(r: Reservation) {
+  if (r.status === 'CANCELED') {
+    const paid = r.paid ?? 0;
+    return {
+      texts: MSG.refund,
+      label: MSG.refund.refundedLabel,
+      hint: MSG.refund.refundedHint,
+      fillLabel: MSG.refund.refundAll,
+      summary: { label: MSG.refund.receivedLabel, amount: paid },
+      initial: r.refunded ?? 0,
+      limit: paid,
+      refusal: (value: number | '') => refundRefusal(value, paid),
+      send: (amount: number) => recordRefund({ id: r.id, refunded: amount }),
+    };
+  }
+  const price = r.price ?? 0;
+  return {
+    texts: MSG.payment,
+    label: MSG.payment.receivedLabel,
+    hint: MSG.payment.receivedHint,
+    fillLabel: MSG.payment.payAll,
+    summary: { label: MSG.rates.total, amount: price },
+    initial: r.paid ?? 0,
+    limit: price,
+    refusal: (value: number | '') => paymentRefusal(value, price),
+    send: (amount: number) => recordPayment({ id: r.id, paid: amount }),
+  };
+}
+
 export function PaymentModal({ opened, reservation, name, onClose, onSaved, onRefused }: Props) {
   return (
-    <TitledModal opened={opened} onClose={onClose} title={MSG.payment.title}>
+    <TitledModal opened={opened} onClose={onClose} title={formFor(reservation).texts.title}>
       {/* Inside the modal, the form starts again from the reservation each time it opens. */}
       <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} onRefused={onRefused} />
     </TitledModal>
   );
 }
 
-function PaymentForm({ reservation: r, name, onClose, onSaved, onRefused }: Omit<Props, 'opened'>) {
-  const price = r.price ?? 0;
+function PaymentForm({ reservation, name, onClose, onSaved, onRefused }: Omit<Props, 'opened'>) {
+  const { texts, label, hint, fillLabel, summary, initial, limit, refusal, send } = formFor(reservation);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { paid: (r.paid ?? 0) as number | '' },
-    validate: { paid: (value) => paymentRefusal(value, price) },
+    initialValues: { amount: initial as number | '' },
+    validate: { amount: refusal },
     ...CHECK_ON_LEAVE,
   });
-  const save = useSubmit((paid: number) => recordPayment({ id: r.id, paid }), {
+  const save = useSubmit(send, {
     onSuccess: (updated) => {
-      notify.success(MSG.payment.saved);
+      notify.success(texts.saved);
       onSaved(updated);
       onClose();
     },
     onError: (error) => {
-      notify.error(errorMessage(error, MSG.payment.failed));
+      notify.error(errorMessage(error, texts.failed));
       // Sent again as it is, it may work (no answer came); refused, the reservation is not as the card shows it.
       if (!undecided(error)) {
         onClose();
@@ -61,28 +93,28 @@ function PaymentForm({ reservation: r, name, onClose, onSaved, onRefused }: Omit
       }
     },
   });
-  const onSubmit = form.onSubmit(({ paid }) => save.submit(paid as number), focusFirstInvalid);
+  const onSubmit = form.onSubmit(({ amount }) => save.submit(amount as number), focusFirstInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name} · {MSG.rates.total}: <b>{formatPesos(price)}</b>
+          {name} · {summary.label}: <b>{formatPesos(summary.amount)}</b>
         </Text>
         <PesosInput
-          label={MSG.payment.receivedLabel}
-          description={MSG.payment.receivedHint}
+          label={label}
+          description={hint}
           required
           data-autofocus
-          notAnAmountMessage={MSG.payment.notAnAmount}
-          {...form.getInputProps('paid')}
+          notAnAmountMessage={texts.notAnAmount}
+          {...form.getInputProps('amount')}
         />
         <Group justify="space-between" gap="xs">
-          <Button variant="light" onClick={() => form.setFieldValue('paid', price)} disabled={save.submitting}>
-            {MSG.payment.payAll}
+          <Button variant="light" onClick={() => form.setFieldValue('amount', limit)} disabled={save.submitting}>
+            {fillLabel}
           </Button>
           <Button type="submit" loading={save.submitting}>
-            {MSG.payment.save}
+            {texts.save}
           </Button>
         </Group>
       </Stack>

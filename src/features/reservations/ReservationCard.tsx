@@ -37,7 +37,10 @@ interface Props {
   onCancel: (id: number) => void;
   /** Cancels this occurrence of a fixed turn and the later ones (the field's administrator). */
   onCancelSeries?: (id: number) => void;
-  /** Given, the field's administrator records what was received ('Registrar pago'); the saved reservation comes back. */
+  /**
+   * Given, the field's administrator records what was received ('Registrar pago'), or on a cancelled reservation
+   * what was given back of it ('Registrar devolución'); the saved reservation comes back.
+   */
   onPaid?: (updated: Reservation) => void;
   /** The server refused an action on this card: the screen reads its reservations again. */
   onRefused?: () => void;
@@ -166,7 +169,7 @@ export function ReservationCard({
         <PaymentLine
           reservation={r}
           viewedBy={viewedBy}
-          onRecord={viewedBy === 'field' && onPaid && r.status !== 'CANCELED' ? payment.open : undefined}
+          onRecord={viewedBy === 'field' && onPaid && (r.status !== 'CANCELED' || (r.paid ?? 0) > 0) ? payment.open : undefined}
         />
         {hint && (
           <Text size="sm" fs="italic" c={display === 'expired' ? 'orange.8' : 'dimmed'}>
@@ -228,22 +231,23 @@ export function ReservationCard({
 
 /**
  * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', and on a cancelled one
- * 'Se recibieron $ 20.000'), shown to whoever sees its price; with `onRecord`, the administrator's 'Registrar
- * pago' beside it. 'Sin pagos registrados' is for the administrator alone (a team that paid a field whose owner
+ * 'Se recibieron $ 20.000', with what was given back of it), shown to whoever sees its price; with `onRecord`, the
+ * administrator's 'Registrar pago' beside it ('Registrar devolución' on a cancelled one). 'Sin pagos registrados' is for the administrator alone (a team that paid a field whose owner
  * records nothing would read it as a debt), and not on a canceled reservation.
  */
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
   if (!state || (state.kind === 'unpaid' && (r.status === 'CANCELED' || viewedBy === 'team'))) return null;
   return (
-    <Group gap={6} wrap="nowrap" justify="space-between">
+    // The button goes under a line too long to share the row with it, and stays on the right.
+    <Group gap={6} justify="space-between">
       <Group gap={6} wrap="nowrap">
         <IconReceipt size={16} aria-hidden style={{ flexShrink: 0 }} />
         <PaymentText state={state} />
       </Group>
       {onRecord && (
-        <Button size="xs" variant="subtle" onClick={onRecord} style={{ flexShrink: 0 }}>
-          {MSG.payment.record}
+        <Button size="xs" variant="subtle" onClick={onRecord} ml="auto" style={{ flexShrink: 0 }}>
+          {r.status === 'CANCELED' ? MSG.refund.record : MSG.payment.record}
         </Button>
       )}
     </Group>

@@ -71,6 +71,9 @@ export const createManualReservation = (request: ManualReservationRequest): Prom
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
 export const recordPayment = ({ id, paid }: { id: number; paid: number }): Promise<Reservation> => reservationsApi.recordPayment(id, paid);
 
+/** Of what was received for a cancelled reservation, all its field's administrator gave back (the refund form's submit). */
+export const recordRefund = ({ id, refunded }: { id: number; refunded: number }): Promise<Reservation> => reservationsApi.recordRefund(id, refunded);
+
 /**
  * 'Descargar reservas': the field's reservations of the month `month` falls in, saved by the browser as a CSV file;
  * how many there were (with none, no file). The text comes without its byte-order mark (the decoder takes it
