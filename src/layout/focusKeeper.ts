@@ -4,10 +4,12 @@
  * booking's 'Confirmar reserva' once the next screen opens. The browser would leave focus on the page's body,
  * and a keyboard or screen-reader user would start over from the top without being told anything changed.
  *
- * Instead, focus goes back to where it was before a dialog or a picker opened, when that control is still
- * there (a dialog that does not return it itself: a date picker's calendar); else to the card (an `article`)
- * that control was in, when that card is still on screen; else to the screen's title (its `h1`). A dialog's
- * own return of focus comes first: this only acts when focus has been left on the body.
+ * Instead, a button busy with its own request (disabled while it shows its loader: 'Cerrar este día') gets
+ * the focus back when the answer has come, if it is still there. Otherwise focus stays in the dialog it was in,
+ * while that dialog is open; else goes back to where it was before a dialog or a picker opened, when that
+ * control is still there (a dialog that does not return it itself: a date picker's calendar); else to the card
+ * (an `article`) that control was in, when that card is still on screen; else to the screen's title (its `h1`).
+ * A dialog's own return of focus comes first: this only acts when focus has been left on the body.
  */
 import { useEffect } from 'react';
 
@@ -20,20 +22,37 @@ function focusQuietly(target: HTMLElement) {
 export function useFocusKeeper() {
   useEffect(() => {
     let last: HTMLElement | null = null;
+    // The dialog the last control focused is in, if any.
+    let dialog: HTMLElement | null = null;
     // The last control focused outside any dialog (the one that opened it), and the card it is in.
     let opener: HTMLElement | null = null;
     let card: HTMLElement | null = null;
+    // A busy button the focus was on, to be given it back once it is enabled again.
+    let waiting: HTMLElement | null = null;
     const onFocus = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
       last = event.target;
-      if (last.closest('[role="dialog"]')) return;
+      waiting = null;
+      dialog = last.closest('[role="dialog"]');
+      if (dialog) return;
       opener = last;
       card = last.closest('article');
     };
-    const usable = (el: HTMLElement | null): el is HTMLElement => Boolean(el?.isConnected && !el.matches(':disabled'));
+    const usable = (el: HTMLElement | null): boolean => Boolean(el?.isConnected && !el.matches(':disabled'));
     const check = () => {
-      if (document.activeElement !== document.body || !last || usable(last)) return;
-      const target = [opener, card, document.querySelector<HTMLElement>('main h1')].find(usable);
+      if (!last) return;
+      // Lost: on the body, or still on a control just disabled (the browser moves it to the body a little later).
+      const onBody = document.activeElement === document.body;
+      if (!onBody && !(document.activeElement === last && !usable(last))) return;
+      if (usable(last)) {
+        if (waiting === last && onBody) focusQuietly(last);
+        return;
+      }
+      if (last.isConnected && last.hasAttribute('data-loading')) {
+        waiting = last;
+        return;
+      }
+      const target = [dialog, opener, card, document.querySelector<HTMLElement>('main h1')].find(usable);
       if (target) {
         last = target;
         focusQuietly(target);

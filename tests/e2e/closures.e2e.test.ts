@@ -58,8 +58,12 @@ describe.sequential('closed days', () => {
     expect(await shows(section.getByText(MSG.closure.dateInvalid))).toBe(true);
     await pickDate(owner, section, MSG.closure.dayLabel, TOMORROW);
     await section.getByLabel(MSG.closure.reasonLabel).fill(REASON);
-    await section.getByRole('button', { name: MSG.closure.close }).click();
+    // With the keyboard: the button is busy while the day is sent, and has the focus again once it is closed.
+    const closeButton = section.getByRole('button', { name: MSG.closure.close });
+    await closeButton.focus();
+    await owner.keyboard.press('Enter');
     expect(await shows(owner.locator('.mantine-Notification-root', { hasText: MSG.closure.closed }))).toBe(true);
+    await expect.poll(() => closeButton.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
     expect(await shows(section.getByText(`${longDateLabel(TOMORROW)} · ${REASON}`))).toBe(true);
     await screenshot(owner, 'closed-days-phone');
 

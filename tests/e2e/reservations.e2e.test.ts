@@ -426,6 +426,14 @@ test('with the keyboard, closing the summary (Escape or Back) leaves the focus o
   await page.goBack();
   await summaryOf(page).waitFor({ state: 'hidden' });
   await expect.poll(focusedTime).toBe('20:00');
+  // Another length chosen with the arrows: checked, and the keyboard stays on the lengths, inside the summary.
+  await page.keyboard.press('Enter');
+  const summary = summaryOf(page);
+  await summary.getByRole('radio', { name: '1 hora' }).focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await shows(summary.getByText('$ 180.000', { exact: true }))).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await summary.getByRole('radio', { name: '2 horas' }).evaluate((el) => el === document.activeElement)).toBe(true);
   await page.context().close();
 });
 

@@ -279,7 +279,8 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
               <SegmentedControl
                 aria-labelledby="summary-hours"
                 fullWidth
-                disabled={checking || creating}
+                // Read-only, not disabled, while the length is checked: a disabled control would lose the keyboard's focus.
+                readOnly={checking || creating}
                 value={String(summaryRequest.hours)}
                 onChange={(v) => check(summaryRequest.reservationDate, summaryRequest.startTime, Number(v))}
                 data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
