@@ -4,7 +4,7 @@
  *   start ─(a stored token)→ signedIn.loadingUser ─done→ signedIn.ready ─(renew due | 401)→ signedIn.refreshing
  *   start ─(none)→ anonymous ─LOGGED_IN→ signedIn.ready
  *   signedIn.loadingUser ─error→ signedIn.failed ─RETRY→ signedIn.loadingUser       (a 401 refreshes instead)
- *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─refused→ expired (to /home)
+ *   signedIn.refreshing ─done→ signedIn.ready            signedIn.refreshing ─refused→ expired (told, to /login)
  *   signedIn.refreshing ─no answer or a server failure→ signedIn.renewFailed (with the user) or signedIn.failed
  *   signedIn.renewFailed ─(after 15 s | RETRY | 401)→ signedIn.refreshing
  *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
@@ -104,7 +104,7 @@ export const sessionMachine = setup({
     persist: (_, _params: { token: string; skewMs: number }) => {},
     /** Forgets the stored token. */
     forget: () => {},
-    /** The session ended without the user asking (renewal refused): to /home. */
+    /** The session ended without the user asking (renewal refused): the user is told so; the dashboard goes to /login. */
     onExpired: () => {},
     /** The user logged out (here or in another tab): 'Sesión cerrada', and nothing they typed kept. */
     onLoggedOut: () => {},

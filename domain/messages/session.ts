@@ -4,6 +4,8 @@ export const session = {
   logout: 'Cerrar sesión',
   logoutSuccessTitle: 'Sesión cerrada',
   logoutSuccessText: 'Has cerrado sesión correctamente.',
+  expiredTitle: 'Tu sesión terminó',
+  expiredText: 'Inicia sesión de nuevo para seguir.',
 } as const;
 
 /** home-admin's figures: 'Ocupación' (heat map of booked hours) and 'Ingresos' (revenue per week). */

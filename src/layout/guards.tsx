@@ -15,9 +15,10 @@ interface ReturnTo {
 
 /**
  * The dashboard's access guard: no session goes to /login, which returns to the address asked for once
- * logged in (a booking link a teammate shared, say); one that expired and could not be renewed
- * to /home (docs/product.md, "Flows and states"); while the user loads, a spinner; when loading the user
- * failed, the reason with 'Reintentar' and 'Cerrar sesión'. The dashboard renders only with its user.
+ * logged in (a booking link a teammate shared, say); so does one that expired and could not be renewed (the
+ * user was told 'Tu sesión terminó'), back to the screen they were on (docs/product.md, "Flows and states");
+ * while the user loads, a spinner; when loading the user failed, the reason with 'Reintentar' and 'Cerrar
+ * sesión'. The dashboard renders only with its user.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -25,11 +26,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // A session that ends here (a log-out) returns to nobody's address: only a link opened logged out does.
   const signedIn = useRef(false);
   if (session.user) signedIn.current = true;
-  if (session.status === 'expired') return <Redirect to="/home" replace />;
-  if (session.status === 'anonymous') {
-    // The dashboard is never prerendered: `location` is the browser's.
-    return <Redirect to="/login" replace state={signedIn.current ? null : ({ returnTo: location.pathname + location.search } satisfies ReturnTo)} />;
-  }
+  // The dashboard is never prerendered: `location` is the browser's.
+  const here: ReturnTo = { returnTo: location.pathname + location.search };
+  if (session.status === 'expired') return <Redirect to="/login" replace state={here} />;
+  if (session.status === 'anonymous') return <Redirect to="/login" replace state={signedIn.current ? null : here} />;
   if (session.status === 'failed') {
     return (
       <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>

@@ -1,11 +1,11 @@
 /**
  * The one session actor of the app (machines/session.ts) with the app's actors and effects: the calls
  * of ./api.ts, the token kept in localStorage with its clock skew (other tabs' changes to it followed),
- * 'Sesión cerrada' (with the tab's unsaved form drafts forgotten) and /home on expiry.
+ * 'Sesión cerrada' (with the tab's unsaved form drafts forgotten), and 'Tu sesión terminó' on expiry (the
+ * dashboard's guard then opens /login, which comes back to the same address).
  * React reaches it through SessionContext (./useSession.ts); the API client reaches it through the 401
  * handler registered here.
  */
-import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -41,7 +41,7 @@ export const appSessionMachine = sessionMachine.provide({
       storage?.removeItem(TOKEN_STORAGE_KEY);
       storage?.removeItem(SKEW_STORAGE_KEY);
     },
-    onExpired: () => navigate('/home'),
+    onExpired: () => notify.warning(MSG.session.expiredTitle, MSG.session.expiredText),
     onLoggedOut: () => {
       clearDrafts();
       notify.success(MSG.session.logoutSuccessTitle, MSG.session.logoutSuccessText);

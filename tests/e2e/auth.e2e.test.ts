@@ -448,7 +448,8 @@ test.each(['/', '/about', '/contact', '/terms', '/privacy', '/no-existe'])('%s l
   await page.close();
 });
 
-test('an expired session that cannot be renewed goes to /home, logged out', async () => {
+test('a session that ended and cannot be renewed says so and opens the log-in, which comes back to the same screen', async () => {
+  const user = await createUser('PLAYER');
   const page = await newPage(browser);
   // The token is stored from a page where the app does not run: an app page still starting could read it,
   // end its session and forget it before the dashboard loads.
@@ -458,9 +459,15 @@ test('an expired session that cannot be renewed goes to /home, logged out', asyn
     .map((part) => Buffer.from(part).toString('base64url'))
     .join('.');
   await page.evaluate((t) => localStorage.setItem('token', `${t}.firma`), fake);
-  await page.goto('/dashboard/home-player');
-  await page.waitForURL('**/home');
+  await page.goto('/dashboard/profile');
+  await page.waitForURL('**/login');
+  expect(await shows(page.getByRole('alert').filter({ hasText: MSG.session.expiredTitle }).getByText(MSG.session.expiredText))).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Logged in again, the person is back where they were.
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.locator('input[type="password"]').first().fill(user.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await page.waitForURL('**/dashboard/profile');
   await page.close();
 });
 

@@ -44,7 +44,7 @@ function harness(stored: string | null = null, skewMs = 0) {
     actions: {
       persist: (_, { token: t }) => void effects.push(`persist:${t.slice(-12)}`),
       forget: () => void effects.push('forget'),
-      onExpired: () => void effects.push('toHome'),
+      onExpired: () => void effects.push('expired'),
       onLoggedOut: () => void effects.push('loggedOut'),
     },
   });
@@ -112,7 +112,7 @@ describe('session machine', () => {
     await s.flush();
     expect(s.value()).toBe('expired');
     expect(s.ctx().token).toBeNull();
-    expect(s.effects.slice(-2)).toEqual(['forget', 'toHome']);
+    expect(s.effects.slice(-2)).toEqual(['forget', 'expired']);
   });
 
   describe('a renewal without an answer, or with a failure of the server, is no refusal', () => {

@@ -4,7 +4,7 @@
  * graph is replayed against RequireSession (src/layout/guards.tsx) inside a router, with the session
  * actor given through SessionContext and its calls replaced by fakes. In each state the suite checks the
  * screen ('Cargando', 'No pudimos cargar tu cuenta.' with 'Reintentar' and 'Cerrar sesión', the dashboard
- * with the user's name, /login, /home) and which call went out with which token.
+ * with the user's name, /login) and which call went out with which token.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -100,9 +100,6 @@ function App({ actor }: { actor: AnyActorRef }) {
     <SessionContext.Provider value={actor as never}>
       <Probe />
       <Switch>
-        <Route path="/home">
-          <h1>Canchas sintéticas</h1>
-        </Route>
         <Route path="/login">
           <RedirectIfLoggedIn>
             <h1>Iniciar sesión</h1>
@@ -169,7 +166,7 @@ describeViewPaths({
       actions: {
         persist: (_, { token: t }) => void log.push(`persist:${t.split('.')[2]}`),
         forget: () => void log.push('forget'),
-        onExpired: () => void log.push('toHome'),
+        onExpired: () => void log.push('expired'),
         onLoggedOut: () => void log.push('loggedOut'),
       },
     });
@@ -199,10 +196,8 @@ describeViewPaths({
       return;
     }
     // LOGOUT from the menu, USER_CHANGED from a screen, UNAUTHORIZED from the API client, STORED from another tab.
+    // Signed in by another tab while on /login (after an expiry), the log-in goes back to the dashboard.
     actor.send(event);
-    // Signed in by another tab while on /home (after an expiry), the user opens the dashboard.
-    if (event.type === 'STORED' && where.pathname === '/home' && actor.getSnapshot().matches('signedIn'))
-      await actAsync(async () => where.navigate!('/dashboard'));
   },
   check: ({ snapshot, calls, log, event, previous, input }) => {
     const { context } = snapshot as unknown as { context: Context };
@@ -292,19 +287,19 @@ describeViewPaths({
       expect(pending(calls).map((c) => c.src)).toEqual(snapshot.matches({ anonymous: 'endingSession' }) ? ['endSession'] : []);
       expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
-      // From the dashboard (or the start) the guard sends to /login; after expiry the user is on /home already.
-      if (event?.type === 'LOGOUT' && where.pathname === '/home') expect(screen.getByRole('heading', { name: 'Canchas sintéticas' })).toBeTruthy();
-      else expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+      // From the dashboard (or the start) the guard sends to /login; after expiry the user is there already.
+      expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
       // Logging out of a session says so ('Sesión cerrada'); either way the stored token is forgotten.
       if (event?.type === 'LOGOUT' && previous?.matches('signedIn')) expect(log.slice(-2)).toEqual(['forget', 'loggedOut']);
       else if (event?.type === 'STORED') expect(log.at(-1)).toBe(previous?.matches('anonymous') ? log.at(-1) : 'loggedOut');
       else if (!previous?.matches('anonymous')) expect(log.at(-1)).toBe('forget');
       if (event === undefined) expect((input as SessionInput).token).toBeNull();
     } else if (snapshot.matches('expired')) {
-      expect(where.pathname).toBe('/home');
-      expect(screen.getByRole('heading', { name: 'Canchas sintéticas' })).toBeTruthy();
+      // Told so (onExpired), the user is taken to the log-in, which will come back to the dashboard.
+      expect(where.pathname).toBe('/login');
+      expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
       expect(pending(calls)).toEqual([]);
-      if (event?.type !== 'LOGOUT') expect(log.slice(-2)).toEqual(['forget', 'toHome']);
+      if (event?.type !== 'LOGOUT') expect(log.slice(-2)).toEqual(['forget', 'expired']);
     } else {
       throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
     }
