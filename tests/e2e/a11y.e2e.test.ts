@@ -199,6 +199,28 @@ describe.each([
   });
 });
 
+describe('what the keyboard and a screen reader meet', () => {
+  test('a focused input is ringed (2 px), the password box too, and each field card link says its field', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/login');
+    const ring = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    await page.getByLabel('Correo electrónico').focus();
+    expect(await ring('input[type="email"]')).toBe('solid 2px');
+    await page.locator('input[type="password"]').focus();
+    expect(await ring('.mantine-Input-input:has(input[type="password"])')).toBe('solid 2px');
+
+    await page.goto('/home');
+    const card = page.getByRole('article').first();
+    const name = await card.getAttribute('aria-label');
+    expect(await card.getByRole('button', { name: `Reservar ${name}`, exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('the keyboard keeps its place', () => {
   /** What has the focus: an element's tag and accessible name, or its text. */
   const focused = (page: Page) =>

@@ -1,7 +1,8 @@
 /**
  * A field in the lists (docs/product.md, "Screens"): name, place, price ('desde' its lowest rate), hours, open-now marker,
  * administrator. With a destination the whole card is its link: the link's area is stretched over the card
- * (one link, so a keyboard or screen-reader user meets it once).
+ * (one link, so a keyboard or screen-reader user meets it once), named with the field's ('Reservar Cancha El Golazo'),
+ * so that a screen reader's list of links tells the cards apart.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
@@ -46,11 +47,11 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
         <Group justify="space-between" mt="auto" pt="xs">
           <PricePerHour rates={field} />
           {to ? (
-            <Button component={Link} to={to} className={classes.stretched} ml="auto">
+            <Button component={Link} to={to} className={classes.stretched} ml="auto" aria-label={`${action} ${field.name}`}>
               {action}
             </Button>
           ) : onReserve ? (
-            <Button onClick={onReserve} ml="auto">
+            <Button onClick={onReserve} ml="auto" aria-label={`Reservar ${field.name}`}>
               Reservar
             </Button>
           ) : null}
