@@ -91,7 +91,7 @@ describe.sequential('downloading the reservations', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     const C = MSG.download.columns;
     expect(lines[0]).toBe(
-      [C.date, C.weekday, C.start, C.end, C.hours, C.status, C.who, C.kind, C.cellphone, C.note, C.total, C.received, C.due].join(';'),
+      [C.date, C.weekday, C.start, C.end, C.hours, C.status, C.who, C.kind, C.cellphone, C.note, C.total, C.received, C.due, C.refunded].join(';'),
     );
     expect(lines.slice(1).map((line) => line.split(';'))).toEqual([
       [
@@ -108,8 +108,9 @@ describe.sequential('downloading the reservations', () => {
         '90000',
         '0',
         '90000',
+        '0',
       ],
-      [TOMORROW, expect.any(String), '19:00', '21:00', '2', 'Activa', TEAM, MSG.download.kinds.team, '', '', '180000', '50000', '130000'],
+      [TOMORROW, expect.any(String), '19:00', '21:00', '2', 'Activa', TEAM, MSG.download.kinds.team, '', '', '180000', '50000', '130000', '0'],
     ]);
     expect(await shows(page.getByText(MSG.download.done(2, monthLabel(TOMORROW))))).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
