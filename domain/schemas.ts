@@ -405,33 +405,21 @@ export const reservationCreateSchema = v.object({
   price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData), v.finite(V.invalidData))),
 });
 
+/** An amount of pesos received or given back: 0 or more, kept to the cent; `message` for anything else. */
+const pesosAmount = (message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(1e10, message));
+
 /**
  * PUT /reservation/{id}/payment: all the field's administrator has received for the reservation so far (a
  * deposit, or the whole price), in pesos; not an increment, so sending it again changes nothing.
  */
-export const paymentSchema = v.object({
-  paid: v.pipe(
-    v.number(MSG.payment.invalid),
-    v.finite(MSG.payment.invalid),
-    v.minValue(0, MSG.payment.invalid),
-    v.maxValue(1e10, MSG.payment.invalid),
-  ),
-});
+export const paymentSchema = v.object({ paid: pesosAmount(MSG.payment.invalid) });
 export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
 
 /**
  * PUT /reservation/{id}/refund: of what was received for a cancelled reservation, all its field's administrator
  * has given back, in pesos; not an increment either.
  */
-export const refundSchema = v.object({
-  refunded: v.pipe(
-    v.number(MSG.refund.invalid),
-    v.finite(MSG.refund.invalid),
-    v.minValue(0, MSG.refund.invalid),
-    v.maxValue(1e10, MSG.refund.invalid),
-  ),
-});
-export type RefundRequest = v.InferOutput<typeof refundSchema>;
+export const refundSchema = v.object({ refunded: pesosAmount(MSG.refund.invalid) });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
 const noteSchema = v.config(

@@ -232,8 +232,9 @@ export function ReservationCard({
 /**
  * What has been received for it ('Pagado', 'Abono de $ 50.000 · faltan $ 130.000', and on a cancelled one
  * 'Se recibieron $ 20.000', with what was given back of it), shown to whoever sees its price; with `onRecord`, the
- * administrator's 'Registrar pago' beside it ('Registrar devolución' on a cancelled one). 'Sin pagos registrados' is for the administrator alone (a team that paid a field whose owner
- * records nothing would read it as a debt), and not on a canceled reservation.
+ * administrator's 'Registrar pago' beside it ('Registrar devolución' on a cancelled one). 'Sin pagos registrados'
+ * is for the administrator alone (a team that paid a field whose owner records nothing would read it as a debt),
+ * and not on a canceled reservation.
  */
 function PaymentLine({ reservation: r, viewedBy, onRecord }: { reservation: Reservation; viewedBy: ReservationViewer; onRecord?: () => void }) {
   const state = paymentState(r);
