@@ -40,14 +40,14 @@ export function paymentText(state: PaymentState): string {
   return MSG.payment.unpaid;
 }
 
-/** Why `paid` cannot be recorded as all that was received for a reservation of `price`, or null when it can. */
-export function paymentRefusal(paid: number | '', price: number): string | null {
-  if (paid === '' || !Number.isFinite(paid) || paid < 0) return MSG.payment.invalid;
-  return toCents(paid) > price ? MSG.payment.tooHigh(formatPesos(price)) : null;
+/** Why `amount` is no amount of pesos up to `limit` (to the cent), in the words of `texts`; null when it is. */
+function amountRefusal(amount: number | '', limit: number, texts: { invalid: string; tooHigh: (limit: string) => string }): string | null {
+  if (amount === '' || !Number.isFinite(amount) || amount < 0) return texts.invalid;
+  return toCents(amount) > limit ? texts.tooHigh(formatPesos(limit)) : null;
 }
 
+/** Why `paid` cannot be recorded as all that was received for a reservation of `price`, or null when it can. */
+export const paymentRefusal = (paid: number | '', price: number) => amountRefusal(paid, price, MSG.payment);
+
 /** Why `refunded` cannot be recorded as what was given back of the `paid` received, or null when it can. */
-export function refundRefusal(refunded: number | '', paid: number): string | null {
-  if (refunded === '' || !Number.isFinite(refunded) || refunded < 0) return MSG.refund.invalid;
-  return toCents(refunded) > paid ? MSG.refund.tooHigh(formatPesos(paid)) : null;
-}
+export const refundRefusal = (refunded: number | '', paid: number) => amountRefusal(refunded, paid, MSG.refund);
