@@ -61,6 +61,16 @@ function asClaims(payload: Record<string, unknown>): TokenClaims | null {
 /** A compact JWT as we issue it: three base64url parts without padding. */
 const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
+/**
+ * Whether the token's signature is written as base64url writes its bytes. Its last character carries two bits that
+ * decoding drops, so without this check a token would have four spellings that all pass; only the one issued does.
+ * (The header and payload need no such check: the signature covers them as written.)
+ */
+const canonicalSignature = (token: string) => {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return Buffer.from(signature, 'base64url').toString('base64url') === signature;
+};
+
 export function createTokenService(secret: string, ttlSeconds: number, now = () => Date.now()): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   // Imported once: given the secret as a string, hono/jwt imports it again on every call, which was
@@ -73,7 +83,7 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
   const signed = new Map<string, TokenClaims>();
   const signatureChecked = async (token: string): Promise<TokenClaims | null> => {
     // One spelling per token: the library's decoding would also take padding ('=') or other stray characters.
-    if (!TOKEN_SHAPE.test(token)) return null;
+    if (!TOKEN_SHAPE.test(token) || !canonicalSignature(token)) return null;
     const known = signed.get(token);
     if (known) return known;
     const claims = asClaims(await verify(token, await key, { alg: 'HS256', exp: false, nbf: false, iat: false }));

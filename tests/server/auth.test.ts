@@ -173,5 +173,14 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     for (const variant of [`${player.token}=`, `${player.token}==`, `${player.token}.`, player.token.replace('.', '=.')]) {
       expect((await t.api('GET', '/field', { token: variant })).status, variant.slice(-6)).toBe(401);
     }
+    // Nor is its signature's last character changed in the two bits base64url decoding drops (the same bytes).
+    const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = base64url.indexOf(player.token.at(-1)!);
+    const sameBytes = [1, 2, 3].map((low) => `${player.token.slice(0, -1)}${base64url[(last & ~3) | ((last + low) & 3)]}`);
+    expect(new Set([player.token, ...sameBytes]).size).toBe(4);
+    for (const variant of sameBytes) {
+      expect(Buffer.from(variant.split('.')[2], 'base64url')).toEqual(Buffer.from(player.token.split('.')[2], 'base64url'));
+      expect((await t.api('GET', '/field', { token: variant })).status, variant.slice(-3)).toBe(401);
+    }
   });
 });
