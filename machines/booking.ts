@@ -1,6 +1,7 @@
 /**
  * The booking wizard (docs/product.md, "Booking"): preparing → editing → checkingAvailability → summary →
- * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation.
+ * creating → done, or blockedByActiveReservation when the team already holds an ACTIVE reservation. A check that got
+ * no answer ends in checkFailed: the time stays chosen, with the reason, and RETRY asks about it again.
  * A time taken by somebody else while the page was open (SLOT_TAKEN, from the check or from creating), a day its
  * administrator closed meanwhile (DAY_CLOSED) or a field set inactive (FIELD_CLOSED) goes through refreshingSlots,
  * which reloads the field with its busy reservations and closed days, so the page shows how it stands now.
@@ -131,9 +132,19 @@ export const bookingMachine = setup({
           { guard: 'teamHasActiveReservation', target: 'blockedByActiveReservation' },
           // Taken (or the day closed) since the page loaded: the message, and the field read again.
           { guard: 'fieldChanged', target: 'refreshingSlots', actions: 'refuse' },
+          // No answer, or the server failing: nothing was decided about the time.
+          { guard: 'undecided', target: 'checkFailed', actions: 'refuse' },
           // A refusal shows the server's message and the form stays as the player left it.
           { target: 'editing', actions: 'refuse' },
         ],
+      },
+    },
+    /** The time chosen could not be checked: it stays chosen with the reason, and RETRY asks about it again. */
+    checkFailed: {
+      on: {
+        RETRY: { target: 'checkingAvailability', actions: assign({ error: null }) },
+        CHECK: { target: 'checkingAvailability', actions: assign({ request: ({ event }) => event.request, error: null }) },
+        EDIT: { target: 'editing', actions: assign({ error: null }) },
       },
     },
     summary: {

@@ -68,6 +68,9 @@ export const reservation = {
   whatsappCustomer: 'Escribir por WhatsApp',
   noDates: 'Ninguna',
   noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
+  /** Above the times, when a time's check got no answer: nothing was booked, and it can be asked again. */
+  checkFailed: 'No se pudo consultar el horario',
+  refused: 'No se pudo reservar',
   calendarMoreHint: (count: number) => (count === 1 ? 'Mostrar 1 reserva más' : `Mostrar ${count} reservas más`),
 } as const;
 

@@ -37,6 +37,8 @@ const EVENTS = [
   failed('checkAvailability', apiError(409, 'DAY_CLOSED', DAY_CLOSED)),
   failed('checkAvailability', apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', MSG.activeReservation.title)),
   failed('checkAvailability', apiError(400, 'VALIDATION_FAILED', 'La hora de inicio no es válida.')),
+  // No answer to the check: the time stays chosen, with a retry.
+  failed('checkAvailability', noAnswer),
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
   done('createReservation', reservation),
@@ -111,6 +113,12 @@ describePaths({
         } else if (previous?.value !== 'editing') {
           expect(context.error).toBeNull();
         }
+        break;
+      case 'checkFailed':
+        // Nothing was decided: the reason, and the time still chosen for RETRY to ask about again.
+        expect(context.error).toBe(MSG.failure.offline);
+        expect(context.request).toEqual(request);
+        expect(context.availability).toBeNull();
         break;
       case 'checkingAvailability':
         expect(last(calls, 'checkAvailability')).toMatchObject({ input: request, settled: false });

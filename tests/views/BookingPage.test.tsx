@@ -300,6 +300,35 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(calls).toEqual([]);
   });
 
+  it("a time whose check gets no answer says it could not be checked, not that the booking failed, and 'Reintentar' asks again", async () => {
+    const { calls, settle, tap } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+    await tap(screen.getByRole('button', { name: 'Mañana' }));
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { error: Object.assign(new Error('Network Error'), { name: 'HttpError' }) });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MSG.reservation.checkFailed);
+    expect(alert.textContent).not.toContain(MSG.reservation.refused);
+    expect(alert.textContent).toContain(MSG.failure.offline);
+    expect(summary()).toBeNull();
+    // The time stays chosen, and the others can still be tapped.
+    expect(timeButton('9:00 a. m.').getAttribute('data-variant')).toBe('filled');
+    expect((timeButton('10:00 a. m.') as HTMLButtonElement).disabled).toBe(false);
+    await tap(within(alert).getByRole('button', { name: MSG.failure.retry }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(pending(calls, 'checkAvailability').map((c) => c.input)).toEqual([
+      { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '09:00', hours: 1 },
+    ]);
+    await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+    await waitFor(() => expect(summary()).not.toBeNull());
+    // A refusal, unlike no answer, is said as the booking refused, with nothing to retry.
+    await tap(within(summary()!).getByRole('button', { name: 'Cancelar' }));
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { error: apiError(400, 'VALIDATION_FAILED', 'La hora de inicio no es válida.') });
+    expect(screen.getByRole('alert').textContent).toContain(MSG.reservation.refused);
+    expect(within(screen.getByRole('alert')).queryByRole('button', { name: MSG.failure.retry })).toBeNull();
+  });
+
   it("a field that cannot be loaded says so with the reason and 'Reintentar', and a 5xx's own words are not shown", async () => {
     const { settle, calls } = renderPage();
     await settle('prepare', { error: apiError(502, 'BAD_GATEWAY', 'Bad Gateway') });

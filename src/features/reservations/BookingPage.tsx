@@ -101,7 +101,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
     if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {
       navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
-    } else if ((state === 'editing' || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
+    } else if ((state === 'editing' || state === 'checkFailed' || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
       navigate(-1);
     }
     // Only the machine's moves decide here; the address's moves are handled below.
@@ -118,7 +118,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const summaryWasOpen = useRef(false);
   const summaryOpen = state === 'summary' || state === 'checkingAvailability' || state === 'creating';
   useEffect(() => {
-    if (summaryWasOpen.current && state === 'editing' && request) {
+    if (summaryWasOpen.current && (state === 'editing' || state === 'checkFailed') && request) {
       timesGrid.current?.querySelector<HTMLButtonElement>(`[data-time="${request.startTime}"]:not(:disabled)`)?.focus();
     }
     summaryWasOpen.current = summaryOpen;
@@ -227,7 +227,9 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
         />
 
         {/* A date refused as out of reach is said once, under 'Fecha'; a failed confirmation is said in the summary. */}
-        {error && error !== dateProblem && state !== 'summary' && <BookingRefusal reason={error} mb="sm" />}
+        {error && error !== dateProblem && state !== 'summary' && (
+          <BookingRefusal reason={error} mb="sm" onRetry={state === 'checkFailed' ? () => send({ type: 'RETRY' }) : undefined} />
+        )}
 
         {!dateProblem && (
           <section aria-labelledby="times-title">
@@ -316,11 +318,19 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   );
 }
 
-/** Why the booking did not go through, above the times or inside the summary. */
-function BookingRefusal({ reason, mb }: { reason: string; mb?: string }) {
+/**
+ * Why the booking did not go through, above the times or inside the summary; or, with `onRetry`, why the time chosen
+ * could not be checked (no answer), with 'Reintentar' to ask again.
+ */
+function BookingRefusal({ reason, mb, onRetry }: { reason: string; mb?: string; onRetry?: () => void }) {
   return (
-    <Alert color="red" variant="light" title="No se pudo reservar" role="alert" mb={mb} py="xs">
+    <Alert color="red" variant="light" title={onRetry ? MSG.reservation.checkFailed : MSG.reservation.refused} role="alert" mb={mb} py="xs">
       {reason}
+      {onRetry && (
+        <Button size="xs" mt="xs" display="block" onClick={onRetry}>
+          {MSG.failure.retry}
+        </Button>
+      )}
     </Alert>
   );
 }
