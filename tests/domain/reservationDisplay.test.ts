@@ -116,9 +116,9 @@ describe('calendar events (docs/product.md: Data, Flows and states)', () => {
   it('adds what was received once something was, to whoever sees the price; not on a cancelled booking', () => {
     const priced = { ...r, price: 180000, paid: 0 };
     expect(reservationEvent(priced, 'field').title).toBe('Equipo: Los Costeños');
-    expect(reservationEvent({ ...priced, paid: 50000 }, 'field').title).toBe('Equipo: Los Costeños · faltan $\u00a0130.000');
+    expect(reservationEvent({ ...priced, paid: 50000 }, 'field').title).toBe('Equipo: Los Costeños\nfaltan $\u00a0130.000');
     expect(reservationEvent({ ...priced, paid: 50000 }, 'team').label).toMatch(/Cancha: La Bombonera · faltan \$\u00a0130\.000$/);
-    expect(reservationEvent({ ...priced, paid: 180000, status: 'FINISHED' }, 'field').title).toBe('Equipo: Los Costeños · Pagado');
+    expect(reservationEvent({ ...priced, paid: 180000, status: 'FINISHED' }, 'field').title).toBe('Equipo: Los Costeños\nPagado');
     expect(reservationEvent({ ...priced, paid: 50000, status: 'CANCELED' }, 'field').title).toBe('Equipo: Los Costeños');
     // Another team's slot carries no price: nothing to say.
     expect(reservationEvent({ ...r, team: null, teamName: 'Ocupado' }, 'field').title).toBe('Ocupado');

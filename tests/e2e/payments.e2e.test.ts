@@ -126,8 +126,16 @@ describe.sequential('payments', () => {
     await loginViaUi(page, admin);
     await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${TOMORROW}`);
     const calendar = page.getByTestId('reservation-calendar');
-    // The event says what is still due.
-    await calendar.getByText(`Equipo: ${TEAM} · ${MSG.payment.due(formatPesos(130000))}`).click();
+    // The event says what is still due, on a line of its own: the week's narrow column wraps the title and cuts no
+    // amount (it read 'faltan $ 13…' cut at the column's edge, or '$ 80' of '$ 80.000' on a phone).
+    const due = calendar.getByText(`Equipo: ${TEAM} ${MSG.payment.due(formatPesos(130000))}`);
+    expect(
+      await due.evaluate((title) => {
+        const event = title.closest('[aria-label]')!.getBoundingClientRect();
+        return title.scrollWidth <= title.clientWidth && title.getBoundingClientRect().bottom <= event.bottom;
+      }),
+    ).toBe(true);
+    await due.click();
     const eventCard = page.getByRole('dialog').getByRole('article', { name: `Reserva de ${TEAM}` });
     expect(await shows(eventCard.getByText(DEPOSIT_LINE))).toBe(true);
     await eventCard.getByRole('button', { name: MSG.payment.record }).click();
@@ -141,7 +149,7 @@ describe.sequential('payments', () => {
     await screenshot(page, 'payment-calendar-desktop');
     // Closed, the calendar's event says it too.
     await page.keyboard.press('Escape');
-    expect(await shows(calendar.getByText(`Equipo: ${TEAM} · ${MSG.payment.paid}`))).toBe(true);
+    expect(await shows(calendar.getByText(`Equipo: ${TEAM} ${MSG.payment.paid}`))).toBe(true);
   });
 
   test('on a phone the administrator records what was given back of a cancelled booking; the team reads it too', async () => {

@@ -221,6 +221,7 @@ export default function ReservationCalendar({
           el.title = event.extendedProps.label;
           el.setAttribute('aria-label', event.extendedProps.label);
         }}
+        eventTitleClass={classes.eventTitle}
         backgroundEventClass={classes.closedDay}
         backgroundEventTitleClass={classes.closedDayTitle}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
