@@ -71,6 +71,8 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise
     throw badRequest('INVALID_JSON', MSG.validation.invalidData);
   }
   if (hasLoneSurrogate(body)) throw badRequest('INVALID_JSON', MSG.validation.invalidData);
+  // Every body we take is an object, and valibot's objects would take an array as one (its keys unknown, so ignored).
+  if (Array.isArray(body)) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
   return parse(schema, body);
 }
 
@@ -96,6 +98,7 @@ const MAX_ID = 2_147_483_647;
 export const idParam = (c: Context, name = 'id'): number => {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || n < 1 || n > MAX_ID) throw badRequest('INVALID_ID', MSG.validation.invalidId);
+  // One spelling per id: '01' is not reservation 1.
+  if (!/^[1-9]\d{0,9}$/.test(raw) || n > MAX_ID) throw badRequest('INVALID_ID', MSG.validation.invalidId);
   return n;
 };

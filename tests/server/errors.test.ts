@@ -68,6 +68,22 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     expect(missing.body).toEqual({ code: 'NOT_FOUND', message: MSG.team.notFound });
   });
 
+  it('a body that is an array, where an object is asked for, is refused and changes nothing', async () => {
+    const admin = await t.user('FIELD_ADMIN');
+    const field = await t.field(admin);
+    const before = await t.snapshot();
+    for (const raw of ['[1,2,3]', '[]', '[{"reason":"Mantenimiento"}]']) {
+      const res = await t.call('PUT', `/api/v1/field/${field.id}/closed-days/2030-06-11`, {
+        raw,
+        token: admin.token,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, raw).toBe(400);
+      expect(res.body, raw).toEqual({ code: 'VALIDATION_FAILED', message: MSG.validation.invalidData });
+    }
+    expect(await t.snapshot()).toEqual(before);
+  });
+
   it('half of a surrogate pair in any string of a body is INVALID_JSON, and nothing is written (it would be stored as "�")', async () => {
     const owner = await t.user('PLAYER');
     const team = await t.team(owner);
@@ -98,7 +114,14 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     for (const id of ['2147483648', '9999999999', '01234567890']) {
       expect((await t.api('GET', `/team/${id}`, { token: player.token })).body.code, id).toBe('INVALID_ID');
     }
-    for (const path of ['/user/player/abc', '/user/admin/1.5', '/user/player/-1']) {
+    // One spelling per id: a leading zero is malformed, not the id without it.
+    const team = await t.team(player);
+    expect((await t.api('GET', `/team/${team.id}`, { token: player.token })).status).toBe(200);
+    expect((await t.api('GET', `/team/0${team.id}`, { token: player.token })).body).toEqual({
+      code: 'INVALID_ID',
+      message: MSG.validation.invalidId,
+    });
+    for (const path of ['/user/player/abc', '/user/admin/1.5', '/user/player/-1', '/user/player/0']) {
       expect((await t.api('GET', path, { token: player.token })).body, path).toEqual({ code: 'INVALID_ID', message: MSG.validation.invalidId });
     }
   });
