@@ -3,7 +3,7 @@
  * payments their field's administrator records.
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -472,9 +472,14 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
   const updated = await db
     .update(reservations)
     .set({ paid: toCents(paid) })
-    .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED')))
+    // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
+    .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
     .returning({ id: reservations.id });
-  if (updated.length === 0) throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
+  if (updated.length === 0) {
+    const now = await loadRow(db, id);
+    if (now.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
+    throw badRequest('VALIDATION_FAILED', paymentRefusal(paid, Number(now.price)) ?? MSG.payment.invalid);
+  }
   return reservationById(db, id);
 }
 
