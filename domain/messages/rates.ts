@@ -9,7 +9,7 @@ export const rates = {
   chooseHour: 'Elige una hora',
   /** The closing hour at the end of the day. */
   midnight: '12:00 a. m. (medianoche)',
-  nightHint: 'Opcional. Las horas que empiezan desde "Desde" se cobran a esta tarifa.',
+  nightHint: 'Opcional. Las horas que empiezan desde «Desde» se cobran a esta tarifa.',
   weekendHint: 'Opcional. Rige todo el día los sábados, domingos y festivos de Colombia.',
   title: 'Tarifas',
   day: 'Diurna',

@@ -145,7 +145,8 @@ function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
             ...(compact ? { angle: -45, textAnchor: 'end', height: 48 } : {}),
           }}
           yAxisProps={{ tickFormatter: formatPesosShort, width: 88, fontSize: 11 }}
-          tooltipProps={{ labelFormatter: (label: unknown) => weekOf(String(label)) }}
+          // Before any bar is pointed at, the tooltip is in the page, hidden, with no label: it then says nothing.
+          tooltipProps={{ labelFormatter: (label: unknown) => (typeof label === 'string' && label ? weekOf(label) : '') }}
           withLegend
           maxBarWidth={48}
         />
