@@ -95,9 +95,9 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
   // A booking ending at midnight ends at 00:00 of the next day.
   const end = r.endTime === '24:00' ? `${addDays(r.reservationDate, 1)}T00:00` : `${r.reservationDate}T${r.endTime}`;
   const note = eventPaymentNote(r);
-  const who = reservationEventTitle(r, viewedBy);
+  const parts = [reservationEventTitle(r, viewedBy), ...(note ? [note] : [])];
   // The payment on a line of its own: a narrow column wraps the title between words, never inside an amount.
-  const title = note ? `${who}\n${note}` : who;
+  const title = parts.join('\n');
   return {
     id: String(r.id),
     title,
@@ -105,7 +105,7 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     end,
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
-    label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${note ? `${who} · ${note}` : who}`,
+    label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${parts.join(' · ')}`,
     rank: r.status === 'CANCELED' ? 1 : 0,
   };
 }

@@ -79,6 +79,8 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const inSummaryEntry = Boolean(entry?.bookingSummary);
   // A link's start time, once the field is known: straight to the summary when it is free.
   const editing = state === 'editing';
+  // Choosing a time: editing, or after a time's check got no answer (the times still open, one still chosen).
+  const picking = editing || state === 'checkFailed';
   useEffect(() => {
     const start = preselectedStart.current;
     if (!editing || !start || !field) return;
@@ -101,7 +103,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
     if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {
       navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
-    } else if ((state === 'editing' || state === 'checkFailed' || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
+    } else if ((picking || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
       navigate(-1);
     }
     // Only the machine's moves decide here; the address's moves are handled below.
@@ -118,11 +120,11 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const summaryWasOpen = useRef(false);
   const summaryOpen = state === 'summary' || state === 'checkingAvailability' || state === 'creating';
   useEffect(() => {
-    if (summaryWasOpen.current && (state === 'editing' || state === 'checkFailed') && request) {
+    if (summaryWasOpen.current && picking && request) {
       timesGrid.current?.querySelector<HTMLButtonElement>(`[data-time="${request.startTime}"]:not(:disabled)`)?.focus();
     }
     summaryWasOpen.current = summaryOpen;
-  }, [state, summaryOpen, request]);
+  }, [state, picking, summaryOpen, request]);
 
   if (state === 'preparing' || state === 'done' || state === 'blockedByActiveReservation') return <Loading />;
   // Without a team there is nothing to try again: the way to a team instead.
