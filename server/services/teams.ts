@@ -6,7 +6,7 @@ import { teamHasRoom } from '../../domain/teams';
 import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { constraintName, type Db } from '../db/client';
 import { applications, teamDepartures, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
@@ -82,15 +82,22 @@ export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promi
 
 /** The creator owns the team and is its first member; a player owns at most one team and belongs to at most one. */
 export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Promise<number> {
-  return db.transaction(async (tx) => {
-    if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
-    const [team] = await tx
-      .insert(teams)
-      .values({ ...input, ownerId: user.id })
-      .returning({ id: teams.id });
-    await tx.insert(teamMembers).values({ teamId: team.id, playerId: user.id });
-    return team.id;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
+      const [team] = await tx
+        .insert(teams)
+        .values({ ...input, ownerId: user.id })
+        .returning({ id: teams.id });
+      await tx.insert(teamMembers).values({ teamId: team.id, playerId: user.id });
+      return team.id;
+    });
+  } catch (error) {
+    // The creator joined another team (an acceptance, an owner's addition) after the check: the creator's own
+    // conflict, not the one an owner adding a member gets from the same constraint.
+    if (constraintName(error) === 'team_members_pkey') throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
+    throw error;
+  }
 }
 
 /** maxPlayers never below the members the team already has. */

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { reservations, teamMembers } from '../../server/db/schema';
+import pg from 'pg';
+import { reservations, teamMembers, teams } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -83,6 +84,38 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.playerId, player.id)));
       expect(member).toEqual([]);
+    }
+  });
+
+  // PostgreSQL only: another connection holds the player's membership uncommitted while the team is created.
+  it.runIf(engine === 'postgres')('joining a team while creating one: the creator is told ALREADY_HAS_TEAM and no team is left', async () => {
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner, [], { maxPlayers: 10 });
+    const player = await t.user('PLAYER');
+    const other = new pg.Client({ connectionString: t.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('INSERT INTO team_members (player_id, team_id) VALUES ($1, $2)', [player.id, team.id]);
+      const creating = t.api('POST', '/team', {
+        token: player.token,
+        body: { name: `Carrera ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 },
+      });
+      // Waits until the creation is blocked on the held membership, past its own check.
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await other.query(
+          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into \"team_members\"%'",
+        );
+        if (rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await other.query('COMMIT');
+      const answer = await creating;
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 'ALREADY_HAS_TEAM', message: MSG.team.youAlreadyHaveTeam });
+      expect(await t.db.select().from(teams).where(eq(teams.ownerId, player.id))).toEqual([]);
+    } finally {
+      await other.end();
     }
   });
 
