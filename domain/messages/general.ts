@@ -7,6 +7,7 @@ export const general = {
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
   malformedRequest: 'La solicitud no es válida.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
+  keyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   page: (page: number | string) => `Página ${page}`,

@@ -54,6 +54,7 @@ export const validation = {
   invalidData: 'Los datos enviados no son válidos.',
   notJson: 'Los datos deben enviarse como JSON (Content-Type: application/json).',
   invalidId: 'El identificador no es válido.',
+  invalidRequestKey: 'La clave de solicitud no es válida.',
   customerNameRequired: 'El nombre del cliente es obligatorio.',
   noteLength: 'La nota puede tener como máximo 200 caracteres.',
   weeks: 'El turno fijo se repite de 2 a 26 semanas.',

@@ -19,7 +19,7 @@ import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { sessionRow } from '../auth/session';
 import { acceptSession, inputBeforeSession } from './auth';
 import { forbidden } from '../http/errors';
-import { idParam, jsonBody, parse, query } from '../http/input';
+import { idParam, jsonBody, parse, query, requestKey } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
 import { fieldReservationsCsv } from '../services/download';
@@ -102,7 +102,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   /** A manual booking, or a weekly fixed turn, of the caller's own field (docs/api.md, "Manual bookings"). */
   app.post('/reservation/manual', async (c) => {
     const input = await jsonBody(c, manualReservationSchema);
-    return c.json(await createManualReservation(db, c.get('user'), input, clock()), 201);
+    return c.json(await createManualReservation(db, c.get('user'), input, clock(), requestKey(c, input)), 201);
   });
 
   app.put('/reservation', async (c) => {

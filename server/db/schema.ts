@@ -5,7 +5,22 @@
  * migration 0001_booking_constraints.sql.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -270,4 +285,24 @@ export const endedSessions = pgTable('ended_sessions', {
   endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
 });
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions };
+/**
+ * The answers of requests a client sent with an `Idempotency-Key` (docs/api.md, "A lost answer"), kept a day: the same
+ * request sent again with the same key, after its answer was lost on the way, gets this answer instead of being made
+ * twice. Written in the request's own transaction, so a request that failed leaves no row.
+ */
+export const requestAnswers = pgTable(
+  'request_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** What was asked (a hash of the call and its body): the key sent again with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions, requestAnswers };

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorCode } from '../../domain/errors';
 import * as MSG from '../../domain/messages';
+import type { RequestKey } from '../services/requestAnswers';
 import { badRequest, HttpError, type ErrorDetails } from './errors';
 
 type Schema = v.GenericSchema<unknown, unknown>;
@@ -102,3 +103,13 @@ export const idParam = (c: Context, name = 'id'): number => {
   if (!/^[1-9]\d{0,9}$/.test(raw) || n > MAX_ID) throw badRequest('INVALID_ID', MSG.validation.invalidId);
   return n;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The call's `Idempotency-Key` with what it asks (docs/api.md, "A lost answer"); undefined when it names none. */
+export function requestKey(c: Context, body: unknown): RequestKey | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!UUID.test(key)) throw badRequest('INVALID_IDEMPOTENCY_KEY', MSG.validation.invalidRequestKey);
+  return { key: key.toLowerCase(), request: { method: c.req.method, path: c.req.path, body } };
+}

@@ -10,13 +10,13 @@ export interface SubmitHandlers<TInput, TOutput> {
   onError?: (error: unknown, input: TInput) => void;
 }
 
-export function useSubmit<TInput, TOutput>(send: (input: TInput) => Promise<TOutput>, handlers: SubmitHandlers<TInput, TOutput> = {}) {
+export function useSubmit<TInput, TOutput>(send: (input: TInput, key: string) => Promise<TOutput>, handlers: SubmitHandlers<TInput, TOutput> = {}) {
   const latest = useRef({ send, handlers });
   latest.current = { send, handlers };
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     createSubmitMachine<TInput, TOutput>().provide({
-      actors: { submit: fromPromise<TOutput, { value: TInput }>(({ input }) => latest.current.send(input.value)) },
+      actors: { submit: fromPromise<TOutput, { value: TInput; key: string }>(({ input }) => latest.current.send(input.value, input.key)) },
       actions: {
         succeeded: (_, { output, input }) => latest.current.handlers.onSuccess?.(output, input),
         failed: (_, { error, input }) => latest.current.handlers.onError?.(error, input),

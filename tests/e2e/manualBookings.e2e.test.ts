@@ -398,4 +398,35 @@ describe.sequential('manual bookings', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('vista')).toBeNull();
     await page.close();
   });
+  test('an answer lost on the way: pressed again, the booking is made once, its deposit once', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const customer = `Atlético Bazurto ${suffix}`;
+    const day = addDays(TODAY, 2);
+    // The server makes the first booking, and its answer never reaches the page.
+    let lost = 0;
+    await page.route('**/api/v1/reservation/manual', async (route: Route) => {
+      if (lost++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const dialog = await openForm(page);
+    await dialog.getByLabel('Nombre del cliente').fill(customer);
+    await dialog.getByLabel('Celular del cliente').fill('3124445566');
+    await pickDate(page, dialog, 'Fecha', day);
+    await dialog.getByLabel('Hora de inicio').selectOption('08:00');
+    await dialog.getByLabel(MSG.payment.depositLabel).fill('30.000');
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
+    // The same press again: the server answers the booking it made, not 'ya está reservada'.
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(lost).toBe(2);
+    const all = await api.get<Reservation[]>(`/reservation/field/${fieldId}`, admin.token);
+    const made = all.filter((r) => r.customer?.name === customer);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ reservationDate: day, startTime: '08:00', paid: 30000 });
+  });
 });

@@ -32,6 +32,8 @@ describePaths({
   name: 'submit',
   build,
   events: EVENTS,
+  // Each request's key is random: the graph tells states apart without it (the key's rule is checked below).
+  serializeState: ({ value, context: { key: _key, ...context } }) => JSON.stringify({ value, context }),
   check: ({ snapshot, calls, log, event }) => {
     const waiting = calls.filter((c) => !c.settled);
     switch (snapshot.value) {
@@ -43,7 +45,8 @@ describePaths({
       case 'submitting':
         // One request in flight, with what the form sent first.
         expect(waiting).toHaveLength(1);
-        expect(waiting[0].input).toEqual({ value: snapshot.context.input });
+        expect(waiting[0].input).toEqual({ value: snapshot.context.input, key: snapshot.context.key });
+        expect(snapshot.context.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         break;
       default:
         throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
@@ -52,13 +55,37 @@ describePaths({
 });
 
 describe('submit, beyond the graph', () => {
+  it('the same request sent again after a failure keeps its key; another request, or one after a success, gets a new one', async () => {
+    const calls: Call[] = [];
+    const actor = createActor(build(calls, [])).start();
+    const keyOfLast = () => (calls.at(-1)!.input as { key: string }).key;
+    const answer = async (outcome: 'ok' | 'lost') => {
+      const call = calls.at(-1)!;
+      if (outcome === 'ok') call.resolve({ id: 1 });
+      else call.reject(new Error('Network Error'));
+      await flush();
+    };
+    actor.send({ type: 'SUBMIT', input: { name: 'Primero' } });
+    const first = keyOfLast();
+    await answer('lost');
+    actor.send({ type: 'SUBMIT', input: { name: 'Primero' } });
+    expect(keyOfLast()).toBe(first);
+    await answer('lost');
+    actor.send({ type: 'SUBMIT', input: { name: 'Cambiado' } });
+    const second = keyOfLast();
+    expect(second).not.toBe(first);
+    await answer('ok');
+    actor.send({ type: 'SUBMIT', input: { name: 'Cambiado' } });
+    expect(keyOfLast()).not.toBe(second);
+  });
+
   it('a double tap sends once, and the outcome carries what was sent', async () => {
     const calls: Call[] = [];
     const log: string[] = [];
     const actor = createActor(build(calls, log)).start();
     actor.send({ type: 'SUBMIT', input: { name: 'Primero' } });
     actor.send({ type: 'SUBMIT', input: { name: 'Segundo' } });
-    expect(calls.map((c) => c.input)).toEqual([{ value: { name: 'Primero' } }]);
+    expect(calls.map((c) => c.input)).toEqual([{ value: { name: 'Primero' }, key: expect.any(String) }]);
     calls[0].resolve({ id: 3 });
     await flush();
     expect(log).toEqual(['ok:3:Primero']);

@@ -344,4 +344,75 @@ describe.each(ENGINES)('manual bookings on %s', (engine) => {
     expect((await customers(admin.token, 999999)).status).toBe(404);
     expect((await t.api('GET', '/reservation/field/abc/customers', { token: admin.token })).status).toBe(400);
   });
+  describe('sent again after a lost answer (Idempotency-Key, docs/api.md "A lost answer")', () => {
+    const KEY = () => crypto.randomUUID();
+    const send = (token: string, body: unknown, key: string) =>
+      t.api('POST', '/reservation/manual', { token, body, headers: { 'idempotency-key': key } });
+    const ofField = (fieldId: number) => t.db.select().from(reservations).where(eq(reservations.fieldId, fieldId));
+
+    it('the same booking with the same key is made once, its deposit recorded once, and answered alike', async () => {
+      const { admin, field } = await setting();
+      const key = KEY();
+      const body = manual(field.id, { paid: 30000 });
+      const first = await send(admin.token, body, key);
+      const again = await send(admin.token, body, key);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      const rows = await ofField(field.id);
+      expect(rows).toHaveLength(1);
+      expect(Number(rows[0].paid)).toBe(30000);
+      // Another key is another booking: the slot is then taken.
+      expect((await send(admin.token, body, KEY())).body.code).toBe('SLOT_TAKEN');
+    });
+
+    it('a fixed turn sent again with its key answers the same dates booked and left out', async () => {
+      const { admin, field } = await setting();
+      const key = KEY();
+      const body = manual(field.id, { weeks: 4 });
+      const first = await send(admin.token, body, key);
+      const again = await send(admin.token, body, key);
+      expect(first.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await ofField(field.id)).toHaveLength(first.body.reservations.length);
+    });
+
+    it('the same key sent at once: one booking, both answered with it', async () => {
+      const { admin, field } = await setting();
+      const key = KEY();
+      const body = manual(field.id);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => send(admin.token, body, key)));
+      for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(201);
+      expect(new Set(answers.map((a) => a.body.reservations[0].id)).size).toBe(1);
+      expect(await ofField(field.id)).toHaveLength(1);
+    });
+
+    it('a refused request keeps no answer: sent again once the refusal is gone, it is made', async () => {
+      const { admin, field, owner, team } = await setting();
+      const booked = await t.api('POST', '/reservation', {
+        token: owner.token,
+        body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '19:00', hours: 1 },
+      });
+      const key = KEY();
+      expect((await send(admin.token, manual(field.id), key)).body.code).toBe('SLOT_TAKEN');
+      await t.api('PUT', `/reservation/${booked.body.id}/status/canceled`, { token: owner.token });
+      expect((await send(admin.token, manual(field.id), key)).status).toBe(201);
+    });
+
+    it("a key is its user's, for one request: another body is 422, a key that is no UUID 400", async () => {
+      const { admin, field } = await setting();
+      const key = KEY();
+      expect((await send(admin.token, manual(field.id), key)).status).toBe(201);
+      const reused = await send(admin.token, manual(field.id, { startTime: '08:00', hours: 1 }), key);
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: MSG.general.keyReused });
+      // Another administrator's same key is theirs alone: their own field's booking is made.
+      const other = await setting();
+      expect((await send(other.admin.token, manual(other.field.id), key)).status).toBe(201);
+      const bad = await send(admin.token, manual(field.id, { startTime: '08:00', hours: 1 }), 'otra-vez');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ code: 'INVALID_IDEMPOTENCY_KEY', message: MSG.validation.invalidRequestKey });
+      expect(await ofField(field.id)).toHaveLength(1);
+    });
+  });
 });

@@ -84,7 +84,10 @@ describe("'Reserva manual' offers only bookable times", () => {
     await actAsync(async () => {
       fireEvent.click(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!);
     });
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ fieldId: 7, reservationDate: date, startTime: '11:00', hours: 1 }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ fieldId: 7, reservationDate: date, startTime: '11:00', hours: 1 }),
+      expect.any(String),
+    );
   });
 
   it("suggests the field's earlier customers by a part of their name or cellphone; choosing one fills in the cellphone", async () => {

@@ -27,7 +27,9 @@ export const reservationsApi = {
   create: (request: AvailabilityRequest & { endTime: string; price?: number }) => data<Reservation>(apiHttp.post('/reservation', request)),
   finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
-  createManual: (request: ManualReservationRequest) => data<ManualReservationResult>(apiHttp.post('/reservation/manual', request)),
+  /** `key`: the same for the same booking sent again, so that a lost answer never books it twice (docs/api.md, "A lost answer"). */
+  createManual: (request: ManualReservationRequest, key: string) =>
+    data<ManualReservationResult>(apiHttp.post('/reservation/manual', request, { headers: { 'Idempotency-Key': key } })),
   customers: (fieldId: number) => data<KnownCustomer[]>(apiHttp.get(`/reservation/field/${fieldId}/customers`)),
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),

@@ -67,7 +67,8 @@ const PREFERRED_START = '19:00';
 /** The requests of the modal; a test gives its own. */
 export interface ManualBookingActors {
   load: (fieldId: number) => Promise<ManualBookingData>;
-  create: (request: ManualReservationRequest) => Promise<ManualReservationResult>;
+  /** `key`: the request's key, the same when the same booking is sent again (machines/submit.ts). */
+  create: (request: ManualReservationRequest, key: string) => Promise<ManualReservationResult>;
 }
 const ACTORS: ManualBookingActors = { load: loadManualBooking, create: createManualReservation };
 

@@ -66,7 +66,8 @@ export const loadManualBooking = async (fieldId: number): Promise<ManualBookingD
 };
 
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
-export const createManualReservation = (request: ManualReservationRequest): Promise<ManualReservationResult> => reservationsApi.createManual(request);
+export const createManualReservation = (request: ManualReservationRequest, key: string): Promise<ManualReservationResult> =>
+  reservationsApi.createManual(request, key);
 
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
 export const recordPayment = ({ id, paid }: { id: number; paid: number }): Promise<Reservation> => reservationsApi.recordPayment(id, paid);

@@ -1,0 +1,48 @@
+/**
+ * A request sent again after its answer was lost (docs/api.md, "A lost answer"): a client names each request
+ * with an `Idempotency-Key`, a UUID, and sends the same key when it sends the same request again. The first
+ * request made with a key keeps its answer in `request_answers`, in its own transaction; the same key from the
+ * same user gets that answer back, and nothing is made twice. A request sent while the first is still running
+ * waits for it at the key's row. Keys are kept a day.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import * as MSG from '../../domain/messages';
+import type { Db } from '../db/client';
+import { requestAnswers } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+const KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface RequestKey {
+  key: string;
+  /** The call and its body: the same key with another request is refused (422). */
+  request: unknown;
+}
+
+/** Runs `work` once per user and key; without a key, every time. */
+export async function answerOnce<T>(tx: Db, userId: number, requestKey: RequestKey | undefined, now: Date, work: () => Promise<T>): Promise<T> {
+  if (!requestKey) return work();
+  const { key } = requestKey;
+  const requestHash = createHash('sha256').update(JSON.stringify(requestKey.request)).digest('base64url');
+  const [claimed] = await tx
+    .insert(requestAnswers)
+    .values({ userId, key, requestHash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: requestAnswers.key });
+  if (!claimed) {
+    const [kept] = await tx
+      .select()
+      .from(requestAnswers)
+      .where(and(eq(requestAnswers.userId, userId), eq(requestAnswers.key, key)));
+    if (kept.requestHash !== requestHash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.general.keyReused);
+    return kept.answer as T;
+  }
+  const answer = await work();
+  await tx
+    .update(requestAnswers)
+    .set({ answer })
+    .where(and(eq(requestAnswers.userId, userId), eq(requestAnswers.key, key)));
+  await tx.delete(requestAnswers).where(and(eq(requestAnswers.userId, userId), lt(requestAnswers.createdAt, new Date(now.getTime() - KEPT_MS))));
+  return answer;
+}
