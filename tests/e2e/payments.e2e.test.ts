@@ -121,6 +121,39 @@ describe.sequential('payments', () => {
     await page.context().close();
   });
 
+  test('a payment whose answer is lost: the card behind the form reads what was saved, and the same press again says it is', async () => {
+    const customer = `Atlético Bazurto ${suffix}`;
+    await api.post(
+      '/reservation/manual',
+      { fieldId, customerName: customer, customerCellphone: '3124445566', reservationDate: TOMORROW, startTime: '16:00', hours: 1 },
+      admin.token,
+    );
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const card = page.getByRole('article', { name: `Reserva de ${customer}` });
+    // The server saves the first payment, and its answer never reaches the page.
+    let sent = 0;
+    await page.route('**/api/v1/reservation/*/payment', async (route) => {
+      if (sent++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await card.getByRole('button', { name: MSG.payment.record }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.payment.title });
+    await dialog.getByRole('button', { name: MSG.payment.payAll }).click();
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(page.getByText(MSG.failure.offline))).toBe(true);
+    // The form stays to send it again; the card behind it already says what the server holds.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await shows(card.getByTestId('reservation-payment').getByText(MSG.payment.paid, { exact: true }))).toBe(true);
+    await dialog.getByRole('button', { name: MSG.payment.save }).click();
+    expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(sent).toBe(2);
+    await page.context().close();
+  });
+
   test('on a wide screen the administrator records the rest from the calendar', async () => {
     const page = await newPage(browser, DESKTOP);
     await loginViaUi(page, admin);

@@ -29,6 +29,8 @@ interface Props {
   onSaved: (updated: Reservation) => void;
   /** The server refused it (the reservation was cancelled meanwhile, say): the screen reads it again. */
   onRefused?: () => void;
+  /** No answer came: it may have been saved, so the screen reads it again while the form stays open to send again. */
+  onUnsure?: () => void;
 }
 
 /** The form's words, its limit and its call: a payment's on a live reservation, a refund's on a cancelled one. */
@@ -61,16 +63,16 @@ function formFor(r: Reservation) {
   };
 }
 
-export function PaymentModal({ opened, reservation, name, onClose, onSaved, onRefused }: Props) {
+export function PaymentModal({ opened, reservation, name, onClose, onSaved, onRefused, onUnsure }: Props) {
   return (
     <TitledModal opened={opened} onClose={onClose} title={formFor(reservation).texts.title}>
       {/* Inside the modal, the form starts again from the reservation each time it opens. */}
-      <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} onRefused={onRefused} />
+      <PaymentForm reservation={reservation} name={name} onClose={onClose} onSaved={onSaved} onRefused={onRefused} onUnsure={onUnsure} />
     </TitledModal>
   );
 }
 
-function PaymentForm({ reservation, name, onClose, onSaved, onRefused }: Omit<Props, 'opened'>) {
+function PaymentForm({ reservation, name, onClose, onSaved, onRefused, onUnsure }: Omit<Props, 'opened'>) {
   const { texts, label, hint, fillLabel, summary, initial, limit, refusal, send } = formFor(reservation);
   const form = useForm({
     mode: 'controlled',
@@ -86,8 +88,11 @@ function PaymentForm({ reservation, name, onClose, onSaved, onRefused }: Omit<Pr
     },
     onError: (error) => {
       notify.error(errorMessage(error, texts.failed));
-      // Sent again as it is, it may work (no answer came); refused, the reservation is not as the card shows it.
-      if (!undecided(error)) {
+      // No answer came: the server may have saved it, so the card is read again behind the form, which stays to
+      // send it again (the same amount saved twice is saved once). Refused: the reservation is not as the card shows it.
+      if (undecided(error)) {
+        onUnsure?.();
+      } else {
         onClose();
         onRefused?.();
       }

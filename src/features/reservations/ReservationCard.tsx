@@ -44,6 +44,8 @@ interface Props {
   onPaid?: (updated: Reservation) => void;
   /** The server refused an action on this card: the screen reads its reservations again. */
   onRefused?: () => void;
+  /** A payment got no answer and may have been saved: the screen reads its reservations again, the form staying open. */
+  onUnsure?: () => void;
 }
 
 export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
@@ -62,6 +64,7 @@ export function ReservationCard({
   onCancelSeries,
   onPaid,
   onRefused,
+  onUnsure,
 }: Props) {
   const [details, { open, close }] = useDisclosure(false);
   const [paying, payment] = useDisclosure(false);
@@ -209,7 +212,17 @@ export function ReservationCard({
           </Group>
         )}
       </Stack>
-      {onPaid && <PaymentModal opened={paying} reservation={r} name={name} onClose={payment.close} onSaved={onPaid} onRefused={onRefused} />}
+      {onPaid && (
+        <PaymentModal
+          opened={paying}
+          reservation={r}
+          name={name}
+          onClose={payment.close}
+          onSaved={onPaid}
+          onRefused={onRefused}
+          onUnsure={onUnsure}
+        />
+      )}
       <TitledModal opened={details} onClose={close} title={name}>
         {viewedBy === 'field' && r.team ? (
           <Stack gap={6}>

@@ -347,6 +347,7 @@ function ListMode(props: ScopeProps & { version: number }) {
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
                 onPaid={replace}
                 onRefused={refresh}
+                onUnsure={refresh}
               />
             ))}
           </SimpleGrid>
@@ -438,6 +439,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
               setSelected(null);
               refresh();
             }}
+            onUnsure={refresh}
           />
         )}
       </TitledModal>
