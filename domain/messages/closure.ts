@@ -14,6 +14,7 @@ export const closure = {
   failed: 'No se pudo cambiar el día.',
   dayClosed: 'La cancha está cerrada ese día.',
   dayClosedBecause: (reason: string) => `La cancha está cerrada ese día: ${reason}.`,
+  calendarFailed: 'No se pudieron cargar los días de cierre',
   calendarDay: 'Cerrado',
   calendarDayBecause: (reason: string) => `Cerrado: ${reason}`,
   /** What a screen reader hears of the closed days the calendar shows (their columns are only hatched). */

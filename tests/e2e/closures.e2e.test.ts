@@ -82,6 +82,16 @@ describe.sequential('closed days', () => {
     };
     expect(await closedOn(PHONE)).toBe(TOMORROW);
     await screenshot(owner, 'calendar-closed-day-phone');
+    // Its closed days not read (the field's call failing): the calendar says so, never the day as free, and
+    // 'Reintentar' hatches it once the call answers.
+    await owner.route(`**/api/v1/field/${fieldId}`, (route) => route.abort('connectionrefused'));
+    await owner.reload();
+    const failed = owner.getByRole('alert').filter({ hasText: MSG.closure.calendarFailed });
+    expect(await shows(failed)).toBe(true);
+    await owner.unroute(`**/api/v1/field/${fieldId}`);
+    await failed.getByRole('button', { name: MSG.failure.retry }).click();
+    expect(await shows(owner.getByTestId('reservation-calendar').getByText(MSG.closure.calendarDayBecause(REASON), { exact: true }))).toBe(true);
+    expect(await failed.count()).toBe(0);
     expect(await closedOn(DESKTOP)).toBe(TOMORROW);
     await screenshot(owner, 'calendar-closed-day-desktop');
     await owner.setViewportSize(PHONE);

@@ -380,7 +380,7 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   const all = useLoad(read, [props.version]);
   const refresh = useRefreshOnReturn(read, [props.version], all.setData);
   // The field's closed days, hatched on the calendar; followed like the reservations. Without them (still
-  // loading, or failed) the calendar shows the bookings all the same. A team's calendar has no one field.
+  // loading, or failed, which is said above it) the calendar shows the bookings all the same. A team's calendar has no one field.
   const readClosed = () => (by === 'field' ? loadClosedDays(scopeId) : Promise.resolve([]));
   const closed = useLoad(readClosed, [props.version]);
   useRefreshOnReturn(readClosed, [props.version], closed.setData);
@@ -408,6 +408,12 @@ function CalendarMode(props: ScopeProps & { version: number }) {
     <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
       {/* A day weeks away is one choice, not many presses of the arrows. */}
       <DateField label="Ir al día" size="xs" maw={280} mb="sm" value={shownDay} today={today} onChange={(day) => day && showDay(day)} />
+      {/* Without its closed days a closed day would read as free: the calendar says so, above the bookings it shows. */}
+      {closed.status === 'failure' && (
+        <Box mb="sm">
+          <LoadFailed title={MSG.closure.calendarFailed} error={closed.error} onRetry={closed.reload} />
+        </Box>
+      )}
       <Box>
         <LazyReservationCalendar
           reservations={all.data ?? []}
