@@ -106,6 +106,31 @@ describe('profile', () => {
     await page.context().close();
   });
 
+  test("at 390 px an e-mail another account holds is marked under its input, and the message leaves the dialog's buttons free", async () => {
+    const [player, other] = await Promise.all([createUser('PLAYER', 'Lina', 'Correa'), createUser('PLAYER', 'Otro', 'Usuario')]);
+    const page = await loggedIn(player, PHONE);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: MSG.user.editTitle }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.user.editTitle });
+    const email = dialog.getByLabel('Correo electrónico');
+    await email.fill(other.email);
+    // The password typed and sent at once: the check of the e-mail just left lands after the answer.
+    await dialog.getByLabel(MSG.auth.currentPasswordLabel).fill(player.password);
+    await dialog.getByRole('button', { name: MSG.user.save }).click();
+    expect(await shows(page.getByText(MSG.user.updateFailed))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText(MSG.auth.emailTaken).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: MSG.user.save }).scrollIntoViewIfNeeded();
+    const save = (await dialog.getByRole('button', { name: MSG.user.save }).boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      [save.x + save.width / 2, save.y + save.height / 2],
+    );
+    expect(onTop).toBe(MSG.user.save);
+    await page.context().close();
+  });
+
   test('at 390 px the security buttons show their whole names, none cut', async () => {
     const player = await createUser('PLAYER', 'Ana', 'Segura');
     const page = await loggedIn(player, PHONE);

@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { useHistoryState, useNavigate } from '../../navigation';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
-import { errorFieldOf } from '../../../domain/errorBody';
+import { useTakenValues } from '../../components/takenValues';
 import * as MSG from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
 import { errorMessage } from '../../api/client';
@@ -24,7 +24,7 @@ import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard, SubmitButton } from './AuthCard';
@@ -41,23 +41,14 @@ type RegisterValues = typeof registerFormDefaults;
 const byRules = schemaValidator(registerFormSchema);
 /** What the inputs clean from a typed text, done to a text typed before the form was live too. */
 const CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
-const sameValue = (a: unknown, b: unknown) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  // Values the server said another account holds (e-mail, document, cellphone), with its message: they stay
-  // marked until changed, since checking the rules again as the input is left would clear the mark.
-  const taken = useRef<Partial<Record<NonNullable<ReturnType<typeof errorFieldOf>>, { value: unknown; message: string }>>>({});
+  const taken = useTakenValues();
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: registerFormDefaults,
-    validate: (values) => {
-      const errors = byRules(values);
-      for (const [field, held] of Object.entries(taken.current)) {
-        if (held && !errors[field] && sameValue(values[field as keyof typeof taken.current], held.value)) errors[field] = held.message;
-      }
-      return errors;
-    },
+    validate: (values) => taken.marked(byRules(values), values),
     ...CHECK_ON_LEAVE,
     onValuesChange: ({ password: _p, confirmPassword: _c, ...draft }) => saveDraft(draft),
   });
@@ -86,11 +77,8 @@ export default function RegisterPage() {
     onError: (error) => {
       const message = errorMessage(error, MSG.auth.registerFailed);
       // A value another account holds is also marked under its own input, told by the error's code.
-      const field = errorFieldOf(error);
-      if (field) {
-        taken.current[field] = { value: form.getValues()[field], message };
-        form.setFieldError(field, message);
-      }
+      const field = taken.hold(error, form.getValues(), message);
+      if (field) form.setFieldError(field, message);
       // Closing the message leaves the keyboard on the input it is about (else on the button, to send again).
       alertModal(MSG.auth.registerErrorTitle, message, () =>
         setTimeout(() => (field ? form.getInputNode(field) : formRef.current?.querySelector<HTMLElement>('button[type="submit"]'))?.focus()),

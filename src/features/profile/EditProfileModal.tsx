@@ -12,7 +12,6 @@ import { FormActions } from '../../components/FormActions';
 import { PasswordField } from '../../components/PasswordField';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
-import { errorFieldOf } from '../../../domain/errorBody';
 import { errorMessage } from '../../api/client';
 import {
   AGE_INPUT,
@@ -24,6 +23,7 @@ import {
   schemaValidator,
 } from '../../components/formValidation';
 import { notify } from '../../components/notify';
+import { useTakenValues } from '../../components/takenValues';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, sendSession } from '../../session/useSession';
 import { profileApi } from './api';
@@ -51,11 +51,12 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
     currentPassword: '',
   };
   const emailChanged = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
+  const taken = useTakenValues();
   const form = useForm({
     mode: 'controlled',
     initialValues,
     validate: (values) => ({
-      ...validateProfile(values),
+      ...taken.marked(validateProfile(values), values),
       ...(emailChanged(values.email) && !values.currentPassword ? { currentPassword: MSG.validation.currentPasswordRequired } : {}),
     }),
     ...CHECK_ON_LEAVE,
@@ -77,7 +78,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
     onError: (error) => {
       const message = errorMessage(error, MSG.general.saveFailed);
       // A value another account holds (e-mail, document, cellphone) is also marked under its own input.
-      const field = errorFieldOf(error);
+      const field = taken.hold(error, form.getValues(), message);
       if (field) form.setFieldError(field, message);
       notify.error(MSG.user.updateFailed, message);
     },
