@@ -235,6 +235,16 @@ describe('booking page (happy-dom, fake requests)', () => {
       { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '12:00', hours: 1 },
     ]);
     expect(screen.getByLabelText('Fecha').textContent).toBe(longDateLabel(TOMORROW));
+    cleanup();
+
+    // A link's date that is no day (30 November meant as the 31st) or none: today's times, nothing asked about.
+    for (const address of ['?date=2026-11-31&start=12:00', '?date=banana&start=12:00', '?start=12:00']) {
+      const mistyped = renderPage(`/dashboard/reservation/form/field/7${address}`);
+      await mistyped.settle('prepare', { output: { field, hasActiveReservation: false } });
+      expect(pending(mistyped.calls, 'checkAvailability'), address).toEqual([]);
+      expect(screen.getByLabelText('Fecha').textContent).toBe(longDateLabel(TODAY));
+      cleanup();
+    }
   });
 
   it('a field with bands: each time shows its band’s price, the summary its hours by band and the server’s total', async () => {

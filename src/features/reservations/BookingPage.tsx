@@ -59,11 +59,12 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const [params] = useSearchParams();
   const entry = useHistoryState<SummaryEntry>();
   const navigate = useNavigate();
-  const [date, setDate] = useState(() => {
-    const asked = params.get('date');
-    return asked && isValidDate(asked) ? asked : today;
-  });
-  const preselectedStart = useRef(TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
+  const asked = params.get('date');
+  const askedDate = asked && isValidDate(asked) ? asked : null;
+  const [date, setDate] = useState(askedDate ?? today);
+  // A link's time goes with its date: with no date, or one that is no day ('2026-11-31'), the page opens on today's
+  // times with none chosen, never a summary of another day than the one meant.
+  const preselectedStart = useRef(askedDate && TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
   const { snapshot, send } = useBooking(fieldId, teamId, owner, actors);
   const { field, availability, error, request } = snapshot.context;
   const state = snapshot.value as string;
