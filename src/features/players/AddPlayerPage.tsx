@@ -59,7 +59,7 @@ export default function AddPlayerPage() {
       <Title order={1} mb={4}>
         Agregar jugadores
       </Title>
-      <Text c="dimmed" mb="md">
+      <Text c="dimmed" mb="md" style={{ overflowWrap: 'anywhere' }}>
         Busca a un jugador por su correo y añádelo a tu equipo{me?.team ? ` ${me.team.name}` : ''}.
       </Text>
       {me && !owner && (

@@ -55,7 +55,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {team.name}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {team.neighborhood}, {team.city}
                 </Text>
               </div>

@@ -143,9 +143,9 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
                 </Badge>
               )}
             </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden />
-              <Text size="sm">
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {team.neighborhood}, {team.city}
               </Text>
             </Group>
