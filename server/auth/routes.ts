@@ -7,9 +7,9 @@ import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayl
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
-import { tooMany, unauthorized } from '../http/errors';
+import { HttpError, tooMany, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
-import { jsonBody } from '../http/input';
+import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUser } from '../services/users';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
@@ -29,6 +29,19 @@ export function authRoutes(deps: AppDeps) {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const body = await jsonBody(c, registerPayloadSchema);
     const input = { ...body, documentNumber: canonicalDocumentNumber(body.documentType, body.documentNumber) };
+    // The same sign-up sent again after its answer was lost (docs/api.md, "Auth service"): the account it made.
+    const registrationKey = requestKey(c, body)?.key ?? null;
+    if (registrationKey) {
+      const [made] = await db
+        .select({ id: users.id, email: users.email, role: users.role, hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.registrationKey, registrationKey));
+      if (made) {
+        const same = made.role === role && made.email === input.email && (await verifyPassword(made.hash, input.password));
+        if (!same) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.general.keyReused);
+        return c.json(await findUser(db, eq(users.id, made.id)), 201);
+      }
+    }
     const address = clientAddress(c, deps.trustProxy);
     const key = throttleKeys.register(address);
     const rule = registerRule(deps.registrationsPerHour);
@@ -43,7 +56,7 @@ export function authRoutes(deps: AppDeps) {
       const { password, ...profile } = input;
       [created] = await db
         .insert(users)
-        .values({ ...profile, role, passwordHash: await hashPassword(password) })
+        .values({ ...profile, role, registrationKey, passwordHash: await hashPassword(password) })
         .returning({ id: users.id });
     } catch (error) {
       await release(db, key, rule);

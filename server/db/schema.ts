@@ -54,10 +54,13 @@ export const users = pgTable(
     imageHash: text('image_hash').references(() => images.hash),
     /** Raised when the password or e-mail changes or on "log out everywhere": older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The `Idempotency-Key` the sign-up came with: the same sign-up sent again after its answer was lost is answered with this account. */
+    registrationKey: uuid('registration_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_registration_key').on(t.registrationKey),
     // Unique whatever the case: "ab123" and "AB123" are one document.
     uniqueIndex('users_document_number_lower_key').on(sql`lower(${t.documentNumber})`),
     uniqueIndex('users_cellphone_key').on(t.cellphone),

@@ -410,6 +410,28 @@ test('a cellphone typed with +57 and spaces, a cédula with dots and an age out 
   await page.close();
 });
 
+test('register: an answer lost on the way, pressed again, says the account was made, never that its e-mail is taken', async () => {
+  const page = await newPage(browser, PHONE);
+  const id = uniqueIdentity('lost');
+  // The server makes the account, and its answer never reaches the page.
+  let sent = 0;
+  await page.route('**/auth/player/register', async (route) => {
+    if (sent++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await openForm(page, '/register');
+  await fillRegister(page, id, 'Futbol#2026');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  expect(await shows(page.getByText(MSG.failure.offline))).toBe(true);
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  expect(await shows(page.getByText(MSG.auth.registerSuccessTitle))).toBe(true);
+  expect(await page.getByText(MSG.auth.emailTaken).count()).toBe(0);
+  expect(sent).toBe(2);
+  await page.close();
+});
+
 test('register: "Inicia sesión" by mistake and Back finds the form as it was left, but the passwords', async () => {
   const page = await newPage(browser, PHONE);
   const id = uniqueIdentity('back');

@@ -8,6 +8,8 @@ import { data, rolePath } from './shared';
 export const authApi = {
   login: (role: Role, credentials: { email: string; password: string }) =>
     data<LoginResponse>(authHttp.post(`/authenticate/${rolePath(role)}`, credentials)),
-  register: (role: Role, payload: RegisterPayload) => data<User>(authHttp.post(`/${rolePath(role)}/register`, payload)),
+  /** `key`: the same for the same sign-up sent again, so that a lost answer is answered with the account it made (docs/api.md). */
+  register: (role: Role, payload: RegisterPayload, key: string) =>
+    data<User>(authHttp.post(`/${rolePath(role)}/register`, payload, { headers: { 'Idempotency-Key': key } })),
   refresh: (role: Role, email: string, token: string) => data<LoginResponse>(authHttp.post(`/refresh/${rolePath(role)}`, { email, token })),
 };

@@ -66,7 +66,7 @@ export default function RegisterPage() {
     form.setValues(Object.fromEntries(untouched));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later renders must not put the draft back over what is typed
   }, []);
-  const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }) => registerUser(role, payload), {
+  const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }, key: string) => registerUser(role, payload, key), {
     // On to the log-in with the user type and e-mail already filled in.
     onSuccess: (_user, { role, payload }) => {
       saveDraft(undefined);

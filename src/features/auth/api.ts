@@ -5,4 +5,4 @@ import { authApi } from '../../api/endpoints/auth';
 
 export const logIn = (role: Role, credentials: { email: string; password: string }) => authApi.login(role, credentials);
 
-export const register = (role: Role, payload: RegisterPayload) => authApi.register(role, payload);
+export const register = (role: Role, payload: RegisterPayload, key: string) => authApi.register(role, payload, key);
