@@ -65,6 +65,9 @@ describe('register form', () => {
     ['password', 'Clave#clave', V.passwordHint],
     ['password', 'Clave2026ok', V.passwordHint],
     ['password', 'Clave 2026#ok', V.passwordHint],
+    // Over the limits, the limit is said, not the e-mail's form or the password's kinds of character.
+    ['email', `${'a'.repeat(111)}@correo.co`, V.tooLong(120)],
+    ['password', `Clave#2026${'a'.repeat(119)}`, V.passwordTooLong],
   ])('%s = %j gives "%s"', (field, value, message) => {
     expect(errors(registerFormSchema, { ...validRegister, [field]: value })[field]).toContain(message);
   });
