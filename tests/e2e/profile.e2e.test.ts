@@ -117,10 +117,11 @@ describe('profile', () => {
     // The password typed and sent at once: the check of the e-mail just left lands after the answer.
     await dialog.getByLabel(MSG.auth.currentPasswordLabel).fill(player.password);
     await dialog.getByRole('button', { name: MSG.user.save }).click();
-    expect(await shows(page.getByText(MSG.user.updateFailed))).toBe(true);
+    expect(await shows(dialog.getByRole('alert').filter({ hasText: MSG.user.updateFailed }))).toBe(true);
     await page.waitForTimeout(500);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await dialog.getByText(MSG.auth.emailTaken).isVisible()).toBe(true);
+    expect(await dialog.getByText(MSG.auth.emailTaken).count()).toBe(2);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await dialog.getByRole('button', { name: MSG.user.save }).scrollIntoViewIfNeeded();
     const save = (await dialog.getByRole('button', { name: MSG.user.save }).boundingBox())!;
     const onTop = await page.evaluate(

@@ -2,7 +2,8 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
@@ -61,7 +62,9 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
     }),
     ...CHECK_ON_LEAVE,
   });
+  const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
+    setFailure(null);
     form.setValues(initialValues);
     form.resetDirty();
     form.clearErrors();
@@ -80,10 +83,12 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
       // A value another account holds (e-mail, document, cellphone) is also marked under its own input.
       const field = taken.hold(error, form.getValues(), message);
       if (field) form.setFieldError(field, message);
-      notify.error(MSG.user.updateFailed, message);
+      // Said in the dialog, above its buttons: a toast would cover them on a phone, where the dialog reaches the bottom.
+      setFailure(message);
     },
   });
   const onSubmit = form.onSubmit((values) => {
+    setFailure(null);
     const profile = v.parse(formSchema, values);
     save.submit({ id: user.id, ...profile, ...(emailChanged(profile.email) ? { currentPassword: values.currentPassword } : {}) });
   }, focusFirstInvalid);
@@ -115,6 +120,11 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
               required
               {...form.getInputProps('currentPassword')}
             />
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title={MSG.user.updateFailed}>
+              {failure}
+            </Alert>
           )}
           <FormActions submitLabel={MSG.user.save} submitting={save.submitting} onCancel={close} />
         </Stack>
