@@ -7,7 +7,7 @@ import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayl
 import type { AppDeps } from '../context';
 import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
-import { HttpError, tooMany, unauthorized } from '../http/errors';
+import { keyReused, tooMany, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUser } from '../services/users';
@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(users.registrationKey, registrationKey));
       if (made) {
         const same = made.role === role && made.email === input.email && (await verifyPassword(made.hash, input.password));
-        if (!same) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.general.keyReused);
+        if (!same) throw keyReused();
         return c.json(await findUser(db, eq(users.id, made.id)), 201);
       }
     }

@@ -31,6 +31,8 @@ export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED', message: string =
 export const forbidden = (code: ErrorCode = 'FORBIDDEN', message: string = MSG.general.forbidden) => new HttpError(403, code, message);
 export const notFound = (message: string = MSG.general.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+/** An `Idempotency-Key` sent again with another request (docs/api.md, "A lost answer"). */
+export const keyReused = () => new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.general.keyReused);
 export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
   new HttpError(429, code, message, undefined, retryAfterSeconds);
 

@@ -32,71 +32,72 @@ export async function createManualReservation(
   db: Db,
   user: CurrentUser,
   req: ManualReservationRequest,
-  { now, horizonDays }: BookingClock,
+  clock: BookingClock,
   key?: RequestKey,
 ): Promise<ManualReservationResult> {
-  const series = req.weeks !== undefined;
   const { ids, skipped } = await retryingConflicts(() =>
-    db.transaction((tx) =>
-      answerOnce(tx, user.id, key, now, async () => {
-        const field = await ownedField(tx, user, req.fieldId, { lock: true });
-        const lastDate = addDays(req.reservationDate, 7 * ((req.weeks ?? 1) - 1));
-        const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, lastDate);
-        // The first date passes every rule of a booking, the field's horizon and its closed days included; the later
-        // weeks of a fixed turn may lie past the horizon.
-        const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
-        if (refusal) throw refusalError(refusal);
-        const endTime = endTimeOf(req.startTime, req.hours)!;
-        const seriesId = series ? randomUUID() : null;
-        // The field's ACTIVE reservations over the turn's days, read under the field's lock: the dates booked and
-        // left out follow the rule the form counts with (domain/fixedTurn.ts).
-        const busy = await tx
-          .select({
-            status: reservations.status,
-            reservationDate: reservations.reservationDate,
-            startTime: reservations.startTime,
-            endTime: reservations.endTime,
-          })
-          .from(reservations)
-          .where(and(ofField(field.id), withStatus('ACTIVE'), between(reservations.reservationDate, req.reservationDate, lastDate)));
-        const plan = manualBookingPlan(req, { ...field, closedDays }, busy);
-        if (!series && plan.booked.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
-        const ids: number[] = [];
-
-        for (const { date, price } of plan.booked) {
-          // A deposit received belongs to the first date booked; the later weeks start with nothing received.
-          const paid = ids.length === 0 && req.paid !== undefined ? req.paid : 0;
-          const paidRefusal = paymentRefusal(paid, price);
-          if (paidRefusal) throw badRequest('VALIDATION_FAILED', paidRefusal);
-          const [created] = await tx
-            .insert(reservations)
-            .values({
-              fieldId: field.id,
-              teamId: null,
-              fieldName: field.name,
-              teamName: req.customerName,
-              customerName: req.customerName,
-              customerCellphone: req.customerCellphone,
-              note: req.note || null,
-              seriesId,
-              reservationDate: date,
-              startTime: req.startTime,
-              endTime,
-              hours: req.hours,
-              startsAt: instantInAppZone(date, req.startTime),
-              endsAt: instantInAppZone(date, endTime),
-              price,
-              paid: toCents(paid),
-            })
-            .returning({ id: reservations.id });
-          ids.push(created.id);
-        }
-        if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
-        return { ids, skipped: plan.skipped };
-      }),
-    ),
+    db.transaction((tx) => answerOnce(tx, user.id, key, clock.now, () => bookManually(tx, user, req, clock))),
   );
   return { reservations: await reservationsByIds(db, ids), skipped };
+}
+
+/** The booking (or each week of the turn) written in `tx`: the ids made and the weeks left out. */
+async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationRequest, { now, horizonDays }: BookingClock) {
+  const series = req.weeks !== undefined;
+  const field = await ownedField(tx, user, req.fieldId, { lock: true });
+  const lastDate = addDays(req.reservationDate, 7 * ((req.weeks ?? 1) - 1));
+  const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, lastDate);
+  // The first date passes every rule of a booking, the field's horizon and its closed days included; the later
+  // weeks of a fixed turn may lie past the horizon.
+  const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
+  if (refusal) throw refusalError(refusal);
+  const endTime = endTimeOf(req.startTime, req.hours)!;
+  const seriesId = series ? randomUUID() : null;
+  // The field's ACTIVE reservations over the turn's days, read under the field's lock: the dates booked and
+  // left out follow the rule the form counts with (domain/fixedTurn.ts).
+  const busy = await tx
+    .select({
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(and(ofField(field.id), withStatus('ACTIVE'), between(reservations.reservationDate, req.reservationDate, lastDate)));
+  const plan = manualBookingPlan(req, { ...field, closedDays }, busy);
+  if (!series && plan.booked.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+  const ids: number[] = [];
+
+  for (const { date, price } of plan.booked) {
+    // A deposit received belongs to the first date booked; the later weeks start with nothing received.
+    const paid = ids.length === 0 && req.paid !== undefined ? req.paid : 0;
+    const paidRefusal = paymentRefusal(paid, price);
+    if (paidRefusal) throw badRequest('VALIDATION_FAILED', paidRefusal);
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        fieldId: field.id,
+        teamId: null,
+        fieldName: field.name,
+        teamName: req.customerName,
+        customerName: req.customerName,
+        customerCellphone: req.customerCellphone,
+        note: req.note || null,
+        seriesId,
+        reservationDate: date,
+        startTime: req.startTime,
+        endTime,
+        hours: req.hours,
+        startsAt: instantInAppZone(date, req.startTime),
+        endsAt: instantInAppZone(date, endTime),
+        price,
+        paid: toCents(paid),
+      })
+      .returning({ id: reservations.id });
+    ids.push(created.id);
+  }
+  if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
+  return { ids, skipped: plan.skipped };
 }
 
 /**

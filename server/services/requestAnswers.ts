@@ -7,10 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import * as MSG from '../../domain/messages';
 import type { Db } from '../db/client';
 import { requestAnswers } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { keyReused } from '../http/errors';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +34,7 @@ export async function answerOnce<T>(tx: Db, userId: number, requestKey: RequestK
       .select()
       .from(requestAnswers)
       .where(and(eq(requestAnswers.userId, userId), eq(requestAnswers.key, key)));
-    if (kept.requestHash !== requestHash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', MSG.general.keyReused);
+    if (kept.requestHash !== requestHash) throw keyReused();
     return kept.answer as T;
   }
   const answer = await work();

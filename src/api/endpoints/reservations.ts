@@ -3,7 +3,7 @@ import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, 
 import type { ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../client';
-import { data } from './shared';
+import { data, keyed } from './shared';
 
 export interface ReservationFilter {
   date?: string;
@@ -29,7 +29,7 @@ export const reservationsApi = {
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
   /** `key`: the same for the same booking sent again, so that a lost answer never books it twice (docs/api.md, "A lost answer"). */
   createManual: (request: ManualReservationRequest, key: string) =>
-    data<ManualReservationResult>(apiHttp.post('/reservation/manual', request, { headers: { 'Idempotency-Key': key } })),
+    data<ManualReservationResult>(apiHttp.post('/reservation/manual', request, keyed(key))),
   customers: (fieldId: number) => data<KnownCustomer[]>(apiHttp.get(`/reservation/field/${fieldId}/customers`)),
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),

@@ -4,6 +4,8 @@ import { apiHttp } from '../client';
 
 export const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
 export const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);
+/** A request's key, the same when the same request is sent again (docs/api.md, "A lost answer"). */
+export const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export function upload(url: string, file: File) {
   const body = new FormData();
