@@ -1,11 +1,12 @@
 /**
  * Calendar events built from reservations (docs/product.md: Data, Flows and states calendar colours), and the
- * field's closed days shaded behind them (docs/product.md, "Closed days").
+ * field's closed days shaded behind them (docs/product.md, "Closed days"), and the holidays tinted.
  */
 import { closureReason } from './booking';
 import { BUSY_TEAM_NAME, RESERVATION_OTHER_COLOR, RESERVATION_STATUS_COLORS, RESERVATION_STATUS_LABELS, type ReservationStatus } from './constants';
 import { formatPesos, formatTime12, longDateLabel } from './format';
 import * as MSG from './messages';
+import { isColombianHoliday } from './holidays';
 import { paymentState } from './payment';
 import { addDays } from './time';
 import type { ClosedDay } from './types';
@@ -110,10 +111,12 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
   };
 }
 
-/** A day the field is closed, as the calendar shades its whole column: an all-day background event. */
-export interface ClosedDayEvent {
+/** A day the field is closed, or a holiday, as the calendar shades its whole column: an all-day background event. */
+export interface DayEvent {
   id: string;
-  /** What the shaded day reads: 'Cerrado', or 'Cerrado: {motivo}'. */
+  /** A closed day is hatched; a holiday only tinted, since the field opens on it. */
+  kind: 'closed' | 'holiday';
+  /** What the shaded day reads: 'Cerrado', or 'Cerrado: {motivo}'; 'Festivo'. */
   title: string;
   /** The day, and the next one (the end is exclusive), 'YYYY-MM-DD'. */
   start: string;
@@ -122,16 +125,39 @@ export interface ClosedDayEvent {
   display: 'background';
 }
 
-export function closedDayEvent(day: ClosedDay): ClosedDayEvent {
+const dayEvent = (kind: DayEvent['kind'], date: string, title: string): DayEvent => ({
+  id: `${kind}-${date}`,
+  kind,
+  title,
+  start: date,
+  end: addDays(date, 1),
+  allDay: true,
+  display: 'background',
+});
+
+export function closedDayEvent(day: ClosedDay): DayEvent {
   const reason = closureReason(day);
-  return {
-    id: `cerrado-${day.date}`,
-    title: reason ? MSG.closure.calendarDayBecause(reason) : MSG.closure.calendarDay,
-    start: day.date,
-    end: addDays(day.date, 1),
-    allDay: true,
-    display: 'background',
-  };
+  return dayEvent('closed', day.date, reason ? MSG.closure.calendarDayBecause(reason) : MSG.closure.calendarDay);
+}
+
+/** A day of a date picker to a screen reader: 'martes 8 de diciembre de 2026, festivo' on a holiday. */
+export const dayLabel = (date: string) => (isColombianHoliday(date) ? MSG.closure.holidayDay(longDateLabel(date)) : longDateLabel(date));
+
+/** The Colombian holidays from `from` up to `to` (exclusive), 'YYYY-MM-DD'. */
+export function holidaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) if (isColombianHoliday(day)) days.push(day);
+  return days;
+}
+
+/**
+ * The holidays shown that the field has not closed, tinted with 'Festivo' at the top: the field opens on them at
+ * its weekend-and-holiday rate (docs/product.md, "Rates by time band"); a closed one reads 'Cerrado' only.
+ */
+export function holidayEvents(from: string, to: string, closedDays: readonly ClosedDay[]): DayEvent[] {
+  return holidaysBetween(from, to)
+    .filter((date) => !closedDays.some((d) => d.date === date))
+    .map((date) => dayEvent('holiday', date, MSG.closure.calendarHoliday));
 }
 
 /**
@@ -147,4 +173,10 @@ export function closedDaysHeard(days: readonly ClosedDay[], from: string, to: st
       return reason ? `${longDateLabel(d.date)} (${reason})` : longDateLabel(d.date);
     });
   return shown.length ? MSG.closure.calendarHeard(shown) : null;
+}
+
+/** The holidays among the days shown, said in words: 'El lunes 7 de diciembre de 2026 es festivo.' Null when none. */
+export function holidaysHeard(from: string, to: string): string | null {
+  const shown = holidaysBetween(from, to).map(longDateLabel);
+  return shown.length ? MSG.closure.holidaysHeard(shown) : null;
 }

@@ -17,6 +17,10 @@ export const closure = {
   calendarFailed: 'No se pudieron cargar los días de cierre',
   calendarDay: 'Cerrado',
   calendarDayBecause: (reason: string) => `Cerrado: ${reason}`,
+  calendarHoliday: 'Festivo',
+  holidayDay: (day: string) => `${day}, festivo`,
+  /** What a screen reader hears of the holidays the calendar shows (their columns are only tinted). */
+  holidaysHeard: (days: readonly string[]) => (days.length === 1 ? `El ${days[0]} es festivo.` : `Son festivos: ${days.join('; ')}.`),
   /** What a screen reader hears of the closed days the calendar shows (their columns are only hatched). */
   calendarHeard: (days: readonly string[]) =>
     days.length === 1 ? `La cancha está cerrada el ${days[0]}.` : `La cancha está cerrada estos días: ${days.join('; ')}.`,

@@ -4,13 +4,15 @@
  * (docs/architecture.md, "Dates"). Values are 'YYYY-MM-DD' strings, as everywhere in the app; the calendar
  * opens on the chosen date, or else on `today`, the app's today (its clock follows the server's), not the
  * device's. The chosen date, and each day of the calendar to a screen reader, read as 'jueves 3 de
- * diciembre de 2026'.
+ * diciembre de 2026'; holidays are marked as weekends are.
  */
 import { DatePickerInput, DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
 import type { CSSProperties, ReactNode } from 'react';
+import { dayLabel } from '../../domain/calendar';
 import { longDateLabel, monthLabel } from '../../domain/format';
+import { isColombianHoliday } from '../../domain/holidays';
 import classes from './DateField.module.css';
 
 /**
@@ -32,6 +34,13 @@ const ARIA_LABELS = {
  * field's label as well.)
  */
 const CALENDAR_DIALOG = { attributes: { dropdown: { 'aria-label': 'Calendario' } } };
+
+/**
+ * A holiday (festivo) is marked as the weekend is, in red, as Colombian calendars print them: a field charges it its
+ * weekend rate (docs/product.md, "Rates"). A screen reader hears it after the date.
+ */
+const HOLIDAY = { weekend: true, 'data-holiday': true, title: 'Festivo' };
+const holidayProps = (date: string) => (isColombianHoliday(date) ? HOLIDAY : {});
 
 /** A Colombian week starts on Monday. */
 const SETTINGS = { locale: 'es', firstDayOfWeek: 1 as const };
@@ -75,7 +84,8 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
         popoverProps={CALENDAR_DIALOG}
         clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
         ariaLabels={ARIA_LABELS}
-        getDayAriaLabel={longDateLabel}
+        getDayProps={holidayProps}
+        getDayAriaLabel={dayLabel}
         classNames={{ day: classes.day }}
         // Its placeholder ('Cualquier fecha') is text on the page, not an input's: it must be as legible as text.
         styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}

@@ -1,12 +1,16 @@
-/** A field's closed days on its reservations calendar (docs/product.md, "Closed days"): the whole day, shaded, with a short label. */
+/**
+ * A field's closed days on its reservations calendar (docs/product.md, "Closed days"): the whole day, shaded, with a short
+ * label; and the holidays, tinted, since the field opens on them.
+ */
 import { describe, expect, it } from 'vitest';
-import { closedDayEvent, closedDaysHeard } from '../../domain/calendar';
+import { closedDayEvent, closedDaysHeard, holidayEvents, holidaysBetween, holidaysHeard } from '../../domain/calendar';
 import * as MSG from '../../domain/messages';
 
 describe('closedDayEvent', () => {
   it('covers the whole day, from its midnight to the next one, as a background event', () => {
     expect(closedDayEvent({ date: '2030-12-31', reason: null })).toMatchObject({
-      id: 'cerrado-2030-12-31',
+      id: 'closed-2030-12-31',
+      kind: 'closed',
       start: '2030-12-31',
       end: '2031-01-01',
       allDay: true,
@@ -41,5 +45,29 @@ describe('closedDaysHeard', () => {
   it('is null when no day shown is closed (the end is exclusive)', () => {
     expect(closedDaysHeard(days, '2030-06-12', '2030-06-17')).toBeNull();
     expect(closedDaysHeard([], '2030-06-01', '2030-07-01')).toBeNull();
+  });
+});
+
+describe('holidays on the calendar', () => {
+  it('finds the Colombian holidays of the days shown, the end exclusive', () => {
+    // December 2026: Inmaculada Concepción on Tuesday the 8th (not moved) and Navidad.
+    expect(holidaysBetween('2026-12-01', '2027-01-01')).toEqual(['2026-12-08', '2026-12-25']);
+    expect(holidaysBetween('2026-12-09', '2026-12-25')).toEqual([]);
+    // Año Nuevo begins the next year; Reyes Magos (6 January 2027, a Wednesday) moves to Monday the 11th.
+    expect(holidaysBetween('2026-12-28', '2027-01-12')).toEqual(['2027-01-01', '2027-01-11']);
+  });
+
+  it("tints each holiday with 'Festivo', except one the field closed, which reads 'Cerrado' only", () => {
+    const events = holidayEvents('2026-12-07', '2026-12-14', []);
+    expect(events).toEqual([
+      { id: 'holiday-2026-12-08', kind: 'holiday', title: 'Festivo', start: '2026-12-08', end: '2026-12-09', allDay: true, display: 'background' },
+    ]);
+    expect(holidayEvents('2026-12-07', '2026-12-14', [{ date: '2026-12-08', reason: 'Festivo: cerramos' }])).toEqual([]);
+  });
+
+  it('says the holidays shown in words, for a screen reader, which does not see a tint', () => {
+    expect(holidaysHeard('2026-12-07', '2026-12-14')).toBe('El martes 8 de diciembre de 2026 es festivo.');
+    expect(holidaysHeard('2026-12-01', '2027-01-01')).toBe('Son festivos: martes 8 de diciembre de 2026; viernes 25 de diciembre de 2026.');
+    expect(holidaysHeard('2026-12-09', '2026-12-25')).toBeNull();
   });
 });

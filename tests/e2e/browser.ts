@@ -4,7 +4,7 @@
  */
 import type { Field } from '../../domain/types';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { longDateLabel } from '../../domain/format';
+import { dayLabel } from '../../domain/calendar';
 import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -42,7 +42,7 @@ export async function pickDate(page: Page, scope: Page | Locator, label: string,
   await scope.getByLabel(label).click();
   const next = page.getByRole('button', { name: 'Mes siguiente' });
   await next.waitFor();
-  const day = page.getByRole('button', { name: longDateLabel(date), exact: true });
+  const day = page.getByRole('button', { name: dayLabel(date), exact: true });
   for (let months = 0; months < 13 && !(await day.isVisible()); months++) await next.click();
   await day.click();
 }

@@ -2,11 +2,13 @@
  * Browser journey of closed days (docs/product.md, "Closed days"): on a phone the field's administrator closes
  * tomorrow with a reason and finds that day hatched 'Cerrado: …' on the reservations calendar, on the phone's day
  * view and on a wide screen's week; a player reads it on the field's page, and the booking page says it and offers
- * no time that day; the administrator opens it again and the times are back. Runs on a field and users of its own.
+ * no time that day; the administrator opens it again and the times are back. The next holiday is marked on the
+ * calendar and in the date picker, and is not closed. Runs on a field and users of its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { longDateLabel } from '../../domain/format';
+import { dayLabel, holidaysBetween } from '../../domain/calendar';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import {
@@ -26,6 +28,8 @@ import {
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 const REASON = 'Mantenimiento de la grama';
+/** The next Colombian holiday from tomorrow on: there is one within any year. */
+const HOLIDAY = holidaysBetween(TOMORROW, addDays(TOMORROW, 366))[0];
 const suffix = String(Date.now()).slice(-5);
 
 let browser: Browser;
@@ -106,7 +110,7 @@ describe.sequential('closed days', () => {
     expect(await page.getByRole('button', { name: /^8:00/ }).count()).toBe(0);
     // Its calendar does not offer the day.
     await page.getByLabel('Fecha').click();
-    const closedDay = page.getByRole('dialog', { name: 'Calendario' }).getByRole('button', { name: longDateLabel(TOMORROW), exact: true });
+    const closedDay = page.getByRole('dialog', { name: 'Calendario' }).getByRole('button', { name: dayLabel(TOMORROW), exact: true });
     expect(await closedDay.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
 
@@ -131,5 +135,29 @@ describe.sequential('closed days', () => {
     expect(await refused.count()).toBe(0);
     await owner.context().close();
     await page.context().close();
+  });
+
+  test('the next holiday is tinted on the calendar and red in the date picker, and stays open', async () => {
+    const owner = await newPage(browser, DESKTOP);
+    await loginViaUi(owner, admin);
+    await owner.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${HOLIDAY}`);
+    const calendar = owner.getByTestId('reservation-calendar');
+    // Its column reads 'Festivo' (the first of the week shown: a week holds two only at Easter).
+    const label = calendar.getByText(MSG.closure.calendarHoliday, { exact: true }).first();
+    expect(await shows(label)).toBe(true);
+    expect(await label.locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date')).toBe(HOLIDAY);
+    expect(await calendar.ariaSnapshot()).toContain(`El ${longDateLabel(HOLIDAY)} es festivo.`);
+    await screenshot(owner, 'calendar-holiday-desktop');
+
+    // The closed days' picker marks it as the weekend is, and says it to a screen reader; it can still be closed.
+    await owner.goto('/dashboard/field');
+    const section = owner.getByRole('region', { name: MSG.closure.title });
+    await pickDate(owner, section, MSG.closure.dayLabel, HOLIDAY);
+    await section.getByLabel(MSG.closure.dayLabel).click();
+    const day = owner.getByRole('dialog', { name: 'Calendario' }).getByRole('button', { name: `${longDateLabel(HOLIDAY)}, festivo`, exact: true });
+    expect(await day.getAttribute('data-weekend')).not.toBeNull();
+    expect(await day.isDisabled()).toBe(false);
+    await owner.keyboard.press('Escape');
+    await owner.context().close();
   });
 });

@@ -10,6 +10,7 @@ import * as MSG from '../../domain/messages';
 import { colombianHolidays, isColombianHoliday } from '../../domain/holidays';
 import { addDays, todayInAppZone } from '../../domain/time';
 import { formatDateDMY, formatPesos, longDateLabel } from '../../domain/format';
+import { dayLabel } from '../../domain/calendar';
 import type { ManualReservationResult, Reservation } from '../../domain/types';
 import {
   api,
@@ -321,7 +322,7 @@ describe.sequential('manual bookings', () => {
     expect(await shownDate(page, 'Ir al día')).toBe(longDateLabel(addDays(far, 1)));
     // Back to today, a month or two earlier in the picker.
     await page.getByLabel('Ir al día').click();
-    const today = page.getByRole('button', { name: longDateLabel(TODAY), exact: true });
+    const today = page.getByRole('button', { name: dayLabel(TODAY), exact: true });
     for (let months = 0; months < 3 && !(await today.isVisible()); months++) await page.getByRole('button', { name: 'Mes anterior' }).click();
     await today.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dia')).toBeNull();

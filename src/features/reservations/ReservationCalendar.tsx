@@ -13,7 +13,15 @@ import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/green.css';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { closedDayEvent, closedDaysHeard, reservationEvent, type EventSource, type ReservationViewer } from '../../../domain/calendar';
+import {
+  closedDayEvent,
+  closedDaysHeard,
+  holidayEvents,
+  holidaysHeard,
+  reservationEvent,
+  type EventSource,
+  type ReservationViewer,
+} from '../../../domain/calendar';
 import { appNow } from '../../../domain/clock';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
@@ -122,18 +130,22 @@ export default function ReservationCalendar({
   onDayShown,
 }: ReservationCalendarProps) {
   const ref = useRef<CalendarRef>(null);
-  const events = useMemo(
-    () => [...reservations.map((r) => reservationEvent(r, reservationBy)), ...closedDays.map(closedDayEvent)],
-    [reservations, reservationBy, closedDays],
-  );
   const narrow = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
   const dayView = narrow || view === 'day';
   // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
   // on, and each day its arrows or 'Hoy' move to.
   const [shownDay, setShownDay] = useState(date ?? todayInAppZone());
-  // The day after the last one shown: with shownDay, the range whose closed days are said in words.
+  // The day after the last one shown: with shownDay, the range whose closed days and holidays are marked and said in words.
   const [shownEnd, setShownEnd] = useState<string | null>(null);
-  const closedHeard = shownEnd && closedDaysHeard(closedDays, shownDay, shownEnd);
+  const events = useMemo(
+    () => [
+      ...reservations.map((r) => reservationEvent(r, reservationBy)),
+      ...closedDays.map(closedDayEvent),
+      ...(shownEnd ? holidayEvents(shownDay, shownEnd, closedDays) : []),
+    ],
+    [reservations, reservationBy, closedDays, shownDay, shownEnd],
+  );
+  const heard = shownEnd && [closedDaysHeard(closedDays, shownDay, shownEnd), holidaysHeard(shownDay, shownEnd)].filter(Boolean).join(' ');
   const earliest = reservations
     .filter((r) => !dayView || r.reservationDate === shownDay)
     .map((r) => r.startTime)
@@ -173,7 +185,7 @@ export default function ReservationCalendar({
         ['--fc-monarch-muted-foreground' as string]: 'var(--mantine-color-dimmed)',
       }}
     >
-      <VisuallyHidden aria-live="polite">{closedHeard}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{heard}</VisuallyHidden>
       <FullCalendar
         ref={ref}
         plugins={[timeGridPlugin, monarchTheme]}
@@ -222,8 +234,8 @@ export default function ReservationCalendar({
           el.setAttribute('aria-label', event.extendedProps.label);
         }}
         eventTitleClass={classes.eventTitle}
-        backgroundEventClass={classes.closedDay}
-        backgroundEventTitleClass={classes.closedDayTitle}
+        backgroundEventClass={({ event }) => (event.extendedProps.kind === 'holiday' ? classes.holiday : classes.closedDay)}
+        backgroundEventTitleClass={classes.dayTitle}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
       />
     </Box>
