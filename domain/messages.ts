@@ -25,4 +25,5 @@ export { failure } from './messages/failure';
 export { session } from './messages/session';
 export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
+export { cash } from './messages/cash';
 export { empty } from './messages/empty';

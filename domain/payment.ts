@@ -1,7 +1,7 @@
 /** How much of a reservation's price its field's administrator has received (docs/product.md, "Payments"). */
 import { formatPesos, toCents } from './format';
 import * as MSG from './messages';
-import type { Reservation } from './types';
+import type { CashDay, CashMovement, Reservation } from './types';
 
 export type PaymentState =
   { kind: 'paid' } | { kind: 'deposit'; paid: number; due: number } | { kind: 'received'; paid: number; refunded: number } | { kind: 'unpaid' };
@@ -51,3 +51,25 @@ export const paymentRefusal = (paid: number | '', price: number) => amountRefusa
 
 /** Why `refunded` cannot be recorded as what was given back of the `paid` received, or null when it can. */
 export const refundRefusal = (refunded: number | '', paid: number) => amountRefusal(refunded, paid, MSG.refund);
+
+/**
+ * What a movement of the cash book did to the money in hand (docs/product.md, "Cash book"): a payment brings in
+ * its amount, a refund takes it out; a correction (an amount below zero) the other way round.
+ */
+export function cashEffect(m: Pick<CashMovement, 'kind' | 'amount'>): number {
+  return m.kind === 'PAYMENT' ? m.amount : -m.amount;
+}
+
+/** The day's total in hand: received less given back, to the cent. */
+export const cashNet = (day: Pick<CashDay, 'received' | 'refunded'>) => toCents(day.received - day.refunded);
+
+/** 'Pago', 'Corrección de pago', 'Devolución' or 'Corrección de devolución'. */
+export function cashMovementLabel(m: Pick<CashMovement, 'kind' | 'amount'>): string {
+  if (m.kind === 'PAYMENT') return m.amount > 0 ? MSG.cash.payment : MSG.cash.paymentCorrection;
+  return m.amount > 0 ? MSG.cash.refund : MSG.cash.refundCorrection;
+}
+
+/** A movement's amount with its sign, as money in (+) or out (−): '+ $ 50.000', '− $ 10.000'. */
+export function signedPesos(amount: number): string {
+  return `${amount < 0 ? '−' : '+'} ${formatPesos(Math.abs(amount))}`;
+}

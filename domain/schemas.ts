@@ -536,6 +536,9 @@ export const closedDaySchema = v.object({
 });
 export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
+/** GET /field/{id}/cash: the Bogota day of the cash book. */
+export const cashDateSchema = v.pipe(v.string(MSG.cash.dateInvalid), v.check(isValidDate, MSG.cash.dateInvalid));
+
 const periodDate = v.pipe(v.string(MSG.download.dateInvalid), v.check(isValidDate, MSG.download.dateInvalid));
 
 /** GET /reservation/field/{id}/download: the first and last day, at most DOWNLOAD_MAX_DAYS days. */

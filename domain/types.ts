@@ -254,6 +254,31 @@ export interface RevenueWeek {
   received: number;
 }
 
+/** A change of what a field received for a reservation (PAYMENT) or gave back of it (REFUND); below zero, a correction. */
+export interface CashMovement {
+  id: number;
+  kind: 'PAYMENT' | 'REFUND';
+  amount: number;
+  /** When it was recorded, ISO 8601. */
+  recordedAt: string;
+  reservationId: number;
+  /** The team's name, or the manual booking's customer. */
+  bookedBy: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The answer of GET /field/{id}/cash (docs/api.md, "Cash book"): a Bogota day of the field's cash book. */
+export interface CashDay {
+  date: string;
+  /** The day's payments less their corrections, and what was given back. */
+  received: number;
+  refunded: number;
+  /** In the order they were recorded. */
+  movements: CashMovement[];
+}
+
 /** The answer of GET /field/{id}/stats (docs/api.md): occupancy and revenue of the caller's own field. */
 export interface FieldStats {
   /** Bogota's today when it was computed, and the days each figure covers (both ends included). */

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { eq, type SQL } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
-import { closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
+import { cashDateSchema, closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
 import { todayInAppZone } from '../../domain/time';
 import type { Field } from '../../domain/types';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
@@ -12,6 +12,7 @@ import { idParam, jsonBody, parse } from '../http/input';
 import { closeDay, closedDaysFrom, reopenDay } from '../services/closures';
 import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
+import { cashDay } from '../services/cashBook';
 import { fieldStats } from '../services/stats';
 import { uploadImage } from './images';
 
@@ -51,6 +52,12 @@ export function fieldRoutes(deps: AppDeps) {
   app.get('/field/:id/stats', async (c) => {
     const field = await ownedField(db, c.get('user'), idParam(c));
     return c.json(await fieldStats(db, field, now()));
+  });
+
+  /** The field's cash book of a Bogota day: what was received and given back, and for which reservation. */
+  app.get('/field/:id/cash', async (c) => {
+    const field = await ownedField(db, c.get('user'), idParam(c));
+    return c.json(await cashDay(db, field.id, parse(cashDateSchema, c.req.query('date') ?? '')));
   });
 
   /** 'Días de cierre': the field's administrator closes a day (with an optional reason) or opens it again. */

@@ -242,6 +242,28 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * The field's cash book (docs/product.md, "Cash book"): each change of what was received for a reservation
+ * (PAYMENT) or given back of it (REFUND), as its administrator recorded it and when. An amount below zero corrects
+ * an earlier one. The reservation's `paid` and `refunded` are the sums; these rows say on which day the money moved.
+ */
+export const paymentMovements = pgTable(
+  'payment_movements',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['PAYMENT', 'REFUND'] }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_movements_field_idx').on(t.fieldId, t.recordedAt), check('payment_movements_amount_check', sql`${t.amount} <> 0`)],
+);
+
 export const applications = pgTable(
   'applications',
   {

@@ -26,7 +26,7 @@ import { refusalError, type BookingClock } from './booking';
 import { closedDaysFrom } from './closures';
 import { ownedField } from './fields';
 import { answerOnce, type RequestKey } from './requestAnswers';
-import { ofField, reservationsByIds, withStatus } from './reservations';
+import { ofField, recordMovement, reservationsByIds, withStatus } from './reservations';
 
 export async function createManualReservation(
   db: Db,
@@ -94,6 +94,8 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
         paid: toCents(paid),
       })
       .returning({ id: reservations.id });
+    // The deposit in the field's cash book, on the day it was received.
+    await recordMovement(tx, created.id, field.id, 'PAYMENT', paid, now);
     ids.push(created.id);
   }
   if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);

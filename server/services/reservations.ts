@@ -10,7 +10,7 @@ import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, reservations, teams } from '../db/schema';
+import { fields, paymentMovements, reservations, teams } from '../db/schema';
 import { sessionFrom, sessionParams, sessionSubquery, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
@@ -461,24 +461,30 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
 /**
  * Records all the field's administrator has received for a reservation so far (docs/api.md, "Payments"): only
  * they record it, never more than its price, and not on a canceled one. The UPDATE tests the status again, so
- * a cancel that lands in between is not written over.
+ * a cancel that lands in between is not written over. What changed goes into the field's cash book, in the same
+ * transaction, the row held meanwhile so that two recordings count each its own change.
  */
-export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number): Promise<Reservation> {
+export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number, now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.payment.notAllowed);
   if (row.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
   const refusal = paymentRefusal(paid, Number(row.price));
   if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
-  const updated = await db
-    .update(reservations)
-    .set({ paid: toCents(paid) })
-    // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
-    .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) {
-    const now = await loadRow(db, id);
-    if (now.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
-    throw badRequest('VALIDATION_FAILED', paymentRefusal(paid, Number(now.price)) ?? MSG.payment.invalid);
+  const written = await db.transaction(async (tx) => {
+    const before = await heldAmounts(tx, id);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ paid: toCents(paid) })
+      // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
+      .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
+      .returning({ fieldId: reservations.fieldId });
+    if (updated) await recordMovement(tx, id, updated.fieldId, 'PAYMENT', paid - before.paid, now);
+    return updated !== undefined;
+  });
+  if (!written) {
+    const current = await loadRow(db, id);
+    if (current.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
+    throw badRequest('VALIDATION_FAILED', paymentRefusal(paid, Number(current.price)) ?? MSG.payment.invalid);
   }
   return reservationById(db, id);
 }
@@ -486,19 +492,42 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
 /**
  * Records, of what was received for a cancelled reservation, all its field's administrator has given back
  * (docs/api.md, "Payments"): only they record it, only once it is cancelled, never more than was received.
- * What was received no longer changes once it is cancelled, so the check holds when the UPDATE lands.
+ * What was received no longer changes once it is cancelled, so the check holds when the UPDATE lands. What
+ * changed goes into the field's cash book, as a payment's change does.
  */
-export async function recordRefund(db: Db, user: CurrentUser, id: number, refunded: number): Promise<Reservation> {
+export async function recordRefund(db: Db, user: CurrentUser, id: number, refunded: number, now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.refund.notAllowed);
   if (row.status !== 'CANCELED') throw conflict('RESERVATION_NOT_CANCELED', MSG.refund.notCanceled);
   const refusal = refundRefusal(refunded, Number(row.paid));
   if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
-  await db
-    .update(reservations)
-    .set({ refunded: toCents(refunded) })
-    .where(eq(reservations.id, id));
+  await db.transaction(async (tx) => {
+    const before = await heldAmounts(tx, id);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ refunded: toCents(refunded) })
+      .where(eq(reservations.id, id))
+      .returning({ fieldId: reservations.fieldId });
+    await recordMovement(tx, id, updated.fieldId, 'REFUND', refunded - before.refunded, now);
+  });
   return reservationById(db, id);
+}
+
+/** What was received and given back for a reservation, its row locked until the transaction ends. */
+async function heldAmounts(tx: Db, id: number) {
+  const [held] = await tx
+    .select({ paid: reservations.paid, refunded: reservations.refunded })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update');
+  return { paid: Number(held.paid), refunded: Number(held.refunded) };
+}
+
+/** A change of what a field received (PAYMENT) or gave back (REFUND), in its cash book; none when nothing changed. */
+export async function recordMovement(tx: Db, reservationId: number, fieldId: number | null, kind: 'PAYMENT' | 'REFUND', change: number, at: Date) {
+  const amount = toCents(change);
+  if (amount === 0 || fieldId === null) return;
+  await tx.insert(paymentMovements).values({ reservationId, fieldId, kind, amount, recordedAt: at });
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
@@ -543,8 +572,7 @@ export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, no
     const turn = await tx
       .select({ id: reservations.id, seriesId: reservations.seriesId, status: reservations.status, reservationDate: reservations.reservationDate })
       .from(reservations)
-      .where(eq(reservations.seriesId, row.seriesId))
-      .for('update');
+      .where(eq(reservations.seriesId, row.seriesId));
     const ids = restOfTurn(id, turn).map((r) => r.id);
     if (ids.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
     await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));

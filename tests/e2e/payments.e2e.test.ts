@@ -2,13 +2,15 @@
  * Browser journey of payments (docs/product.md, "Payments"): on a phone the field's administrator records a
  * team's deposit from the reservation's card (a total over the price is refused in the form), the card says
  * what is still due, and so does the team's own list, without the button; on a wide screen the administrator
- * records the rest from the calendar's event. Runs on a field and users of its own.
+ * records the rest from the calendar's event. Home-admin's 'Caja del día' lists each payment and refund recorded
+ * today. Runs on a field and users of its own.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
+import type { CashDay } from '../../domain/types';
 import { api, createField, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
@@ -224,5 +226,49 @@ describe.sequential('payments', () => {
     expect(await shows(own.getByText(line))).toBe(true);
     expect(await own.getByRole('button', { name: MSG.refund.record }).count()).toBe(0);
     await team.context().close();
+  });
+
+  test("on a phone, home-admin's 'Caja del día' lists today's payments and the refund, with the day's totals", async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    // Its first load fails: the card says so, with 'Reintentar', and nothing of an empty day.
+    let refused = 0;
+    await page.route('**/api/v1/field/*/cash?**', (route) => (refused++ === 0 ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: MSG.cash.title });
+    const failed = section.getByRole('alert').filter({ hasText: MSG.cash.loadFailed });
+    expect(await shows(failed)).toBe(true);
+    expect(await section.getByText(MSG.cash.empty).count()).toBe(0);
+    await failed.getByRole('button', { name: MSG.failure.retry }).click();
+
+    // What the server's book holds for today (the journeys above recorded it), as the card shows it.
+    const book = await api.get<CashDay>(`/field/${fieldId}/cash?date=${todayInAppZone()}`, admin.token);
+    const list = section.getByRole('list', { name: MSG.cash.listLabel });
+    expect(await shows(list)).toBe(true);
+    expect(await list.getByRole('listitem').count()).toBe(book.movements.length);
+    const totals = section.getByTestId('cash-totals');
+    expect(await totals.textContent()).toBe(
+      `${MSG.cash.received}${formatPesos(book.received)}${MSG.cash.refunded}${formatPesos(book.refunded)}${MSG.cash.net}${formatPesos(book.received - book.refunded)}`,
+    );
+    // The refund of the last journey: money out, with the team and its booking.
+    const refund = list.getByRole('listitem').filter({ hasText: MSG.cash.refund }).filter({ hasText: TEAM });
+    expect(await shows(refund.getByText(`− ${formatPesos(100000)}`))).toBe(true);
+    expect(
+      await shows(
+        list
+          .getByRole('listitem')
+          .filter({ hasText: MSG.cash.payment })
+          .filter({ hasText: `+ ${formatPesos(50000)}` }),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'cash-book-phone');
+
+    // Another day without movements says so.
+    await section.getByLabel(MSG.cash.dayLabel, { exact: true }).click();
+    await page.getByRole('button', { name: 'Mes anterior' }).click();
+    await page.getByRole('dialog', { name: 'Calendario' }).getByRole('button').filter({ hasText: /^15$/ }).first().click();
+    expect(await shows(section.getByText(MSG.cash.empty))).toBe(true);
+    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 /** The fields' calls (docs/api.md, "Fields"). One module per resource, so a page downloads only the calls it makes. */
-import type { ApiMessage, ClosedDay, Field, FieldStats } from '../../../domain/types';
+import type { ApiMessage, CashDay, ClosedDay, Field, FieldStats } from '../../../domain/types';
 import type { FieldForm } from '../../../domain/schemas';
 import { apiHttp } from '../client';
 import { data, upload } from './shared';
@@ -10,6 +10,7 @@ export const fieldsApi = {
   byId: (id: number) => data<Field>(apiHttp.get(`/field/${id}`)),
   byAdmin: (adminId: number) => data<Field>(apiHttp.get(`/field/admin/${adminId}`)),
   stats: (id: number) => data<FieldStats>(apiHttp.get(`/field/${id}/stats`)),
+  cash: (id: number, date: string) => data<CashDay>(apiHttp.get(`/field/${id}/cash`, { params: { date } })),
   create: (field: FieldForm & { adminId: number }) => data<Field>(apiHttp.post('/field', field)),
   update: (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => data<Field>(apiHttp.put('/field', field)),
   remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/field/${id}`)),

@@ -1,7 +1,7 @@
 /**
  * home-admin (docs/product.md: Screens): welcome with the administrator's full name, their field's name (or 'No tienes
  * cancha registrada'), counters of active, finished and canceled reservations (each opens the list filtered by its
- * status), quick actions, and the field's 'Ocupación' and 'Ingresos' (FieldStats.tsx).
+ * status), quick actions, the field's 'Caja del día' (CashBook.tsx), and its 'Ocupación' and 'Ingresos' (FieldStats.tsx).
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { loadReservationCounts } from './api';
+import { CashBook } from './CashBook';
 import { FieldStats } from './FieldStats';
 
 export default function HomeAdminPage() {
@@ -119,6 +120,7 @@ function HomeAdmin({ admin }: { admin: Admin }) {
           </SimpleGrid>
         </section>
 
+        {fieldId !== undefined && <CashBook fieldId={fieldId} />}
         {fieldId !== undefined && <FieldStats fieldId={fieldId} />}
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
 /** The administrator's home calls: the loaders of the reservation counters and of the field's figures. */
-import type { FieldStats } from '../../../domain/types';
+import type { CashDay, FieldStats } from '../../../domain/types';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
 
@@ -22,3 +22,6 @@ export async function loadReservationCounts(fieldId: number | undefined): Promis
 
 /** 'Ocupación' and 'Ingresos' of the administrator's own field (GET /field/{id}/stats). */
 export const loadFieldStats = (fieldId: number): Promise<FieldStats> => fieldsApi.stats(fieldId);
+
+/** The cash book of a Bogota day of the administrator's own field (GET /field/{id}/cash). */
+export const loadCashDay = (fieldId: number, date: string): Promise<CashDay> => fieldsApi.cash(fieldId, date);

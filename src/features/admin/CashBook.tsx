@@ -1,0 +1,88 @@
+/**
+ * home-admin's 'Caja del día' (docs/product.md, "Cash book"): what the administrator recorded as received and given
+ * back on a day (today unless another is chosen), each movement with its time and its booking, and the day's
+ * totals. It loads through the load machine (useLoad): a skeleton while loading, 'Reintentar' when it fails, and
+ * its own text when the day has nothing.
+ */
+import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatPesos, formatTime12, reservationWhen } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import { cashEffect, cashMovementLabel, cashNet, signedPesos } from '../../../domain/payment';
+import { minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '../../../domain/time';
+import type { CashDay } from '../../../domain/types';
+import { DateField } from '../../components/DateField';
+import { LoadFailed } from '../../components/failure';
+import { useLoad } from '../../components/useLoad';
+import { loadCashDay } from './api';
+import { StatsCard } from './FieldStats';
+
+export function CashBook({ fieldId }: { fieldId: number }) {
+  const today = todayInAppZone();
+  const [day, setDay] = useState(today);
+  const book = useLoad(() => loadCashDay(fieldId, day), [fieldId, day]);
+  return (
+    <StatsCard id="cash-title" title={MSG.cash.title} text={MSG.cash.text}>
+      <DateField label={MSG.cash.dayLabel} value={day} today={today} max={today} onChange={(date) => date && setDay(date)} maw={320} />
+      {book.status === 'failure' ? (
+        <LoadFailed title={MSG.cash.loadFailed} error={book.error} onRetry={book.reload} />
+      ) : book.status === 'loading' || !book.data ? (
+        <Skeleton height={96} radius="md" aria-hidden />
+      ) : (
+        <CashDayView book={book.data} />
+      )}
+    </StatsCard>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {formatPesos(value)}
+      </Text>
+    </div>
+  );
+}
+
+function CashDayView({ book }: { book: CashDay }) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={3} spacing="xs" data-testid="cash-totals">
+        <Figure label={MSG.cash.received} value={book.received} />
+        <Figure label={MSG.cash.refunded} value={book.refunded} />
+        <Figure label={MSG.cash.net} value={cashNet(book)} />
+      </SimpleGrid>
+      {book.movements.length === 0 ? (
+        <Text c="dimmed">{MSG.cash.empty}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" aria-label={MSG.cash.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {book.movements.map((m) => {
+            const effect = cashEffect(m);
+            return (
+              <Group component="li" key={m.id} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {formatTime12(minutesToTime(minutesOfDayInAppZone(new Date(m.recordedAt))))} · {cashMovementLabel(m)}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {m.bookedBy}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {reservationWhen(m)}
+                  </Text>
+                </div>
+                <Text fw={700} c={effect < 0 ? 'red.8' : 'cancha.8'} style={{ whiteSpace: 'nowrap' }}>
+                  {signedPesos(effect)}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
