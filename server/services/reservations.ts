@@ -572,7 +572,8 @@ export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, no
     const turn = await tx
       .select({ id: reservations.id, seriesId: reservations.seriesId, status: reservations.status, reservationDate: reservations.reservationDate })
       .from(reservations)
-      .where(eq(reservations.seriesId, row.seriesId));
+      .where(eq(reservations.seriesId, row.seriesId))
+      .for('update');
     const ids = restOfTurn(id, turn).map((r) => r.id);
     if (ids.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
     await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));

@@ -1,7 +1,8 @@
 /**
  * Lock order (docs/api.md, "Races and locks"): deleting a field locks its row first, so bookings in flight
  * either finish before (and are canceled with the field) or find no field; teams are locked before their
- * applications everywhere, so answering applications and deleting the team never deadlock.
+ * applications everywhere, so answering applications and deleting the team never deadlock; cancelling the rest of a
+ * fixed turn locks its weeks, so a week finalised meanwhile stays finalised.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,39 @@ describe.each(ENGINES)('locks on %s', (engine) => {
           .from(reservations)
           .where(and(eq(reservations.teamId, team.id), eq(reservations.status, 'ACTIVE')));
         expect(active).toEqual([]);
+      }
+    }
+  });
+
+  it('cancelling the rest of a fixed turn while its weeks are finalised: each week is one or the other, as answered', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin);
+      const turn = await t.api('POST', '/reservation/manual', {
+        token: admin.token,
+        body: {
+          fieldId: field.id,
+          customerName: 'Turno Fijo',
+          customerCellphone: '3201112233',
+          reservationDate: TOMORROW,
+          startTime: '14:00',
+          hours: 1,
+          weeks: 6,
+        },
+      });
+      expect(turn.status).toBe(201);
+      const [first, ...later] = turn.body.reservations.map((r: { id: number }) => r.id) as number[];
+      const finalised = later.map(async (id, i) => {
+        await pause(i % 3);
+        return { id, answer: await t.api('PUT', `/reservation/${id}/status/finalize`, { token: admin.token }) };
+      });
+      const cancel = pause(round % 4).then(() => t.api('PUT', `/reservation/${first}/series/canceled`, { token: admin.token }));
+      expect((await cancel).status).toBe(200);
+      for (const { id, answer } of await Promise.all(finalised)) {
+        const [row] = await t.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+        // A finalise that was answered 200 is never overwritten by the cancel; one that lost says so.
+        expect(row.status, JSON.stringify(answer.body)).toBe(answer.status === 200 ? 'FINISHED' : 'CANCELED');
+        if (answer.status !== 200) expect(answer.body.code).toBe('RESERVATION_NOT_ACTIVE');
       }
     }
   });
