@@ -8,6 +8,11 @@ export const reservation = {
   finalizeEndedText: (team: string) => `La reserva de ${team} ya terminó: quedará como finalizada.`,
   cancelConfirmTitle: '¿Estás seguro de cancelar la reserva?',
   cancelConfirmText: 'Esta acción es permanente.',
+  /** The finalize confirmation, to the field's administrator, when not all of the total was received. */
+  finalizeDue: (due: string) => `Aún faltan ${due} por cobrar de esta reserva: si ya te pagaron, regístralo con "Registrar pago".`,
+  /** The cancel confirmation, to the field's administrator, when something was received of it. */
+  cancelReceived: (paid: string) =>
+    `Recibiste ${paid} por esta reserva: después de cancelarla, registra lo que devuelvas con "Registrar devolución".`,
   empty: 'No se encontró ninguna reserva.',
   hintUpcoming: 'Próxima a iniciar.',
   hintInProgress: 'En curso.',

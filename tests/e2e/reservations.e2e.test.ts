@@ -342,6 +342,8 @@ describe.sequential('reservations', () => {
     await eventCard.getByRole('button', { name: 'Finalizar' }).click();
     const confirmFinalize = page.getByRole('dialog', { name: MSG.reservation.finalizeConfirmTitle });
     expect(await shows(confirmFinalize.getByText(MSG.reservation.finalizeConfirmText(TEAM_1)))).toBe(true);
+    // Nothing was recorded as received of it: the administrator is told what is still due before finalising.
+    expect(await confirmFinalize.getByTestId('confirm-money').textContent()).toMatch(/^Aún faltan \$ [\d.]+ por cobrar de esta reserva/);
     await confirmFinalize.getByRole('button', { name: 'Sí, finalizar' }).click();
     expect(await shows(page.getByText(`Reserva de ${TEAM_1} finalizada.`))).toBe(true);
 
@@ -351,6 +353,8 @@ describe.sequential('reservations', () => {
     await later.getByRole('button', { name: 'Cancelar reserva' }).click();
     const confirmCancel = page.getByRole('dialog', { name: '¿Estás seguro de cancelar la reserva?' });
     expect(await shows(confirmCancel.getByText('Esta acción es permanente.'))).toBe(true);
+    // Nothing was received of it: nothing to give back is mentioned.
+    expect(await confirmCancel.getByTestId('confirm-money').count()).toBe(0);
     // The keyboard starts on the safe choice.
     await expect
       .poll(() => confirmCancel.getByRole('button', { name: 'Volver' }).evaluate((b) => b === document.activeElement), { timeout: 5_000 })

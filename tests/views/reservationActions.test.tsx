@@ -4,14 +4,14 @@
  * path of the reservation-actions graph is replayed against the reservation list's action flow, the real
  * ReservationCard, ConfirmReservationAction and useReservationActions wired as ReservationListPage wires
  * them, with the `update`, `read` and `readTurn` requests replaced by fakes. In each state the suite checks the
- * confirmation (for the rest of a fixed turn, how many dates it cancels), the buttons enabled or not, the
+ * confirmation (for the rest of a fixed turn, how many dates it cancels; the money due or received), the buttons enabled or not, the
  * notice, the card updated in place, and the request sent.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { formatTime12, longDateLabel } from '../../domain/format';
+import { formatPesos, formatTime12, longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
@@ -53,9 +53,10 @@ const TURN: Reservation[] = [
 ];
 /** What the confirmation says once the turn is counted: 14 and the two later ACTIVE weeks. */
 const COUNTED = MSG.reservation.cancelSeriesCount(3, longDateLabel('2026-11-28'));
+// What was received of each: a deposit of the first two, nothing of the turn.
 const LIST = [
-  reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'),
-  reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00'),
+  { ...reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'), price: 180000, paid: 50000 },
+  { ...reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00'), price: 90000, paid: 30000 },
   SERIES,
 ];
 /** Per action: the card it starts on, the confirmation's texts and button, the notice, and the new status. */
@@ -70,6 +71,8 @@ const ACTIONS = {
     confirm: 'Sí, finalizar',
     notice: MSG.reservation.finalized('Los Costeños'),
     status: 'Finalizada',
+    // What is still due, before it is closed for good.
+    money: MSG.reservation.finalizeDue(formatPesos(130000)),
   },
   cancel: {
     id: 9,
@@ -80,6 +83,8 @@ const ACTIONS = {
     confirm: 'Sí, cancelar reserva',
     notice: MSG.reservation.canceled,
     status: 'Cancelada',
+    // What was received, to be given back and recorded apart.
+    money: MSG.reservation.cancelReceived(formatPesos(30000)),
   },
   cancelSeries: {
     id: 14,
@@ -90,6 +95,7 @@ const ACTIONS = {
     confirm: MSG.reservation.cancelSeriesConfirm,
     notice: MSG.reservation.seriesCanceledShort,
     status: 'Cancelada',
+    money: null,
   },
 } as const;
 const ACTION_OF_EVENT = { FINALIZE: 'finalize', CANCEL_RESERVATION: 'cancel', CANCEL_SERIES: 'cancelSeries' } as const;
@@ -299,6 +305,8 @@ describeViewPaths({
         }
         // The count when the turn was read, else the words.
         expect(modal.getByText(via && context.rest ? COUNTED : chosen.text)).toBeTruthy();
+        if (chosen.money) expect(modal.getByTestId('confirm-money').textContent).toBe(chosen.money);
+        else expect(modal.queryByTestId('confirm-money')).toBeNull();
         if (entered && snapshot.value === 'confirming' && event?.type === 'xstate.done.actor.readTurn') {
           expect(context.rest).toEqual({ count: 3, from: '2026-11-28' });
         }

@@ -1,13 +1,15 @@
 /**
  * The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is
  * counting (the turn's dates it will cancel), confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
- * phone it covers the card whose button opened it and the cards beside it have the same buttons.
+ * phone it covers the card whose button opened it and the cards beside it have the same buttons. To the field's
+ * administrator it also says what is still due of a booking being finalised, or what was received of one being cancelled.
  */
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import type { ReservationViewer } from '../../../domain/calendar';
-import { longDateLabel, reservationWhen } from '../../../domain/format';
+import { formatPesos, longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { amountDue } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
 import { reservationName } from './ReservationCard';
 import type { ReservationActions } from './useReservationActions';
@@ -40,6 +42,15 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
         ? MSG.reservation.cancelSeriesCount(actions.rest.count, longDateLabel(actions.rest.from))
         : MSG.reservation.cancelSeriesConfirmText
       : MSG.reservation.cancelConfirmText;
+  // The money at stake, to the field's administrator: what is still due of a booking being finalised, or what was
+  // received of one being cancelled (to give back, recorded apart).
+  const { price, paid } = reservation ?? {};
+  const money =
+    viewedBy !== 'field' || price === undefined || paid === undefined
+      ? null
+      : finalize
+        ? paid < price && MSG.reservation.finalizeDue(formatPesos(amountDue(price, paid)))
+        : !series && paid > 0 && MSG.reservation.cancelReceived(formatPesos(paid));
   return (
     <TitledModal
       opened={opened}
@@ -56,6 +67,11 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
       )}
       {/* While the turn's dates are counted (a moment), a line in place of the text that will say how many. */}
       {counting ? <Skeleton height={22} width="85%" aria-hidden data-testid="counting-dates" /> : <Text>{text}</Text>}
+      {money && (
+        <Text mt="xs" fw={600} data-testid="confirm-money">
+          {money}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg">
         {/* The keyboard starts on the safe choice: two presses of Enter must not cancel a booking for good. */}
         <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating} data-autofocus>
