@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { longDateLabel } from '../../domain/format';
+import { formatTime12, longDateLabel } from '../../domain/format';
 import { dayLabel, holidaysBetween } from '../../domain/calendar';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
@@ -147,6 +147,8 @@ describe.sequential('closed days', () => {
     expect(await shows(label)).toBe(true);
     expect(await label.locator('xpath=ancestor::*[@data-date][1]').getAttribute('data-date')).toBe(HOLIDAY);
     expect(await calendar.ariaSnapshot()).toContain(`El ${longDateLabel(HOLIDAY)} es festivo.`);
+    // The grid starts at the opening hour, labelled (the calendar's theme leaves its first line without a label).
+    expect(await calendar.getByText(formatTime12('06:00'), { exact: true }).first().isVisible()).toBe(true);
     await screenshot(owner, 'calendar-holiday-desktop');
 
     // The closed days' picker marks it as the weekend is, and says it to a screen reader; it can still be closed.

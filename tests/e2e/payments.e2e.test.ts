@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatPesos } from '../../domain/format';
+import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { CashDay } from '../../domain/types';
@@ -170,6 +170,9 @@ describe.sequential('payments', () => {
         return title.scrollWidth <= title.clientWidth && title.getBoundingClientRect().bottom <= event.bottom;
       }),
     ).toBe(true);
+    // Its times wrap too, whole ('7:00 p. m. – 9:00 p. m.' was cut to '7:00 p. m. – 9:0').
+    const times = calendar.getByText(`${formatTime12('19:00')} – ${formatTime12('21:00')}`, { exact: true });
+    expect(await times.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await due.click();
     const eventCard = page.getByRole('dialog').getByRole('article', { name: `Reserva de ${TEAM}` });
     expect(await shows(eventCard.getByText(DEPOSIT_LINE))).toBe(true);

@@ -58,8 +58,9 @@ export type CalendarView = 'week' | 'day';
 
 const NO_CLOSED_DAYS: readonly ClosedDay[] = [];
 
-/** '07:00' → '07:00:00', rounded out to whole hours so the grid starts and ends on a label. */
+/** Where the grid starts: the opening's whole hour ('08:30' → '08:00:00'). */
 const floorHour = (t: string) => `${minutesToTime(Math.floor(timeToMinutes(t) / 60) * 60)}:00`;
+/** Where the grid ends: the closing rounded up to a whole hour ('22:30' → '23:00:00'). */
 const ceilHour = (t: string) => {
   const m = Math.ceil(timeToMinutes(t) / 60) * 60;
   return m >= 24 * 60 ? '24:00:00' : `${minutesToTime(m)}:00`;
@@ -234,6 +235,10 @@ export default function ReservationCalendar({
           el.setAttribute('aria-label', event.extendedProps.label);
         }}
         eventTitleClass={classes.eventTitle}
+        eventTimeClass={classes.eventTime}
+        // The theme hides the grid's first label (it would straddle the top edge), which left the opening hour
+        // unlabelled beside the day's first bookings: it is shown, below its line.
+        slotHeaderInnerClass={({ isFirst }) => (isFirst ? classes.firstSlotLabel : '')}
         backgroundEventClass={({ event }) => (event.extendedProps.kind === 'holiday' ? classes.holiday : classes.closedDay)}
         backgroundEventTitleClass={classes.dayTitle}
         eventClick={onReservationClick ? (info: EventClickInfo) => onReservationClick(Number(info.event.id)) : undefined}
