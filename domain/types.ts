@@ -103,6 +103,13 @@ export interface Reservation {
   refunded?: number;
 }
 
+/** Whom a field's administrator reaches about a team's booking (GET /reservation/{id}/contact): the team's owner. */
+export interface TeamContact {
+  name: string;
+  /** An adult's cellphone; null for a minor, whose cellphone nobody else sees. */
+  cellphone: string | null;
+}
+
 export interface ReservationCustomer {
   name: string;
   cellphone: string;

@@ -71,6 +71,13 @@ export const reservation = {
   seriesCanceledCount: (count: number) => (count === 1 ? 'Se canceló 1 fecha del turno fijo.' : `Se cancelaron ${count} fechas del turno fijo.`),
   cancelSeriesConfirm: 'Sí, cancelar el turno',
   whatsappCustomer: 'Escribir por WhatsApp',
+  teamOwner: 'Dueño del equipo',
+  contactFailed: 'No se pudo cargar el contacto del equipo',
+  noCellphone: 'Su celular no está visible.',
+  whatsappTeam: (name: string) => `Escribir por WhatsApp a ${name}`,
+  callTeam: (name: string) => `Llamar a ${name}`,
+  contactNotAllowed: 'Solo el administrador de la cancha ve el contacto del equipo.',
+  notTeamBooking: 'Esta reserva no es de un equipo.',
   noDates: 'Ninguna',
   noFreeTimes: 'No quedan horarios libres este día. Elige otra fecha.',
   /** Above the times, when a time's check got no answer: nothing was booked, and it can be asked again. */

@@ -36,6 +36,7 @@ import {
   readReservation,
   readTurn,
   recordPayment,
+  teamContact,
   recordRefund,
   withStatus,
 } from '../services/reservations';
@@ -158,6 +159,9 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   });
 
   app.get('/reservation/:id', async (c) => c.json(await readReservation(db, c.get('user'), idParam(c))));
+
+  /** The team's owner, to reach them about the booking: the booked field's administrator only. */
+  app.get('/reservation/:id/contact', async (c) => c.json(await teamContact(db, c.get('user'), idParam(c))));
 
   // Reservations are never erased, so both sides keep their history: DELETE cancels, like /status/canceled.
   app.delete('/reservation/:id', async (c) => {

@@ -5,12 +5,12 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ReservationStatus } from '../../domain/constants';
+import { ADULT_AGE, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import type { Page, Reservation } from '../../domain/types';
+import type { Page, Reservation, TeamContact } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, paymentMovements, reservations, teams } from '../db/schema';
+import { fields, paymentMovements, reservations, teams, users } from '../db/schema';
 import { sessionFrom, sessionParams, sessionSubquery, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { perDatabaseAndShape } from '../db/prepared';
@@ -18,7 +18,7 @@ import { offsetOf, toPage, totalColumn, type PageRequest } from './paging';
 import { addDays, allowedReservationActions, todayInAppZone } from '../../domain/time';
 import { callerFieldId, callerTeamId } from './users';
 import { canManageReservation } from '../../domain/permissions';
-import { toCents } from '../../domain/format';
+import { fullName, toCents } from '../../domain/format';
 import { paymentRefusal, refundRefusal } from '../../domain/payment';
 import { restOfTurn } from '../../domain/fixedTurn';
 
@@ -442,6 +442,21 @@ export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number, 
   if (row.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
   requireActionNow(user, row, 'cancel', now);
   return { teamId: row.teamId! };
+}
+
+/**
+ * The owner of the team that booked, for the booked field's administrator alone (docs/api.md, "Who sees what"):
+ * their name, and their cellphone when they are an adult, as any signed-in player sees it on the player list.
+ */
+export async function teamContact(db: Db, user: CurrentUser, id: number): Promise<TeamContact> {
+  const row = await loadRow(db, id);
+  if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.contactNotAllowed);
+  if (row.teamOwnerId === null) throw notFound(MSG.reservation.notTeamBooking);
+  const [owner] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, cellphone: users.cellphone, age: users.age })
+    .from(users)
+    .where(eq(users.id, row.teamOwnerId));
+  return { name: fullName(owner), cellphone: owner.age >= ADULT_AGE ? owner.cellphone : null };
 }
 
 /** ACTIVE becomes FINISHED or CANCELED, once: the status test is part of the UPDATE, so two clicks cannot both win. */

@@ -5,7 +5,9 @@
  * - A user sees all of their own data.
  * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see an
  *   adult player's cellphone (the WhatsApp contact of the player list), never a minor's nor an administrator's,
- *   which no screen shows; the e-mail only when a team owner searched that exact address.
+ *   which no screen shows; the e-mail only when a team owner searched that exact address. A field's administrator
+ *   reaches the owner of a team that booked their field (name, and an adult's cellphone) through
+ *   `teamContact` in server/services/reservations.ts, for that booking only.
  *   Age and document: nobody else.
  * - A field's administrator appears by name only, to everyone (also anonymous callers).
  * - On a field's calendar, a booking shows its team to the field's administrator and the team's members;

@@ -2,7 +2,7 @@
  * Browser journey of payments (docs/product.md, "Payments"): on a phone the field's administrator records a
  * team's deposit from the reservation's card (a total over the price is refused in the form), the card says
  * what is still due, and so does the team's own list, without the button; on a wide screen the administrator
- * records the rest from the calendar's event. Home-admin's 'Caja del día' lists each payment and refund recorded
+ * records the rest from the calendar's event. The team's details give the administrator its owner's WhatsApp. Home-admin's 'Caja del día' lists each payment and refund recorded
  * today. Runs on a field and users of its own.
  */
 import type { Browser } from 'playwright-core';
@@ -85,6 +85,19 @@ describe.sequential('payments', () => {
     // Kept on the server: a reload reads it again.
     await page.reload();
     expect(await shows(card.getByText(DEPOSIT_LINE))).toBe(true);
+
+    // The team's name opens its details, with its owner to write to about the rest.
+    await card.getByRole('button', { name: TEAM }).click();
+    const details = page.getByRole('dialog', { name: TEAM });
+    const contact = details.getByTestId('team-contact');
+    expect(await shows(contact.getByText(`${owner.firstName} ${owner.lastName}`))).toBe(true);
+    const whatsapp = contact.getByRole('link', { name: MSG.reservation.whatsappTeam(`${owner.firstName} ${owner.lastName}`) });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/57\d{10}$/);
+    expect(await contact.getByRole('link', { name: MSG.reservation.callTeam(`${owner.firstName} ${owner.lastName}`) }).getAttribute('href')).toMatch(
+      /^tel:\+57\d{10}$/,
+    );
+    await screenshot(page, 'team-contact-phone');
+    await page.keyboard.press('Escape');
     await page.context().close();
 
     const team = await newPage(browser, PHONE);

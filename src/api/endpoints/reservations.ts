@@ -1,5 +1,5 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
-import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
 import type { ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../client';
@@ -16,6 +16,8 @@ export interface ReservationFilter {
 
 export const reservationsApi = {
   byId: (id: number) => data<Reservation>(apiHttp.get(`/reservation/${id}`)),
+  /** The booking team's owner, for the field's administrator. */
+  contact: (id: number) => data<TeamContact>(apiHttp.get(`/reservation/${id}/contact`)),
   ofField: (fieldId: number) => data<Reservation[]>(apiHttp.get(`/reservation/field/${fieldId}`)),
   ofTeam: (teamId: number) => data<Reservation[]>(apiHttp.get(`/reservation/team/${teamId}`)),
   ofFieldWithStatus: (fieldId: number, status: ReservationStatus) =>

@@ -17,6 +17,7 @@ import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { PaymentModal } from './PaymentModal';
 import { ShareReservation } from './ShareReservation';
+import { TeamContact } from './TeamContact';
 import { useReservationDisplay } from './useReservationDisplay';
 
 const HINTS = {
@@ -228,6 +229,7 @@ export function ReservationCard({
           <Stack gap={6}>
             <Detail label="Ciudad" value={r.team.city} />
             <Detail label="Barrio" value={r.team.neighborhood} />
+            <TeamContact reservationId={r.id} />
           </Stack>
         ) : r.field ? (
           <Stack gap={6}>

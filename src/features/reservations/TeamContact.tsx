@@ -1,0 +1,50 @@
+/**
+ * Whom the field's administrator reaches about a team's booking (docs/product.md, "Reservations"): the team's owner,
+ * with WhatsApp and a call when their cellphone is visible. Loaded when the team's details open (useLoad).
+ */
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { whatsappLink } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import { reservationsApi } from '../../api/endpoints/reservations';
+import { LoadFailed } from '../../components/failure';
+import { useLoad } from '../../components/useLoad';
+
+export function TeamContact({ reservationId }: { reservationId: number }) {
+  const contact = useLoad(() => reservationsApi.contact(reservationId), [reservationId]);
+  if (contact.status === 'failure') return <LoadFailed title={MSG.reservation.contactFailed} error={contact.error} onRetry={contact.reload} />;
+  if (contact.status === 'loading' || !contact.data) return <Skeleton height={44} radius="sm" aria-hidden />;
+  const { name, cellphone } = contact.data;
+  return (
+    <Stack gap={4} data-testid="team-contact">
+      <Group justify="space-between" gap="md" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {MSG.reservation.teamOwner}
+        </Text>
+        <Text size="sm" fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+      </Group>
+      {cellphone ? (
+        <Group gap="md" justify="flex-end">
+          <Anchor href={whatsappLink(cellphone)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={MSG.reservation.whatsappTeam(name)}>
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconBrandWhatsapp size={16} aria-hidden />
+              <span>{cellphone}</span>
+            </Group>
+          </Anchor>
+          <Anchor href={`tel:+57${cellphone}`} size="sm" aria-label={MSG.reservation.callTeam(name)}>
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconPhone size={16} aria-hidden />
+              <span>Llamar</span>
+            </Group>
+          </Anchor>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed" ta="right">
+          {MSG.reservation.noCellphone}
+        </Text>
+      )}
+    </Stack>
+  );
+}
