@@ -28,6 +28,7 @@ export const closure = {
     count === 1
       ? 'Ese día tiene 1 reserva activa. Cancélala antes de cerrar la cancha.'
       : `Ese día tiene ${count} reservas activas. Cancélalas antes de cerrar la cancha.`,
+  seeBookings: 'Ver las reservas de ese día',
   dateInvalid: 'Elige un día desde hoy y hasta dentro de un año.',
   reasonLength: 'El motivo puede tener hasta 80 caracteres.',
 } as const;

@@ -133,6 +133,12 @@ describe.sequential('closed days', () => {
     await screenshot(owner, 'closed-day-refused-phone');
     await pickDate(owner, section, MSG.closure.dayLabel, addDays(TOMORROW, 1));
     expect(await refused.count()).toBe(0);
+    // Refused again, it leads to that day's bookings, to cancel or move them.
+    await pickDate(owner, section, MSG.closure.dayLabel, TOMORROW);
+    await section.getByRole('button', { name: MSG.closure.close }).click();
+    await refused.getByRole('link', { name: MSG.closure.seeBookings }).click();
+    await owner.waitForURL(`**/dashboard/reservation/list/field?date=${TOMORROW}&status=ACTIVE`);
+    expect(await shows(owner.getByRole('article', { name: /^Reserva de Los Madrugadores/ }))).toBe(true);
     await owner.context().close();
     await page.context().close();
   });

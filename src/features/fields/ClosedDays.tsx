@@ -5,12 +5,14 @@
  * server refuses to close (it has bookings) says why in the form, above its button, not in a toast that a phone
  * shows over that button.
  */
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { Link } from 'wouter';
 import { closureDateProblem, lastBookableDate } from '../../../domain/booking';
+import { errorCodeOf } from '../../../domain/errorBody';
 import { BOOKING_HORIZON_MAX_DAYS } from '../../../domain/constants';
 import { longDateLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -57,14 +59,16 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
       },
     },
   });
-  const [closeRefused, setCloseRefused] = useState<string | null>(null);
+  // A refusal, and the day when it was its bookings (the list of that day's, to cancel or move them, is a link away).
+  const [closeRefused, setCloseRefused] = useState<{ text: string; bookedDay: string | null } | null>(null);
   const close = useSubmit(closeFieldDay, {
     onSuccess: (list) => {
       setDays(list);
       form.reset();
       notify.success(MSG.closure.closed);
     },
-    onError: (error) => setCloseRefused(errorMessage(error, MSG.closure.failed)),
+    onError: (error, { date }) =>
+      setCloseRefused({ text: errorMessage(error, MSG.closure.failed), bookedDay: errorCodeOf(error) === 'DAY_HAS_RESERVATIONS' ? date : null }),
   });
   const reopen = useSubmit(reopenFieldDay, {
     onSuccess: (list) => {
@@ -139,7 +143,15 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
               <TextInput label={MSG.closure.reasonLabel} description={MSG.closure.reasonHint} {...form.getInputProps('reason')} />
               {closeRefused && (
                 <Alert color="red" variant="light" role="alert" py="xs">
-                  {closeRefused}
+                  {closeRefused.text}
+                  {closeRefused.bookedDay && (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${closeRefused.bookedDay}&status=ACTIVE`} fz="sm">
+                        {MSG.closure.seeBookings}
+                      </Anchor>
+                    </>
+                  )}
                 </Alert>
               )}
               <Group justify="flex-end">
