@@ -73,3 +73,22 @@ export function cashMovementLabel(m: Pick<CashMovement, 'kind' | 'amount'>): str
 export function signedPesos(amount: number): string {
   return `${amount < 0 ? '−' : '+'} ${formatPesos(Math.abs(amount))}`;
 }
+
+/**
+ * A day's bookings as home-admin's 'Hoy en tu cancha' sums them: the live and finished ones (a cancelled booking
+ * owes nothing), their hours, their total and what is still to collect of it.
+ */
+export function daySummary(list: readonly Pick<Reservation, 'status' | 'hours' | 'price' | 'paid'>[]) {
+  const kept = list.filter((r) => r.status !== 'CANCELED');
+  const add = (value: (r: (typeof kept)[number]) => number) => toCents(kept.reduce((total, r) => total + value(r), 0));
+  const total = add((r) => r.price ?? 0);
+  return {
+    count: kept.length,
+    hours: add((r) => r.hours),
+    total,
+    due: amountDue(
+      total,
+      add((r) => r.paid ?? 0),
+    ),
+  };
+}

@@ -25,4 +25,13 @@ export const stats = {
   week: 'Semana',
   weekOf: (date: string) => `Semana del ${date}`,
   seeList: (status: string) => `Ver las reservas ${status}`,
+  todayTitle: 'Hoy en tu cancha',
+  todayText: 'Las reservas de hoy, activas y finalizadas, y lo que falta por cobrar de ellas.',
+  todayBookings: (count: string) => (count === '1' ? '1 reserva' : `${count} reservas`),
+  todayHours: (hours: string) => (hours === '1' ? '1 hora' : `${hours} horas`),
+  todayTotal: 'Total',
+  todayDue: 'Por cobrar',
+  todayEmpty: 'No hay reservas para hoy.',
+  todayFailed: 'No se pudieron cargar las reservas de hoy',
+  todaySee: 'Ver las reservas de hoy',
 } as const;

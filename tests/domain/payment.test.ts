@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { paymentRefusal, paymentState, paymentText, refundRefusal } from '../../domain/payment';
+import {
+  cashEffect,
+  cashMovementLabel,
+  cashNet,
+  daySummary,
+  paymentRefusal,
+  paymentState,
+  paymentText,
+  refundRefusal,
+  signedPesos,
+} from '../../domain/payment';
 
 describe('paymentState', () => {
   it('reads nothing, a deposit with what is due, or the whole price', () => {
@@ -59,5 +69,31 @@ describe('refundRefusal', () => {
     for (const refunded of ['' as const, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(refundRefusal(refunded, 20000)).toBe(MSG.refund.invalid);
     expect(refundRefusal(20001, 20000)).toBe(MSG.refund.tooHigh(formatPesos(20000)));
     expect(refundRefusal(1, 0)).toBe(MSG.refund.tooHigh(formatPesos(0)));
+  });
+});
+
+describe('the cash book', () => {
+  it('a payment brings money in and a refund takes it out; a correction the other way round', () => {
+    expect(cashEffect({ kind: 'PAYMENT', amount: 50000 })).toBe(50000);
+    expect(cashEffect({ kind: 'PAYMENT', amount: -10000 })).toBe(-10000);
+    expect(cashEffect({ kind: 'REFUND', amount: 100000 })).toBe(-100000);
+    expect(cashEffect({ kind: 'REFUND', amount: -20000 })).toBe(20000);
+    expect([50000, -10000].map((amount) => cashMovementLabel({ kind: 'PAYMENT', amount }))).toEqual([MSG.cash.payment, MSG.cash.paymentCorrection]);
+    expect([1, -1].map((amount) => cashMovementLabel({ kind: 'REFUND', amount }))).toEqual([MSG.cash.refund, MSG.cash.refundCorrection]);
+    expect(signedPesos(-100000)).toBe(`− ${formatPesos(100000)}`);
+    expect(signedPesos(50000)).toBe(`+ ${formatPesos(50000)}`);
+    expect(cashNet({ received: 270000.1, refunded: 100000.05 })).toBe(170000.05);
+  });
+});
+
+describe('daySummary', () => {
+  it("sums the day's live and finished bookings, not the cancelled ones, and what is still to collect", () => {
+    const day = [
+      { status: 'ACTIVE' as const, hours: 2, price: 180000, paid: 50000 },
+      { status: 'FINISHED' as const, hours: 1, price: 90000, paid: 90000 },
+      { status: 'CANCELED' as const, hours: 3, price: 270000, paid: 100000 },
+    ];
+    expect(daySummary(day)).toEqual({ count: 2, hours: 3, total: 270000, due: 130000 });
+    expect(daySummary([])).toEqual({ count: 0, hours: 0, total: 0, due: 0 });
   });
 });

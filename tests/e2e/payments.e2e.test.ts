@@ -9,8 +9,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { addDays, todayInAppZone } from '../../domain/time';
-import type { CashDay } from '../../domain/types';
+import { daySummary } from '../../domain/payment';
+import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
+import type { CashDay, Reservation } from '../../domain/types';
 import { api, createField, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
@@ -279,6 +280,43 @@ describe.sequential('payments', () => {
     ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'cash-book-phone');
+
+    // 'Hoy en tu cancha' sums today's bookings as the server lists them (with one booked for later today, when the
+    // day has an hour left), and leads to them.
+    const hour = Math.floor(minutesOfDayInAppZone() / 60) + 1;
+    if (hour <= 21) {
+      await api.post(
+        '/reservation/manual',
+        {
+          fieldId,
+          customerName: `Cliente de Hoy ${suffix}`,
+          customerCellphone: '3157778899',
+          reservationDate: todayInAppZone(),
+          startTime: `${String(hour).padStart(2, '0')}:00`,
+          hours: 1,
+          paid: 20000,
+        },
+        admin.token,
+      );
+      await page.reload();
+    }
+    const today = await api.get<{ content: Reservation[] }>(
+      `/reservation/filter?fieldId=${fieldId}&date=${todayInAppZone()}&page=0&size=100`,
+      admin.token,
+    );
+    const summary = daySummary(today.content);
+    const todayCard = page.getByRole('region', { name: MSG.stats.todayTitle });
+    if (summary.count === 0) expect(await shows(todayCard.getByText(MSG.stats.todayEmpty))).toBe(true);
+    else {
+      expect(summary.due).toBe(70000);
+      expect(await todayCard.getByTestId('today-figures').textContent()).toBe(
+        `${MSG.stats.todayBookings(String(summary.count))}${MSG.stats.todayHours(String(summary.hours))}${MSG.stats.todayTotal}${formatPesos(summary.total)}${MSG.stats.todayDue}${formatPesos(summary.due)}`,
+      );
+      await todayCard.getByRole('link', { name: MSG.stats.todaySee }).click();
+      await page.waitForURL(`**/dashboard/reservation/list/field?date=${todayInAppZone()}`);
+      expect(await shows(page.getByRole('article', { name: `Reserva de Cliente de Hoy ${suffix}` }))).toBe(true);
+      await page.goBack();
+    }
 
     // Another day without movements says so.
     await section.getByLabel(MSG.cash.dayLabel, { exact: true }).click();

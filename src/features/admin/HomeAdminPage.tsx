@@ -1,7 +1,8 @@
 /**
  * home-admin (docs/product.md: Screens): welcome with the administrator's full name, their field's name (or 'No tienes
  * cancha registrada'), counters of active, finished and canceled reservations (each opens the list filtered by its
- * status), quick actions, the field's 'Caja del día' (CashBook.tsx), and its 'Ocupación' and 'Ingresos' (FieldStats.tsx).
+ * status), quick actions, the field's day ('Hoy en tu cancha', TodayCard.tsx), its 'Caja del día' (CashBook.tsx), and its
+ * 'Ocupación' and 'Ingresos' (FieldStats.tsx).
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { useSession } from '../../session/useSession';
 import { loadReservationCounts } from './api';
 import { CashBook } from './CashBook';
 import { FieldStats } from './FieldStats';
+import { TodayCard } from './TodayCard';
 
 export default function HomeAdminPage() {
   const { admin } = useSession();
@@ -120,6 +122,7 @@ function HomeAdmin({ admin }: { admin: Admin }) {
           </SimpleGrid>
         </section>
 
+        {fieldId !== undefined && <TodayCard fieldId={fieldId} />}
         {fieldId !== undefined && <CashBook fieldId={fieldId} />}
         {fieldId !== undefined && <FieldStats fieldId={fieldId} />}
       </Stack>

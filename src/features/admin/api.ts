@@ -25,3 +25,7 @@ export const loadFieldStats = (fieldId: number): Promise<FieldStats> => fieldsAp
 
 /** The cash book of a Bogota day of the administrator's own field (GET /field/{id}/cash). */
 export const loadCashDay = (fieldId: number, date: string): Promise<CashDay> => fieldsApi.cash(fieldId, date);
+
+/** The field's bookings of a day, every status (GET /reservation/filter; a field holds far fewer than 100 a day). */
+export const loadDayReservations = (fieldId: number, date: string) =>
+  reservationsApi.filter({ fieldId, date, page: 0, size: 100 }).then((page) => page.content);

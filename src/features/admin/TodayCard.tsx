@@ -1,0 +1,56 @@
+/**
+ * home-admin's 'Hoy en tu cancha' (docs/product.md, "home-admin"): how many bookings the field has today, their
+ * hours, their total and what is still to collect, with a link to them in the list. Loaded through the load
+ * machine (useLoad): a skeleton while loading, 'Reintentar' when it fails.
+ */
+import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { formatPesos } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import { daySummary } from '../../../domain/payment';
+import { todayInAppZone } from '../../../domain/time';
+import { LoadFailed } from '../../components/failure';
+import { useLoad } from '../../components/useLoad';
+import { loadDayReservations } from './api';
+import { StatsCard } from './FieldStats';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function TodayCard({ fieldId }: { fieldId: number }) {
+  const today = todayInAppZone();
+  const day = useLoad(() => loadDayReservations(fieldId, today), [fieldId, today]);
+  const summary = day.data && daySummary(day.data);
+  return (
+    <StatsCard id="today-title" title={MSG.stats.todayTitle} text={MSG.stats.todayText}>
+      {day.status === 'failure' ? (
+        <LoadFailed title={MSG.stats.todayFailed} error={day.error} onRetry={day.reload} />
+      ) : !summary ? (
+        <Skeleton height={52} radius="md" aria-hidden />
+      ) : summary.count === 0 ? (
+        <Text c="dimmed">{MSG.stats.todayEmpty}</Text>
+      ) : (
+        <>
+          <SimpleGrid cols={3} spacing="xs" data-testid="today-figures">
+            <Figure label={MSG.stats.todayBookings(String(summary.count))} value={MSG.stats.todayHours(String(summary.hours))} />
+            <Figure label={MSG.stats.todayTotal} value={formatPesos(summary.total)} />
+            <Figure label={MSG.stats.todayDue} value={formatPesos(summary.due)} />
+          </SimpleGrid>
+          <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${today}`} fz="sm">
+            {MSG.stats.todaySee}
+          </Anchor>
+        </>
+      )}
+    </StatsCard>
+  );
+}
