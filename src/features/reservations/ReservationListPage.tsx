@@ -107,7 +107,7 @@ export default function ReservationListPage() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Tus reservas
         </Title>
-        <Text c="dimmed">Aquí puedes ver todas tus reservas, las próximas primero.</Text>
+        <Text c="dimmed">Aquí puedes ver todas tus reservas: primero las que ya terminaron y falta finalizar, luego las próximas.</Text>
       </Stack>
       {scopeId === undefined ? (
         <Alert color="yellow" variant="light">
