@@ -44,6 +44,9 @@ export const KNOWN_CUSTOMERS_MAX = 200;
 export const CLOSURE_REASON_MAX_LENGTH = 80;
 /** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */
 export const DOWNLOAD_MAX_DAYS = 366;
+/** How a payment or a refund changed hands (the cash book's 'Medio de pago'); cash unless said. */
+export const PAYMENT_METHODS = ['CASH', 'NEQUI', 'DAVIPLATA', 'TRANSFER', 'CARD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Why a week of a fixed turn was not booked: a Colombian holiday, or the slot was already taken. */
 export const SKIP_REASONS = ['HOLIDAY', 'TAKEN', 'CLOSED'] as const;

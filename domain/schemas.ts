@@ -32,6 +32,7 @@ import {
   TEAM_DEFAULT_MAX_PLAYERS,
   TEAM_MAX_PLAYERS,
   TEAM_MIN_PLAYERS,
+  PAYMENT_METHODS,
 } from './constants';
 import * as MSG from './messages';
 import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
@@ -412,14 +413,16 @@ const pesosAmount = (message: string) => v.pipe(v.number(message), v.finite(mess
  * PUT /reservation/{id}/payment: all the field's administrator has received for the reservation so far (a
  * deposit, or the whole price), in pesos; not an increment, so sending it again changes nothing.
  */
-export const paymentSchema = v.object({ paid: pesosAmount(MSG.payment.invalid) });
+/** How the money changed hands; cash when not said (docs/api.md, "Cash book"). */
+export const paymentMethodSchema = v.optional(v.picklist(PAYMENT_METHODS, MSG.payment.methodInvalid), 'CASH');
+export const paymentSchema = v.object({ paid: pesosAmount(MSG.payment.invalid), method: paymentMethodSchema });
 export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
 
 /**
  * PUT /reservation/{id}/refund: of what was received for a cancelled reservation, all its field's administrator
  * has given back, in pesos; not an increment either.
  */
-export const refundSchema = v.object({ refunded: pesosAmount(MSG.refund.invalid) });
+export const refundSchema = v.object({ refunded: pesosAmount(MSG.refund.invalid), method: paymentMethodSchema });
 
 const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
 const noteSchema = v.config(
@@ -459,6 +462,8 @@ export const manualReservationSchema = v.object({
   weeks: v.optional(weeksSchema),
   /** A deposit already received (docs/product.md, "Payments"): recorded on the first date's booking, at most its price. */
   paid: v.optional(paymentSchema.entries.paid),
+  /** How the deposit was received. */
+  paidMethod: paymentMethodSchema,
 });
 export type ManualReservationRequest = v.InferOutput<typeof manualReservationSchema>;
 
@@ -470,6 +475,7 @@ export const manualReservationFormSchema = v.pipe(
     repeat: v.boolean(),
     weeks: v.union([v.number(), v.literal('')], V.weeks),
     paid: v.union([v.literal(''), paymentSchema.entries.paid], MSG.payment.invalid),
+    paidMethod: paymentMethodSchema,
   }),
   v.forward(
     v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), V.weeks),
@@ -499,6 +505,7 @@ export const manualReservationFormDefaults: ManualReservationForm = {
   repeat: false,
   weeks: 4,
   paid: '',
+  paidMethod: 'CASH',
 };
 
 export const reservationFilterSchema = v.object({

@@ -1,5 +1,5 @@
 /** The shapes the API answers with (docs/api.md), shared by the server and the app. */
-import type { ApplicationStatus, DocumentType, FieldStatus, ReservationStatus, Role, SkipReason } from './constants';
+import type { ApplicationStatus, DocumentType, FieldStatus, PaymentMethod, ReservationStatus, Role, SkipReason } from './constants';
 
 /**
  * A user as the API shows them. Who sees which field (docs/api.md, "Who sees what"): the user themselves
@@ -266,6 +266,7 @@ export interface CashMovement {
   id: number;
   kind: 'PAYMENT' | 'REFUND';
   amount: number;
+  method: PaymentMethod;
   /** When it was recorded, ISO 8601. */
   recordedAt: string;
   reservationId: number;
@@ -282,6 +283,8 @@ export interface CashDay {
   /** The day's payments less their corrections, and what was given back. */
   received: number;
   refunded: number;
+  /** What is in hand by each way the money came or went (received less given back), those that moved only. */
+  byMethod: { method: PaymentMethod; amount: number }[];
   /** In the order they were recorded. */
   movements: CashMovement[];
 }

@@ -14,4 +14,5 @@ export const cash = {
   refund: 'Devolución',
   refundCorrection: 'Corrección de devolución',
   listLabel: 'Movimientos del día',
+  byMethod: 'En caja por medio',
 } as const;

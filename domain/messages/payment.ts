@@ -20,6 +20,10 @@ export const payment = {
   tooHigh: (total: string) => `El pago no puede superar el total de la reserva (${total}).`,
   canceled: 'No se registran pagos de una reserva cancelada.',
   notAllowed: 'Solo el administrador de la cancha registra los pagos.',
+  methodLabel: 'Medio de pago',
+  methodHint: 'Cómo llegó lo que registras ahora: así cuadras la caja y tus cuentas.',
+  methodInvalid: 'Elige un medio de pago: efectivo, Nequi, Daviplata, transferencia o tarjeta.',
+  methods: { CASH: 'Efectivo', NEQUI: 'Nequi', DAVIPLATA: 'Daviplata', TRANSFER: 'Transferencia', CARD: 'Tarjeta' },
 } as const;
 
 /** What a field's administrator gave back of a cancelled reservation's payment (docs/product.md, "Payments"). */

@@ -178,15 +178,15 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   /** All the field's administrator has received for it so far (docs/api.md, "Payments"). */
   app.put('/reservation/:id/payment', async (c) => {
     const id = idParam(c);
-    const { paid } = await jsonBody(c, paymentSchema);
-    return c.json(await recordPayment(db, c.get('user'), id, paid, now()));
+    const { paid, method } = await jsonBody(c, paymentSchema);
+    return c.json(await recordPayment(db, c.get('user'), id, paid, method, now()));
   });
 
   /** Of what was received for a cancelled reservation, all its field's administrator gave back (docs/api.md, "Payments"). */
   app.put('/reservation/:id/refund', async (c) => {
     const id = idParam(c);
-    const { refunded } = await jsonBody(c, refundSchema);
-    return c.json(await recordRefund(db, c.get('user'), id, refunded, now()));
+    const { refunded, method } = await jsonBody(c, refundSchema);
+    return c.json(await recordRefund(db, c.get('user'), id, refunded, method, now()));
   });
 
   return app;

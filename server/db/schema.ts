@@ -259,6 +259,10 @@ export const paymentMovements = pgTable(
       .references(() => fields.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['PAYMENT', 'REFUND'] }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** How it changed hands: 'CASH', 'NEQUI', 'DAVIPLATA', 'TRANSFER' or 'CARD'. */
+    method: text('method', { enum: ['CASH', 'NEQUI', 'DAVIPLATA', 'TRANSFER', 'CARD'] })
+      .notNull()
+      .default('CASH'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_movements_field_idx').on(t.fieldId, t.recordedAt), check('payment_movements_amount_check', sql`${t.amount} <> 0`)],

@@ -4,7 +4,9 @@
  * refund itself (server/services/reservations.ts, `recordMovement`).
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { PAYMENT_METHODS } from '../../domain/constants';
 import { toCents } from '../../domain/format';
+import { cashEffect } from '../../domain/payment';
 import { addDays, instantInAppZone } from '../../domain/time';
 import type { CashDay } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -16,6 +18,7 @@ export async function cashDay(db: Db, fieldId: number, date: string): Promise<Ca
       id: paymentMovements.id,
       kind: paymentMovements.kind,
       amount: paymentMovements.amount,
+      method: paymentMovements.method,
       recordedAt: paymentMovements.recordedAt,
       reservationId: paymentMovements.reservationId,
       // A manual booking keeps its customer's name there; a team's, the team's, also once the team is deleted.
@@ -35,6 +38,19 @@ export async function cashDay(db: Db, fieldId: number, date: string): Promise<Ca
     )
     .orderBy(asc(paymentMovements.recordedAt), asc(paymentMovements.id));
   const movements = rows.map((r) => ({ ...r, amount: Number(r.amount), recordedAt: r.recordedAt.toISOString() }));
-  const sum = (kind: 'PAYMENT' | 'REFUND') => toCents(movements.filter((m) => m.kind === kind).reduce((total, m) => total + m.amount, 0));
-  return { date, received: sum('PAYMENT'), refunded: sum('REFUND'), movements };
+  const sum = (list: typeof movements, value: (m: (typeof movements)[number]) => number) => toCents(list.reduce((total, m) => total + value(m), 0));
+  const byMethod = PAYMENT_METHODS.map((method) => ({
+    method,
+    amount: sum(
+      movements.filter((m) => m.method === method),
+      cashEffect,
+    ),
+  })).filter((m) => movements.some((moved) => moved.method === m.method));
+  return {
+    date,
+    received: sum(movements, (m) => (m.kind === 'PAYMENT' ? m.amount : 0)),
+    refunded: sum(movements, (m) => (m.kind === 'REFUND' ? m.amount : 0)),
+    byMethod,
+    movements,
+  };
 }

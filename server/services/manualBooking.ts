@@ -95,7 +95,7 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
       })
       .returning({ id: reservations.id });
     // The deposit in the field's cash book, on the day it was received.
-    await recordMovement(tx, created.id, field.id, 'PAYMENT', paid, now);
+    await recordMovement(tx, created.id, field.id, { kind: 'PAYMENT', change: paid, method: req.paidMethod }, now);
     ids.push(created.id);
   }
   if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);

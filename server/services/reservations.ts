@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ADULT_AGE, type ReservationStatus } from '../../domain/constants';
+import { ADULT_AGE, type PaymentMethod, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import type { Page, Reservation, TeamContact } from '../../domain/types';
 import type { CurrentUser } from '../context';
@@ -479,7 +479,7 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
  * a cancel that lands in between is not written over. What changed goes into the field's cash book, in the same
  * transaction, the row held meanwhile so that two recordings count each its own change.
  */
-export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number, now: Date): Promise<Reservation> {
+export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number, method: PaymentMethod, now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.payment.notAllowed);
   if (row.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
@@ -493,7 +493,7 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
       // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
       .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
       .returning({ fieldId: reservations.fieldId });
-    if (updated) await recordMovement(tx, id, updated.fieldId, 'PAYMENT', paid - before.paid, now);
+    if (updated) await recordMovement(tx, id, updated.fieldId, { kind: 'PAYMENT', change: paid - before.paid, method }, now);
     return updated !== undefined;
   });
   if (!written) {
@@ -510,7 +510,7 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
  * What was received no longer changes once it is cancelled, so the check holds when the UPDATE lands. What
  * changed goes into the field's cash book, as a payment's change does.
  */
-export async function recordRefund(db: Db, user: CurrentUser, id: number, refunded: number, now: Date): Promise<Reservation> {
+export async function recordRefund(db: Db, user: CurrentUser, id: number, refunded: number, method: PaymentMethod, now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.refund.notAllowed);
   if (row.status !== 'CANCELED') throw conflict('RESERVATION_NOT_CANCELED', MSG.refund.notCanceled);
@@ -523,7 +523,7 @@ export async function recordRefund(db: Db, user: CurrentUser, id: number, refund
       .set({ refunded: toCents(refunded) })
       .where(eq(reservations.id, id))
       .returning({ fieldId: reservations.fieldId });
-    await recordMovement(tx, id, updated.fieldId, 'REFUND', refunded - before.refunded, now);
+    await recordMovement(tx, id, updated.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
   });
   return reservationById(db, id);
 }
@@ -538,11 +538,17 @@ async function heldAmounts(tx: Db, id: number) {
   return { paid: Number(held.paid), refunded: Number(held.refunded) };
 }
 
-/** A change of what a field received (PAYMENT) or gave back (REFUND), in its cash book; none when nothing changed. */
-export async function recordMovement(tx: Db, reservationId: number, fieldId: number | null, kind: 'PAYMENT' | 'REFUND', change: number, at: Date) {
+/** A change of what a field received (PAYMENT) or gave back (REFUND), and how, in its cash book; none when nothing changed. */
+export async function recordMovement(
+  tx: Db,
+  reservationId: number,
+  fieldId: number | null,
+  { kind, change, method }: { kind: 'PAYMENT' | 'REFUND'; change: number; method: PaymentMethod },
+  at: Date,
+) {
   const amount = toCents(change);
   if (amount === 0 || fieldId === null) return;
-  await tx.insert(paymentMovements).values({ reservationId, fieldId, kind, amount, recordedAt: at });
+  await tx.insert(paymentMovements).values({ reservationId, fieldId, kind, amount, method, recordedAt: at });
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */

@@ -69,6 +69,8 @@ describe.sequential('payments', () => {
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
     expect(await shows(dialog.getByText(MSG.payment.tooHigh(formatPesos(180000))))).toBe(true);
     await received.fill('50.000');
+    // Received by Nequi (cash unless said), for the field's cash book.
+    await dialog.getByLabel(MSG.payment.methodLabel).selectOption('NEQUI');
     await screenshot(page, 'payment-form-phone');
     // A double tap whose second tap lands as the answer has come and the dialog is fading out: sent once.
     const save = (await dialog.getByRole('button', { name: MSG.payment.save }).boundingBox())!;
@@ -270,14 +272,12 @@ describe.sequential('payments', () => {
     // The refund of the last journey: money out, with the team and its booking.
     const refund = list.getByRole('listitem').filter({ hasText: MSG.cash.refund }).filter({ hasText: TEAM });
     expect(await shows(refund.getByText(`− ${formatPesos(100000)}`))).toBe(true);
-    expect(
-      await shows(
-        list
-          .getByRole('listitem')
-          .filter({ hasText: MSG.cash.payment })
-          .filter({ hasText: `+ ${formatPesos(50000)}` }),
-      ),
-    ).toBe(true);
+    const deposit = list.getByRole('listitem').filter({ hasText: `+ ${formatPesos(50000)}` });
+    expect(await shows(deposit.getByText(`${MSG.cash.payment} · ${MSG.payment.methods.NEQUI}`, { exact: false }))).toBe(true);
+    expect(await section.getByTestId('cash-by-method').textContent()).toBe(
+      `${MSG.cash.byMethod}: ${book.byMethod.map((m) => `${MSG.payment.methods[m.method]} ${formatPesos(m.amount)}`).join(' · ')}`,
+    );
+    expect(book.byMethod.find((m) => m.method === 'NEQUI')?.amount).toBe(50000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'cash-book-phone');
 

@@ -1,6 +1,6 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
 import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
-import type { ReservationStatus } from '../../../domain/constants';
+import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../client';
 import { data, keyed } from './shared';
@@ -36,8 +36,9 @@ export const reservationsApi = {
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
-  recordPayment: (id: number, paid: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid })),
-  recordRefund: (id: number, refunded: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/refund`, { refunded })),
+  recordPayment: (id: number, paid: number, method: PaymentMethod) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid, method })),
+  recordRefund: (id: number, refunded: number, method: PaymentMethod) =>
+    data<Reservation>(apiHttp.put(`/reservation/${id}/refund`, { refunded, method })),
   /** The field's reservations of those days as CSV text, and how many they are. */
   download: async (fieldId: number, period: { from: string; to: string }) => {
     const res = await apiHttp.get<string>(`/reservation/field/${fieldId}/download`, { params: period, accept: 'text/csv' });

@@ -1,7 +1,7 @@
 /**
  * home-admin's 'Caja del día' (docs/product.md, "Cash book"): what the administrator recorded as received and given
- * back on a day (today unless another is chosen), each movement with its time and its booking, and the day's
- * totals. It loads through the load machine (useLoad): a skeleton while loading, 'Reintentar' when it fails, and
+ * back on a day (today unless another is chosen), each movement with its time, how it changed hands and its booking,
+ * and the day's totals, also by way of payment. It loads through the load machine (useLoad): a skeleton while loading, 'Reintentar' when it fails, and
  * its own text when the day has nothing.
  */
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -56,6 +56,11 @@ function CashDayView({ book }: { book: CashDay }) {
         <Figure label={MSG.cash.refunded} value={book.refunded} />
         <Figure label={MSG.cash.net} value={cashNet(book)} />
       </SimpleGrid>
+      {book.byMethod.length > 0 && (
+        <Text size="sm" data-testid="cash-by-method">
+          {MSG.cash.byMethod}: {book.byMethod.map((m) => `${MSG.payment.methods[m.method]} ${formatPesos(m.amount)}`).join(' · ')}
+        </Text>
+      )}
       {book.movements.length === 0 ? (
         <Text c="dimmed">{MSG.cash.empty}</Text>
       ) : (
@@ -66,7 +71,8 @@ function CashDayView({ book }: { book: CashDay }) {
               <Group component="li" key={m.id} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {formatTime12(minutesToTime(minutesOfDayInAppZone(new Date(m.recordedAt))))} · {cashMovementLabel(m)}
+                    {formatTime12(minutesToTime(minutesOfDayInAppZone(new Date(m.recordedAt))))} · {cashMovementLabel(m)} ·{' '}
+                    {MSG.payment.methods[m.method]}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {m.bookedBy}

@@ -22,6 +22,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { PAYMENT_METHOD_OPTIONS } from './paymentMethods';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -346,6 +347,10 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
           notAnAmountMessage={MSG.payment.notAnAmount}
           {...form.getInputProps('paid')}
         />
+        {/* How the deposit came, once there is one (the cash book's, docs/product.md). */}
+        {typeof form.values.paid === 'number' && form.values.paid > 0 && (
+          <NativeSelect label={MSG.payment.methodLabel} data={PAYMENT_METHOD_OPTIONS} {...form.getInputProps('paidMethod')} />
+        )}
         <Group align="flex-end" gap="md">
           <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
           {form.values.repeat && (

@@ -2,12 +2,13 @@
  * 'Registrar pago' (docs/product.md, "Payments"): the field's administrator writes all they have received for a
  * reservation so far, a deposit or the whole price ('Pagó el total' fills it in). On a cancelled reservation
  * of which something was received, the same form is 'Registrar devolución': all they gave back of it ('Devolví
- * todo' fills in what was received). It is sent on the app's submit machine (useSubmit), and the card shows the
- * answer in place.
+ * todo' fills in what was received). 'Medio de pago' says how what changed now changed hands, for the field's cash
+ * book. It is sent on the app's submit machine (useSubmit), and the card shows the answer in place.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
+import type { PaymentMethod } from '../../../domain/constants';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { paymentRefusal, refundRefusal } from '../../../domain/payment';
@@ -19,6 +20,7 @@ import { notify } from '../../components/notify';
 import { PesosInput } from '../../components/PesosInput';
 import { useSubmit } from '../../components/useSubmit';
 import { recordPayment, recordRefund } from './api';
+import { PAYMENT_METHOD_OPTIONS } from './paymentMethods';
 
 interface Props {
   opened: boolean;
@@ -31,6 +33,12 @@ interface Props {
   onRefused?: () => void;
   /** No answer came: it may have been saved, so the screen reads it again while the form stays open to send again. */
   onUnsure?: () => void;
+}
+
+/** What the form sends: the new total, and how what changed of it changed hands (the cash book's, docs/product.md). */
+interface Sent {
+  amount: number;
+  method: PaymentMethod;
 }
 
 /** The form's words, its limit and its call: a payment's on a live reservation, a refund's on a cancelled one. */
@@ -46,7 +54,7 @@ function formFor(r: Reservation) {
       initial: r.refunded ?? 0,
       limit: paid,
       refusal: (value: number | '') => refundRefusal(value, paid),
-      send: (amount: number) => recordRefund({ id: r.id, refunded: amount }),
+      send: ({ amount, method }: Sent) => recordRefund({ id: r.id, refunded: amount, method }),
     };
   }
   const price = r.price ?? 0;
@@ -59,7 +67,7 @@ function formFor(r: Reservation) {
     initial: r.paid ?? 0,
     limit: price,
     refusal: (value: number | '') => paymentRefusal(value, price),
-    send: (amount: number) => recordPayment({ id: r.id, paid: amount }),
+    send: ({ amount, method }: Sent) => recordPayment({ id: r.id, paid: amount, method }),
   };
 }
 
@@ -76,7 +84,7 @@ function PaymentForm({ reservation, name, onClose, onSaved, onRefused, onUnsure 
   const { texts, label, hint, fillLabel, summary, initial, limit, refusal, send } = formFor(reservation);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { amount: initial as number | '' },
+    initialValues: { amount: initial as number | '', method: 'CASH' as PaymentMethod },
     validate: { amount: refusal },
     ...CHECK_ON_LEAVE,
   });
@@ -98,7 +106,7 @@ function PaymentForm({ reservation, name, onClose, onSaved, onRefused, onUnsure 
       }
     },
   });
-  const onSubmit = form.onSubmit(({ amount }) => save.submit(amount as number), focusFirstInvalid);
+  const onSubmit = form.onSubmit(({ amount, method }) => save.submit({ amount: amount as number, method }), focusFirstInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -113,6 +121,12 @@ function PaymentForm({ reservation, name, onClose, onSaved, onRefused, onUnsure 
           data-autofocus
           notAnAmountMessage={texts.notAnAmount}
           {...form.getInputProps('amount')}
+        />
+        <NativeSelect
+          label={MSG.payment.methodLabel}
+          description={MSG.payment.methodHint}
+          data={PAYMENT_METHOD_OPTIONS}
+          {...form.getInputProps('method')}
         />
         <Group justify="space-between" gap="xs">
           <Button variant="light" onClick={() => form.setFieldValue('amount', limit)} disabled={save.submitting}>

@@ -3,6 +3,7 @@
  * loaders of the reservation screens. Views take their requests from here, never from the endpoints.
  */
 import { fromPromise } from 'xstate';
+import type { PaymentMethod } from '../../../domain/constants';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
@@ -70,10 +71,12 @@ export const createManualReservation = (request: ManualReservationRequest, key: 
   reservationsApi.createManual(request, key);
 
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
-export const recordPayment = ({ id, paid }: { id: number; paid: number }): Promise<Reservation> => reservationsApi.recordPayment(id, paid);
+export const recordPayment = ({ id, paid, method }: { id: number; paid: number; method: PaymentMethod }): Promise<Reservation> =>
+  reservationsApi.recordPayment(id, paid, method);
 
 /** Of what was received for a cancelled reservation, all its field's administrator gave back (the refund form's submit). */
-export const recordRefund = ({ id, refunded }: { id: number; refunded: number }): Promise<Reservation> => reservationsApi.recordRefund(id, refunded);
+export const recordRefund = ({ id, refunded, method }: { id: number; refunded: number; method: PaymentMethod }): Promise<Reservation> =>
+  reservationsApi.recordRefund(id, refunded, method);
 
 /**
  * 'Descargar reservas': the field's reservations of the month `month` falls in, saved by the browser as a CSV file;
