@@ -9,7 +9,7 @@ import { ADULT_AGE, type PaymentMethod, type ReservationStatus } from '../../dom
 import * as MSG from '../../domain/messages';
 import type { Page, Reservation, TeamContact } from '../../domain/types';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { retryingConflicts, type Db } from '../db/client';
 import { fields, paymentMovements, reservations, teams, users } from '../db/schema';
 import { sessionFrom, sessionParams, sessionSubquery, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -485,17 +485,19 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
   if (row.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
   const refusal = paymentRefusal(paid, Number(row.price));
   if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
-  const written = await db.transaction(async (tx) => {
-    const before = await heldAmounts(tx, id);
-    const [updated] = await tx
-      .update(reservations)
-      .set({ paid: toCents(paid) })
-      // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
-      .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
-      .returning({ fieldId: reservations.fieldId });
-    if (updated) await recordMovement(tx, id, updated.fieldId, { kind: 'PAYMENT', change: paid - before.paid, method }, now);
-    return updated !== undefined;
-  });
+  const written = await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const before = await heldAmounts(tx, id, row.fieldId);
+      const [updated] = await tx
+        .update(reservations)
+        .set({ paid: toCents(paid) })
+        // As it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it was read.
+        .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
+        .returning({ fieldId: reservations.fieldId });
+      if (updated) await recordMovement(tx, id, updated.fieldId, { kind: 'PAYMENT', change: paid - before.paid, method }, now);
+      return updated !== undefined;
+    }),
+  );
   if (!written) {
     const current = await loadRow(db, id);
     if (current.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
@@ -516,20 +518,27 @@ export async function recordRefund(db: Db, user: CurrentUser, id: number, refund
   if (row.status !== 'CANCELED') throw conflict('RESERVATION_NOT_CANCELED', MSG.refund.notCanceled);
   const refusal = refundRefusal(refunded, Number(row.paid));
   if (refusal) throw badRequest('VALIDATION_FAILED', refusal);
-  await db.transaction(async (tx) => {
-    const before = await heldAmounts(tx, id);
-    const [updated] = await tx
-      .update(reservations)
-      .set({ refunded: toCents(refunded) })
-      .where(eq(reservations.id, id))
-      .returning({ fieldId: reservations.fieldId });
-    await recordMovement(tx, id, updated.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
-  });
+  await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const before = await heldAmounts(tx, id, row.fieldId);
+      const [updated] = await tx
+        .update(reservations)
+        .set({ refunded: toCents(refunded) })
+        .where(eq(reservations.id, id))
+        .returning({ fieldId: reservations.fieldId });
+      await recordMovement(tx, id, updated.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
+    }),
+  );
   return reservationById(db, id);
 }
 
-/** What was received and given back for a reservation, its row locked until the transaction ends. */
-async function heldAmounts(tx: Db, id: number) {
+/**
+ * What was received and given back for a reservation, its row locked until the transaction ends. Its field's row
+ * is locked first (FOR KEY SHARE, which the cash book's row would take anyway), in the order a field's deletion
+ * takes them: a deletion under way is waited for, never met halfway in a deadlock.
+ */
+async function heldAmounts(tx: Db, id: number, fieldId: number | null) {
+  if (fieldId !== null) await tx.select({ id: fields.id }).from(fields).where(eq(fields.id, fieldId)).for('key share');
   const [held] = await tx
     .select({ paid: reservations.paid, refunded: reservations.refunded })
     .from(reservations)

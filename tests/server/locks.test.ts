@@ -87,6 +87,28 @@ describe.each(ENGINES)('locks on %s', (engine) => {
     }
   });
 
+  it('recording a payment while its field is deleted: the deletion always succeeds, the payment is done or refused, never a server error', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin);
+      const owner = await t.user('PLAYER');
+      const team = await t.team(owner);
+      const booked = await t.api('POST', '/reservation', {
+        token: owner.token,
+        body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '10:00', hours: 1 },
+      });
+      const id = booked.body.id as number;
+      const payments = [30000, 60000, 90000].map(async (paid, i) => {
+        await pause(i + (round % 3));
+        return t.api('PUT', `/reservation/${id}/payment`, { token: admin.token, body: { paid } });
+      });
+      const deletion = pause(round % 4).then(() => t.api('DELETE', `/field/${field.id}`, { token: admin.token }));
+      const answers = await Promise.all([...payments, deletion]);
+      expect((await deletion).status).toBe(200);
+      for (const a of answers) expect([200, 403, 404, 409], JSON.stringify(a.body)).toContain(a.status);
+    }
+  });
+
   it('answering applications while the team is deleted: no deadlock, the deletion always succeeds', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const owner = await t.user('PLAYER');

@@ -15,7 +15,7 @@ import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadCashDay } from './api';
-import { StatsCard } from './FieldStats';
+import { StatsCard, StatsFigure } from './FieldStats';
 
 export function CashBook({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();
@@ -35,26 +35,13 @@ export function CashBook({ fieldId }: { fieldId: number }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {formatPesos(value)}
-      </Text>
-    </div>
-  );
-}
-
 function CashDayView({ book }: { book: CashDay }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={3} spacing="xs" data-testid="cash-totals">
-        <Figure label={MSG.cash.received} value={book.received} />
-        <Figure label={MSG.cash.refunded} value={book.refunded} />
-        <Figure label={MSG.cash.net} value={cashNet(book)} />
+        <StatsFigure label={MSG.cash.received} value={formatPesos(book.received)} />
+        <StatsFigure label={MSG.cash.refunded} value={formatPesos(book.refunded)} />
+        <StatsFigure label={MSG.cash.net} value={formatPesos(cashNet(book))} />
       </SimpleGrid>
       {book.byMethod.length > 0 && (
         <Text size="sm" data-testid="cash-by-method">

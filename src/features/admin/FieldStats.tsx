@@ -31,6 +31,20 @@ export function StatsCard({ id, title, text, children }: { id: string; title: st
   );
 }
 
+/** One figure of a card, its label above it: 'Recibido' / '$ 270.000'. */
+export function StatsFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 function StatsSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true">

@@ -12,20 +12,7 @@ import { todayInAppZone } from '../../../domain/time';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadDayReservations } from './api';
-import { StatsCard } from './FieldStats';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-    </div>
-  );
-}
+import { StatsCard, StatsFigure } from './FieldStats';
 
 export function TodayCard({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();
@@ -42,9 +29,9 @@ export function TodayCard({ fieldId }: { fieldId: number }) {
       ) : (
         <>
           <SimpleGrid cols={3} spacing="xs" data-testid="today-figures">
-            <Figure label={MSG.stats.todayBookings(String(summary.count))} value={MSG.stats.todayHours(String(summary.hours))} />
-            <Figure label={MSG.stats.todayTotal} value={formatPesos(summary.total)} />
-            <Figure label={MSG.stats.todayDue} value={formatPesos(summary.due)} />
+            <StatsFigure label={MSG.stats.todayBookings(String(summary.count))} value={MSG.stats.todayHours(String(summary.hours))} />
+            <StatsFigure label={MSG.stats.todayTotal} value={formatPesos(summary.total)} />
+            <StatsFigure label={MSG.stats.todayDue} value={formatPesos(summary.due)} />
           </SimpleGrid>
           <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${today}`} fz="sm">
             {MSG.stats.todaySee}
