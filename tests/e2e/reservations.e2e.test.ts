@@ -343,7 +343,7 @@ describe.sequential('reservations', () => {
     const confirmFinalize = page.getByRole('dialog', { name: MSG.reservation.finalizeConfirmTitle });
     expect(await shows(confirmFinalize.getByText(MSG.reservation.finalizeConfirmText(TEAM_1)))).toBe(true);
     // Nothing was recorded as received of it: the administrator is told what is still due before finalising.
-    expect(await confirmFinalize.getByTestId('confirm-money').textContent()).toMatch(/^Aún faltan \$ [\d.]+ por cobrar de esta reserva/);
+    expect(await confirmFinalize.getByTestId('confirm-money').textContent()).toMatch(/^Aún faltan \$\s[\d.]+ por cobrar de esta reserva/);
     await confirmFinalize.getByRole('button', { name: 'Sí, finalizar' }).click();
     expect(await shows(page.getByText(`Reserva de ${TEAM_1} finalizada.`))).toBe(true);
 
