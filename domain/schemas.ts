@@ -543,8 +543,11 @@ export const closedDaySchema = v.object({
 });
 export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
-/** GET /field/{id}/cash: the Bogota day of the cash book. */
-export const cashDateSchema = v.pipe(v.string(MSG.cash.dateInvalid), v.check(isValidDate, MSG.cash.dateInvalid));
+/** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
+export const cashDateSchema = v.pipe(
+  v.string(MSG.cash.dateInvalid),
+  v.check((date) => isValidDate(date) && date >= '2000-01-01' && date <= '9998-12-31', MSG.cash.dateInvalid),
+);
 
 const periodDate = v.pipe(v.string(MSG.download.dateInvalid), v.check(isValidDate, MSG.download.dateInvalid));
 

@@ -123,7 +123,7 @@ describe.each(ENGINES)('the cash book on %s', (engine) => {
       expect(refused.body.code).toMatch(/^(NOT_OWNER|FORBIDDEN)$/);
     }
     expect((await t.api('GET', `/field/${field.id}/cash?date=${TODAY}`)).status).toBe(401);
-    for (const date of ['', '2030-02-30', '10/06/2030', '2030-06-10T00:00']) {
+    for (const date of ['', '2030-02-30', '10/06/2030', '2030-06-10T00:00', '9999-12-31', '1999-12-31']) {
       const bad = await cash(field.id, admin, encodeURIComponent(date));
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.cash.dateInvalid });

@@ -45,7 +45,14 @@ function CashDayView({ book }: { book: CashDay }) {
       </SimpleGrid>
       {book.byMethod.length > 0 && (
         <Text size="sm" data-testid="cash-by-method">
-          {MSG.cash.byMethod}: {book.byMethod.map((m) => `${MSG.payment.methods[m.method]} ${formatPesos(m.amount)}`).join(' · ')}
+          {MSG.cash.byMethod}:{' '}
+          {book.byMethod.map((m, i) => (
+            // Each way with its amount on one line; what left by it written as the movements write it ('− $ 10.000').
+            <span key={m.method} style={{ whiteSpace: 'nowrap' }}>
+              {i > 0 && ' · '}
+              {MSG.payment.methods[m.method]} {m.amount < 0 ? signedPesos(m.amount) : formatPesos(m.amount)}
+            </span>
+          ))}
         </Text>
       )}
       {book.movements.length === 0 ? (
