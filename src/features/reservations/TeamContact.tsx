@@ -6,12 +6,12 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { reservationsApi } from '../../api/endpoints/reservations';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
+import { loadTeamContact } from './api';
 
 export function TeamContact({ reservationId }: { reservationId: number }) {
-  const contact = useLoad(() => reservationsApi.contact(reservationId), [reservationId]);
+  const contact = useLoad(() => loadTeamContact(reservationId), [reservationId]);
   if (contact.status === 'failure') return <LoadFailed title={MSG.reservation.contactFailed} error={contact.error} onRetry={contact.reload} />;
   if (contact.status === 'loading' || !contact.data) return <Skeleton height={44} radius="sm" aria-hidden />;
   const { name, cellphone } = contact.data;

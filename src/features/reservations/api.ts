@@ -97,3 +97,6 @@ export async function downloadReservations({ fieldId, month }: { fieldId: number
   }
   return count;
 }
+
+/** The owner of the team that booked, for the field's administrator (GET /reservation/{id}/contact). */
+export const loadTeamContact = (id: number) => reservationsApi.contact(id);
