@@ -467,6 +467,18 @@ export const manualReservationSchema = v.object({
 });
 export type ManualReservationRequest = v.InferOutput<typeof manualReservationSchema>;
 
+/**
+ * PUT /reservation/{id}/schedule: a manual booking moved by its field's administrator to another date and time
+ * of the same field (docs/api.md, "Moving a manual booking"); the same day, start and length always move it to
+ * the same place, so sending it again changes nothing.
+ */
+export const moveReservationSchema = v.object({
+  reservationDate: reservationDateSchema,
+  startTime: startTimeSchema,
+  hours: hoursSchema,
+});
+export type MoveReservationRequest = v.InferOutput<typeof moveReservationSchema>;
+
 /** The 'Reserva manual' form: the request without the field, 'Repetir cada semana' and its weeks. */
 export const manualReservationFormSchema = v.pipe(
   v.object({

@@ -8,6 +8,7 @@ import {
   availabilityRequestSchema,
   idSchema,
   manualReservationSchema,
+  moveReservationSchema,
   paymentSchema,
   refundSchema,
   reservationCreateSchema,
@@ -23,7 +24,7 @@ import { idParam, jsonBody, parse, query, requestKey } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
 import { fieldReservationsCsv } from '../services/download';
-import { createManualReservation, knownCustomers } from '../services/manualBooking';
+import { createManualReservation, knownCustomers, moveManualReservation } from '../services/manualBooking';
 import {
   cancelSeriesFrom,
   changeStatus,
@@ -104,6 +105,13 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   app.post('/reservation/manual', async (c) => {
     const input = await jsonBody(c, manualReservationSchema);
     return c.json(await createManualReservation(db, c.get('user'), input, clock(), requestKey(c, input)), 201);
+  });
+
+  /** A manual booking moved by its field's administrator to another date and time (docs/api.md, "Moving a manual booking"). */
+  app.put('/reservation/:id/schedule', async (c) => {
+    const id = idParam(c);
+    const input = await jsonBody(c, moveReservationSchema);
+    return c.json(await moveManualReservation(db, c.get('user'), id, input, clock()));
   });
 
   app.put('/reservation', async (c) => {

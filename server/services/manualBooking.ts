@@ -8,25 +8,26 @@
  * overlap check below sees every committed booking. The constraint still has the final word.
  */
 import { randomUUID } from 'node:crypto';
-import { and, between, desc, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
 import { manualBookingPlan } from '../../domain/fixedTurn';
 import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { toCents } from '../../domain/format';
+import { formatPesos, toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
-import type { ManualReservationRequest } from '../../domain/schemas';
-import { addDays, endTimeOf, instantInAppZone } from '../../domain/time';
-import type { KnownCustomer, ManualReservationResult } from '../../domain/types';
+import type { ManualReservationRequest, MoveReservationRequest } from '../../domain/schemas';
+import { bookingPrice } from '../../domain/pricing';
+import { addDays, endTimeOf, hasStarted, instantInAppZone } from '../../domain/time';
+import type { KnownCustomer, ManualReservationResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { reservations } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { refusalError, type BookingClock } from './booking';
 import { closedDaysFrom } from './closures';
 import { ownedField } from './fields';
 import { answerOnce, type RequestKey } from './requestAnswers';
-import { ofField, recordMovement, reservationsByIds, withStatus } from './reservations';
+import { ofField, recordMovement, reservationById, reservationsByIds, withStatus } from './reservations';
 
 export async function createManualReservation(
   db: Db,
@@ -100,6 +101,57 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
   }
   if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
   return { ids, skipped: plan.skipped };
+}
+
+/**
+ * Moves a manual booking to another date and time of its field (docs/api.md, "Moving a manual booking"): only
+ * its field's administrator, only while it is ACTIVE and has not started, to a slot that passes every rule of a
+ * booking and no other ACTIVE booking overlaps. Its price is the field's on the new date and time; what was
+ * received stays, so the new price cannot be lower. The field's row is locked first, as a booking's is, then the
+ * booking's own, so no payment, cancellation or other booking lands in between.
+ */
+export async function moveManualReservation(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  req: MoveReservationRequest,
+  { now, horizonDays }: BookingClock,
+): Promise<Reservation> {
+  await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const [found] = await tx.select({ fieldId: reservations.fieldId }).from(reservations).where(eq(reservations.id, id));
+      if (!found) throw notFound(MSG.reservation.notFound);
+      // A booking whose field was deleted is no longer ACTIVE.
+      if (found.fieldId === null) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+      const field = await ownedField(tx, user, found.fieldId, { lock: true });
+      const [held] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+      if (held.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+      if (held.teamId !== null || held.customerName === null) throw conflict('RESERVATION_NOT_MANUAL', MSG.reservation.moveNotManual);
+      if (hasStarted(held.reservationDate, held.startTime, now)) throw conflict('RESERVATION_NOT_NOW', MSG.reservation.alreadyStarted);
+      const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate);
+      const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
+      if (refusal) throw refusalError(refusal);
+      const endTime = endTimeOf(req.startTime, req.hours)!;
+      const startsAt = instantInAppZone(req.reservationDate, req.startTime);
+      const endsAt = instantInAppZone(req.reservationDate, endTime);
+      // Half-open ranges, as in the constraint: back to back is fine; the booking itself is not in the way.
+      const [overlap] = await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(
+          and(ofField(field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt), ne(reservations.id, id)),
+        )
+        .limit(1);
+      if (overlap) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+      const price = bookingPrice(field, req.reservationDate, req.startTime, req.hours);
+      if (held.paid > price) throw conflict('RESERVATION_PAID', MSG.reservation.moveOverPaid(formatPesos(held.paid)));
+      await tx
+        .update(reservations)
+        .set({ reservationDate: req.reservationDate, startTime: req.startTime, endTime, hours: req.hours, startsAt, endsAt, price })
+        .where(eq(reservations.id, id));
+    }),
+  );
+  return reservationById(db, id);
 }
 
 /**

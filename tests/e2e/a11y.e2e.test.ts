@@ -88,6 +88,12 @@ beforeAll(async () => {
     player.token,
   );
   await api.put(`/reservation/${booked.id}/payment`, { paid: 20000 }, admin.token);
+  // A customer's booking by phone, which 'Cambiar horario' moves.
+  await api.post(
+    '/reservation/manual',
+    { fieldId, customerName: 'Cliente Accesible', customerCellphone: '3001234567', reservationDate: tomorrow, startTime: '10:00', hours: 1 },
+    admin.token,
+  );
 });
 afterAll(() => browser?.close());
 
@@ -177,6 +183,11 @@ describe.each([
     await page.getByRole('button', { name: MSG.payment.record }).first().click();
     await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
     expect(await seriousViolations(page), 'payment form').toEqual([]);
+    // 'Cambiar horario' of the customer's booking.
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByRole('button', { name: MSG.reservation.moveButton }).first().click();
+    await page.getByRole('dialog', { name: MSG.reservation.moveTitle }).getByLabel('Hora de inicio').waitFor();
+    expect(await seriousViolations(page), 'move form').toEqual([]);
     // 'Descargar reservas', with its month picker open.
     await page.goto('/dashboard/reservation/list/field');
     await page.getByRole('button', { name: MSG.download.button }).click();

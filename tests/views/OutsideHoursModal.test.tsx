@@ -34,7 +34,7 @@ describe('the reservations outside the new hours', () => {
     view = renderView(
       <OutsideHoursModal reservations={[walkIn]} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
     );
-    const link = screen.getByRole('link', { name: `${MSG.reservation.whatsappCustomer}: Pedro Pérez` });
+    const link = screen.getByRole('link', { name: MSG.reservation.whatsappCustomerLink('Pedro Pérez', '3001234567') });
     expect(link.getAttribute('href')).toBe('https://wa.me/573001234567');
   });
 });

@@ -1,7 +1,7 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
 import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
 import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
-import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
+import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../client';
 import { data, keyed } from './shared';
 
@@ -36,6 +36,8 @@ export const reservationsApi = {
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
+  /** A manual booking moved to another date and time of its field. */
+  move: (id: number, request: MoveReservationRequest) => data<Reservation>(apiHttp.put(`/reservation/${id}/schedule`, request)),
   recordPayment: (id: number, paid: number, method: PaymentMethod) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid, method })),
   recordRefund: (id: number, refunded: number, method: PaymentMethod) =>
     data<Reservation>(apiHttp.put(`/reservation/${id}/refund`, { refunded, method })),

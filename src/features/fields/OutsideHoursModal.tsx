@@ -47,7 +47,7 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
                     rel="noopener noreferrer"
                     size="sm"
                     style={NO_WRAP}
-                    aria-label={`${MSG.reservation.whatsappCustomer}: ${r.customer.name}`}
+                    aria-label={MSG.reservation.whatsappCustomerLink(r.customer.name, r.customer.cellphone)}
                   >
                     <IconBrandWhatsapp size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {r.customer.cellphone}
                   </Anchor>

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCash, IconCheck, IconClock, IconReceipt, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCalendarTime, IconCash, IconCheck, IconClock, IconReceipt, IconRepeat, IconX } from '@tabler/icons-react';
 import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
@@ -15,6 +15,7 @@ import { paymentState } from '../../../domain/payment';
 import { PaymentText } from '../../components/PaymentText';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { MoveReservationModal } from './MoveReservationModal';
 import { PaymentModal } from './PaymentModal';
 import { ShareReservation } from './ShareReservation';
 import { TeamContact } from './TeamContact';
@@ -43,6 +44,11 @@ interface Props {
    * what was given back of it ('Registrar devolución'); the saved reservation comes back.
    */
   onPaid?: (updated: Reservation) => void;
+  /**
+   * Given, the field's administrator moves a manual booking not yet started to another date and time ('Cambiar
+   * horario'); the moved reservation comes back.
+   */
+  onMoved?: (updated: Reservation) => void;
   /** The server refused an action on this card: the screen reads its reservations again. */
   onRefused?: () => void;
   /** A payment got no answer and may have been saved: the screen reads its reservations again, the form staying open. */
@@ -64,11 +70,13 @@ export function ReservationCard({
   onCancel,
   onCancelSeries,
   onPaid,
+  onMoved,
   onRefused,
   onUnsure,
 }: Props) {
   const [details, { open, close }] = useDisclosure(false);
   const [paying, payment] = useDisclosure(false);
+  const [moving, move] = useDisclosure(false);
   const name = reservationName(r, viewedBy);
   // The display state changes at the reservation's own boundaries (machines/reservationDisplay.ts).
   const display = useReservationDisplay(r);
@@ -81,6 +89,8 @@ export function ReservationCard({
   const customer = viewedBy === 'field' ? r.customer : null;
   // The team's booking still ahead (a team holds at most one ACTIVE) stands out in its list.
   const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
+  // A manual booking moves while it could be cancelled: ACTIVE and not started (docs/product.md, "Moving a manual booking").
+  const movable = allowed.cancel && customer && r.field && onMoved ? r.field.id : null;
 
   return (
     <Card
@@ -142,7 +152,9 @@ export function ReservationCard({
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              aria-label={`${MSG.reservation.whatsappCustomer}: ${customer.name}`}
+              aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone)}
+              // At least 24 px high, a finger's target, and only as wide as its number.
+              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, alignSelf: 'flex-start' }}
             >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconBrandWhatsapp size={16} aria-hidden />
@@ -195,6 +207,11 @@ export function ReservationCard({
                 {MSG.reservation.cancelSeries}
               </Button>
             )}
+            {movable !== null && (
+              <Button size="xs" variant="light" leftSection={<IconCalendarTime size={14} />} disabled={busy} onClick={move.open}>
+                {MSG.reservation.moveButton}
+              </Button>
+            )}
             {allowed.cancel && (
               <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onCancel(r.id)}>
                 Cancelar reserva
@@ -223,6 +240,9 @@ export function ReservationCard({
           onRefused={onRefused}
           onUnsure={onUnsure}
         />
+      )}
+      {movable !== null && onMoved && (
+        <MoveReservationModal opened={moving} reservation={r} fieldId={movable} onClose={move.close} onMoved={onMoved} onStale={onRefused} />
       )}
       <TitledModal opened={details} onClose={close} title={name}>
         {viewedBy === 'field' && r.team ? (

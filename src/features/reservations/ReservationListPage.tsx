@@ -346,6 +346,11 @@ function ListMode(props: ScopeProps & { version: number }) {
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
                 onPaid={replace}
+                onMoved={(moved) => {
+                  // Its place in the list may change with its date: the list is read again behind it.
+                  replace(moved);
+                  refresh();
+                }}
                 onRefused={refresh}
                 onUnsure={refresh}
               />
@@ -441,6 +446,12 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
             onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
             onPaid={replace}
+            onMoved={(moved) => {
+              // The calendar shows it at its new time, where the administrator sees it moved.
+              replace(moved);
+              setSelected(null);
+              if (moved.reservationDate !== shownDay) showDay(moved.reservationDate);
+            }}
             onRefused={() => {
               setSelected(null);
               refresh();

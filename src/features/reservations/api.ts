@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { PaymentMethod } from '../../../domain/constants';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
-import type { AvailabilityRequest, ManualReservationRequest } from '../../../domain/schemas';
+import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import type { AvailabilityResult, ClosedDay, Field, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import type { ReservationAction } from '../../../machines/reservationActions';
@@ -57,13 +57,17 @@ export interface ManualBookingData {
   customers: KnownCustomer[];
 }
 
+/** The field's hours and its ACTIVE reservations: what a form offering the field's free times reads. */
+export type FieldSchedule = Pick<ManualBookingData, 'field' | 'busy'>;
+
+export const loadFieldSchedule = async (fieldId: number): Promise<FieldSchedule> => {
+  const [field, busy] = await Promise.all([fieldsApi.byId(fieldId), reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE')]);
+  return { field, busy };
+};
+
 export const loadManualBooking = async (fieldId: number): Promise<ManualBookingData> => {
-  const [field, busy, customers] = await Promise.all([
-    fieldsApi.byId(fieldId),
-    reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE'),
-    reservationsApi.customers(fieldId),
-  ]);
-  return { field, busy, customers };
+  const [schedule, customers] = await Promise.all([loadFieldSchedule(fieldId), reservationsApi.customers(fieldId)]);
+  return { ...schedule, customers };
 };
 
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
@@ -73,6 +77,10 @@ export const createManualReservation = (request: ManualReservationRequest, key: 
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
 export const recordPayment = ({ id, paid, method }: { id: number; paid: number; method: PaymentMethod }): Promise<Reservation> =>
   reservationsApi.recordPayment(id, paid, method);
+
+/** A manual booking moved to another date and time (the 'Cambiar horario' form's submit). */
+export const moveReservation = ({ id, ...request }: MoveReservationRequest & { id: number }): Promise<Reservation> =>
+  reservationsApi.move(id, request);
 
 /** Of what was received for a cancelled reservation, all its field's administrator gave back (the refund form's submit). */
 export const recordRefund = ({ id, refunded, method }: { id: number; refunded: number; method: PaymentMethod }): Promise<Reservation> =>

@@ -1,0 +1,129 @@
+/**
+ * Browser journey of 'Cambiar horario' (docs/product.md, "Moving a manual booking"): on a phone the field's
+ * administrator moves a customer's booking to another day, offered only the free times, with the new total; on a
+ * wide screen a time someone booked meanwhile is refused and no longer offered, and a team's booking has no such
+ * button. Runs on a field and users of its own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatPesos, formatTime12, longDateLabel, reservationWhen } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { addDays, todayInAppZone } from '../../domain/time';
+import type { ManualReservationResult } from '../../domain/types';
+import {
+  api,
+  createField,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  pickDate,
+  screenshot,
+  shows,
+  spaced,
+  type TestUser,
+} from './browser';
+
+const TODAY = todayInAppZone();
+const TOMORROW = addDays(TODAY, 1);
+const LATER = addDays(TODAY, 2);
+const suffix = String(Date.now()).slice(-5);
+const CUSTOMER = `Carlos Pérez ${suffix}`;
+const OTHER = `Ana Ruiz ${suffix}`;
+
+let browser: Browser;
+let admin: TestUser;
+let fieldId: number;
+
+const book = (customerName: string, reservationDate: string, startTime: string, hours: number) =>
+  api.post<ManualReservationResult>(
+    '/reservation/manual',
+    { fieldId, customerName, customerCellphone: '3001234567', reservationDate, startTime, hours },
+    admin.token,
+  );
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await createUser('FIELD_ADMIN', 'Rosa', 'Julio');
+  fieldId = (await createField(admin, { name: `Cancha Movida ${suffix}`, address: 'Cra 3 #8-20', hourlyRate: 100000 })).id;
+  await book(CUSTOMER, TOMORROW, '10:00', 2);
+  await book(OTHER, LATER, '19:00', 1);
+});
+afterAll(() => browser?.close());
+
+async function openMove(page: Page, name: string) {
+  const card = page.getByRole('article', { name: `Reserva de ${name}` });
+  await card.getByRole('button', { name: MSG.reservation.moveButton }).click();
+  const dialog = page.getByRole('dialog', { name: MSG.reservation.moveTitle });
+  await dialog.getByLabel('Hora de inicio').waitFor();
+  return { card, dialog };
+}
+
+const startOptions = async (dialog: import('playwright-core').Locator) =>
+  dialog
+    .getByLabel('Hora de inicio')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+
+describe.sequential("'Cambiar horario'", () => {
+  test('on a phone the administrator moves a booking to a free time of another day, at its new price', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const { card, dialog } = await openMove(page, CUSTOMER);
+    const now = reservationWhen({ reservationDate: TOMORROW, startTime: '10:00', endTime: '12:00' });
+    expect(spaced(await dialog.textContent())).toContain(spaced(`${MSG.reservation.moveNow}: ${now}`));
+    // Its own time is offered: it does not stand in its own way.
+    expect(await startOptions(dialog)).toContain('10:00');
+
+    await pickDate(page, dialog, 'Fecha', LATER);
+    const offered = await startOptions(dialog);
+    expect(offered).not.toContain('19:00');
+    expect(offered).not.toContain('18:30');
+    expect(offered).toContain('20:00');
+    await dialog.getByLabel('Hora de inicio').selectOption('20:00');
+    await dialog.getByLabel('Horas').selectOption('2');
+    expect(await dialog.getByTestId('move-total').textContent()).toBe(formatPesos(200000));
+    await screenshot(page, 'move-booking-phone');
+    await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
+
+    const when = `${longDateLabel(LATER)}, ${formatTime12('20:00')} – ${formatTime12('22:00')}`;
+    expect(await shows(page.getByText(MSG.reservation.moved(when)))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(spaced(await card.textContent())).toContain(spaced(`${formatTime12('20:00')} – ${formatTime12('22:00')}`));
+    // The customer and the booking are the same: one booking of theirs, at its new time.
+    const list = await api.get<{ teamName: string; reservationDate: string; startTime: string }[]>(`/reservation/field/${fieldId}`, admin.token);
+    expect(list.filter((r) => r.teamName === CUSTOMER)).toEqual([expect.objectContaining({ reservationDate: LATER, startTime: '20:00' })]);
+    await page.close();
+  });
+
+  test('a time booked meanwhile is refused and no longer offered; a team booking cannot be moved here', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    const { dialog } = await openMove(page, OTHER);
+    await dialog.getByLabel('Hora de inicio').selectOption('15:00');
+    await dialog.getByLabel('Horas').selectOption('1');
+    // Someone calls meanwhile and gets 3 p. m. that day.
+    await book(`Walk-in ${suffix}`, LATER, '15:00', 1);
+    await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
+    expect(await shows(dialog.getByRole('alert').getByText(MSG.reservation.slotTaken))).toBe(true);
+    await expect.poll(() => startOptions(dialog)).not.toContain('15:00');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    const owner = await createUser('PLAYER', 'Andrés', 'Mora');
+    const team = await api.post<{ id: number; name: string }>(
+      '/team',
+      { name: `Águilas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id },
+      owner.token,
+    );
+    await api.post('/reservation', { teamId: team.id, fieldId, reservationDate: TOMORROW, startTime: '16:00', hours: 1 }, owner.token);
+    await page.reload();
+    const teamCard = page.getByRole('article', { name: `Reserva de ${team.name}` });
+    expect(await shows(teamCard.getByRole('button', { name: 'Cancelar reserva' }))).toBe(true);
+    expect(await teamCard.getByRole('button', { name: MSG.reservation.moveButton }).count()).toBe(0);
+    await page.close();
+  });
+});
