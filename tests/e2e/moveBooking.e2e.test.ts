@@ -99,6 +99,25 @@ describe.sequential("'Cambiar horario'", () => {
     await page.close();
   });
 
+  test("from the calendar's detail on a phone: the calendar then shows the day the booking went to", async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${LATER}`);
+    const calendar = page.getByTestId('reservation-calendar');
+    await calendar.getByText(`Cliente: ${CUSTOMER}`).click();
+    const detail = page.getByRole('dialog', { name: 'Reserva' });
+    await detail.getByRole('button', { name: MSG.reservation.moveButton }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.reservation.moveTitle });
+    const FAR = addDays(TODAY, 5);
+    await pickDate(page, dialog, 'Fecha', FAR);
+    await dialog.getByLabel('Hora de inicio').selectOption('09:00');
+    await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL(`**dia=${FAR}**`);
+    expect(await shows(calendar.getByText(`Cliente: ${CUSTOMER}`))).toBe(true);
+    await page.close();
+  });
+
   test('a time booked meanwhile is refused and no longer offered; a team booking cannot be moved here', async () => {
     const page = await newPage(browser, DESKTOP);
     await loginViaUi(page, admin);
