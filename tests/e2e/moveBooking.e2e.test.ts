@@ -35,7 +35,9 @@ const OTHER = `Ana Ruiz ${suffix}`;
 
 let browser: Browser;
 let admin: TestUser;
+let owner: TestUser;
 let fieldId: number;
+const FIELD_NAME = `Cancha Movida ${suffix}`;
 
 const book = (customerName: string, reservationDate: string, startTime: string, hours: number) =>
   api.post<ManualReservationResult>(
@@ -47,7 +49,7 @@ const book = (customerName: string, reservationDate: string, startTime: string, 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createUser('FIELD_ADMIN', 'Rosa', 'Julio');
-  fieldId = (await createField(admin, { name: `Cancha Movida ${suffix}`, address: 'Cra 3 #8-20', hourlyRate: 100000 })).id;
+  fieldId = (await createField(admin, { name: FIELD_NAME, address: 'Cra 3 #8-20', hourlyRate: 100000 })).id;
   await book(CUSTOMER, TOMORROW, '10:00', 2);
   await book(OTHER, LATER, '19:00', 1);
 });
@@ -132,7 +134,7 @@ describe.sequential("'Cambiar horario'", () => {
     await expect.poll(() => startOptions(dialog)).not.toContain('15:00');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-    const owner = await createUser('PLAYER', 'Andrés', 'Mora');
+    owner = await createUser('PLAYER', 'Andrés', 'Mora');
     const team = await api.post<{ id: number; name: string }>(
       '/team',
       { name: `Águilas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 5, ownerId: owner.id },
@@ -143,6 +145,29 @@ describe.sequential("'Cambiar horario'", () => {
     const teamCard = page.getByRole('article', { name: `Reserva de ${team.name}` });
     expect(await shows(teamCard.getByRole('button', { name: 'Cancelar reserva' }))).toBe(true);
     expect(await teamCard.getByRole('button', { name: MSG.reservation.moveButton }).count()).toBe(0);
+    await page.close();
+  });
+
+  test("on a phone a team's owner moves their team's booking; the administrator's bookings are not offered", async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, owner);
+    await page.goto('/dashboard/reservation/list/team');
+    const { card, dialog } = await openMove(page, FIELD_NAME);
+    expect(spaced(await dialog.textContent())).toContain(FIELD_NAME);
+    // Tomorrow the customer's booking was moved away and the team holds 4 p. m.: its own time is offered.
+    expect(await startOptions(dialog)).toContain('16:00');
+    await pickDate(page, dialog, 'Fecha', LATER);
+    const offered = await startOptions(dialog);
+    // The walk-in's 3 p. m. and Ana's 7 p. m. are taken that day.
+    expect(offered).not.toContain('15:00');
+    expect(offered).not.toContain('19:00');
+    await dialog.getByLabel('Hora de inicio').selectOption('17:00');
+    await dialog.getByLabel('Horas').selectOption('1');
+    expect(await dialog.getByTestId('move-total').textContent()).toBe(formatPesos(100000));
+    await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
+    const when = `${longDateLabel(LATER)}, ${formatTime12('17:00')} – ${formatTime12('18:00')}`;
+    expect(await shows(page.getByText(MSG.reservation.moved(when)))).toBe(true);
+    expect(spaced(await card.textContent())).toContain(spaced(`${formatTime12('17:00')} – ${formatTime12('18:00')}`));
     await page.close();
   });
 });

@@ -36,6 +36,9 @@ export const reservationsApi = {
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),
+  /** A team's booking moved by its owner (with the total they were shown: a change of the field's rates meanwhile is refused). */
+  reschedule: (request: AvailabilityRequest & { id: number; endTime: string; price: number }) =>
+    data<Reservation>(apiHttp.put('/reservation', request)),
   /** A manual booking moved to another date and time of its field. */
   move: (id: number, request: MoveReservationRequest) => data<Reservation>(apiHttp.put(`/reservation/${id}/schedule`, request)),
   recordPayment: (id: number, paid: number, method: PaymentMethod) => data<Reservation>(apiHttp.put(`/reservation/${id}/payment`, { paid, method })),

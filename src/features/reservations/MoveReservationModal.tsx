@@ -1,9 +1,9 @@
 /**
- * 'Cambiar horario' (docs/product.md, "Moving a manual booking"): the field's administrator moves a manual booking
- * not yet started to another date and time of the field, when its customer calls to play another day. The form
- * reads the field's hours and ACTIVE reservations and offers only the free times (the booking itself does not take
- * its own), by the rules of domain/booking.ts, with the price the new time will store. It is sent on the app's
- * submit machine (useSubmit); the card shows the answer.
+ * 'Cambiar horario' (docs/product.md, "Moving a booking"): a booking not yet started moves to another date and time of
+ * its field, when plans change. The field's administrator moves a customer's manual booking; a team's owner their
+ * team's booking. The form reads the field's free times and offers only those (the booking does not take its own), by
+ * the rules of domain/booking.ts, with the price the new time will store. It is sent on the app's submit machine
+ * (useSubmit); the card shows the answer.
  */
 import { Alert, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -26,13 +26,16 @@ import { useLoad } from '../../components/useLoad';
 import { useNow } from '../../components/useNow';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
-import { loadFieldSchedule, moveReservation, type FieldSchedule } from './api';
-import { hoursLabel } from './ReservationCard';
+import type { ReservationViewer } from '../../../domain/calendar';
+import { moveActors, type FieldSchedule, type MoveRequest } from './api';
+import { hoursLabel, reservationName } from './ReservationCard';
 
 interface Props {
   opened: boolean;
   reservation: Reservation;
   fieldId: number;
+  /** Who moves it: the field's administrator (a manual booking) or the team's owner (their team's booking). */
+  viewedBy: ReservationViewer;
   onClose: () => void;
   onMoved: (updated: Reservation) => void;
   /**
@@ -51,23 +54,25 @@ export function MoveReservationModal({ opened, onClose, ...rest }: Props) {
   );
 }
 
-function MoveContent({ fieldId, ...rest }: Omit<Props, 'opened'>) {
-  const loaded = useLoad(() => loadFieldSchedule(fieldId), [fieldId]);
+function MoveContent({ fieldId, viewedBy, ...rest }: Omit<Props, 'opened'>) {
+  const { load, move } = moveActors[viewedBy];
+  const loaded = useLoad(() => load(fieldId), [fieldId]);
   // The free times follow others' bookings while the form is open, and at once after a refusal.
-  const refresh = useRefreshOnReturn(() => loadFieldSchedule(fieldId), [fieldId], loaded.setData);
+  const refresh = useRefreshOnReturn(() => load(fieldId), [fieldId], loaded.setData);
   if (loaded.status === 'loading') return <Loading />;
   if (loaded.status === 'failure' || !loaded.data) {
     return <LoadFailed title={MSG.reservation.manualLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
   }
-  return <MoveForm schedule={loaded.data} onFieldChanged={refresh} {...rest} />;
+  return <MoveForm schedule={loaded.data} onFieldChanged={refresh} move={(to) => move(rest.reservation, to)} viewedBy={viewedBy} {...rest} />;
 }
 
 interface FormProps extends Omit<Props, 'opened' | 'fieldId'> {
   schedule: FieldSchedule;
   onFieldChanged: () => void;
+  move: (to: MoveRequest) => Promise<Reservation>;
 }
 
-function MoveForm({ reservation: r, schedule: { field, busy }, onClose, onMoved, onStale, onFieldChanged }: FormProps) {
+function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, onClose, onMoved, onStale, onFieldChanged }: FormProps) {
   const now = useNow();
   const today = todayInAppZone(now);
   const [date, setDate] = useState(r.reservationDate >= today ? r.reservationDate : today);
@@ -85,7 +90,7 @@ function MoveForm({ reservation: r, schedule: { field, busy }, onClose, onMoved,
   const price = startTime && lengths.length > 0 ? bookingPrice(field, date, startTime, hours) : null;
   const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
 
-  const send = useSubmit(moveReservation, {
+  const send = useSubmit(move, {
     onSuccess: (updated) => {
       notify.success(
         MSG.reservation.moved(`${longDateLabel(updated.reservationDate)}, ${formatTime12(updated.startTime)} – ${formatTime12(updated.endTime)}`),
@@ -95,8 +100,8 @@ function MoveForm({ reservation: r, schedule: { field, busy }, onClose, onMoved,
     },
     onError: (error) => {
       const code = errorCode(error);
-      // Taken or closed meanwhile: the free times are read again, and the refused one is no longer offered.
-      if (isFieldChangedMeanwhile(code)) onFieldChanged();
+      // Taken or closed meanwhile, or the field's rates changed: the field is read again, and the form shows it as it is.
+      if (isFieldChangedMeanwhile(code) || code === 'PRICE_CHANGED') onFieldChanged();
       // Cancelled or started meanwhile: nothing to move; the screen shows it as it is.
       if (code === 'RESERVATION_NOT_ACTIVE' || code === 'RESERVATION_NOT_NOW') {
         notify.error(errorMessage(error, MSG.reservation.moveFailed));
@@ -117,12 +122,12 @@ function MoveForm({ reservation: r, schedule: { field, busy }, onClose, onMoved,
         e.preventDefault();
         if (!startTime || price === null) return;
         setFailure(null);
-        send.submit({ id: r.id, reservationDate: date, startTime, hours });
+        send.submit({ reservationDate: date, startTime, hours, price });
       }}
     >
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {r.customer?.name ?? r.teamName} · {MSG.reservation.moveNow}: <b>{reservationWhen(r, now)}</b>
+          {reservationName(r, viewedBy)} · {MSG.reservation.moveNow}: <b>{reservationWhen(r, now)}</b>
         </Text>
         <DateField
           label="Fecha"

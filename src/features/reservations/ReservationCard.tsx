@@ -45,8 +45,8 @@ interface Props {
    */
   onPaid?: (updated: Reservation) => void;
   /**
-   * Given, the field's administrator moves a manual booking not yet started to another date and time ('Cambiar
-   * horario'); the moved reservation comes back.
+   * Given, a booking not yet started moves to another date and time ('Cambiar horario': a manual booking by the
+   * field's administrator, a team's by its owner); the moved reservation comes back.
    */
   onMoved?: (updated: Reservation) => void;
   /** The server refused an action on this card: the screen reads its reservations again. */
@@ -89,8 +89,9 @@ export function ReservationCard({
   const customer = viewedBy === 'field' ? r.customer : null;
   // The team's booking still ahead (a team holds at most one ACTIVE) stands out in its list.
   const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
-  // A manual booking moves while it could be cancelled: ACTIVE and not started (docs/product.md, "Moving a manual booking").
-  const movable = allowed.cancel && customer && r.field && onMoved ? r.field.id : null;
+  // A booking moves while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking by
+  // the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
+  const movable = allowed.cancel && (viewedBy === 'field' ? customer : r.team) && r.field && onMoved ? r.field.id : null;
 
   return (
     <Card
@@ -242,7 +243,15 @@ export function ReservationCard({
         />
       )}
       {movable !== null && onMoved && (
-        <MoveReservationModal opened={moving} reservation={r} fieldId={movable} onClose={move.close} onMoved={onMoved} onStale={onRefused} />
+        <MoveReservationModal
+          opened={moving}
+          reservation={r}
+          fieldId={movable}
+          viewedBy={viewedBy}
+          onClose={move.close}
+          onMoved={onMoved}
+          onStale={onRefused}
+        />
       )}
       <TitledModal opened={details} onClose={close} title={name}>
         {viewedBy === 'field' && r.team ? (

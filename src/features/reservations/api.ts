@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { PaymentMethod } from '../../../domain/constants';
 import type { ReservationViewer } from '../../../domain/calendar';
+import { endTimeOf } from '../../../domain/time';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import type { AvailabilityResult, ClosedDay, Field, KnownCustomer, ManualReservationResult, Page, Reservation } from '../../../domain/types';
@@ -78,9 +79,32 @@ export const createManualReservation = (request: ManualReservationRequest, key: 
 export const recordPayment = ({ id, paid, method }: { id: number; paid: number; method: PaymentMethod }): Promise<Reservation> =>
   reservationsApi.recordPayment(id, paid, method);
 
-/** A manual booking moved to another date and time (the 'Cambiar horario' form's submit). */
-export const moveReservation = ({ id, ...request }: MoveReservationRequest & { id: number }): Promise<Reservation> =>
-  reservationsApi.move(id, request);
+/** Where 'Cambiar horario' is sent to, with the total the form showed for the new time. */
+export type MoveRequest = MoveReservationRequest & { price: number };
+
+/**
+ * 'Cambiar horario': where the form reads the field's free times and where it sends the move. The field's administrator
+ * moves a manual booking (`PUT /reservation/{id}/schedule`) and reads the field's ACTIVE reservations; a team's owner
+ * moves their team's booking (`PUT /reservation`, refused if the field's rates changed from the total shown) and reads
+ * the field's busy slots as the booking page does, others' bookings among them as 'Ocupado'.
+ */
+export const moveActors: Record<
+  ReservationViewer,
+  { load: (fieldId: number) => Promise<FieldSchedule>; move: (r: Reservation, to: MoveRequest) => Promise<Reservation> }
+> = {
+  field: {
+    load: loadFieldSchedule,
+    move: (r, { price: _shown, ...to }) => reservationsApi.move(r.id, to),
+  },
+  team: {
+    load: async (fieldId) => {
+      const field = await fieldsApi.byId(fieldId);
+      return { field, busy: field.reservations ?? [] };
+    },
+    move: (r, to) =>
+      reservationsApi.reschedule({ id: r.id, teamId: r.team!.id, fieldId: r.field!.id, ...to, endTime: endTimeOf(to.startTime, to.hours)! }),
+  },
+};
 
 /** Of what was received for a cancelled reservation, all its field's administrator gave back (the refund form's submit). */
 export const recordRefund = ({ id, refunded, method }: { id: number; refunded: number; method: PaymentMethod }): Promise<Reservation> =>
