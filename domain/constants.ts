@@ -40,6 +40,9 @@ export const SERIES_MAX_WEEKS = 26;
 export const NOTE_MAX_LENGTH = 200;
 /** The customers 'Reserva manual' suggests: the field's most recent ones (docs/product.md, "Manual bookings and turno fijo"). */
 export const KNOWN_CUSTOMERS_MAX = 200;
+/** The field's news ('Novedades'): at most this many shown, and before the administrator's first look, this many days' worth. */
+export const NEWS_MAX = 20;
+export const NEWS_FIRST_DAYS = 7;
 /** The longest reason of a closed day ('Mantenimiento de la grama'). */
 export const CLOSURE_REASON_MAX_LENGTH = 80;
 /** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */

@@ -26,4 +26,5 @@ export { session } from './messages/session';
 export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
 export { cash } from './messages/cash';
+export { news } from './messages/news';
 export { empty } from './messages/empty';

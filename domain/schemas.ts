@@ -556,6 +556,9 @@ export const closedDaySchema = v.object({
 export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
 /** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
+/** PUT /field/{id}/news/seen: the news read at `until` (their `readAt`) are seen. */
+export const newsSeenSchema = v.object({ until: v.pipe(v.string(V.invalidData), v.isoTimestamp(V.invalidData)) });
+
 export const cashDateSchema = v.pipe(
   v.string(MSG.cash.dateInvalid),
   v.check((date) => isValidDate(date) && date >= '2000-01-01' && date <= '9998-12-31', MSG.cash.dateInvalid),

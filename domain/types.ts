@@ -103,6 +103,19 @@ export interface Reservation {
   refunded?: number;
 }
 
+/** What a team did to a booking of the field (docs/api.md, "Field news"). */
+export type NewsKind = 'BOOKED' | 'MOVED' | 'CANCELED';
+
+/** The field's news since its administrator last looked: `total` of them, the latest `items` first. */
+export interface FieldNews {
+  /** From when: the administrator's last look, or NEWS_FIRST_DAYS before the first. */
+  since: string;
+  /** When the server read them: 'Marcar como revisadas' marks them seen up to it. */
+  readAt: string;
+  total: number;
+  items: { kind: NewsKind; at: string; reservation: Reservation }[];
+}
+
 /** Whom a field's administrator reaches about a team's booking (GET /reservation/{id}/contact): the team's owner. */
 export interface TeamContact {
   name: string;

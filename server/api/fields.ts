@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { eq, type SQL } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
-import { cashDateSchema, closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema } from '../../domain/schemas';
+import { cashDateSchema, closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema, newsSeenSchema } from '../../domain/schemas';
 import { todayInAppZone } from '../../domain/time';
 import type { Field } from '../../domain/types';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
@@ -13,6 +13,7 @@ import { closeDay, closedDaysFrom, reopenDay } from '../services/closures';
 import { requireRole, requireSelf } from '../services/access';
 import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
 import { cashDay } from '../services/cashBook';
+import { fieldNews, markNewsSeen } from '../services/news';
 import { fieldStats } from '../services/stats';
 import { uploadImage } from './images';
 
@@ -58,6 +59,22 @@ export function fieldRoutes(deps: AppDeps) {
   app.get('/field/:id/cash', async (c) => {
     const field = await ownedField(db, c.get('user'), idParam(c));
     return c.json(await cashDay(db, field.id, parse(cashDateSchema, c.req.query('date') ?? '')));
+  });
+
+  /** 'Novedades': what teams booked, moved or cancelled since the field's administrator last looked. */
+  app.get('/field/:id/news', async (c) => {
+    const user = c.get('user');
+    const field = await ownedField(db, user, idParam(c));
+    return c.json(await fieldNews(db, user, field.id, now()));
+  });
+
+  /** 'Marcar como revisadas': the news read at `until` are seen. */
+  app.put('/field/:id/news/seen', async (c) => {
+    const user = c.get('user');
+    await ownedField(db, user, idParam(c));
+    const { until } = await jsonBody(c, newsSeenSchema);
+    await markNewsSeen(db, user, new Date(until), now());
+    return c.json(await fieldNews(db, user, idParam(c), now()));
   });
 
   /** 'Días de cierre': the field's administrator closes a day (with an optional reason) or opens it again. */

@@ -54,6 +54,8 @@ export const users = pgTable(
     imageHash: text('image_hash').references(() => images.hash),
     /** Raised when the password or e-mail changes or on "log out everywhere": older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** An administrator's last look at their field's news ('Novedades': what teams booked, moved or cancelled); null until then. */
+    newsSeenAt: timestamp('news_seen_at', { withTimezone: true }),
     /** The `Idempotency-Key` the sign-up came with: the same sign-up sent again after its answer was lost is answered with this account. */
     registrationKey: uuid('registration_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -215,6 +217,10 @@ export const reservations = pgTable(
     /** Of what was received, what the administrator gave back once the reservation was cancelled: 0 to paid. */
     refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its team's owner last moved it to another time (the field's news); null if never. */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+    /** When its team cancelled it (its owner, or the team's deletion): the field's news; null otherwise. */
+    teamCanceledAt: timestamp('team_canceled_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_series_idx').on(t.seriesId, t.reservationDate),

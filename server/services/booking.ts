@@ -295,7 +295,11 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
   const id = await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
-      const [created] = await tx.insert(reservations).values(row).returning({ id: reservations.id });
+      // Made at the app's clock, as its moves and cancellations are stamped: the field's news compares them.
+      const [created] = await tx
+        .insert(reservations)
+        .values({ ...row, createdAt: clock.now })
+        .returning({ id: reservations.id });
       return created.id;
     }),
   ).catch(async (error: unknown) => {
@@ -345,7 +349,10 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       // The money was received by this field, against this field's price: it neither moves nor is owed back.
       if (held.paid > 0 && held.fieldId !== row.fieldId) throw conflict('RESERVATION_PAID', MSG.reservation.paidStaysOnField);
       if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
-      await tx.update(reservations).set(row).where(eq(reservations.id, id));
+      await tx
+        .update(reservations)
+        .set({ ...row, movedAt: clock.now })
+        .where(eq(reservations.id, id));
     }),
   );
   return reservationById(db, id);

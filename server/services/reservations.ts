@@ -378,9 +378,14 @@ export async function countReservations(db: Db, where: SQL | undefined): Promise
  */
 export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string, now: Date): Promise<void> {
   const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
+  const canceling = sql`${reservations.startsAt} > ${now}`;
   await db
     .update(reservations)
-    .set({ status: sql`case when ${reservations.startsAt} > ${now} then 'CANCELED' else 'FINISHED' end` })
+    .set({
+      status: sql`case when ${canceling} then 'CANCELED' else 'FINISHED' end`,
+      // A team deleted with bookings to come: their cancellation is news to each field.
+      ...('teamId' in of ? { teamCanceledAt: sql`case when ${canceling} then ${now}::timestamptz end` } : {}),
+    })
     .where(and(where, withStatus('ACTIVE')));
   await db
     .update(reservations)
@@ -464,9 +469,11 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
   const row = await loadRow(db, id);
   requireManager(user, row);
   requireActionNow(user, row, to === 'FINISHED' ? 'finalize' : 'cancel', now);
+  // A team's cancellation is news to the field (its administrator's own is not).
+  const byTeam = to === 'CANCELED' && row.fieldAdminId !== user.id;
   const updated = await db
     .update(reservations)
-    .set({ status: to })
+    .set({ status: to, ...(byTeam ? { teamCanceledAt: now } : {}) })
     .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);

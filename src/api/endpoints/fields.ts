@@ -1,5 +1,5 @@
 /** The fields' calls (docs/api.md, "Fields"). One module per resource, so a page downloads only the calls it makes. */
-import type { ApiMessage, CashDay, ClosedDay, Field, FieldStats } from '../../../domain/types';
+import type { ApiMessage, CashDay, ClosedDay, Field, FieldNews, FieldStats } from '../../../domain/types';
 import type { FieldForm } from '../../../domain/schemas';
 import { apiHttp } from '../client';
 import { data, upload } from './shared';
@@ -11,6 +11,8 @@ export const fieldsApi = {
   byAdmin: (adminId: number) => data<Field>(apiHttp.get(`/field/admin/${adminId}`)),
   stats: (id: number) => data<FieldStats>(apiHttp.get(`/field/${id}/stats`)),
   cash: (id: number, date: string) => data<CashDay>(apiHttp.get(`/field/${id}/cash`, { params: { date } })),
+  news: (id: number) => data<FieldNews>(apiHttp.get(`/field/${id}/news`)),
+  newsSeen: (id: number, until: string) => data<FieldNews>(apiHttp.put(`/field/${id}/news/seen`, { until })),
   create: (field: FieldForm & { adminId: number }) => data<Field>(apiHttp.post('/field', field)),
   update: (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => data<Field>(apiHttp.put('/field', field)),
   remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/field/${id}`)),

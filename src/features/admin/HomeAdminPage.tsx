@@ -1,8 +1,9 @@
 /**
- * home-admin (docs/product.md: Screens): welcome with the administrator's full name, their field's name (or 'No tienes
- * cancha registrada'), counters of active, finished and canceled reservations (each opens the list filtered by its
- * status), quick actions, the field's day ('Hoy en tu cancha', TodayCard.tsx), its 'Caja del día' (CashBook.tsx), and its
- * 'Ocupación' and 'Ingresos' (FieldStats.tsx).
+ * home-admin (docs/product.md: Screens): welcome with the administrator's full name and their field's name (or 'No tienes
+ * cancha registrada'), what teams booked, moved or cancelled since the last look ('Novedades', NewsCard.tsx), counters
+ * of active, finished and canceled reservations (each opens the list filtered by its status), quick actions, the
+ * field's day ('Hoy en tu cancha', TodayCard.tsx), its 'Caja del día' (CashBook.tsx), and its 'Ocupación' and
+ * 'Ingresos' (FieldStats.tsx).
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ import { useSession } from '../../session/useSession';
 import { loadReservationCounts } from './api';
 import { CashBook } from './CashBook';
 import { FieldStats } from './FieldStats';
+import { NewsCard } from './NewsCard';
 import { TodayCard } from './TodayCard';
 
 export default function HomeAdminPage() {
@@ -83,6 +85,8 @@ function HomeAdmin({ admin }: { admin: Admin }) {
             </Text>
           </Group>
         </Card>
+
+        {fieldId !== undefined && <NewsCard fieldId={fieldId} />}
 
         <section aria-labelledby="counters">
           <Title order={2} fz="lg" mb="sm" id="counters">

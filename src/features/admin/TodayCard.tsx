@@ -10,6 +10,7 @@ import * as MSG from '../../../domain/messages';
 import { daySummary } from '../../../domain/payment';
 import { todayInAppZone } from '../../../domain/time';
 import { LoadFailed } from '../../components/failure';
+import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
 import { loadDayReservations } from './api';
 import { StatsCard, StatsFigure } from './FieldStats';
@@ -33,7 +34,7 @@ export function TodayCard({ fieldId }: { fieldId: number }) {
             <StatsFigure label={MSG.stats.todayTotal} value={formatPesos(summary.total)} />
             <StatsFigure label={MSG.stats.todayDue} value={formatPesos(summary.due)} />
           </SimpleGrid>
-          <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${today}`} fz="sm">
+          <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${today}`} fz="sm" style={SMALL_LINK_TARGET}>
             {MSG.stats.todaySee}
           </Anchor>
         </>

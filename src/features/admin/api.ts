@@ -1,5 +1,5 @@
 /** The administrator's home calls: the loaders of the reservation counters and of the field's figures. */
-import type { CashDay, FieldStats } from '../../../domain/types';
+import type { CashDay, FieldNews, FieldStats } from '../../../domain/types';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
 
@@ -25,6 +25,12 @@ export const loadFieldStats = (fieldId: number): Promise<FieldStats> => fieldsAp
 
 /** The cash book of a Bogota day of the administrator's own field (GET /field/{id}/cash). */
 export const loadCashDay = (fieldId: number, date: string): Promise<CashDay> => fieldsApi.cash(fieldId, date);
+
+/** 'Novedades': what teams booked, moved or cancelled since the administrator last looked (GET /field/{id}/news). */
+export const loadFieldNews = (fieldId: number): Promise<FieldNews> => fieldsApi.news(fieldId);
+
+/** 'Marcar como revisadas': the news read at `until` are seen; the answer is what is news after them. */
+export const markNewsSeen = ({ fieldId, until }: { fieldId: number; until: string }): Promise<FieldNews> => fieldsApi.newsSeen(fieldId, until);
 
 /** The field's bookings of a day, every status (GET /reservation/filter; a field holds far fewer than 100 a day). */
 export const loadDayReservations = (fieldId: number, date: string) =>

@@ -13,6 +13,7 @@ import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsa
 import * as MSG from '../../../domain/messages';
 import { paymentState } from '../../../domain/payment';
 import { PaymentText } from '../../components/PaymentText';
+import { SMALL_LINK_TARGET } from '../../components/targets';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { MoveReservationModal } from './MoveReservationModal';
@@ -154,8 +155,7 @@ export function ReservationCard({
               rel="noopener noreferrer"
               size="sm"
               aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone)}
-              // At least 24 px high, a finger's target, and only as wide as its number.
-              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, alignSelf: 'flex-start' }}
+              style={SMALL_LINK_TARGET}
             >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconBrandWhatsapp size={16} aria-hidden />
