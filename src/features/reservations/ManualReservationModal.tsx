@@ -27,7 +27,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { bookingDateProblem, closedDayProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, manualHours, manualStartTimes } from '../../../domain/booking';
 import { customerMatches, customersByName } from '../../../domain/customers';
 import { manualBookingPlan } from '../../../domain/fixedTurn';
 import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
@@ -35,7 +35,6 @@ import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format
 import * as MSG from '../../../domain/messages';
 import { bookingPrice } from '../../../domain/pricing';
 import { paymentRefusal } from '../../../domain/payment';
-import { DateField } from '../../components/DateField';
 import { PesosInput } from '../../components/PesosInput';
 import { FormActions } from '../../components/FormActions';
 import {
@@ -59,7 +58,7 @@ import { useNow } from '../../components/useNow';
 import { CharacterCount } from '../../components/CharacterCount';
 import { useSubmit } from '../../components/useSubmit';
 import { createManualReservation, loadManualBooking, type ManualBookingData } from './api';
-import { hoursLabel } from './ReservationCard';
+import { SlotFields } from './SlotFields';
 
 const REASONS = { HOLIDAY: MSG.reservation.skippedHoliday, TAKEN: MSG.reservation.skippedTaken, CLOSED: MSG.reservation.skippedClosed } as const;
 /** The start the form proposes first, when the day offers it: the evening, when most games are booked. */
@@ -267,41 +266,23 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
             {...cleaned(form.getInputProps('customerCellphone'), cellphoneDigits)}
           />
         </SimpleGrid>
-        {/* The date and the times take the whole width: a start time reads '5:00 p. m. · ocupado este día'. */}
-        <DateField
-          label="Fecha"
-          required
-          today={today}
-          min={today}
-          max={lastBookableDate(now, field.bookingHorizonDays)}
-          value={reservationDate}
-          onChange={(date) => form.setFieldValue('reservationDate', date)}
-          error={form.errors.reservationDate ?? (reservationDate ? dateProblem : null)}
-          excluded={field.closedDays?.map((d) => d.date)}
+        <SlotFields
+          field={field}
+          now={now}
+          date={reservationDate}
+          onDate={(date) => form.setFieldValue('reservationDate', date)}
+          times={times}
+          startTime={startTime}
+          onStart={(time) => form.setFieldValue('startTime', time)}
+          lengths={lengths}
+          hours={hours}
+          onHours={(h) => form.setFieldValue('hours', h)}
+          errors={{
+            date: form.errors.reservationDate ?? (reservationDate ? dateProblem : null),
+            startTime: form.errors.startTime,
+            hours: form.errors.hours,
+          }}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect
-            label="Hora de inicio"
-            required
-            disabled={times.length === 0}
-            data={times.map((t) => ({
-              value: t.time,
-              label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
-            }))}
-            value={startTime}
-            onChange={(e) => form.setFieldValue('startTime', e.currentTarget.value)}
-            error={form.errors.startTime}
-          />
-          <NativeSelect
-            label="Horas"
-            required
-            disabled={lengths.length === 0}
-            data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
-            value={String(hours)}
-            onChange={(e) => form.setFieldValue('hours', Number(e.currentTarget.value))}
-            error={form.errors.hours}
-          />
-        </SimpleGrid>
         {total !== null && (
           <Stack gap={4} align="flex-end">
             <Group gap={6} justify="flex-end">

@@ -5,9 +5,9 @@
  * the rules of domain/booking.ts, with the price the new time will store. It is sent on the app's submit machine
  * (useSubmit); the card shows the answer.
  */
-import { Alert, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { bookingDateProblem, closedDayProblem, lastBookableDate, manualHours, manualStartTimes } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, manualHours, manualStartTimes } from '../../../domain/booking';
 import { isFieldChangedMeanwhile } from '../../../domain/errors';
 import { formatPesos, formatTime12, longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -16,7 +16,6 @@ import { todayInAppZone } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { undecided } from '../../../machines/failureReason';
 import { errorCode, errorMessage } from '../../api/client';
-import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { FormActions } from '../../components/FormActions';
 import { Loading } from '../../components/Loading';
@@ -28,7 +27,8 @@ import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { moveActors, type FieldSchedule, type MoveRequest } from './api';
-import { hoursLabel, reservationName } from './ReservationCard';
+import { reservationName } from './ReservationCard';
+import { SlotFields } from './SlotFields';
 
 interface Props {
   opened: boolean;
@@ -129,35 +129,19 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {reservationName(r, viewedBy)} · {MSG.reservation.moveNow}: <b>{reservationWhen(r, now)}</b>
         </Text>
-        <DateField
-          label="Fecha"
-          required
-          today={today}
-          min={today}
-          max={lastBookableDate(now, field.bookingHorizonDays)}
-          value={date}
-          onChange={(day) => day && setDate(day)}
-          error={dateProblem}
-          excluded={field.closedDays?.map((d) => d.date)}
+        <SlotFields
+          field={field}
+          now={now}
+          date={date}
+          onDate={(day) => day && setDate(day)}
+          times={times}
+          startTime={startTime}
+          onStart={setStart}
+          lengths={lengths}
+          hours={hours}
+          onHours={setHours}
+          errors={{ date: dateProblem }}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect
-            label="Hora de inicio"
-            required
-            disabled={times.length === 0}
-            data={times.map((t) => ({ value: t.time, label: formatTime12(t.time) }))}
-            value={startTime}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Horas"
-            required
-            disabled={lengths.length === 0}
-            data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
-            value={String(hours)}
-            onChange={(e) => setHours(Number(e.currentTarget.value))}
-          />
-        </SimpleGrid>
         {price !== null && (
           <Group gap={6} justify="flex-end">
             <Text fw={700}>{MSG.rates.total}:</Text>

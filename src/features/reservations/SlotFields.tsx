@@ -1,0 +1,71 @@
+/**
+ * 'Fecha', 'Hora de inicio' and 'Horas' of a booking the administrator makes or someone moves ('Reserva manual',
+ * 'Cambiar horario'): a date within the field's horizon, its closed days disabled, and only the start times and
+ * lengths the form worked out by the rules of domain/booking.ts. A start time taken on that date (a fixed turn may
+ * start on one) reads '5:00 p. m. · ocupado este día'. The date and the times take the whole width.
+ */
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { lastBookableDate, type ManualStartTime } from '../../../domain/booking';
+import { formatTime12 } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import { todayInAppZone } from '../../../domain/time';
+import type { Field } from '../../../domain/types';
+import { DateField } from '../../components/DateField';
+import { hoursLabel } from './ReservationCard';
+
+interface Props {
+  field: Pick<Field, 'bookingHorizonDays' | 'closedDays'>;
+  now: Date;
+  date: string;
+  onDate: (date: string) => void;
+  times: readonly ManualStartTime[];
+  startTime: string;
+  onStart: (time: string) => void;
+  lengths: readonly number[];
+  hours: number;
+  onHours: (hours: number) => void;
+  errors?: { date?: ReactNode; startTime?: ReactNode; hours?: ReactNode };
+}
+
+export function SlotFields({ field, now, date, onDate, times, startTime, onStart, lengths, hours, onHours, errors = {} }: Props) {
+  const today = todayInAppZone(now);
+  return (
+    <>
+      <DateField
+        label="Fecha"
+        required
+        today={today}
+        min={today}
+        max={lastBookableDate(now, field.bookingHorizonDays)}
+        value={date}
+        onChange={onDate}
+        error={errors.date}
+        excluded={field.closedDays?.map((d) => d.date)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NativeSelect
+          label="Hora de inicio"
+          required
+          disabled={times.length === 0}
+          data={times.map((t) => ({
+            value: t.time,
+            label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
+          }))}
+          value={startTime}
+          onChange={(e) => onStart(e.currentTarget.value)}
+          error={errors.startTime}
+        />
+        <NativeSelect
+          label="Horas"
+          required
+          disabled={lengths.length === 0}
+          data={lengths.map((h) => ({ value: String(h), label: hoursLabel(h) }))}
+          value={String(hours)}
+          onChange={(e) => onHours(Number(e.currentTarget.value))}
+          error={errors.hours}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
