@@ -5,7 +5,7 @@ import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
 import type { ClosedDay } from './types';
-import { addDays, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
+import { addDays, daysBetween, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
 
 export interface BookableField {
   status: FieldStatus;
@@ -72,6 +72,15 @@ export const lastBookableDate = (now: Date = appNow(), horizonDays: number = BOO
 export function fieldHorizonDays(field: { bookingHorizonDays?: number | null }, ceiling?: number): number {
   const own = field.bookingHorizonDays ?? BOOKING_HORIZON_DAYS;
   return ceiling === undefined ? own : Math.min(own, ceiling);
+}
+
+/**
+ * How far ahead a booking may move ('Cambiar horario', docs/product.md "Moving a booking"): the field's horizon, or as
+ * far as the booking already lies, whichever is further. A later week of a fixed turn, or a booking made before the
+ * horizon was shortened, still moves within its own date and any earlier one.
+ */
+export function moveHorizonDays(horizonDays: number, reservationDate: string, now: Date = appNow()): number {
+  return Math.max(horizonDays, daysBetween(todayInAppZone(now), reservationDate));
 }
 
 /**

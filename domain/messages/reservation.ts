@@ -64,7 +64,11 @@ export const reservation = {
   moveTitle: 'Cambiar horario',
   moveNow: 'Ahora',
   moveSave: 'Guardar horario',
-  moved: (when: string) => `Reserva movida al ${when}.`,
+  /** `when` ends with its time ('9:00 p. m.'), whose period ends the sentence. */
+  moved: (when: string) => `Reserva movida al ${when}`,
+  moveLoadFailed: 'No se pudieron cargar los horarios de la cancha',
+  moveChooseTime: 'Elige la hora',
+  moveBefore: (price: string) => `antes ${price}`,
   moveFailed: 'No se pudo cambiar el horario.',
   moveNotManual: 'Solo se cambia aquí el horario de una reserva manual: la de un equipo la cambia su dueño.',
   moveOverPaid: (paid: string) => `Ya recibiste ${paid} por esta reserva: elige un horario que cueste al menos eso o corrige antes el pago.`,

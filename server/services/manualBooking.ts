@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, between, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { bookingRefusal, fieldHorizonDays } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays, moveHorizonDays } from '../../domain/booking';
 import { manualBookingPlan } from '../../domain/fixedTurn';
 import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -106,8 +106,9 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
 /**
  * Moves a manual booking to another date and time of its field (docs/api.md, "Moving a manual booking"): only
  * its field's administrator, only while it is ACTIVE and has not started, to a slot that passes every rule of a
- * booking and no other ACTIVE booking overlaps. Its price is the field's on the new date and time; what was
- * received stays, so the new price cannot be lower. The field's row is locked first, as a booking's is, then the
+ * booking (within the field's horizon or its own date, whichever is further) and no other ACTIVE booking overlaps.
+ * Its price is the field's on the new date and time; what was received stays, so the new price cannot be lower. To
+ * where it already is, nothing changes. The field's row is locked first, as a booking's is, then the
  * booking's own, so no payment, cancellation or other booking lands in between.
  */
 export async function moveManualReservation(
@@ -128,8 +129,11 @@ export async function moveManualReservation(
       if (held.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       if (held.teamId !== null || held.customerName === null) throw conflict('RESERVATION_NOT_MANUAL', MSG.reservation.moveNotManual);
       if (hasStarted(held.reservationDate, held.startTime, now)) throw conflict('RESERVATION_NOT_NOW', MSG.reservation.alreadyStarted);
+      // Where it already is: nothing to move, and its price stays what was agreed (the same move sent again, or saved unchanged).
+      if (held.reservationDate === req.reservationDate && held.startTime === req.startTime && held.hours === req.hours) return;
       const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate);
-      const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
+      const horizon = moveHorizonDays(fieldHorizonDays(field, horizonDays), held.reservationDate, now);
+      const refusal = bookingRefusal(req, { ...field, closedDays }, now, horizon);
       if (refusal) throw refusalError(refusal);
       const endTime = endTimeOf(req.startTime, req.hours)!;
       const startsAt = instantInAppZone(req.reservationDate, req.startTime);

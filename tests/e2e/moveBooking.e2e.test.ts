@@ -113,6 +113,11 @@ describe.sequential("'Cambiar horario'", () => {
     const FAR = addDays(TODAY, 5);
     await pickDate(page, dialog, 'Fecha', FAR);
     await dialog.getByLabel('Hora de inicio').selectOption('09:00');
+    // The connection drops: the dialog stays, saying so, and the same move sent again goes through.
+    await page.route('**/api/v1/reservation/*/schedule', (route) => route.abort());
+    await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
+    expect(await shows(dialog.getByRole('alert'))).toBe(true);
+    await page.unroute('**/api/v1/reservation/*/schedule');
     await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(`**dia=${FAR}**`);
@@ -132,6 +137,10 @@ describe.sequential("'Cambiar horario'", () => {
     await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
     expect(await shows(dialog.getByRole('alert').getByText(MSG.reservation.slotTaken))).toBe(true);
     await expect.poll(() => startOptions(dialog)).not.toContain('15:00');
+    // No other time is chosen in its place: the administrator chooses.
+    expect(await dialog.getByLabel('Hora de inicio').inputValue()).toBe('');
+    expect(spaced(await dialog.getByLabel('Hora de inicio').locator('option:checked').textContent())).toBe(MSG.reservation.moveChooseTime);
+    expect(await dialog.getByRole('button', { name: MSG.reservation.moveSave }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     owner = await createUser('PLAYER', 'Andrés', 'Mora');

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
+import { eq } from 'drizzle-orm';
+import { fields } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 // TODAY is Monday 10 June 2030, 08:00 in Bogota; the field's day rate is $ 90.000 an hour, from 18:00 $ 120.000.
@@ -81,6 +83,41 @@ describe.each(ENGINES)('moving a manual booking on %s', (engine) => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await t.snapshot()).toEqual(before);
+  });
+
+  it('saved where it already is, it keeps the price agreed even when the rates changed since', async () => {
+    const { admin, field, booking } = await setting();
+    await t.db.update(fields).set({ hourlyRate: 150000 }).where(eq(fields.id, field.id));
+    const same = await move(booking.id, admin.token, { reservationDate: TOMORROW, startTime: '10:00', hours: 2 });
+    expect(same.status).toBe(200);
+    expect(same.body.price).toBe(180000);
+    // Moved elsewhere, it takes the rates of now.
+    expect((await move(booking.id, admin.token, { reservationDate: TOMORROW, startTime: '11:00', hours: 2 })).body.price).toBe(300000);
+  });
+
+  it("a later week of a fixed turn, past the field's horizon, moves within its own date and earlier ones, not beyond", async () => {
+    const { admin, field } = await setting();
+    await t.db.update(fields).set({ bookingHorizonDays: 10 }).where(eq(fields.id, field.id));
+    const turn = await t.api('POST', '/reservation/manual', {
+      token: admin.token,
+      body: {
+        fieldId: field.id,
+        customerName: 'Los Amigos',
+        customerCellphone: '3109876543',
+        reservationDate: TOMORROW,
+        startTime: '20:00',
+        hours: 1,
+        weeks: 4,
+      },
+    });
+    const last = turn.body.reservations.at(-1) as Reservation;
+    expect(last.reservationDate).toBe('2030-07-02');
+    const longer = await move(last.id, admin.token, { reservationDate: last.reservationDate, startTime: '20:00', hours: 2 });
+    expect(longer.status, JSON.stringify(longer.body)).toBe(200);
+    expect((await move(last.id, admin.token, { reservationDate: '2030-07-01', startTime: '21:00', hours: 1 })).status).toBe(200);
+    const beyond = await move(last.id, admin.token, { reservationDate: '2030-07-03', startTime: '20:00', hours: 1 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.code).toBe('BOOKING_BEYOND_HORIZON');
   });
 
   it('a time another booking holds is 409 SLOT_TAKEN; back to back is fine', async () => {

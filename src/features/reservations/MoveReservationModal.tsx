@@ -7,7 +7,7 @@
  */
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { bookingDateProblem, closedDayProblem, manualHours, manualStartTimes } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, fieldHorizonDays, manualHours, manualStartTimes, moveHorizonDays } from '../../../domain/booking';
 import { isFieldChangedMeanwhile } from '../../../domain/errors';
 import { formatPesos, formatTime12, longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -38,11 +38,10 @@ interface Props {
   viewedBy: ReservationViewer;
   onClose: () => void;
   onMoved: (updated: Reservation) => void;
-  /**
-   * The booking may not be as the screen shows it: cancelled or started meanwhile (the form closes), or no answer came
-   * and it may have been moved (the form stays, to send the same move again). The screen reads its reservations again.
-   */
-  onStale?: () => void;
+  /** Cancelled or started meanwhile: the form closes, saying why, and the screen reads its reservations again. */
+  onRefused?: () => void;
+  /** No answer came and it may have been moved: the screen reads its reservations again; the form stays, to send it again. */
+  onUnsure?: () => void;
 }
 
 /** The modal; its content is mounted while it is open, so each opening reads the field's free times afresh. */
@@ -61,7 +60,7 @@ function MoveContent({ fieldId, viewedBy, ...rest }: Omit<Props, 'opened'>) {
   const refresh = useRefreshOnReturn(() => load(fieldId), [fieldId], loaded.setData);
   if (loaded.status === 'loading') return <Loading />;
   if (loaded.status === 'failure' || !loaded.data) {
-    return <LoadFailed title={MSG.reservation.manualLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
+    return <LoadFailed title={MSG.reservation.moveLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
   }
   return <MoveForm schedule={loaded.data} onFieldChanged={refresh} move={(to) => move(rest.reservation, to)} viewedBy={viewedBy} {...rest} />;
 }
@@ -72,7 +71,7 @@ interface FormProps extends Omit<Props, 'opened' | 'fieldId'> {
   move: (to: MoveRequest) => Promise<Reservation>;
 }
 
-function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, onClose, onMoved, onStale, onFieldChanged }: FormProps) {
+function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, onClose, onMoved, onRefused, onUnsure, onFieldChanged }: FormProps) {
   const now = useNow();
   const today = todayInAppZone(now);
   const [date, setDate] = useState(r.reservationDate >= today ? r.reservationDate : today);
@@ -82,12 +81,19 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
 
   // The booking does not stand in its own way: its own time is offered, and a move overlapping it.
   const others = busy.filter((b) => b.id !== r.id);
-  const dateProblem = bookingDateProblem(date, now, field.bookingHorizonDays) ?? closedDayProblem(field, date);
+  // A later week of a fixed turn may lie past the field's horizon: it moves within its own date too.
+  const horizonDays = moveHorizonDays(fieldHorizonDays(field), r.reservationDate, now);
+  const dateProblem = bookingDateProblem(date, now, horizonDays) ?? closedDayProblem(field, date);
   const times = dateProblem ? [] : manualStartTimes(field, date, others, false, now);
-  const startTime = times.some((t) => t.time === askedStart) ? askedStart : (times[0]?.time ?? '');
+  // A time no longer free (taken meanwhile, or not on the date chosen) is not swapped for another behind the user's back.
+  const startTime = times.some((t) => t.time === askedStart) ? askedStart : '';
   const lengths = startTime ? manualHours(field, date, startTime, others, false) : [];
   const hours = lengths.includes(askedHours) ? askedHours : (lengths.at(-1) ?? askedHours);
-  const price = startTime && lengths.length > 0 ? bookingPrice(field, date, startTime, hours) : null;
+  // Where it already is, it keeps the price agreed; elsewhere, the field's bands' on the new time.
+  const unchanged = date === r.reservationDate && startTime === r.startTime && hours === r.hours;
+  const price =
+    !startTime || lengths.length === 0 ? null : unchanged && r.price !== undefined ? r.price : bookingPrice(field, date, startTime, hours);
+  const paid = r.paid ?? 0;
   const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
 
   const send = useSubmit(move, {
@@ -106,12 +112,12 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
       if (code === 'RESERVATION_NOT_ACTIVE' || code === 'RESERVATION_NOT_NOW') {
         notify.error(errorMessage(error, MSG.reservation.moveFailed));
         onClose();
-        onStale?.();
+        onRefused?.();
         return;
       }
       setFailure(errorMessage(error, MSG.reservation.moveFailed));
       // No answer: the same move sent again moves it once (docs/api.md, "Moving a manual booking").
-      if (undecided(error)) onStale?.();
+      if (undecided(error)) onUnsure?.();
     },
   });
 
@@ -121,6 +127,11 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
       onSubmit={(e) => {
         e.preventDefault();
         if (!startTime || price === null) return;
+        // What was received stays with it: a cheaper time is refused before anything is sent, as the server would.
+        if (paid > price) {
+          setFailure((viewedBy === 'field' ? MSG.reservation.moveOverPaid : MSG.reservation.paidOverPrice)(formatPesos(paid)));
+          return;
+        }
         setFailure(null);
         send.submit({ reservationDate: date, startTime, hours, price });
       }}
@@ -140,6 +151,8 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
           lengths={lengths}
           hours={hours}
           onHours={setHours}
+          horizonDays={horizonDays}
+          placeholder={MSG.reservation.moveChooseTime}
           errors={{ date: dateProblem }}
         />
         {price !== null && (
@@ -148,6 +161,11 @@ function MoveForm({ reservation: r, viewedBy, schedule: { field, busy }, move, o
             <Text fw={800} c="cancha.8" data-testid="move-total">
               {formatPesos(price)}
             </Text>
+            {r.price !== undefined && price !== r.price && (
+              <Text size="sm" c="dimmed">
+                ({MSG.reservation.moveBefore(formatPesos(r.price))})
+              </Text>
+            )}
           </Group>
         )}
         {noTimes && (

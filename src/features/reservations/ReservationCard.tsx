@@ -92,7 +92,7 @@ export function ReservationCard({
   const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
   // A booking moves while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking by
   // the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
-  const movable = allowed.cancel && (viewedBy === 'field' ? customer : r.team) && r.field && onMoved ? r.field.id : null;
+  const movable = Boolean(allowed.cancel && (viewedBy === 'field' ? customer : r.team) && r.field && onMoved);
 
   return (
     <Card
@@ -208,7 +208,7 @@ export function ReservationCard({
                 {MSG.reservation.cancelSeries}
               </Button>
             )}
-            {movable !== null && (
+            {movable && (
               <Button size="xs" variant="light" leftSection={<IconCalendarTime size={14} />} disabled={busy} onClick={move.open}>
                 {MSG.reservation.moveButton}
               </Button>
@@ -242,15 +242,17 @@ export function ReservationCard({
           onUnsure={onUnsure}
         />
       )}
-      {movable !== null && onMoved && (
+      {/* Open, it stays when the booking starts meanwhile: saving then says why it cannot move. */}
+      {(movable || moving) && r.field && onMoved && (
         <MoveReservationModal
           opened={moving}
           reservation={r}
-          fieldId={movable}
+          fieldId={r.field.id}
           viewedBy={viewedBy}
           onClose={move.close}
           onMoved={onMoved}
-          onStale={onRefused}
+          onRefused={onRefused}
+          onUnsure={onUnsure}
         />
       )}
       <TitledModal opened={details} onClose={close} title={name}>

@@ -26,9 +26,14 @@ interface Props {
   hours: number;
   onHours: (hours: number) => void;
   errors?: { date?: ReactNode; startTime?: ReactNode; hours?: ReactNode };
+  /** How far ahead the date goes; the field's horizon unless given. */
+  horizonDays?: number;
+  /** What 'Hora de inicio' reads while no start is chosen (the one asked for is not free). */
+  placeholder?: string;
 }
 
-export function SlotFields({ field, now, date, onDate, times, startTime, onStart, lengths, hours, onHours, errors = {} }: Props) {
+export function SlotFields(props: Props) {
+  const { field, now, date, onDate, times, startTime, onStart, lengths, hours, onHours, errors = {}, horizonDays, placeholder } = props;
   const today = todayInAppZone(now);
   return (
     <>
@@ -37,7 +42,7 @@ export function SlotFields({ field, now, date, onDate, times, startTime, onStart
         required
         today={today}
         min={today}
-        max={lastBookableDate(now, field.bookingHorizonDays)}
+        max={lastBookableDate(now, horizonDays ?? field.bookingHorizonDays)}
         value={date}
         onChange={onDate}
         error={errors.date}
@@ -48,10 +53,13 @@ export function SlotFields({ field, now, date, onDate, times, startTime, onStart
           label="Hora de inicio"
           required
           disabled={times.length === 0}
-          data={times.map((t) => ({
-            value: t.time,
-            label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
-          }))}
+          data={[
+            ...(placeholder && !startTime && times.length > 0 ? [{ value: '', label: placeholder, disabled: true }] : []),
+            ...times.map((t) => ({
+              value: t.time,
+              label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
+            })),
+          ]}
           value={startTime}
           onChange={(e) => onStart(e.currentTarget.value)}
           error={errors.startTime}
