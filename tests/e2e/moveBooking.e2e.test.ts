@@ -110,6 +110,12 @@ describe.sequential("'Cambiar horario'", () => {
     const detail = page.getByRole('dialog', { name: 'Reserva' });
     await detail.getByRole('button', { name: MSG.reservation.moveButton }).click();
     const dialog = page.getByRole('dialog', { name: MSG.reservation.moveTitle });
+    // Escape closes the dialog on top only: the booking's detail stays.
+    await dialog.getByLabel('Hora de inicio').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await detail.isVisible()).toBe(true);
+    await detail.getByRole('button', { name: MSG.reservation.moveButton }).click();
     const FAR = addDays(TODAY, 5);
     await pickDate(page, dialog, 'Fecha', FAR);
     await dialog.getByLabel('Hora de inicio').selectOption('09:00');
