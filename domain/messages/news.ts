@@ -12,7 +12,7 @@ export const news = {
   movedAt: (when: string) => `Movida ${when}`,
   canceledAt: (when: string) => `Cancelada ${when}`,
   more: (count: number) => (count === 1 ? 'Y 1 más en la lista de reservas.' : `Y ${count} más en la lista de reservas.`),
-  seeAll: 'Ver reservas',
+  seeAll: 'Ver todas las reservas',
   markSeen: 'Marcar como revisadas',
   markFailed: 'No se pudieron marcar como revisadas.',
   listLabel: 'Novedades de tus reservas',
