@@ -66,4 +66,26 @@ describe.sequential("'Novedades'", () => {
     expect(await list.getByRole('listitem').count()).toBe(1);
     await page.close();
   });
+
+  test('a failed load says so with Reintentar, apart from the empty state, and Reintentar loads them', async () => {
+    // An administrator of their own, with nothing new.
+    const fresh = await createUser('FIELD_ADMIN', 'Iván', 'Nuevo');
+    await createField(fresh, { name: `Cancha Sin Novedades ${suffix}`, address: 'Calle 1', hourlyRate: 80000 });
+    const page = await newPage(browser, PHONE);
+    let fail = true;
+    await page.route('**/api/v1/field/*/news', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: MSG.general.internal }) })
+        : route.continue(),
+    );
+    await loginViaUi(page, fresh);
+    const card = page.getByRole('region', { name: MSG.news.title });
+    const alert = card.getByRole('alert').filter({ hasText: MSG.news.loadFailed });
+    expect(await shows(alert)).toBe(true);
+    expect(await card.getByText(MSG.news.empty).count()).toBe(0);
+    fail = false;
+    await alert.getByRole('button', { name: MSG.failure.retry }).click();
+    expect(await shows(card.getByText(MSG.news.empty))).toBe(true);
+    await page.close();
+  });
 });
