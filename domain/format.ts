@@ -2,7 +2,7 @@
 import { appNow } from './clock';
 import { PHONE_COUNTRY_CODE } from './constants';
 import { rates } from './messages/rates';
-import { addDays, todayInAppZone } from './time';
+import { addDays, minutesOfDayInAppZone, minutesToTime, todayInAppZone } from './time';
 
 /** Money with two decimals, as the database keeps it (numeric(12, 2)): sums and differences with cents do not drift. */
 export const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -101,6 +101,9 @@ const LONG_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'jul
  */
 export const formatOpeningHours = (field: { openingHour: string; closingHour: string }) =>
   `${formatTime12(field.openingHour)} – ${field.closingHour === '24:00' ? rates.midnight : formatTime12(field.closingHour)}`;
+
+/** An instant's time of day in Bogota, as `formatTime12` writes it: when a payment was recorded, a booking made. */
+export const instantTime12 = (instant: Date) => formatTime12(minutesToTime(minutesOfDayInAppZone(instant)));
 
 /** '18:30' -> '6:30 p. m.' */
 export function formatTime12(time: string): string {

@@ -6,10 +6,10 @@
  */
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatPesos, formatTime12, reservationWhen } from '../../../domain/format';
+import { formatPesos, instantTime12, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { cashEffect, cashMovementLabel, cashNet, signedPesos } from '../../../domain/payment';
-import { minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '../../../domain/time';
+import { todayInAppZone } from '../../../domain/time';
 import type { CashDay } from '../../../domain/types';
 import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
@@ -65,8 +65,7 @@ function CashDayView({ book }: { book: CashDay }) {
               <Group component="li" key={m.id} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {formatTime12(minutesToTime(minutesOfDayInAppZone(new Date(m.recordedAt))))} · {cashMovementLabel(m)} ·{' '}
-                    {MSG.payment.methods[m.method]}
+                    {instantTime12(new Date(m.recordedAt))} · {cashMovementLabel(m)} · {MSG.payment.methods[m.method]}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {m.bookedBy}

@@ -7,9 +7,9 @@
  */
 import { Anchor, Badge, Button, Group, List, Skeleton, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatTime12, relativeDayLabel, reservationWhen } from '../../../domain/format';
+import { instantTime12, relativeDayLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '../../../domain/time';
+import { todayInAppZone } from '../../../domain/time';
 import type { NewsKind } from '../../../domain/types';
 import { errorMessage } from '../../api/client';
 import { LoadFailed } from '../../components/failure';
@@ -30,7 +30,7 @@ const KINDS: Record<NewsKind, { label: string; color: string; at: (when: string)
 /** When a team did it, in Bogota: 'hoy, 3:15 p. m.'. */
 const doneAt = (at: string) => {
   const instant = new Date(at);
-  return `${relativeDayLabel(todayInAppZone(instant)).toLowerCase()}, ${formatTime12(minutesToTime(minutesOfDayInAppZone(instant)))}`;
+  return `${relativeDayLabel(todayInAppZone(instant)).toLowerCase()}, ${instantTime12(instant)}`;
 };
 
 export function NewsCard({ fieldId }: { fieldId: number }) {
