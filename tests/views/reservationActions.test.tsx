@@ -104,7 +104,7 @@ const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 const UPDATED = 'la reserva actualizada';
 /** An answer lost on the way: the reservation read again has this status (the change made, or not). */
 const readAs = (status: Reservation['status']) => done('read', { status });
-const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños', ended: true },

@@ -2,7 +2,7 @@
 import type { Admin, Page, Player, User } from '../../../domain/types';
 import type { Role } from '../../../domain/constants';
 import type { ProfileUpdate } from '../../../domain/schemas';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 import { data, rolePath, upload } from './shared';
 
 export const usersApi = {

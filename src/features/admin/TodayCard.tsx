@@ -4,7 +4,7 @@
  * machine (useLoad): a skeleton while loading, 'Reintentar' when it fails.
  */
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { daySummary } from '../../../domain/payment';

@@ -2,7 +2,7 @@
 import type { Role } from '../../../domain/constants';
 import type { PasswordChange, ProfileUpdate } from '../../../domain/schemas';
 import type { Admin, ApiMessage, Player, ProfileUpdateResponse, SessionRenewal } from '../../../domain/types';
-import { apiHttp } from '../../api/client';
+import { apiHttp } from '../../api/http';
 
 const rolePath = (role: Role) => (role === 'PLAYER' ? 'player' : 'admin');
 const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);

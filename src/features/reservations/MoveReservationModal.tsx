@@ -15,7 +15,7 @@ import { bookingPrice } from '../../../domain/pricing';
 import { todayInAppZone } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { undecided } from '../../../machines/failureReason';
-import { errorCode, errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/http';
 import { LoadFailed } from '../../components/failure';
 import { FormActions } from '../../components/FormActions';
 import { Loading } from '../../components/Loading';
