@@ -12,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
-import { BookingWizard } from '../../src/features/reservations/BookingPage';
-import type { BookingActors } from '../../src/features/reservations/useBooking';
+import { BookingWizard } from '../../src/features/booking/BookingPage';
+import type { BookingActors } from '../../src/features/booking/useBooking';
 import { theme } from '../../src/theme';
 import { apiError, fakeActors, flush, type Call } from '../machines/paths';
 // The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).

@@ -15,9 +15,9 @@ import { formatPesos, formatTime12, longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
-import { ConfirmReservationAction } from '../../src/features/reservations/ConfirmReservationAction';
-import { ReservationCard } from '../../src/features/reservations/ReservationCard';
-import { useReservationActions } from '../../src/features/reservations/useReservationActions';
+import { ConfirmReservationAction } from '../../src/features/reservation-list/ConfirmReservationAction';
+import { ReservationCard } from '../../src/features/reservation-list/ReservationCard';
+import { useReservationActions } from '../../src/features/reservation-list/useReservationActions';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 

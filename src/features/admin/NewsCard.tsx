@@ -19,7 +19,7 @@ import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import { loadFieldNews, markNewsSeen } from './api';
-import { StatsCard } from './FieldStats';
+import { StatsCard } from './StatsCard';
 
 const KINDS: Record<NewsKind, { label: string; color: string; at: (when: string) => string }> = {
   BOOKED: { label: MSG.news.booked, color: 'cancha', at: MSG.news.bookedAt },

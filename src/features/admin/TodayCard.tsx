@@ -13,7 +13,7 @@ import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
 import { loadDayReservations } from './api';
-import { StatsCard, StatsFigure } from './FieldStats';
+import { StatsCard, StatsFigure } from './StatsCard';
 
 export function TodayCard({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();

@@ -24,7 +24,7 @@ import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
-import { hoursLabel } from './ReservationCard';
+import { hoursLabel } from '../../components/reservationText';
 import { useBooking, type BookingActors } from './useBooking';
 
 /** Days offered as buttons, today included (fewer when the field's horizon is shorter); later dates through the date picker. */

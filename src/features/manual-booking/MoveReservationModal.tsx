@@ -27,7 +27,7 @@ import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { moveActors, type FieldSchedule, type MoveRequest } from './api';
-import { reservationName } from './ReservationCard';
+import { reservationName } from '../../components/reservationText';
 import { SlotFields } from './SlotFields';
 
 interface Props {

@@ -22,7 +22,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { PAYMENT_METHOD_OPTIONS } from './paymentMethods';
+import { PAYMENT_METHOD_OPTIONS } from '../payments';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
