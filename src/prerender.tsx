@@ -5,7 +5,7 @@
  * holds the whole page.
  */
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import * as MSG from '../domain/messages';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
