@@ -8,7 +8,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import * as MSG from '../../domain/messages';
@@ -97,7 +97,8 @@ function Probe() {
 function App({ actor }: { actor: AnyActorRef }) {
   return (
     <SessionContext.Provider value={actor as never}>
-      <BrowserRouter>
+      {/* Inside renderView's router. */}
+      <>
         <Probe />
         <Routes>
           <Route
@@ -117,7 +118,7 @@ function App({ actor }: { actor: AnyActorRef }) {
             }
           />
         </Routes>
-      </BrowserRouter>
+      </>
     </SessionContext.Provider>
   );
 }
