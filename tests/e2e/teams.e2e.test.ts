@@ -7,7 +7,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Application, Player, Team } from '../../domain/types';
-import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import {
+  api,
+  baseURL,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  SCREENSHOTS,
+  shows,
+  type TestUser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -432,7 +445,9 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('screens on a %s', (size, viewport) => {
-  test('every team, player and request screen', async () => {
+  // Screenshots alone (no check of its own): the behaviour of these screens is checked above, and axe reads
+  // them at both widths (a11y.e2e.test.ts).
+  test.runIf(SCREENSHOTS)('every team, player and request screen', async () => {
     const [owner, mate, keeper, free, applicant] = await Promise.all([
       createUser('PLAYER', 'Jhon', 'Caraballo'),
       createUser('PLAYER', 'Wilmer', 'Ospino'),
