@@ -1,4 +1,4 @@
-/** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of docs/product.md. */
+/** The account's first journey: register, log in, stay in across a reload, log out; the redirects of docs/product.md ("Screens"). */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Profiles and the mobile menu in the browser (issue 4): the photo change with the checks of docs/product.md (Validation) before
+ * Profiles and the mobile menu in the browser: the photo change with the checks of docs/product.md (Validation) before
  * any upload, another user's profile, the menu's links by role and team, log-out, and the redirect of
  * the menu on wide screens. Screenshots of each screen at both widths.
  */

@@ -1,6 +1,6 @@
 /**
- * Browser journeys of the reservations (issues 6 and 12): a player books in three counted taps; another
- * picks a day and a time, changes the hours, goes Back and cancels, then books and finds the booking in
+ * Browser journeys of the reservations (docs/product.md, "Booking" and "Reservations"): a player books in
+ * three counted taps; another picks a day and a time, changes the hours, goes Back and cancels, then books and finds the booking in
  * their list; a second team sees the taken times as taken and a time taken meanwhile is refused; the field's administrator uses the
  * calendar, finalizes one reservation and cancels another, and the home-admin counters follow.
  * Everything runs on users, teams and a field of its own, so other journeys are unaffected.

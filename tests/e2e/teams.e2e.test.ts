@@ -1,6 +1,7 @@
 /**
- * Teams, players and join requests in the browser (issue 5): the rules of each screen, the journey of
- * three players, and screenshots of every screen at phone and desktop widths.
+ * Teams, players and join requests in the browser (docs/product.md, "Teams and fields" and "Join
+ * requests"): the rules of each screen, the journey of three players, and screenshots of every screen at
+ * phone and desktop widths (`npm run screenshots`).
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -521,7 +522,7 @@ describe.each([
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
-] as const)('team screens on a %s (issue 12, item 9)', (size, viewport) => {
+] as const)('team screens on a %s', (size, viewport) => {
   test("requests already sent, the owner's count, 'Agregar jugadores' for the owner only, long names and notices", async () => {
     const [owner, mate, applicant] = await Promise.all([
       createUser('PLAYER', 'Rafael', 'Julio'),
