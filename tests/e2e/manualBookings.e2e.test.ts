@@ -268,7 +268,8 @@ describe.sequential('manual bookings', () => {
     await snap(page, 'manual-cancel-rest-desktop');
     // The list's next read is held unanswered until the checks below are done.
     const held: Route[] = [];
-    const hold = (route: Route) => void held.push(route);
+    let released = false;
+    const hold = (route: Route) => void (released ? route.continue() : held.push(route));
     await page.route('**/api/v1/reservation/filter*', hold);
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     // The notice says how many dates were cancelled.
@@ -278,8 +279,9 @@ describe.sequential('manual bookings', () => {
     // and the week cancelled says so at once.
     expect(await page.getByRole('article', { name: `Reserva de ${WALK_IN}` }).isVisible()).toBe(true);
     expect(await turnCards.first().getByText('Cancelada', { exact: true }).isVisible()).toBe(true);
-    await page.unroute('**/api/v1/reservation/filter*', hold);
+    released = true;
     for (const route of held) await route.continue();
+    await page.unroute('**/api/v1/reservation/filter*', hold);
     // Every week of the turn is cancelled (cancelled ones move to the end of the list, so ask the API).
     await expect
       .poll(async () =>

@@ -12,7 +12,9 @@
  *    stopped (its AbortSignal fired),
  *  - that a stopped call answering late changes nothing,
  *  - the suite's own assertions for the state reached (requests sent, context shown to the user).
- * Coverage of states and transitions is measured on the real actor with coverage.ts.
+ * Coverage of states and transitions is measured on the real actor with coverage.ts. Shortest paths and every
+ * edge always run; the simple paths run where a graph has at most SIMPLE_PATH_LIMIT of them, or all with
+ * FULL_PATHS=1 (`npm run test:full`).
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
