@@ -1,5 +1,5 @@
 /**
- * Figure 3 of issue 7: crash safety. While teams book (and then finalize, to book again) as fast as they
+ * Crash safety (docs/benchmarks.md, "Crash safety"). While teams book (and then finalize, to book again) as fast as they
  * can, two teams at a time racing for each slot, the server gets SIGKILL. It is started again on the same
  * data, and the database is counted:
  *

@@ -1,5 +1,5 @@
 /**
- * Figure 1 of issue 7: the API under load. For each database (PGlite, then PostgreSQL) one server process
+ * The API under load (docs/benchmarks.md, "API under load"). For each database (PGlite, then PostgreSQL) one server process
  * is started, a small data set is made through the API, and autocannon measures /health (the ceiling: same
  * process, same HTTP stack, no database) and the data routes one after another, in one run.
  *

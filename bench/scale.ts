@@ -1,5 +1,5 @@
 /**
- * Figure 2 of issue 7: scale. On one PostgreSQL cluster, generate_series fills two databases with 1,000
+ * Scale (docs/benchmarks.md, "Scale"). On one PostgreSQL cluster, generate_series fills two databases with 1,000
  * fields and 100,000 players with a team each (bench/lib/generate.ts): one with 20,000 reservations, one
  * with 2,000,000. A server process runs on each, and the routes are measured on both side by side
  * (turns interleaved, so the machine's other load weighs on both alike). Then auto_explain records the

@@ -1,5 +1,5 @@
 /**
- * Figure 4 of issue 7: soak. Mixed traffic (reads of the home, field details, availability and the
+ * Soak (docs/benchmarks.md, "Soak"). Mixed traffic (reads of the home, field details, availability and the
  * filtered lists; bookings that are then finalized or canceled; log-ins; a few bad requests) from
  * SOAK_WORKERS closed-loop clients for SOAK_SECONDS (600) after SOAK_WARMUP_SECONDS (60). The server's
  * resident memory is sampled every 5 s; the figure is RSS at the end of the warm-up and at the end, and

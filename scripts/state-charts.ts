@@ -6,7 +6,8 @@
  *
  *   npx tsx scripts/state-charts.ts      (or npm run docs:charts)
  *
- * tests/docs/stateCharts.test.ts regenerates the text and fails when the committed file differs.
+ * tests/docs/stateCharts.test.ts regenerates the text and fails when the committed file differs, and checks
+ * that the hand-written descriptions name only states and events the machines have (`proseProblems`).
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,55 +21,102 @@ export const OUTPUT = join(ROOT, 'docs', 'state-charts.md');
 /**
  * What each machine is for, by machine id. Written by hand: the diagram says how a machine moves, this says
  * why it exists, who runs it and who provides its actors. A machine missing here gets a generic line.
+ *
+ * The prose is checked against the machines (`proseProblems`, run by tests/docs/stateCharts.test.ts): a state
+ * is written in asterisks (`*refreshing*`, or its path, `*signedIn.refreshing*`) and must exist in that
+ * machine; a word in capitals (LOGOUT) must be an event the machine handles, unless it is one of NOT_EVENTS.
  */
 const DESCRIPTIONS: Record<string, string> = {
   session:
     'The one app-wide session: whether somebody is signed in, with which token and which user. It starts from the token ' +
-    'kept in the browser, loads the signed-in user, renews the token when it expires or when the API answers 401, and ' +
-    'logs out (clearing the stored token) on LOGOUT or when a renewal is refused, which sends the user to /home. The app ' +
-    'runs a single actor of it for the whole tab (src/session/); the dashboard guard, the menus and every page read ' +
-    'who is signed in from it. See [product.md](product.md#flows-and-states).',
+    'kept in the browser (*start*), loads the signed-in user (*signedIn.loadingUser*), renews the token ' +
+    '(*signedIn.refreshing*) a minute before it expires or when a call answers 401 (UNAUTHORIZED), and logs out ' +
+    '(*anonymous*, clearing the stored token) on LOGOUT. A refused renewal ends the session in *expired*: the user is ' +
+    'told so, and the dashboard guard (src/layout/guards.tsx) opens /login, which comes back to the same screen. A renewal ' +
+    'that gets no answer is no refusal: *signedIn.renewFailed* keeps the user in and tries again. The app runs a single ' +
+    'actor of it for the whole tab (src/session/); the dashboard guard, the menus and every page read who is signed in ' +
+    'from it. See [product.md](product.md#session).',
   booking:
-    'The booking wizard of /dashboard/reservation/form/field/{id}, one actor per visit. It prepares (loads the field and ' +
-    'whether the team already holds an ACTIVE reservation), lets the player edit date, start time and hours, asks the ' +
-    'server whether the slot is free, shows the summary, and creates the reservation on confirmation. A team that already ' +
-    'holds an ACTIVE reservation ends in blockedByActiveReservation (the warning and the team reservation list); a refusal ' +
-    'returns to editing with the server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) ' +
-    'first goes through refreshingSlots, which reloads the field so the taken time shows as taken. The feature module src/features/booking/ provides its actors.',
+    'The booking wizard of /dashboard/reservation/form/field/{id}, one actor per visit. It prepares (*preparing*: loads ' +
+    'the field and whether the team already holds an ACTIVE reservation), lets the player edit date, start time and ' +
+    'hours (*editing*), asks the server whether the slot is free (*checkingAvailability*), shows the *summary*, and ' +
+    'creates the reservation on CONFIRM (*creating*). A team that already holds an ACTIVE reservation ends in ' +
+    '*blockedByActiveReservation* (the warning and the team reservation list); a refusal returns to *editing* with the ' +
+    'server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) first goes through ' +
+    '*refreshingSlots*, which reloads the field so the taken time shows as taken. A check that gets no answer waits in ' +
+    '*checkFailed* for RETRY. The feature module src/features/booking/ provides its actors.',
   reservationActions:
     'Finalizing or cancelling a reservation from a reservation card, or cancelling the rest of a fixed turn (turno fijo) ' +
-    'from one of its occurrences, one actor per list. A request asks for confirmation ' +
-    'first; on CONFIRM the status change is sent to the server, and the outcome (the success text or the server message) ' +
-    'is shown. From done or failed another reservation can be acted on. Which buttons a card offers is decided by ' +
-    'domain/time.ts and domain/permissions.ts, not by this machine.',
+    'from one of its occurrences, one actor per list. A request asks for confirmation first (*confirming*; for the rest ' +
+    'of a turn, *counting* reads the turn first to say how many dates go); on CONFIRM the status change is sent to the ' +
+    'server (*updating*), and when no answer came *verifying* reads the reservation again. The outcome (the success text ' +
+    'or the server message) is shown in *done* or *failed*, from which another reservation can be acted on. Which ' +
+    'buttons a card offers is decided by domain/time.ts and domain/permissions.ts, not by this machine.',
   application:
-    'A team owner answering one join request on /dashboard/requests, one actor per pending request. ACCEPT or REJECT asks ' +
-    'for confirmation, CONFIRM sends the answer; the request ends accepted or rejected, or goes back to pending with the ' +
-    "server's message (for example when the team is already full).",
+    'A team owner answering one join request on /dashboard/requests, one actor per request in *pending*. ACCEPT or ' +
+    'REJECT asks for confirmation (*confirming*), CONFIRM sends the answer (*answering*); the request ends *accepted* or ' +
+    "*rejected*, or goes back to *pending* with the server's message (for example when the team is already full).",
   imageUpload:
-    'Changing a picture: the profile photo of a user or the shield of a team, inside the picture modal. A chosen file is ' +
-    'checked against the image rule of domain/image.ts (an image type, at most 2 MB) before anything is sent; only an ' +
-    'acceptable file can be uploaded. A failed upload keeps the file so the user can try again; RESET clears the modal ' +
-    'except while an upload is in flight.',
+    'Changing a picture: the profile photo of a user or the shield of a team, inside the picture modal. A file chosen ' +
+    '(CHOOSE) is checked against the image rule of domain/image.ts (an image type, at most 2 MB) before anything is ' +
+    'sent; only an acceptable file reaches *ready* and can be uploaded (UPLOAD, *uploading*). A failed upload goes back ' +
+    'to *ready* with the file, so the user can try again; RESET clears the modal (*empty*) except while an upload is in ' +
+    'flight.',
   load:
     'The generic load-and-show flow used by the many simple screens (lists, details, counters) through src/components/' +
-    'useLoad.ts. It invokes the `load` actor that the screen provides, holds the data or the error, and loads again on ' +
-    'RELOAD. The machine is made by a factory (`createLoadMachine<T>()`) so that each screen gets its data typed.',
+    'useLoad.ts. It invokes the `load` actor that the screen provides (*loading*), holds the data (*success*) or the ' +
+    'error (*failure*), and loads again on RELOAD. The machine is made by a factory (`createLoadMachine<T>()`) so that ' +
+    'each screen gets its data typed.',
   refresh:
     "A screen's quiet refresh, beside the load flow, used through src/components/useRefreshOnReturn.ts by the " +
     "reservation list, the administrator's calendar and 'Reserva manual': REFRESH invokes the `read` actor the screen " +
-    'provides while what is shown stays on screen, and hands the answer to the provided onRefreshed action; a failed ' +
-    'read is dropped, and STOP (the screen now shows another page or filter) drops the read under way.',
+    'provides (*reading*) while what is shown stays on screen, and hands the answer to the provided onRefreshed action; ' +
+    'a failed read is dropped, and STOP (the screen now shows another page or filter) drops the read under way (*idle*).',
   submit:
     'The generic send-and-answer flow of simple forms and buttons, used through src/components/useSubmit.ts. SUBMIT ' +
-    'invokes the `submit` actor provided by the screen with the event input and returns to idle, handing the outcome to ' +
-    'the provided succeeded or failed actions (which show the messages of [product.md](product.md#messages)).',
+    'invokes the `submit` actor provided by the screen with the event input (*submitting*) and returns to *idle*, ' +
+    'handing the outcome to the provided succeeded or failed actions (which show the messages of ' +
+    '[product.md](product.md#messages)).',
   reservationDisplay:
-    'How one reservation card reads over time: upcoming (within two hours of the start), inProgress (between start and ' +
-    'end), expired (ACTIVE but already ended) or other. Its `after` transitions fire at the boundaries of the reservation itself ' +
-    'in America/Bogota, so a card changes its hint and buttons on time without polling; domain/time.ts ' +
-    '(`reservationDisplayState`) picks the initial state.',
+    'How one reservation card reads over time: *upcoming* (within two hours of the start), *inProgress* (between start ' +
+    'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +
+    'reservation itself in America/Bogota, so a card changes its hint and buttons on time without polling; ' +
+    'domain/time.ts (`reservationDisplayState`) picks the initial state (*deciding*).',
 };
+
+/** Words in capitals the descriptions use that are not events: a reservation's status, an error code. */
+export const NOT_EVENTS = new Set(['ACTIVE', 'SLOT_TAKEN']);
+
+/** The description of a machine, by id, as the page prints it (undefined when it has none). */
+export const descriptionOf = (id: string): string | undefined => DESCRIPTIONS[id];
+
+/**
+ * Where a machine's description disagrees with the machine: a state in asterisks that the machine does not
+ * have, a word in capitals that is not one of its events. Empty when the prose is true to the machine.
+ */
+export function proseProblems(machine: AnyStateMachine, description = DESCRIPTIONS[machine.id] ?? ''): string[] {
+  const paths = new Set<string>();
+  const events = new Set<string>();
+  const walk = (node: Node, path: string[]) => {
+    for (const type of node.transitions.keys()) events.add(type);
+    for (const [key, child] of Object.entries(node.states)) {
+      const here = [...path, key];
+      paths.add(here.join('.'));
+      paths.add(key);
+      walk(child, here);
+    }
+  };
+  walk(machine.root as unknown as Node, []);
+  const problems: string[] = [];
+  for (const [, state] of description.matchAll(/\*([A-Za-z][\w.]*)\*/g)) {
+    if (!paths.has(state)) problems.push(`${machine.id}: the prose names the state *${state}*, which the machine does not have`);
+  }
+  for (const [word] of description.matchAll(/\b[A-Z][A-Z_]{2,}\b/g)) {
+    if (!events.has(word) && !NOT_EVENTS.has(word))
+      problems.push(`${machine.id}: the prose names the event ${word}, which the machine does not handle`);
+  }
+  return problems;
+}
 
 const GENERIC_DESCRIPTION = 'No description yet: add one to DESCRIPTIONS in scripts/state-charts.ts.';
 
@@ -376,6 +424,9 @@ an arrow back to the same state is a transition that only runs actions; \`[*]\` 
 the end of a final state. Transitions declared on the whole machine are drawn from every top-level state
 that does not handle the event itself (final ones excepted). Below each diagram, the states that invoke an
 actor or wait on a timer are listed.
+
+In the text above each diagram, a name in italics (*expired*) is a state of that machine and a word in
+capitals (LOGOUT) one of its events; the test checks both against the machines.
 `;
 
 export async function renderStateCharts(): Promise<string> {

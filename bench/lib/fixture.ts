@@ -48,7 +48,7 @@ export async function makeLoadFixture(base: string): Promise<LoadFixture> {
 }
 
 /**
- * The routes of issue 7, as the app calls them. The first team has no ACTIVE reservation, so its
+ * The routes measured under load (docs/benchmarks.md, "API under load"), as the app calls them. The first team has no ACTIVE reservation, so its
  * availability check of a free slot answers 200 after running every rule.
  */
 export function loadRoutes(f: { adminToken: string; fieldId: number; playerToken: string; teamId: number; availabilityFieldId?: number }): Route[] {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { OUTPUT, renderMachine, renderStateCharts } from '../../scripts/state-charts';
+import { descriptionOf, findMachines, OUTPUT, proseProblems, renderMachine, renderStateCharts } from '../../scripts/state-charts';
 
 describe('docs/state-charts.md', () => {
   it('matches the machines', async () => {
@@ -23,6 +23,39 @@ describe('docs/state-charts.md', () => {
     for (const id of ['session', 'booking', 'reservationActions', 'application', 'imageUpload', 'load', 'submit']) {
       expect(text).toContain(`## ${id}\n`);
     }
+  });
+});
+
+describe('the prose of docs/state-charts.md', () => {
+  it('names only states and events the machines have, and describes every machine', async () => {
+    const { found } = await findMachines();
+    const machines = found.flatMap((f) => (f.machine ? [f.machine] : []));
+    expect(machines.filter((m) => !descriptionOf(m.id)).map((m) => m.id)).toEqual([]);
+    expect(machines.flatMap((m) => proseProblems(m))).toEqual([]);
+  });
+
+  it('sends a refused renewal where the dashboard guard does', () => {
+    // The session's prose names where the user goes once it is *expired*; the guard is the code that sends them.
+    const guard = readFileSync('src/layout/guards.tsx', 'utf8')
+      .split('\n')
+      .find((line) => line.includes("'expired'"));
+    const route = guard?.match(/["'](\/[a-z-]+)["']/)?.[1];
+    expect(route).toBeDefined();
+    expect(descriptionOf('session')).toMatch(new RegExp(`\\*expired\\*[^;]*opens ${route}\\b`));
+  });
+
+  const sample = setup({}).createMachine({
+    id: 'sample',
+    initial: 'idle',
+    states: { idle: { on: { GO: 'working' } }, working: { initial: 'fetching', states: { fetching: {} } } },
+  });
+
+  it('finds a state or an event the machine does not have', () => {
+    expect(proseProblems(sample, 'From *idle* GO leads to *working.fetching*, ACTIVE aside.')).toEqual([]);
+    expect(proseProblems(sample, 'From *idle* STOP leads to *closed*.')).toEqual([
+      'sample: the prose names the state *closed*, which the machine does not have',
+      'sample: the prose names the event STOP, which the machine does not handle',
+    ]);
   });
 });
 

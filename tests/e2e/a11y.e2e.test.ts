@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, type TestUser, createField } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, settled, type TestUser, createField } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -22,7 +22,8 @@ interface AxeViolation {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // Dialogs and notices done opening: axe reads the page as a person finds it.
+  await settled(page);
   // axe is injected as an inline script: the pages are opened with bypassCSP, since the app's CSP forbids it.
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 /**
- * The account's security in the browser (issue 11): 'Cambiar contraseña', 'Cerrar sesión en todos los
- * dispositivos' and a new e-mail that asks for the current password, under the server's
+ * The account's security in the browser (docs/product.md, "Session" and the `profile` screen): 'Cambiar
+ * contraseña', 'Cerrar sesión en todos los dispositivos' and a new e-mail that asks for the current password, under the server's
  * Content-Security-Policy (no violation may be reported).
  */
 import type { Browser, Page } from 'playwright-core';

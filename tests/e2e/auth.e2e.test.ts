@@ -1,4 +1,4 @@
-/** The foundation's journey (issue 2): register, log in, stay in across a reload, log out; the redirects of docs/product.md. */
+/** The account's first journey: register, log in, stay in across a reload, log out; the redirects of docs/product.md ("Screens"). */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +16,7 @@ import {
   openForm,
   PHONE,
   screenshot,
+  runTimers,
   shows,
   uniqueIdentity,
 } from './browser';
@@ -256,6 +257,8 @@ test('the right password with the wrong user type says which type the account is
 
 test('an e-mail another account holds stays marked when the input is left, until it is changed; "Inicia sesión" then takes one tap', async () => {
   const page = await newPage(browser, PHONE);
+  // The page's clock, so that the form's check on leaving an input (debounced) runs when the journey says.
+  await page.clock.install();
   await openForm(page, '/register');
   const id = uniqueIdentity('t');
   await fillRegister(page, { ...id, email: 'JUGADOR@Canchas.co' }, 'Clave#2026ok');
@@ -267,7 +270,8 @@ test('an e-mail another account holds stays marked when the input is left, until
   const mark = page.getByText(MSG.auth.emailTaken);
   await shows(mark);
   await page.getByLabel('Apellido').focus();
-  await page.waitForTimeout(300);
+  // The check of the input just left has run (src/components/formValidation.ts, CHECK_ON_LEAVE): the mark stayed.
+  await runTimers(page, 1_000);
   expect(await mark.isVisible()).toBe(true);
   await email.fill('jugador@canchas.co');
   await page.getByLabel('Apellido').focus();
@@ -300,6 +304,7 @@ test('the password toggle speaks Spanish and is reached with the keyboard', asyn
 
 test('register says what is wrong with a field once it is left, not while it is typed; its button reads unavailable until the form is valid', async () => {
   const page = await newPage(browser, PHONE);
+  await page.clock.install();
   await page.goto('/register');
   const submit = page.getByRole('button', { name: 'Registrarme' });
   expect(await submit.isDisabled()).toBe(true);
@@ -307,8 +312,8 @@ test('register says what is wrong with a field once it is left, not while it is 
   await hydrated(submit);
   const cellphone = page.getByLabel('Celular');
   await cellphone.fill('300');
-  // Still being typed: nothing is said yet.
-  await page.waitForTimeout(300);
+  // Still being typed: nothing is said, even once any check of the form's (debounced) has had its moment.
+  await runTimers(page, 1_000);
   expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
   await cellphone.blur();
   await shows(page.getByText(MSG.validation.cellphoneInvalid));

@@ -160,9 +160,47 @@ export async function loginViaUi(page: Page, user: { email: string; password: st
  * (`npm run screenshots`), so an ordinary test run leaves the work tree as it was.
  */
 export async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  await page.waitForTimeout(300);
+  if (!SCREENSHOTS) return;
+  await settled(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Whether this run takes the screenshots (`npm run screenshots`); journeys that only take them run then alone. */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Waits until the page has done what it had queued: the tasks already posted (React's renders among them) have
+ * run, and every transition or animation that ends (a dialog opening, a notice sliding in) has ended. What the
+ * screen shows then is what it settled on, so a check that something did not happen is made after its moment.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Runs at once the page's timers due within `ms` (its clock installed first, `page.clock.install()`), then
+ * waits until it has settled: a debounced check, say, has had its moment and shown what it shows.
+ */
+export async function runTimers(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await settled(page);
+}
+
+/** Follows the page's requests from now on; `quiet()` waits until none is in flight (every answer or failure came). */
+export function requestsInFlight(page: Page) {
+  const pending = new Set<import('playwright-core').Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return { quiet: () => expect.poll(() => pending.size).toBe(0) };
 }
 
 /** Waits until the locator is visible (fails the test after the page's timeout). */

@@ -19,6 +19,8 @@ import {
   newPage,
   openForm,
   PHONE,
+  requestsInFlight,
+  settled,
   shownDate,
   shows,
   spaced,
@@ -149,9 +151,13 @@ describe('failure screens', () => {
     await page.context().setOffline(true);
     await page.getByRole('link', { name: 'Mi equipo' }).last().click();
     expect(await shows(page.getByText('No pudimos cargar esta pantalla'))).toBe(true);
-    // Reintentar while still offline leaves the app where it is.
+    // Reintentar while still offline leaves the app where it is: it asks whether the server answers, and
+    // once that request has failed and the button is back, it has decided to stay.
+    const asked = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/health');
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.waitForTimeout(1000);
+    await asked;
+    await expect.poll(() => page.getByRole('button', { name: 'Reintentar' }).isEnabled()).toBe(true);
+    await settled(page);
     expect(page.url()).toMatch(/\/dashboard\/team$/);
     expect(await page.getByText('No pudimos cargar esta pantalla').isVisible()).toBe(true);
     expect(documents.filter((r) => r.resourceType() === 'document')).toHaveLength(0);
@@ -216,12 +222,19 @@ describe('failure screens', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const refreshes = countRequests(page, /\/auth\/refresh\//);
+    const network = requestsInFlight(page);
+    // A minute of the phone's clock runs at once, then every request it set off is answered: a renewal due
+    // by the phone's wrong clock (again and again, in a loop) would have gone out by then.
+    const aMinuteLater = async () => {
+      await page.clock.runFor(60_000);
+      await network.quiet();
+    };
     await loginViaUi(page, PLAYER);
     expect(await shows(page.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);
-    await page.waitForTimeout(4_000);
+    await aMinuteLater();
     await page.reload();
     expect(await shows(page.getByText('La Bombonera del Caribe'))).toBe(true);
-    await page.waitForTimeout(4_000);
+    await aMinuteLater();
     expect(refreshes.length).toBeLessThanOrEqual(1);
     expect(page.url()).toContain('/dashboard/home-player');
     await context.close();

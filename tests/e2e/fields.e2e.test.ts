@@ -1,6 +1,6 @@
 /**
- * Fields and the administrator's dashboard in the browser (issue 4): the anonymous 'Reservar' modal, the
- * no-team panel, owner and visitor detail, the open-now marker at its edge minutes, the form's messages
+ * Fields and the administrator's dashboard in the browser (docs/product.md, "Teams and fields"): the
+ * anonymous 'Reservar' modal, the no-team panel, owner and visitor detail, the open-now marker at its edge minutes, the form's messages
  * and load failures, the administrator's journey, and screenshots of each screen at both widths.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -569,7 +569,7 @@ describe.each([
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
-] as const)('new hours and ACTIVE reservations on a %s (issue 12, item 10)', (size, viewport) => {
+] as const)('new hours and ACTIVE reservations on a %s', (size, viewport) => {
   test('the form lists the reservations the new hours leave outside: keep the old hours, or cancel them and save', async () => {
     const admin = await createUser('FIELD_ADMIN', 'Nora', 'Ahumada');
     const field = await createField(admin, { name: unique('Cancha Crespo'), openingHour: '06:00', closingHour: '22:00' });

@@ -22,6 +22,8 @@ import {
   PHONE,
   pickDate,
   shownDate,
+  SCREENSHOTS,
+  settled,
   shows,
   type TestUser,
   createField,
@@ -74,8 +76,10 @@ async function openForm(page: Page) {
   return dialog;
 }
 
+/** A picture of the screen under .tmp/ to look at, taken only when the run takes screenshots (`npm run screenshots`). */
 async function snap(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  if (!SCREENSHOTS) return;
+  await settled(page);
   await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
 }
 
@@ -262,17 +266,22 @@ describe.sequential('manual bookings', () => {
     // It says how many dates it cancels, counted from the turn as the server will cancel them.
     expect(await shows(confirm.getByText(MSG.reservation.cancelSeriesCount(TURN_BOOKED.length, longDateLabel(TURN_BOOKED[0]))))).toBe(true);
     await snap(page, 'manual-cancel-rest-desktop');
-    // The list's next read is slow to answer.
-    const slowRead = (route: Route) => setTimeout(() => void route.continue(), 2000);
-    await page.route('**/api/v1/reservation/filter*', slowRead);
+    // The list's next read is held unanswered until the checks below are done.
+    const held: Route[] = [];
+    let released = false;
+    const hold = (route: Route) => void (released ? route.continue() : held.push(route));
+    await page.route('**/api/v1/reservation/filter*', hold);
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     // The notice says how many dates were cancelled.
     expect(await shows(page.getByText(MSG.reservation.seriesCanceledCount(TURN_BOOKED.length)))).toBe(true);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     // The list stays on screen while it is read again (no spinner in place of the cards): the walk-in is there,
     // and the week cancelled says so at once.
     expect(await page.getByRole('article', { name: `Reserva de ${WALK_IN}` }).isVisible()).toBe(true);
     expect(await turnCards.first().getByText('Cancelada', { exact: true }).isVisible()).toBe(true);
-    await page.unroute('**/api/v1/reservation/filter*', slowRead);
+    released = true;
+    for (const route of held) await route.continue();
+    await page.unroute('**/api/v1/reservation/filter*', hold);
     // Every week of the turn is cancelled (cancelled ones move to the end of the list, so ask the API).
     await expect
       .poll(async () =>
@@ -347,13 +356,9 @@ describe.sequential('manual bookings', () => {
   test("on a phone a cancelled booking does not narrow the live one of its slot: it waits behind '+1'", async () => {
     const day = addDays(TODAY, 2);
     const slot = { fieldId, customerCellphone: '3005556677', reservationDate: day, startTime: '10:00', hours: 1 };
-    // Once: a retried run finds them booked.
-    const booked = await api.get<Reservation[]>(`/reservation/field/${fieldId}`, admin.token);
-    if (!booked.some((r) => r.reservationDate === day && r.startTime === slot.startTime)) {
-      const gone = await api.post<ManualReservationResult>('/reservation/manual', { ...slot, customerName: `Cancelado ${suffix}` }, admin.token);
-      await api.put(`/reservation/${gone.reservations[0].id}/status/canceled`, undefined, admin.token);
-      await api.post('/reservation/manual', { ...slot, customerName: `Vigente ${suffix}` }, admin.token);
-    }
+    const gone = await api.post<ManualReservationResult>('/reservation/manual', { ...slot, customerName: `Cancelado ${suffix}` }, admin.token);
+    await api.put(`/reservation/${gone.reservations[0].id}/status/canceled`, undefined, admin.token);
+    await api.post('/reservation/manual', { ...slot, customerName: `Vigente ${suffix}` }, admin.token);
 
     const { page, calendar } = await openCalendar(PHONE);
     await page.goto(`/dashboard/reservation/list/field?ver=calendario&dia=${day}`);

@@ -1,7 +1,8 @@
 /**
  * Starts the real server for the browser journeys: the built app (npm run build first) and the API on
  * a fresh database with the demo data, on a free port. Stopped when the run ends. The database is the
- * embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster (`npm run e2e:postgres`).
+ * embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster (`npm run e2e:postgres`, which runs
+ * the journeys POSTGRES_JOURNEYS of vitest.e2e.config.ts lists; E2E_ALL=1 runs them all).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,8 +60,14 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  // The data folder goes once the server has exited (it closes its database on SIGTERM).
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    const stuck = setTimeout(() => server?.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(stuck);
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   cluster?.stop();
 }

@@ -1,6 +1,6 @@
 /**
- * Sharing and remembering a reservation (issue 12, item 6): on the team's reservation list an ACTIVE
- * reservation's card offers 'Compartir por WhatsApp' (a wa.me link whose text has the field, address, date,
+ * Sharing and remembering a reservation (docs/product.md, "Reservations"): on the team's reservation list
+ * an ACTIVE reservation's card offers 'Compartir por WhatsApp' (a wa.me link whose text has the field, address, date,
  * times and a map link) and 'Añadir al calendario' (an .ics in America/Bogota), at phone and desktop widths.
  */
 import { readFile } from 'node:fs/promises';
