@@ -245,10 +245,11 @@ export const reservations = pgTable(
     check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
     check('reservations_refunded_check', sql`${t.refunded} between 0 and ${t.paid}`),
     // A customer has a name and a cellphone, and is never on a team's booking.
-    // A customer the administrator deleted keeps the name 'Cliente' and no cellphone.
+    // A customer has a name and a cellphone, and is never on a team's booking; one the administrator deleted reads
+    // 'Cliente' (DELETED_CUSTOMER_NAME in domain/privacy.ts), without a cellphone.
     check(
       'reservations_customer_check',
-      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null)`,
+      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null and (${t.customerCellphone} is not null or ${t.customerName} = 'Cliente'))`,
     ),
     // An ACTIVE booking holds a team or a customer (a deleted team's bookings are canceled before its id is cleared).
     check('reservations_party_check', sql`${t.status} <> 'ACTIVE' or ${t.teamId} is not null or ${t.customerName} is not null`),

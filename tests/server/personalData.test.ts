@@ -66,6 +66,17 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
     });
   });
 
+  it('the English addresses of the policy and the terms lead to their Spanish pages (301)', async () => {
+    for (const [from, to] of [
+      ['/privacy', '/privacidad'],
+      ['/terms', '/terminos'],
+    ]) {
+      const res = await t.call('GET', from);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
   describe("a player's cellphone", () => {
     it('reaches other players only when they chose to show it, at sign-up or in the profile; they always see their own', async () => {
       const viewer = await t.user('PLAYER');

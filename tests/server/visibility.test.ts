@@ -130,7 +130,7 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
       body: { id: teamId, name: 'Los de siempre', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 },
     });
     expect(res.status).toBe(200);
-    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(3);
+    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(4);
   });
 
   it('a team owner searching a player by that exact e-mail gets it back; nobody else does', async () => {

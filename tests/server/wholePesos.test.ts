@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,9 +213,7 @@ describe.each(ENGINES)('whole pesos on %s', (engine) => {
           }
           expect(booked).toBe(held);
           // Nothing recorded the day before the first or after the last: every movement is in some day's book.
-          const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from payment_movements where field_id = ${field.id}`)).rows as {
-            n: number;
-          }[];
+          const n = (await t.db.select({ id: paymentMovements.id }).from(paymentMovements).where(eq(paymentMovements.fieldId, field.id))).length;
           const listed = await Promise.all(
             [...new Set(days.map((d) => todayInAppZone(d.at)))].map(
               async (day) => (await t.api<CashDay>('GET', `/field/${field.id}/cash?date=${day}`, { token: admin.token })).body.movements.length,

@@ -37,7 +37,7 @@ CREATE INDEX "reservation_field_moves_from_idx" ON "reservation_field_moves" USI
 CREATE INDEX "reservation_field_moves_to_idx" ON "reservation_field_moves" USING btree ("to_field_id","moved_at");--> statement-breakpoint
 -- A customer the administrator deleted reads 'Cliente', without a cellphone.
 ALTER TABLE "reservations" DROP CONSTRAINT "reservations_customer_check";--> statement-breakpoint
-ALTER TABLE "reservations" ADD CONSTRAINT "reservations_customer_check" CHECK (("reservations"."customer_name" is null and "reservations"."customer_cellphone" is null) or ("reservations"."customer_name" is not null and "reservations"."team_id" is null));--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_customer_check" CHECK (("reservations"."customer_name" is null and "reservations"."customer_cellphone" is null) or ("reservations"."customer_name" is not null and "reservations"."team_id" is null and ("reservations"."customer_cellphone" is not null or "reservations"."customer_name" = 'Cliente')));--> statement-breakpoint
 -- Whole pesos. Each reservation's movements of a kind are rounded on their running total (half up), so they still
 -- add up to its rounded paid or refunded, and the day's book to the sum of its movements; a movement that rounds to
 -- nothing moved no whole peso and goes.
