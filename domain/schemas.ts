@@ -175,7 +175,14 @@ export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 
 /** The register form: the payload plus the user type and the confirmation, which is not sent. */
 export const registerFormSchema = v.pipe(
-  v.object({ ...profileEntries, password, role: roleSchema, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.object({
+    ...profileEntries,
+    password,
+    role: roleSchema,
+    confirmPassword: v.string(V.passwordsDontMatch),
+    acceptedPolicy: registerPayloadSchema.entries.acceptedPolicy,
+    showCellphone: v.boolean(V.invalidData),
+  }),
   // Checked whenever the confirmation itself is a string, whether or not the password passes its rule (the
   // password is read from the whole input: partialCheck would otherwise wait for it to be valid).
   v.forward(
@@ -196,6 +203,10 @@ export const registerFormDefaults = {
   email: '',
   password: '',
   confirmPassword: '',
+  /** 'Acepto la Política de tratamiento de datos personales': required, never ticked for the person. */
+  acceptedPolicy: false as boolean,
+  /** 'Mostrar mi celular a otros jugadores': off unless chosen. */
+  showCellphone: false,
 };
 
 export const refreshSchema = v.object({

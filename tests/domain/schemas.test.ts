@@ -40,6 +40,7 @@ const validRegister = {
   password: 'Clave#2026ok',
   confirmPassword: 'Clave#2026ok',
   acceptedPolicy: true,
+  showCellphone: false,
 };
 
 describe('register form', () => {
