@@ -19,7 +19,6 @@ export const privacy = {
   myDataText: 'Puedes descargar todo lo que Canchas guarda de ti, o eliminar tu cuenta.',
   download: 'Descargar mis datos',
   downloadFailed: 'No se pudieron descargar tus datos. Intenta de nuevo.',
-  downloaded: 'Tus datos se descargaron.',
   deleteAccount: 'Eliminar mi cuenta',
   deleteTitle: '¿Eliminar tu cuenta?',
   deleteText:
