@@ -138,7 +138,7 @@ export async function fillRegister(
   await page.getByLabel('Nombre', { exact: false }).first().fill(person.firstName);
   await page.getByLabel('Apellido').fill(person.lastName);
   await page.getByLabel('Edad').fill(person.age);
-  await page.getByLabel('Celular', { exact: true }).fill(id.cellphone);
+  await page.getByRole('textbox', { name: 'Celular', exact: true }).fill(id.cellphone);
   await page.getByLabel('Número de documento').fill(id.documentNumber);
   await page.getByLabel('Correo electrónico').fill(id.email);
   await page.locator('input[type="password"]').nth(0).fill(password);
