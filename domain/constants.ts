@@ -32,6 +32,8 @@ export const BOOKING_HORIZON_MIN_DAYS = 1;
 export const BOOKING_HORIZON_MAX_DAYS = 365;
 /** The highest rate a field may charge per hour, in pesos. */
 export const RATE_MAX = 100_000_000;
+/** The highest amount of pesos a payment or refund may name (a booking costs at most 3 hours at RATE_MAX). */
+export const PESOS_MAX = 1_000_000_000;
 
 /** A weekly fixed turn ('turno fijo') of a manual booking runs for 2 to 26 weeks. */
 export const SERIES_MIN_WEEKS = 2;

@@ -22,6 +22,7 @@ import {
   DOWNLOAD_MAX_DAYS,
   FIELD_STATUSES,
   MAX_PAGE_SIZE,
+  PESOS_MAX,
   NOTE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATE_MAX,
@@ -35,6 +36,7 @@ import {
   PAYMENT_METHODS,
 } from './constants';
 import * as MSG from './messages';
+import { DIRECTORY_PAGE_MAX } from './privacy';
 import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 
 const V = MSG.validation;
@@ -161,12 +163,26 @@ export function canonicalDocumentNumber(type: string, number: string): string {
 }
 
 /** What /auth/player/register and /auth/admin/register accept. */
-export const registerPayloadSchema = v.object({ ...profileEntries, password });
+export const registerPayloadSchema = v.object({
+  ...profileEntries,
+  password,
+  /** The data-treatment policy accepted (docs/product.md, "Your data and your rights"): only `true` registers. */
+  acceptedPolicy: v.literal(true, MSG.privacy.consentRequired),
+  /** A player's 'Mostrar mi celular a otros jugadores'; off unless chosen (ignored for an administrator). */
+  showCellphone: v.optional(v.boolean(V.invalidData), false),
+});
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 
 /** The register form: the payload plus the user type and the confirmation, which is not sent. */
 export const registerFormSchema = v.pipe(
-  v.object({ ...profileEntries, password, role: roleSchema, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.object({
+    ...profileEntries,
+    password,
+    role: roleSchema,
+    confirmPassword: v.string(V.passwordsDontMatch),
+    acceptedPolicy: registerPayloadSchema.entries.acceptedPolicy,
+    showCellphone: v.boolean(V.invalidData),
+  }),
   // Checked whenever the confirmation itself is a string, whether or not the password passes its rule (the
   // password is read from the whole input: partialCheck would otherwise wait for it to be valid).
   v.forward(
@@ -187,6 +203,10 @@ export const registerFormDefaults = {
   email: '',
   password: '',
   confirmPassword: '',
+  /** 'Acepto la Política de tratamiento de datos personales': required, never ticked for the person. */
+  acceptedPolicy: false as boolean,
+  /** 'Mostrar mi celular a otros jugadores': off unless chosen. */
+  showCellphone: false,
 };
 
 export const refreshSchema = v.object({
@@ -204,7 +224,19 @@ const currentPassword = v.config(
  * PUT /user/player and /user/admin: a user edits their own profile. Changing the e-mail needs
  * `currentPassword` (the server answers 400 CURRENT_PASSWORD_REQUIRED without it).
  */
-export const profileUpdateSchema = v.object({ id: idSchema, ...profileEntries, currentPassword: v.optional(currentPassword) });
+export const profileUpdateSchema = v.object({
+  id: idSchema,
+  ...profileEntries,
+  currentPassword: v.optional(currentPassword),
+  /** A player's 'Mostrar mi celular a otros jugadores'; absent: as it was. */
+  showCellphone: v.optional(v.boolean(V.invalidData)),
+});
+
+/** POST /user/me/consent: the policy in force accepted again after it changed. */
+export const consentSchema = v.object({ acceptedPolicy: v.literal(true, MSG.privacy.consentRequired) });
+
+/** DELETE /user/me: the account's password, asked again. */
+export const accountDeleteSchema = v.object({ password: currentPassword });
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
 /** PUT /user/password: the password now and the new one. */
@@ -406,8 +438,9 @@ export const reservationCreateSchema = v.object({
   price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData), v.finite(V.invalidData))),
 });
 
-/** An amount of pesos received or given back: 0 or more, kept to the cent; `message` for anything else. */
-const pesosAmount = (message: string) => v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(1e10, message));
+/** An amount of pesos received or given back: 0 or more, whole pesos (AMOUNT_NOT_WHOLE otherwise); `message` for anything else. */
+const pesosAmount = (message: string) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(PESOS_MAX, message), v.integer(MSG.privacy.amountNotWhole));
 
 /**
  * PUT /reservation/{id}/payment: all the field's administrator has received for the reservation so far (a
@@ -435,6 +468,10 @@ const noteSchema = v.config(
   ),
   { abortPipeEarly: true },
 );
+/** PUT /field/{id}/customer/{cellphone}: a customer's name and cellphone as the administrator corrects them. */
+export const customerUpdateSchema = v.object({ name: requiredText(V.customerNameRequired, 80), cellphone: cellphoneSchema });
+export type CustomerUpdate = v.InferOutput<typeof customerUpdateSchema>;
+
 /** How many weeks a fixed turn runs: 2 to 26. */
 export const weeksSchema = v.pipe(
   v.number(V.weeks),
@@ -585,7 +622,7 @@ export const pageQuerySchema = v.object({
       v.regex(/^\d{1,3}$/, V.invalidData),
       v.transform(Number),
       v.minValue(1, V.invalidData),
-      v.maxValue(MAX_PAGE_SIZE, V.invalidData),
+      v.maxValue(DIRECTORY_PAGE_MAX, MSG.privacy.pageTooLarge),
     ),
     '20',
   ),

@@ -18,6 +18,11 @@ export interface UserSummary {
   email?: string;
   imageUrl: string | null;
   role: Role;
+  /**
+   * A player's 'Mostrar mi celular a otros jugadores' (docs/api.md, "Who sees what"): present on the caller's own record
+   * only; other players see `cellphone` only when it is on.
+   */
+  showCellphone?: boolean;
 }
 
 /** The fields every answer about the caller themselves carries (log-in, refresh, own profile). */
@@ -50,6 +55,39 @@ export type OwnUser = User & PrivateUserFields;
 export interface LoginResponse {
   token: string;
   user: OwnUser;
+  /** The data-treatment policy in force was not accepted yet (it changed since): the app asks, `POST /user/me/consent` records it. */
+  consentDue: boolean;
+}
+
+/** A consent to the data-treatment policy, as the person's data export shows it. */
+export interface Consent {
+  policyVersion: string;
+  acceptedAt: string;
+  source: 'REGISTER' | 'LOGIN';
+}
+
+/** A payment or refund recorded on one of the person's bookings (the export). */
+export interface MyMovement {
+  reservationId: number;
+  kind: 'PAYMENT' | 'REFUND';
+  amount: number;
+  method: PaymentMethod;
+  recordedAt: string;
+}
+
+/** `GET /user/me/data`: everything the product keeps of the caller (docs/api.md, "Your data"). */
+export interface MyData {
+  exportedAt: string;
+  policyVersion: string;
+  profile: OwnUser;
+  consents: Consent[];
+  team: Team | null;
+  field: Field | null;
+  bookings: Reservation[];
+  requests: Application[];
+  payments: MyMovement[];
+  /** A field's administrator: the customers of their manual bookings, as they wrote them. */
+  customers: KnownCustomer[];
 }
 
 export interface ReservationTeam {
@@ -104,7 +142,8 @@ export interface Reservation {
 }
 
 /** What a team did to a booking of the field (docs/api.md, "Field news"). */
-export type NewsKind = 'BOOKED' | 'MOVED' | 'CANCELED';
+/** MOVED_AWAY: the team moved it from this field to another one (the other field has it as BOOKED). */
+export type NewsKind = 'BOOKED' | 'MOVED' | 'CANCELED' | 'MOVED_AWAY';
 
 /** The field's news since its administrator last looked: `total` of them, the latest `items` first. */
 export interface FieldNews {
@@ -125,7 +164,8 @@ export interface TeamContact {
 
 export interface ReservationCustomer {
   name: string;
-  cellphone: string;
+  /** null once the field's administrator deleted the customer (the name then reads 'Cliente'). */
+  cellphone: string | null;
   note: string | null;
 }
 
@@ -204,6 +244,8 @@ export interface Application {
   description: string;
   statusRequest: ApplicationStatus;
   applicationDate: string;
+  /** REQUEST: the player asked to join, the team's owner answers. INVITATION: the owner invited the player, who answers. */
+  kind: 'REQUEST' | 'INVITATION';
 }
 
 export interface AvailabilityResult {

@@ -52,6 +52,11 @@ const DESCRIPTIONS: Record<string, string> = {
     'server (*updating*), and when no answer came *verifying* reads the reservation again. The outcome (the success text ' +
     'or the server message) is shown in *done* or *failed*, from which another reservation can be acted on. Which ' +
     'buttons a card offers is decided by domain/time.ts and domain/permissions.ts, not by this machine.',
+  accountDeletion:
+    "Deleting one's own account from the profile's 'Mis datos'. OPEN shows the confirmation, which asks for the password " +
+    'again; SUBMIT with it sends DELETE /user/me (nothing typed: the message says so and nothing is sent). A refusal (a ' +
+    'wrong password, a team with other players) returns to the confirmation with the server message; once deleted, the ' +
+    'session ends and the app shows /home.',
   application:
     'A team owner answering one join request on /dashboard/requests, one actor per request in *pending*. ACCEPT or ' +
     'REJECT asks for confirmation (*confirming*), CONFIRM sends the answer (*answering*); the request ends *accepted* or ' +

@@ -107,6 +107,8 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody(notFound()), 404));
   app.all('/auth/*', (c) => c.json(errorBody(notFound()), 404));
+  // The policy and the terms have Spanish addresses; the English ones people type or old links carry lead there.
+  for (const [from, to] of Object.entries(LEGAL_REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
 
   if (root) {
     app.use(
@@ -146,6 +148,9 @@ export function createApp(deps: AppDeps, options: { staticRoot?: string } = {}) 
   }
   return app;
 }
+
+/** The English addresses of the legal pages, each to its page (docs/product.md, "Your data and your rights"). */
+const LEGAL_REDIRECTS: Record<string, string> = { '/privacy': '/privacidad', '/terms': '/terminos' };
 
 interface PrerenderedPage {
   plain: string;

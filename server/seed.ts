@@ -5,6 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { fields, teamMembers, teams, users } from './db/schema';
+import { recordConsent } from './services/privacy';
 import { hashPassword } from './auth/passwords';
 
 export const DEMO_PASSWORD = 'Canchas2026!';
@@ -135,6 +136,8 @@ export async function seedDemoData(db: Db): Promise<DemoLogins | null> {
           documentNumber: p.documentNumber,
           cellphone: p.cellphone,
           age: 24,
+          // The demo shows the player list's WhatsApp contact: its players chose to show their cellphone.
+          showCellphone: true,
         })
         .returning({ id: users.id });
       ids.push(player.id);
@@ -147,6 +150,9 @@ export async function seedDemoData(db: Db): Promise<DemoLogins | null> {
       { teamId: team.id, playerId: ids[0] },
       { teamId: team.id, playerId: ids[1] },
     ]);
+    // The demo accounts come with the policy in force accepted, as a sign-up would leave them.
+    const everyone = await tx.select({ id: users.id }).from(users);
+    for (const u of everyone) await recordConsent(tx, u.id, 'REGISTER', new Date());
   });
   return {
     password: DEMO_PASSWORD,

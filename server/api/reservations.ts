@@ -6,6 +6,7 @@ import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus 
 import * as MSG from '../../domain/messages';
 import {
   availabilityRequestSchema,
+  customerUpdateSchema,
   idSchema,
   manualReservationSchema,
   moveReservationSchema,
@@ -24,7 +25,7 @@ import { idParam, jsonBody, parse, query, requestKey } from '../http/input';
 import { checkAvailability, createReservation, rescheduleReservation } from '../services/booking';
 import { ownedField } from '../services/fields';
 import { fieldReservationsCsv } from '../services/download';
-import { createManualReservation, knownCustomers, moveManualReservation } from '../services/manualBooking';
+import { createManualReservation, deleteCustomer, knownCustomers, moveManualReservation, updateCustomer } from '../services/manualBooking';
 import {
   cancelSeriesFrom,
   changeStatus,
@@ -158,6 +159,18 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
     const field = await ownedField(db, c.get('user'), idParam(c));
     return c.json(await knownCustomers(db, field.id));
   });
+
+  /** The administrator corrects a customer's name and cellphone on all their bookings (docs/api.md, "Manual bookings"). */
+  app.put('/reservation/field/:id/customers/:cellphone', async (c) => {
+    const id = idParam(c);
+    const input = await jsonBody(c, customerUpdateSchema);
+    return c.json(await updateCustomer(db, c.get('user'), id, c.req.param('cellphone'), input));
+  });
+
+  /** ... or deletes them: their bookings read 'Cliente', without a cellphone, and they leave the suggestions. */
+  app.delete('/reservation/field/:id/customers/:cellphone', async (c) =>
+    c.json(await deleteCustomer(db, c.get('user'), idParam(c), c.req.param('cellphone'), now())),
+  );
 
   app.get('/reservation/field/:id/status/:status', async (c) => {
     const id = idParam(c);

@@ -8,6 +8,7 @@ import { requireRole, requireSelf } from '../services/access';
 import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
+import { createInvitation } from '../services/applications';
 
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -43,6 +44,12 @@ export function teamRoutes(deps: AppDeps) {
   app.post('/team/:teamId/member/:playerId', async (c) => {
     await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'));
     return c.json({ message: MSG.team.playerAdded });
+  });
+
+  /** The owner invites a player, who answers it (`POST /request/{id}`): how a minor joins a team. */
+  app.post('/team/:teamId/invitation/:playerId', async (c) => {
+    const invitation = await createInvitation(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'), deps.now());
+    return c.json(invitation, 201);
   });
 
   app.post('/team/delete/:playerId/team/:teamId', async (c) => {

@@ -3,14 +3,22 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import * as MSG from '../../domain/messages';
-import { canonicalDocumentNumber, pageQuerySchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/schemas';
+import {
+  accountDeleteSchema,
+  canonicalDocumentNumber,
+  consentSchema,
+  pageQuerySchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '../../domain/schemas';
+import { deleteAccount, myData, recordConsent } from '../services/privacy';
 import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
 import { users } from '../db/schema';
 import { notFound, tooMany } from '../http/errors';
-import { claim, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
+import { claim, DIRECTORY_RULE, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
@@ -45,6 +53,9 @@ export function userRoutes(deps: AppDeps) {
   app.get('/user/player', async (c) => {
     const pageRequest = query(c, pageQuerySchema);
     const viewer = c.get('user');
+    // Each page is counted for the caller: browsing passes, reading the whole directory does not (docs/api.md, "Limits").
+    const wait = await claim(db, [[throttleKeys.directory(viewer.id), DIRECTORY_RULE]], now());
+    if (wait > 0) throw tooMany('DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled, wait);
     const page = await listPlayers(db, viewer.id, pageRequest);
     return c.json({ ...page, content: page.content.map((p) => userFor(viewer, p)) });
   });
@@ -112,6 +123,29 @@ export function userRoutes(deps: AppDeps) {
   app.post('/user/logout-all', async (c) => {
     await logoutEverywhere(db, c.get('user'));
     return c.json({ message: MSG.auth.loggedOutEverywhere });
+  });
+
+  /** Everything kept of the caller, as one JSON file to download (docs/api.md, "Your data"). */
+  app.get('/user/me/data', async (c) => {
+    const data = await myData(db, c.get('user'), now());
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  });
+
+  /** The policy in force accepted again after it changed (the log-in answered `consentDue: true`). */
+  app.post('/user/me/consent', async (c) => {
+    await jsonBody(c, consentSchema);
+    await recordConsent(db, c.get('user').id, 'LOGIN', now());
+    return c.json({ message: MSG.privacy.consentRecorded, consentDue: false });
+  });
+
+  /** The caller's account deleted, with the password asked again (docs/api.md, "Your data"). */
+  app.delete('/user/me', async (c) => {
+    const { password } = await jsonBody(c, accountDeleteSchema);
+    const deletion = await deleteAccount(db, c.get('user'), password, now());
+    // An administrator's field leaves the public list (deleted, or set INACTIVE).
+    if (deletion.wasAdmin) deps.activeFields?.invalidate();
+    return c.body(null, 204);
   });
 
   app.post('/user/:kind{player|admin}/:id/upload-image', async (c) => {

@@ -11,6 +11,7 @@ import { keyReused, tooMany, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUser } from '../services/users';
+import { isConsentDue, recordConsent } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
@@ -29,22 +30,26 @@ export function authRoutes(deps: AppDeps) {
     const role = ROLE_OF_PATH[c.req.param('kind')];
     const body = await jsonBody(c, registerPayloadSchema);
     const input = { ...body, documentNumber: canonicalDocumentNumber(body.documentType, body.documentNumber) };
-    // The same sign-up sent again after its answer was lost (docs/api.md, "Auth service"): the account it made.
-    const registrationKey = requestKey(c, body)?.key ?? null;
-    if (registrationKey) {
-      const [made] = await db
-        .select({ id: users.id, email: users.email, role: users.role, hash: users.passwordHash })
-        .from(users)
-        .where(eq(users.registrationKey, registrationKey));
-      if (made) {
-        const same = made.role === role && made.email === input.email && (await verifyPassword(made.hash, input.password));
-        if (!same) throw keyReused();
-        return c.json(await findUser(db, eq(users.id, made.id)), 201);
-      }
-    }
     const address = clientAddress(c, deps.trustProxy);
     const key = throttleKeys.register(address);
     const rule = registerRule(deps.registrationsPerHour);
+    // The same sign-up sent again after its answer was lost (docs/api.md, "Auth service"): the account it made, only
+    // for the very same request, matched by a keyed digest of its whole body (never by trying its password). Every
+    // replay counts as a sign-up, so a key cannot be used to ask about an account without end.
+    const registrationKey = requestKey(c, body)?.key ?? null;
+    const digest = registrationKey ? await tokens.digest('registration', JSON.stringify([role, Object.entries(input).sort()])) : null;
+    if (registrationKey) {
+      const [made] = await db
+        .select({ id: users.id, digest: users.registrationDigest })
+        .from(users)
+        .where(eq(users.registrationKey, registrationKey));
+      if (made) {
+        const wait = await claim(db, [[key, rule]], now());
+        if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
+        if (made.digest === null || made.digest !== digest) throw keyReused();
+        return c.json(await findUser(db, eq(users.id, made.id)), 201);
+      }
+    }
     // "Already taken" refusals tell whose data is registered: counted apart, they keep their count.
     const taken = { key: throttleKeys.takenAtRegister(address), rule: takenRule(deps.registrationsPerHour), now: now() };
     // Counted before the account is made, so registrations sent at once cannot all pass; a refused one gives its count back.
@@ -53,11 +58,17 @@ export function authRoutes(deps: AppDeps) {
     let created: { id: number };
     try {
       await assertProfileUnique(db, input, taken);
-      const { password, ...profile } = input;
-      [created] = await db
-        .insert(users)
-        .values({ ...profile, role, registrationKey, passwordHash: await hashPassword(password) })
-        .returning({ id: users.id });
+      const { password, acceptedPolicy: _accepted, showCellphone, ...profile } = input;
+      const passwordHash = await hashPassword(password);
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...profile, role, registrationKey, registrationDigest: digest, passwordHash, showCellphone: role === 'PLAYER' && showCellphone })
+          .returning({ id: users.id });
+        // The proof of the consent the law asks to keep: the policy's version and the moment.
+        await recordConsent(tx, row.id, 'REGISTER', now());
+        return row;
+      });
     } catch (error) {
       await release(db, key, rule);
       throw error;
@@ -100,7 +111,7 @@ export function authRoutes(deps: AppDeps) {
     }
     await clear(db, accountKey);
     const user = await findUser(db, eq(users.id, row.id));
-    return c.json({ token: await tokens.issue(row), user });
+    return c.json({ token: await tokens.issue(row), user, consentDue: await isConsentDue(db, row.id) });
   });
 
   /** A new token for the same session: same account (id, e-mail, role, version), log-in at most 30 days ago. */
@@ -112,7 +123,11 @@ export function authRoutes(deps: AppDeps) {
     const session = await sessionUser(db, claims);
     if (!session) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
     const user = await findUser(db, eq(users.id, session.id));
-    return c.json({ token: await tokens.issue(session, { authTime: claims.auth_time, sid: claims.sid }), user });
+    return c.json({
+      token: await tokens.issue(session, { authTime: claims.auth_time, sid: claims.sid }),
+      user,
+      consentDue: await isConsentDue(db, session.id),
+    });
   });
 
   /**

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { REGISTRATIONS_PER_HOUR } from '../config';
 import { throttles } from '../db/schema';
+import { DIRECTORY_PAGES_PER_HOUR } from '../../domain/privacy';
 
 export interface ThrottleRule {
   /** A key's hits count within this window from its first hit. */
@@ -41,6 +42,11 @@ export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRul
  * e-mail: 60 an hour per user (a team owner adding a whole squad, typos included), then an hour blocked.
  */
 export const EMAIL_LOOKUP_RULE = hourly(60);
+/**
+ * Pages of the player directory (`GET /user/player`) one account reads: DIRECTORY_PAGES_PER_HOUR an hour, then the rest
+ * of the hour blocked, so nobody harvests the whole list of players (docs/api.md, "Limits").
+ */
+export const DIRECTORY_RULE = hourly(DIRECTORY_PAGES_PER_HOUR);
 /** Image uploads of one user: 30 an hour. */
 export const UPLOAD_RULE = hourly(30);
 
@@ -53,6 +59,7 @@ export const throttleKeys = {
   takenOnProfile: (userId: number) => `taken-user:${userId}`,
   upload: (userId: number) => `upload:${userId}`,
   emailLookup: (userId: number) => `email-lookup:${userId}`,
+  directory: (userId: number) => `directory:${userId}`,
   /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
   currentPassword: (userId: number) => `current-password:${userId}`,
 };
@@ -150,7 +157,9 @@ export async function clear(db: Db, key: string): Promise<void> {
 
 /** The longest window of any rule: a row whose window started before it, and not blocked, counts nothing. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE].map((r) => r.windowSeconds),
+  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE, DIRECTORY_RULE].map(
+    (r) => r.windowSeconds,
+  ),
 );
 
 /**

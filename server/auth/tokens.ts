@@ -43,6 +43,11 @@ export interface TokenService {
    * session started at most 30 days ago, or null.
    */
   verifyForRefresh(token: string): Promise<TokenClaims | null>;
+  /**
+   * A keyed digest (HMAC-SHA-256 under the secret, base64url) of `text`: what a sign-up's body is matched by when it is
+   * sent again, stored without being a fast hash of its password that anyone holding the database could try guesses on.
+   */
+  digest(purpose: string, text: string): Promise<string>;
 }
 
 /** How many tokens with a good signature a process remembers (about 3 MB at most). */
@@ -123,6 +128,10 @@ export function createTokenService(secret: string, ttlSeconds: number, now = () 
     async verifyAccess(token) {
       const claims = await check(token);
       return claims && claims.exp > seconds() ? claims : null;
+    },
+    async digest(purpose, text) {
+      const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(`${purpose}\n${text}`));
+      return Buffer.from(mac).toString('base64url');
     },
     async verifyForRefresh(token) {
       const claims = await check(token);

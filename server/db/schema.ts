@@ -6,13 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -58,6 +58,12 @@ export const users = pgTable(
     newsSeenAt: timestamp('news_seen_at', { withTimezone: true }),
     /** The `Idempotency-Key` the sign-up came with: the same sign-up sent again after its answer was lost is answered with this account. */
     registrationKey: uuid('registration_key'),
+    /** A digest of the sign-up's whole body: the same key sent again is answered with the account only for the very same request. */
+    registrationDigest: text('registration_digest'),
+    /** 'Mostrar mi celular a otros jugadores': whether other players see this player's cellphone (off unless chosen). */
+    showCellphone: boolean('show_cellphone').notNull().default(false),
+    /** An administrator who deleted their account while their field had money recorded: the row stays, anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -82,12 +88,12 @@ export const fields = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     /** The day rate ('Tarifa diurna'), per hour. */
-    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    hourlyRate: integer('hourly_rate').notNull(),
     /** Optional night rate ('Tarifa nocturna') for the hours that start at or after nightFrom ('Desde', HH:mm). */
-    nightRate: numeric('night_rate', { precision: 12, scale: 2, mode: 'number' }),
+    nightRate: integer('night_rate'),
     nightFrom: text('night_from'),
     /** Optional rate for Saturdays, Sundays and Colombian holidays ('Tarifa fin de semana y festivos'). */
-    weekendRate: numeric('weekend_rate', { precision: 12, scale: 2, mode: 'number' }),
+    weekendRate: integer('weekend_rate'),
     /** How many days ahead a team may book ('Se puede reservar hasta N días antes'). */
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     openingHour: text('opening_hour').notNull(),
@@ -211,11 +217,11 @@ export const reservations = pgTable(
     /** The occurrences of one weekly fixed turn ('turno fijo') share it. */
     seriesId: text('series_id'),
     /** The total agreed when the booking was made, across rate bands; a later change of rates does not alter it. */
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: integer('price').notNull(),
     /** What the field's administrator has received for it so far (a deposit, or the whole price): 0 to price. */
-    paid: numeric('paid', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    paid: integer('paid').notNull().default(0),
     /** Of what was received, what the administrator gave back once the reservation was cancelled: 0 to paid. */
-    refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its team's owner last moved it to another time (the field's news); null if never. */
     movedAt: timestamp('moved_at', { withTimezone: true }),
@@ -239,9 +245,11 @@ export const reservations = pgTable(
     check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
     check('reservations_refunded_check', sql`${t.refunded} between 0 and ${t.paid}`),
     // A customer has a name and a cellphone, and is never on a team's booking.
+    // A customer has a name and a cellphone, and is never on a team's booking; one the administrator deleted reads
+    // 'Cliente' (DELETED_CUSTOMER_NAME in domain/privacy.ts), without a cellphone.
     check(
       'reservations_customer_check',
-      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.customerCellphone} is not null and ${t.teamId} is null)`,
+      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null and (${t.customerCellphone} is not null or ${t.customerName} = 'Cliente'))`,
     ),
     // An ACTIVE booking holds a team or a customer (a deleted team's bookings are canceled before its id is cleared).
     check('reservations_party_check', sql`${t.status} <> 'ACTIVE' or ${t.teamId} is not null or ${t.customerName} is not null`),
@@ -264,7 +272,7 @@ export const paymentMovements = pgTable(
       .notNull()
       .references(() => fields.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['PAYMENT', 'REFUND'] }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amount: integer('amount').notNull(),
     /** How it changed hands: 'CASH', 'NEQUI', 'DAVIPLATA', 'TRANSFER' or 'CARD'. */
     method: text('method', { enum: ['CASH', 'NEQUI', 'DAVIPLATA', 'TRANSFER', 'CARD'] })
       .notNull()
@@ -288,6 +296,10 @@ export const applications = pgTable(
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
+    /** REQUEST: the player asked and the team's owner answers; INVITATION: the owner asked and the player answers. */
+    kind: text('kind', { enum: ['REQUEST', 'INVITATION'] })
+      .notNull()
+      .default('REQUEST'),
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -296,6 +308,7 @@ export const applications = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index('applications_team_idx').on(t.teamId, t.applicationDate),
     index('applications_player_idx').on(t.playerId, t.applicationDate),
+    check('applications_kind_check', sql`${t.kind} in ('REQUEST', 'INVITATION')`),
   ],
 );
 
@@ -340,4 +353,54 @@ export const requestAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions, requestAnswers };
+/**
+ * Each consent to the data-treatment policy (docs/product.md, "Your data and your rights"): the version accepted and when,
+ * at sign-up or at a log-in after the policy changed. The proof the law asks to keep, while the account lives.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyVersion: text('policy_version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: ['REGISTER', 'LOGIN'] }).notNull(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.acceptedAt), check('consents_source_check', sql`${t.source} in ('REGISTER', 'LOGIN')`)],
+);
+
+/** A team's booking moved by its owner from one field to another: news to both (docs/api.md, "Field news"). */
+export const reservationFieldMoves = pgTable(
+  'reservation_field_moves',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fromFieldId: integer('from_field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'cascade' }),
+    toFieldId: integer('to_field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'cascade' }),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reservation_field_moves_from_idx').on(t.fromFieldId, t.movedAt), index('reservation_field_moves_to_idx').on(t.toFieldId, t.movedAt)],
+);
+
+export const schema = {
+  images,
+  users,
+  fields,
+  teams,
+  teamMembers,
+  reservations,
+  applications,
+  throttles,
+  endedSessions,
+  requestAnswers,
+  consents,
+  reservationFieldMoves,
+};

@@ -17,6 +17,7 @@ const KEY_CODES: Record<string, ErrorCode> = {
   startTime: 'BOOKING_TIME_INVALID',
   hours: 'BOOKING_HOURS_INVALID',
   currentPassword: 'CURRENT_PASSWORD_REQUIRED',
+  acceptedPolicy: 'CONSENT_REQUIRED',
 };
 
 type Entries = Record<string, { message?: unknown; entries?: Entries }>;
@@ -41,6 +42,7 @@ function spanishIssues(schema: Schema, issues: [v.BaseIssue<unknown>, ...v.BaseI
 
 function codeOf(issue: v.BaseIssue<unknown>): ErrorCode {
   if (issue.message === MSG.validation.invalidId) return 'INVALID_ID';
+  if (issue.message === MSG.privacy.amountNotWhole) return 'AMOUNT_NOT_WHOLE';
   const key = issue.path?.at(-1)?.key;
   return (typeof key === 'string' && KEY_CODES[key]) || 'VALIDATION_FAILED';
 }

@@ -5,7 +5,7 @@ import { teamHasRoom } from '../../domain/teams';
 import { todayInAppZone } from '../../domain/time';
 import type { Application, Player } from '../../domain/types';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { constraintName, type Db } from '../db/client';
 import { applications, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { requireRole } from './access';
@@ -31,6 +31,7 @@ async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<App
     team: { id: t.id, name: t.name, ownerId: t.ownerId, city: t.city, neighborhood: t.neighborhood, imageUrl: imageUrl(t.imageHash) },
     description: a.description,
     statusRequest: a.status,
+    kind: a.kind,
     // The day it was sent, in the app's zone, like every other date of the API.
     applicationDate: todayInAppZone(a.applicationDate),
   }));
@@ -69,7 +70,34 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
 }
 
 /**
- * The team's owner answers a PENDING application. ACCEPTED adds the player in the same transaction, so
+ * The team's owner invites a player (docs/api.md, "Requests and invitations"): the way a minor joins a team, as they
+ * choose to; any player may be invited. The player answers it as an owner answers a request (`answerApplication`).
+ */
+export async function createInvitation(db: Db, user: CurrentUser, teamId: number, playerId: number, now: Date): Promise<Application> {
+  const team = await loadTeam(db, teamId);
+  if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
+  const [player] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, playerId), eq(users.role, 'PLAYER')))
+    .limit(1);
+  if (!player) throw notFound(MSG.player.notFound);
+  if ((await teamIdOf(db, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
+  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
+  try {
+    const [created] = await db
+      .insert(applications)
+      .values({ playerId, teamId, kind: 'INVITATION', description: MSG.invitation.defaultText, applicationDate: now })
+      .returning({ id: applications.id });
+    return applicationById(db, user, created.id);
+  } catch (error) {
+    if (constraintName(error) === 'applications_one_pending_key') throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
+    throw error;
+  }
+}
+
+/**
+ * The team's owner answers a PENDING application (the invited player, an invitation). ACCEPTED adds the player in the same transaction, so
  * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
  */
 export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED'): Promise<Application> {
@@ -79,9 +107,12 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
     const [found] = await tx.select({ teamId: applications.teamId }).from(applications).where(eq(applications.id, id)).limit(1);
     if (!found) throw notFound(MSG.application.notFound);
     const team = await loadTeam(tx, found.teamId, { lock: true });
-    if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     const [application] = await tx.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
     if (!application) throw notFound(MSG.application.notFound);
+    // A request is answered by the team's owner; an invitation by the player it invites, and by nobody else.
+    if (application.kind === 'INVITATION') {
+      if (application.playerId !== user.id) throw forbidden('NOT_YOU', MSG.invitation.notInvited);
+    } else if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
     await tx.update(applications).set({ status }).where(eq(applications.id, id));

@@ -14,7 +14,7 @@ import type { AvailabilityResult, ClosedDay, Reservation } from '../../domain/ty
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { fieldClosures, fields, reservations, teamMembers, teams, users } from '../db/schema';
+import { fieldClosures, fields, reservationFieldMoves, reservations, teamMembers, teams, users } from '../db/schema';
 import { closedDaysFrom } from './closures';
 import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -353,6 +353,10 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
         .update(reservations)
         .set({ ...row, movedAt: clock.now })
         .where(eq(reservations.id, id));
+      // To another field: news to both, the one it left and the one it reaches (server/services/news.ts).
+      if (held.fieldId !== null && held.fieldId !== row.fieldId) {
+        await tx.insert(reservationFieldMoves).values({ reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
+      }
     }),
   );
   return reservationById(db, id);

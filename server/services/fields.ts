@@ -1,12 +1,12 @@
 /** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
 import type { Field } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, reservations, users } from '../db/schema';
+import { fields, paymentMovements, reservations, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
@@ -161,11 +161,28 @@ export async function updateField(
 export async function deleteField(db: Db, user: CurrentUser, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, id, { lock: true });
+    // Money records never vanish: a field with a payment or refund recorded is set 'Inactiva' instead.
+    if (await fieldHasMoney(tx, id)) throw conflict('FIELD_HAS_MONEY', MSG.privacy.fieldHasMoney);
     await retireReservations(tx, { fieldId: id }, field.name, now);
     await tx.delete(fields).where(eq(fields.id, id));
     await deleteIfUnreferenced(tx, field.imageHash);
     await notifyFieldsChanged(tx);
   });
+}
+
+/**
+ * Whether any money was recorded on the field: a movement of its cash book, or a booking with something received or
+ * given back (recorded before the cash book began). Its deletion would take them along (docs/api.md, "Fields").
+ */
+export async function fieldHasMoney(db: Db, fieldId: number): Promise<boolean> {
+  const [moved] = await db.select({ id: paymentMovements.id }).from(paymentMovements).where(eq(paymentMovements.fieldId, fieldId)).limit(1);
+  if (moved) return true;
+  const [paid] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.fieldId, fieldId), or(gt(reservations.paid, 0), gt(reservations.refunded, 0))))
+    .limit(1);
+  return paid !== undefined;
 }
 
 /** Sets the picture (`db` is the upload's transaction); returns the hash it replaces (locked until the transaction ends). */

@@ -15,7 +15,8 @@ import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { formatPesos, toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
-import type { ManualReservationRequest, MoveReservationRequest } from '../../domain/schemas';
+import type { CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../domain/schemas';
+import { DELETED_CUSTOMER_NAME } from '../../domain/privacy';
 import { bookingPrice } from '../../domain/pricing';
 import { addDays, endTimeOf, hasStarted, instantInAppZone } from '../../domain/time';
 import type { KnownCustomer, ManualReservationResult, Reservation } from '../../domain/types';
@@ -177,4 +178,49 @@ export async function knownCustomers(db: Db, fieldId: number): Promise<KnownCust
     .groupBy(reservations.customerCellphone)
     .orderBy(desc(lastDate), reservations.customerCellphone)
     .limit(KNOWN_CUSTOMERS_MAX);
+}
+
+/** The cellphone in a customer's path: ten digits, as they were written. */
+const CUSTOMER_CELLPHONE = /^\d{10}$/;
+
+/**
+ * `PUT /reservation/field/{id}/customers/{cellphone}`: the administrator corrects a customer's name and cellphone on every
+ * booking of theirs at the field (docs/api.md, "Manual bookings"). Answers the field's customers as they are now.
+ */
+export async function updateCustomer(db: Db, user: CurrentUser, fieldId: number, cellphone: string, input: CustomerUpdate): Promise<KnownCustomer[]> {
+  const field = await ownedField(db, user, fieldId);
+  if (!CUSTOMER_CELLPHONE.test(cellphone)) throw notFound(MSG.customer.notFound);
+  const changed = await db
+    .update(reservations)
+    .set({ customerName: input.name, teamName: input.name, customerCellphone: input.cellphone })
+    .where(and(ofField(field.id), eq(reservations.customerCellphone, cellphone)))
+    .returning({ id: reservations.id });
+  if (changed.length === 0) throw notFound(MSG.customer.notFound);
+  return knownCustomers(db, field.id);
+}
+
+/**
+ * `DELETE /reservation/field/{id}/customers/{cellphone}`: the customer's name, cellphone and notes leave every booking of
+ * theirs at the field, which then reads 'Cliente' (its amounts stay), and they leave the suggestions. Refused while they
+ * have a booking still to come (it would be left without anyone to reach).
+ */
+export async function deleteCustomer(db: Db, user: CurrentUser, fieldId: number, cellphone: string, now: Date): Promise<KnownCustomer[]> {
+  const field = await ownedField(db, user, fieldId);
+  if (!CUSTOMER_CELLPHONE.test(cellphone)) throw notFound(MSG.customer.notFound);
+  await db.transaction(async (tx) => {
+    const ofCustomer = and(ofField(field.id), eq(reservations.customerCellphone, cellphone));
+    const [ahead] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(ofCustomer, withStatus('ACTIVE'), gt(reservations.endsAt, now)))
+      .limit(1);
+    if (ahead) throw conflict('CUSTOMER_HAS_BOOKINGS', MSG.customer.hasBookings);
+    const changed = await tx
+      .update(reservations)
+      .set({ customerName: DELETED_CUSTOMER_NAME, teamName: DELETED_CUSTOMER_NAME, customerCellphone: null, note: null })
+      .where(ofCustomer)
+      .returning({ id: reservations.id });
+    if (changed.length === 0) throw notFound(MSG.customer.notFound);
+  });
+  return knownCustomers(db, field.id);
 }

@@ -100,7 +100,7 @@ function toReservation(r: ReservationRow): Reservation {
           },
     teamName: r.teamName ?? r.bookedTeamName,
     fieldName: r.fieldName ?? r.bookedFieldName,
-    customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone!, note: r.note },
+    customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone, note: r.note },
     seriesId: r.seriesId,
     price: Number(r.price),
     paid: Number(r.paid),

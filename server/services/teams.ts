@@ -1,6 +1,7 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
 import { randomBytes } from 'node:crypto';
 import { asc, count, eq, and, sql } from 'drizzle-orm';
+import { ADULT_AGE } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import type { TeamForm } from '../../domain/schemas';
@@ -144,7 +145,10 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
   await tx.delete(teamDepartures).where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)));
 }
 
-/** The owner adds a player; not one who left this team of their own accord (they come back by a request). */
+/**
+ * The owner adds a player; not one who left this team of their own accord (they come back by a request), nor a minor (they
+ * join by accepting an invitation).
+ */
 export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
@@ -156,6 +160,9 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
       .where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)))
       .limit(1);
     if (left) throw conflict('PLAYER_LEFT_TEAM', MSG.team.playerLeft);
+    // A minor joins a team only as they choose: by accepting an invitation (or by their own request).
+    const [player] = await tx.select({ age: users.age }).from(users).where(eq(users.id, playerId)).limit(1);
+    if (player && player.age < ADULT_AGE) throw conflict('MINOR_NEEDS_INVITATION', MSG.invitation.minorNeedsInvitation);
     await addMemberTx(tx, teamId, playerId);
   });
 }

@@ -28,6 +28,7 @@ export const userColumns = {
   documentNumber: users.documentNumber,
   email: users.email,
   imageHash: users.imageHash,
+  showCellphone: users.showCellphone,
   teamId: teams.id,
   teamName: teams.name,
   teamOwnerId: teams.ownerId,
@@ -50,6 +51,7 @@ export type UserRow = {
   documentNumber: string;
   email: string;
   imageHash: string | null;
+  showCellphone: boolean;
   teamId: number | null;
   teamName: string | null;
   teamOwnerId: number | null;
@@ -97,7 +99,7 @@ export function toUser(row: UserRow): User {
     imageUrl: imageUrl(row.imageHash),
   };
   return row.role === 'PLAYER'
-    ? ({ ...base, role: 'PLAYER', team: teamRefOf(row) } satisfies Player)
+    ? ({ ...base, role: 'PLAYER', showCellphone: row.showCellphone, team: teamRefOf(row) } satisfies Player)
     : ({ ...base, role: 'FIELD_ADMIN', field: row.fieldId === null ? null : { id: row.fieldId, name: row.fieldName! } } satisfies Admin);
 }
 
@@ -197,7 +199,7 @@ export async function updateProfile(
   now: Date,
 ): Promise<{ user: User; session: CurrentUser | null }> {
   if (input.id !== user.id || role !== user.role) throw forbidden('NOT_YOU', MSG.user.notYou);
-  const { id, currentPassword, ...profile } = input;
+  const { id, currentPassword, showCellphone, ...profile } = input;
   const emailChanges = profile.email !== user.email;
   if (emailChanges) await requireCurrentPassword(db, id, currentPassword, now);
   await assertProfileUnique(db, profile, { key: throttleKeys.takenOnProfile(id), rule: takenRule(), now }, id);
@@ -205,7 +207,12 @@ export async function updateProfile(
     // A new e-mail ends every session, only while this one is current: a change made meanwhile ended it.
     const tokenVersion = emailChanges ? await raiseTokenVersionOf(tx, user) : null;
     if (emailChanges && tokenVersion === null) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
-    await tx.update(users).set(profile).where(eq(users.id, id));
+    // 'Mostrar mi celular a otros jugadores' is a player's; absent, it stays as it was.
+    const shown = user.role === 'PLAYER' && showCellphone !== undefined ? { showCellphone } : {};
+    await tx
+      .update(users)
+      .set({ ...profile, ...shown })
+      .where(eq(users.id, id));
     // The public field list shows each field's administrator by name.
     if (user.role === 'FIELD_ADMIN') await notifyFieldsChanged(tx);
     return tokenVersion === null ? null : { ...user, email: profile.email, tokenVersion };

@@ -4,7 +4,8 @@
  *
  * - A user sees all of their own data.
  * - Anyone else sees a user's name, city, picture, role and team or field; signed-in players also see an
- *   adult player's cellphone (the WhatsApp contact of the player list), never a minor's nor an administrator's,
+ *   adult player's cellphone (the WhatsApp contact of the player list) when that player chose 'Mostrar mi celular a otros
+ *   jugadores' (`showCellphone`, off unless chosen), never a minor's nor an administrator's,
  *   which no screen shows; the e-mail only when a team owner searched that exact address. A field's administrator
  *   reaches the owner of a team that booked their field (name, and an adult's cellphone) through
  *   `teamContact` in server/services/reservations.ts, for that booking only.
@@ -24,10 +25,11 @@ export type Viewer = CurrentUser | null;
 
 export function userFor<U extends User>(viewer: Viewer, user: U, options: { revealEmail?: boolean } = {}): U {
   if (viewer?.id === user.id) return user;
-  const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, ...rest } = user;
+  const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, showCellphone, ...rest } = user;
   const shown = { ...rest } as U;
   const adult = user.age !== undefined && user.age >= ADULT_AGE;
-  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && adult && cellphone !== undefined) shown.cellphone = cellphone;
+  // Only a player who chose 'Mostrar mi celular a otros jugadores', and never a minor.
+  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && adult && showCellphone === true && cellphone !== undefined) shown.cellphone = cellphone;
   if (options.revealEmail && email !== undefined) shown.email = email;
   return shown;
 }

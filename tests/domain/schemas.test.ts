@@ -8,7 +8,9 @@ import {
   fieldFormSchema,
   loginSchema,
   manualReservationSchema,
+  paymentSchema,
   playerSearchSchema,
+  refundSchema,
   registerFormSchema,
   registerPayloadSchema,
   reservationCreateSchema,
@@ -37,6 +39,8 @@ const validRegister = {
   email: 'ana@correo.co',
   password: 'Clave#2026ok',
   confirmPassword: 'Clave#2026ok',
+  acceptedPolicy: true,
+  showCellphone: false,
 };
 
 describe('register form', () => {
@@ -110,6 +114,16 @@ describe('register form', () => {
       expect(v.safeParse(registerPayloadSchema, { ...validRegister, password: `Clave2026${symbol}` }).success).toBe(true);
     }
     expect(V.passwordHint).toBe('Mínimo 8 caracteres, con mayúsculas, minúsculas, número y símbolo.');
+  });
+
+  it('takes a sign-up only with the data-treatment policy accepted; the cellphone is hidden unless chosen', () => {
+    for (const acceptedPolicy of [undefined, false, 'true']) {
+      const result = v.safeParse(registerPayloadSchema, { ...validRegister, acceptedPolicy });
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0].message).toBe(MSG.privacy.consentRequired);
+    }
+    expect(v.parse(registerPayloadSchema, validRegister).showCellphone).toBe(false);
+    expect(v.parse(registerPayloadSchema, { ...validRegister, showCellphone: true }).showCellphone).toBe(true);
   });
 
   it('normalises the e-mail so logins are case-insensitive', () => {
@@ -286,5 +300,18 @@ describe('reservation form', () => {
     const booking = { ...form, teamId: 1, fieldId: 2 };
     expect(v.safeParse(reservationCreateSchema, { ...booking, price: 190000 }).success).toBe(true);
     expect(errors(reservationCreateSchema, { ...booking, price: Infinity }).price).toEqual([V.invalidData]);
+  });
+});
+
+describe('amounts of money', () => {
+  it('are whole pesos: a payment or refund with centavos says so', () => {
+    expect(v.parse(paymentSchema, { paid: 50000 })).toEqual({ paid: 50000, method: 'CASH' });
+    for (const [schema, key] of [
+      [paymentSchema, 'paid'],
+      [refundSchema, 'refunded'],
+    ] as const) {
+      const result = v.safeParse(schema, { [key]: 50000.5 });
+      expect(result.issues?.[0].message).toBe(MSG.privacy.amountNotWhole);
+    }
   });
 });

@@ -107,9 +107,9 @@ describe('account security', () => {
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Editar perfil' }).click();
     const modal = page.getByRole('dialog', { name: 'Editar perfil' });
-    await modal.getByLabel('Celular').fill(cellphone);
+    await modal.getByRole('textbox', { name: 'Celular', exact: true }).fill(cellphone);
     await modal.getByRole('button', { name: 'Guardar cambios' }).click();
-    const input = modal.getByLabel('Celular');
+    const input = modal.getByRole('textbox', { name: 'Celular', exact: true });
     await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
     const described = await input.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${described?.split(' ').find((id) => id.endsWith('error'))}"]`).textContent()).toBe(MSG.auth.cellphoneTaken);

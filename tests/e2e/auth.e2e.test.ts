@@ -310,7 +310,7 @@ test('register says what is wrong with a field once it is left, not while it is 
   expect(await submit.isDisabled()).toBe(true);
   await page.getByLabel('Correo electrónico').click();
   await hydrated(submit);
-  const cellphone = page.getByLabel('Celular');
+  const cellphone = page.getByRole('textbox', { name: 'Celular', exact: true });
   await cellphone.fill('300');
   // Still being typed: nothing is said, even once any check of the form's (debounced) has had its moment.
   await runTimers(page, 1_000);
@@ -349,7 +349,7 @@ test('register: pressing Registrarme with a field never touched says what is mis
   // Everything but 'Apellido', which the person never went to (say the browser's autofill left it empty).
   await page.getByLabel('Nombre', { exact: false }).first().fill('Sofía');
   await page.getByLabel('Edad').fill('22');
-  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByRole('textbox', { name: 'Celular', exact: true }).fill(id.cellphone);
   await page.getByLabel('Número de documento').fill(id.documentNumber);
   await page.getByLabel('Correo electrónico').fill(id.email);
   await page.locator('input[type="password"]').nth(0).fill('Futbol#2026');
@@ -376,7 +376,7 @@ test('a cellphone typed with +57 and spaces, a cédula with dots and an age out 
   await openForm(page, '/register');
   await fillRegister(page, id, 'Futbol#2026');
   // As people write them: '+57 310 123 4567' and '1.047.100.001'.
-  const cellphone = page.getByLabel('Celular');
+  const cellphone = page.getByRole('textbox', { name: 'Celular', exact: true });
   await cellphone.fill('');
   await cellphone.pressSequentially(`+57 ${id.cellphone.slice(0, 3)} ${id.cellphone.slice(3, 6)} ${id.cellphone.slice(6)}`);
   expect(await cellphone.inputValue()).toBe(id.cellphone);
@@ -449,7 +449,7 @@ test('register: "Inicia sesión" by mistake and Back finds the form as it was le
   await page.waitForURL('**/register');
   await expect.poll(() => page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
   expect(await page.getByLabel('Apellido').inputValue()).toBe('Martínez');
-  expect(await page.getByLabel('Celular').inputValue()).toBe(id.cellphone);
+  expect(await page.getByRole('textbox', { name: 'Celular', exact: true }).inputValue()).toBe(id.cellphone);
   expect(await page.getByLabel('Edad').inputValue()).toBe('22');
   expect(await page.getByRole('radio', { name: 'Administrador de cancha' }).isChecked()).toBe(true);
   expect(await page.locator('input[type="password"]').nth(0).inputValue()).toBe('');

@@ -90,7 +90,18 @@ export async function createUser(role: 'PLAYER' | 'FIELD_ADMIN', firstName = 'Pr
   const kind = role === 'PLAYER' ? 'player' : 'admin';
   await call(`/auth/${kind}/register`, {
     method: 'POST',
-    body: JSON.stringify({ firstName, lastName, city: 'Cartagena', age: 25, documentType: 'CC', password: STRONG_PASSWORD, ...id }),
+    // The journeys' players show their cellphone (the player list's WhatsApp contact); an account's default, off, has its own journey.
+    body: JSON.stringify({
+      firstName,
+      lastName,
+      city: 'Cartagena',
+      age: 25,
+      documentType: 'CC',
+      password: STRONG_PASSWORD,
+      acceptedPolicy: true,
+      showCellphone: role === 'PLAYER',
+      ...id,
+    }),
   });
   const { token, user } = await call<{ token: string; user: { id: number } }>(`/auth/authenticate/${kind}`, {
     method: 'POST',
@@ -127,11 +138,12 @@ export async function fillRegister(
   await page.getByLabel('Nombre', { exact: false }).first().fill(person.firstName);
   await page.getByLabel('Apellido').fill(person.lastName);
   await page.getByLabel('Edad').fill(person.age);
-  await page.getByLabel('Celular').fill(id.cellphone);
+  await page.getByRole('textbox', { name: 'Celular', exact: true }).fill(id.cellphone);
   await page.getByLabel('Número de documento').fill(id.documentNumber);
   await page.getByLabel('Correo electrónico').fill(id.email);
   await page.locator('input[type="password"]').nth(0).fill(password);
   await page.locator('input[type="password"]').nth(1).fill(password);
+  await page.getByRole('checkbox', { name: /^Acepto la Política de tratamiento de datos personales/ }).check();
 }
 
 /**

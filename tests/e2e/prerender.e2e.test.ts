@@ -348,12 +348,12 @@ describe('typing before the page is hydrated', () => {
     const id = uniqueIdentity('temprana');
     await fillRegister(page, id, STRONG_PASSWORD);
     const { cellphone, documentNumber } = id;
-    await page.getByLabel('Celular').fill(`+57 ${cellphone.slice(0, 3)} ${cellphone.slice(3, 6)} ${cellphone.slice(6)}`);
+    await page.getByRole('textbox', { name: 'Celular', exact: true }).fill(`+57 ${cellphone.slice(0, 3)} ${cellphone.slice(3, 6)} ${cellphone.slice(6)}`);
     await page.getByLabel('Número de documento').fill(documentNumber.replace(/\B(?=(\d{3})+$)/g, '.'));
     release();
     const submit = page.getByRole('button', { name: 'Registrarme' });
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByLabel('Celular').inputValue()).toBe(cellphone);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Celular', exact: true }).inputValue()).toBe(cellphone);
     await expect.poll(() => page.getByLabel('Número de documento').inputValue()).toBe(documentNumber);
     expect(await page.getByText(MSG.validation.ageInvalid).count()).toBe(0);
     expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);

@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../../domain/constants';
 import { isErrorCode } from '../../domain/errors';
 import {
+  accountDeleteSchema,
   applicationAnswerSchema,
   applicationCreateSchema,
   availabilityRequestSchema,
+  consentSchema,
   credentialsSchema,
+  customerUpdateSchema,
   fieldCreateSchema,
   fieldUpdateSchema,
   idSchema,
@@ -95,6 +98,11 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/api/v1/user/admin', who: 'admin', body: profileUpdateSchema },
   { method: 'POST', path: '/api/v1/user/player/{memberId}/upload-image', who: 'member', multipart: true },
   { method: 'POST', path: '/api/v1/user/admin/{adminId}/upload-image', who: 'admin', multipart: true },
+  { method: 'POST', path: '/api/v1/user/me/consent', who: 'member', body: consentSchema },
+  { method: 'DELETE', path: '/api/v1/user/me', who: 'member', body: accountDeleteSchema },
+  { method: 'POST', path: '/api/v1/team/{teamId}/invitation/{applicantId}', who: 'owner' },
+  { method: 'PUT', path: '/api/v1/reservation/field/{fieldId}/customers/3001234567', who: 'admin', body: customerUpdateSchema },
+  { method: 'DELETE', path: '/api/v1/reservation/field/{fieldId}/customers/3001234567', who: 'admin' },
   { method: 'POST', path: '/auth/player/register', who: 'member', body: registerPayloadSchema },
   { method: 'POST', path: '/auth/admin/register', who: 'member', body: registerPayloadSchema },
   { method: 'POST', path: '/auth/authenticate/player', who: 'member', body: credentialsSchema },

@@ -36,7 +36,7 @@ describe.each(ENGINES)('hardening on %s', (engine) => {
     return [
       // The caller's own record: document number, age, e-mail, cellphone.
       [`/api/v1/user/player/${player.id}`, { headers: auth }],
-      ['/api/v1/user/player?size=100', { headers: auth }],
+      ['/api/v1/user/player?size=50', { headers: auth }],
       [`/api/v1/team/${teamId}`, { headers: auth }],
       ['/api/v1/reservation/filter?page=0&size=6', { headers: auth }],
       ['/api/v1/field/active', {}],

