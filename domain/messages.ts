@@ -28,3 +28,4 @@ export { stats } from './messages/stats';
 export { cash } from './messages/cash';
 export { news } from './messages/news';
 export { empty } from './messages/empty';
+export { search } from './messages/search';

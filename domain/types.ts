@@ -173,6 +173,28 @@ export interface Field {
   closedDays?: ClosedDay[];
 }
 
+/** A field as the free-field search lists it (GET /field/free): where it is and its hours. */
+export interface FreeFieldInfo {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  openingHour: string;
+  closingHour: string;
+}
+
+/** One answer of GET /field/free: a field free for the whole slot and the slot's total by its rate bands. */
+export interface FreeField {
+  field: FreeFieldInfo;
+  price: number;
+}
+
+/** One answer of GET /field/free/near: a field's free start times within two hours of the asked one, each with its total. */
+export interface NearFreeField {
+  field: FreeFieldInfo;
+  times: { startTime: string; price: number }[];
+}
+
 /** A day a field's administrator closed the field, and why when they said (docs/product.md, "Closed days"). */
 export interface ClosedDay {
   date: string;
