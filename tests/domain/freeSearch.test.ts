@@ -54,7 +54,7 @@ describe('free search', () => {
       ['19:30', 200000],
       ['20:00', 200000],
     ]);
-    // Today at 20:10: 20:00 has begun.
-    expect(nearFreeTimes(field, '2030-06-10', '20:30', 1, [], NOW).map((t) => t.startTime)).toEqual(['20:30', '21:00']);
+    // Today at 20:10: the earlier times have begun, the asked one is not 'near', 21:30 would end after closing.
+    expect(nearFreeTimes(field, '2030-06-10', '20:30', 1, [], NOW).map((t) => t.startTime)).toEqual(['21:00']);
   });
 });
