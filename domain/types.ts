@@ -195,6 +195,15 @@ export interface NearFreeField {
   times: { startTime: string; price: number }[];
 }
 
+/**
+ * GET /field/{id}/public: a field as anyone may read it, signed in or not, to choose a start time: its public
+ * data, the times its ACTIVE reservations not yet ended take (nothing of whose they are) and its closed days.
+ */
+export interface PublicField extends Omit<Field, 'reservations' | 'closedDays'> {
+  busy: { reservationDate: string; startTime: string; endTime: string; status: 'ACTIVE' }[];
+  closedDays: ClosedDay[];
+}
+
 /** A day a field's administrator closed the field, and why when they said (docs/product.md, "Closed days"). */
 export interface ClosedDay {
   date: string;

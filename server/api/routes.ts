@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';
 import { fields } from '../db/schema';
 import { calendarFeed, CALENDAR_TOKEN_PATTERN } from '../services/calendar';
-import { listFields } from '../services/fields';
+import { listFields, publicField } from '../services/fields';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/input';
+import * as MSG from '../../domain/messages';
 import { freeFields, nearFreeFields } from '../services/freeFields';
 import { freeSearchRefusal } from '../../domain/freeSearch';
 import { BOOKING_HORIZON_MAX_DAYS } from '../../domain/constants';
@@ -38,6 +41,12 @@ export function publicApiRoutes(deps: AppDeps) {
   // 'Buscar cancha libre': anyone may ask which fields are free at a time, and near it when none is.
   app.get('/field/free', async (c) => c.json(await freeFields(deps.db, freeSearchInput(c.req.query(), deps), deps.now())));
   app.get('/field/free/near', async (c) => c.json(await nearFreeFields(deps.db, freeSearchInput(c.req.query(), deps), deps.now())));
+  // A field's page for visitors too: its start times free, taken or past (no reservation's owner, price or payment).
+  app.get('/field/:id{[0-9]+}/public', async (c) => {
+    const field = await publicField(deps.db, idParam(c), deps.now());
+    if (!field) throw notFound(MSG.field.notFound);
+    return c.json(field);
+  });
   app.route('/', publicImageRoutes(deps));
   // A calendar app reads this without a session: the secret is the permission. Private, and read again soon.
   app.get(`/calendar/:file{${CALENDAR_TOKEN_PATTERN}\\.ics}`, async (c) => {

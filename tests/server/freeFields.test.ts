@@ -1,6 +1,7 @@
 /** 'Buscar cancha libre' (docs/api.md, "Free fields"): which fields are free for a whole slot, and near it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
+import type { FreeField } from '../../domain/types';
 import { fieldClosures } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp } from './harness';
 
@@ -41,7 +42,7 @@ describe.each(ENGINES)('free fields on %s', (engine) => {
     ]);
     // On Saturday B's weekend rate applies all day, A's night hour still counts: A is then the cheapest.
     const saturday = await free(`date=${SATURDAY}&start=18:00&hours=2`);
-    expect(mine(saturday.body, a.id, b.id, c.id).map((x: { field: { name: string }; price: number }) => [x.field.name, x.price])).toEqual([
+    expect(mine<FreeField>(saturday.body, a.id, b.id, c.id).map((x) => [x.field.name, x.price])).toEqual([
       ['Charlie', 200000],
       ['Alfa', 210000],
       ['Bravo', 300000],
@@ -190,5 +191,29 @@ describe.each(ENGINES)('free fields on %s', (engine) => {
     // One statement too.
     const { queries } = await t.queriesOf(() => near(`date=${TOMORROW}&start=20:00&hours=1`));
     expect(queries).toHaveLength(1);
+  });
+
+  it("a field's page for anyone: its public data, when its bookings ahead take place (nothing of whose), its closed days", async () => {
+    const admin = await t.user('FIELD_ADMIN');
+    const field = await t.field(admin, { name: 'Pública', nightRate: 110000, nightFrom: '18:00' });
+    const team = await someTeam();
+    await t.reservation(team, field, { reservationDate: SATURDAY, startTime: '20:00', hours: 2 });
+    await t.reservation(await someTeam(), field, { reservationDate: SATURDAY, startTime: '10:00', hours: 1, status: 'CANCELED' });
+    // Ended already (it is 08:00): not busy any more.
+    await t.reservation(await someTeam(), field, { reservationDate: TODAY, startTime: '06:00', hours: 1 });
+    await t.db.insert(fieldClosures).values([
+      { fieldId: field.id, day: WEDNESDAY, reason: 'Torneo' },
+      { fieldId: field.id, day: '2030-06-01', reason: null },
+    ]);
+    const page = await t.api('GET', `/field/${field.id}/public`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ id: field.id, name: 'Pública', nightRate: 110000, nightFrom: '18:00', openingHour: '08:00', closingHour: '22:00' });
+    expect(page.body.busy).toEqual([{ reservationDate: SATURDAY, startTime: '20:00', endTime: '22:00', status: 'ACTIVE' }]);
+    expect(page.body.closedDays).toEqual([{ date: WEDNESDAY, reason: 'Torneo' }]);
+    expect(page.body.admin).toEqual({ id: admin.id, firstName: 'Admin', lastName: expect.any(String) });
+    expect(JSON.stringify(page.body)).not.toContain(team.name);
+    expect(page.body).not.toHaveProperty('reservations');
+    expect((await t.api('GET', '/field/999999/public')).body.code).toBe('NOT_FOUND');
+    expect((await t.api('GET', '/field/999999/public')).status).toBe(404);
   });
 });
