@@ -67,11 +67,21 @@ function bookableOn(search: FreeSearch, now: Date) {
  * one the database forbids (`reservations_no_overlap`), asked through the same index.
  */
 export async function freeFields(db: Db, search: FreeSearch, now: Date): Promise<FreeField[]> {
+  const query = freeFieldsQuery(db, search, now);
+  if (query === null) return [];
+  const rows = await query;
+  return cheapestFirst(
+    rows.map((row) => ({ field: info(row), price: bookingPrice(rates(row), search.reservationDate, search.startTime, search.hours) })),
+  );
+}
+
+/** The search's one statement (bench/free-search.ts explains it too); null when the slot runs past midnight. */
+export function freeFieldsQuery(db: Db, search: FreeSearch, now: Date) {
   const end = searchEnd(search);
-  if (end === null) return [];
+  if (end === null) return null;
   const startsAt = instantInAppZone(search.reservationDate, search.startTime).toISOString();
   const endsAt = instantInAppZone(search.reservationDate, end).toISOString();
-  const rows = await db
+  return db
     .select(columns)
     .from(fields)
     .where(
@@ -85,9 +95,6 @@ export async function freeFields(db: Db, search: FreeSearch, now: Date): Promise
         ),
       ),
     );
-  return cheapestFirst(
-    rows.map((row) => ({ field: info(row), price: bookingPrice(rates(row), search.reservationDate, search.startTime, search.hours) })),
-  );
 }
 
 /**
