@@ -150,6 +150,26 @@ export function dayStartTimes(field: BookableField, date: string, busy: readonly
   }));
 }
 
+/**
+ * The day the booking page opens on (docs/product.md, "Booking"): the first of today and the next days, up to
+ * `days` of them and within the field's horizon, that is not closed and has a free start time at `now`; today
+ * when none has. So the page never opens on a day whose times have all passed (today at 9 p. m.).
+ */
+export function firstDayWithFreeTime(
+  field: BookableField,
+  busy: readonly BusySlot[],
+  now: Date = appNow(),
+  horizonDays: number = BOOKING_HORIZON_DAYS,
+  days = 14,
+): string {
+  const today = todayInAppZone(now);
+  for (let i = 0; i < days && i <= horizonDays; i++) {
+    const date = addDays(today, i);
+    if (!closedDayOn(field, date) && dayStartTimes(field, date, busy, now).some((t) => t.state === 'free')) return date;
+  }
+  return today;
+}
+
 /** The lengths (1 to 3 hours) a booking starting then can have: ending by closing and before the next booking. */
 export function fittingHours(field: BookableField, date: string, startTime: string, busy: readonly BusySlot[]): number[] {
   const lengths: number[] = [];

@@ -29,3 +29,4 @@ export { cash } from './messages/cash';
 export { news } from './messages/news';
 export { empty } from './messages/empty';
 export { privacy, customer, invitation } from './messages/privacy';
+export { search } from './messages/search';

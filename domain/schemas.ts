@@ -421,6 +421,23 @@ export const reservationFormSchema = v.object({
 });
 export type ReservationForm = v.InferOutput<typeof reservationFormSchema>;
 
+/**
+ * 'Buscar cancha libre' (GET /field/free): a day, a start on :00 or :30 and 1 to 3 hours. The query carries
+ * `date`, `start` and `hours` as text; the route reads them into these keys, so each refusal has the booking's
+ * own code. "Today or later", the horizon and a start not yet begun depend on the clock (freeSearchRefusal).
+ */
+export const freeSearchSchema = v.object({
+  reservationDate: reservationDateSchema,
+  startTime: startTimeSchema,
+  // One digit as text (the query) or a number (the form); ' 2', '2.0' or '02' are not hours.
+  hours: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' && /^\d$/.test(x) ? Number(x) : x)),
+    hoursSchema,
+  ),
+});
+export type FreeSearch = v.InferOutput<typeof freeSearchSchema>;
+
 export const availabilityRequestSchema = v.object({
   teamId: idSchema,
   fieldId: idSchema,

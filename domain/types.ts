@@ -213,6 +213,37 @@ export interface Field {
   closedDays?: ClosedDay[];
 }
 
+/** A field as the free-field search lists it (GET /field/free): where it is and its hours. */
+export interface FreeFieldInfo {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  openingHour: string;
+  closingHour: string;
+}
+
+/** One answer of GET /field/free: a field free for the whole slot and the slot's total by its rate bands. */
+export interface FreeField {
+  field: FreeFieldInfo;
+  price: number;
+}
+
+/** One answer of GET /field/free/near: a field's free start times within two hours of the asked one, each with its total. */
+export interface NearFreeField {
+  field: FreeFieldInfo;
+  times: { startTime: string; price: number }[];
+}
+
+/**
+ * GET /field/{id}/public: a field as anyone may read it, signed in or not, to choose a start time: its public
+ * data, the times its ACTIVE reservations not yet ended take (nothing of whose they are) and its closed days.
+ */
+export interface PublicField extends Omit<Field, 'reservations' | 'closedDays'> {
+  busy: { reservationDate: string; startTime: string; endTime: string; status: 'ACTIVE' }[];
+  closedDays: ClosedDay[];
+}
+
 /** A day a field's administrator closed the field, and why when they said (docs/product.md, "Closed days"). */
 export interface ClosedDay {
   date: string;

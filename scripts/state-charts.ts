@@ -82,6 +82,11 @@ const DESCRIPTIONS: Record<string, string> = {
     'invokes the `submit` actor provided by the screen with the event input (*submitting*) and returns to *idle*, ' +
     'handing the outcome to the provided succeeded or failed actions (which show the messages of ' +
     '[product.md](product.md#messages)).',
+  freeSearch:
+    "'Buscar cancha libre' on /home and home-player: SEARCH (a day, a start time and 1 to 3 hours) invokes the `search` " +
+    "actor of the feature's api.ts, which asks the free fields and, when none is free, each field's free start times " +
+    'within two hours. It ends on results (cheapest first), empty (with those near times) or failed, whose RETRY asks ' +
+    'the same search again. A SEARCH while one is under way stops the older request.',
   reservationDisplay:
     'How one reservation card reads over time: *upcoming* (within two hours of the start), *inProgress* (between start ' +
     'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +

@@ -3,7 +3,9 @@ import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
-import type { Field } from '../../domain/types';
+import type { Field, PublicField } from '../../domain/types';
+import { todayInAppZone } from '../../domain/time';
+import { closedDaysFrom } from './closures';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { fields, paymentMovements, reservations, users } from '../db/schema';
@@ -100,6 +102,23 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
     ? await nextReservations(db, ofField(field.id), now)
     : await listReservations(db, and(ofField(field.id), busyAfter(now)));
   return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
+}
+
+/**
+ * A field's page for anyone, signed in or not (GET /field/{id}/public): the field as an anonymous caller sees it,
+ * with only when its ACTIVE reservations not yet ended take place, and its closed days from today on. Null when
+ * there is no such field.
+ */
+export async function publicField(db: Db, id: number, now: Date): Promise<PublicField | null> {
+  const [field] = await listFields(db, null, eq(fields.id, id));
+  if (!field) return null;
+  const busy = await db
+    .select({ reservationDate: reservations.reservationDate, startTime: reservations.startTime, endTime: reservations.endTime })
+    .from(reservations)
+    .where(and(ofField(id), busyAfter(now)))
+    .orderBy(reservations.reservationDate, reservations.startTime);
+  const closedDays = await closedDaysFrom(db, id, todayInAppZone(now));
+  return { ...field, busy: busy.map((b) => ({ ...b, status: 'ACTIVE' as const })), closedDays };
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {

@@ -7,6 +7,7 @@ import {
   closureReason,
   fieldHorizonDays,
   dayStartTimes,
+  firstDayWithFreeTime,
   fittingHours,
   manualHours,
   manualStartTimes,
@@ -157,5 +158,24 @@ describe('closed days (docs/product.md, "Closed days")', () => {
       input: 'reservationDate',
     });
     expect(bookingRefusal({ reservationDate: '2030-06-13', startTime: '10:00', hours: 1 }, { ...field, closedDays }, now)).toBeNull();
+  });
+});
+
+describe('firstDayWithFreeTime', () => {
+  // The field closes at 12:00: at 11:10 every start of today (the last is 11:00) has passed.
+  const late = new Date('2026-11-28T16:10:00Z');
+  it('is today while a time of today is free', () => {
+    expect(firstDayWithFreeTime(field, [], now)).toBe('2026-11-28');
+  });
+  it('skips a day whose times have passed, are taken or that is closed, within the horizon and the days offered', () => {
+    expect(firstDayWithFreeTime(field, [], late)).toBe('2026-11-29');
+    const fullSunday = [game('08:00', '12:00', 'ACTIVE', '2026-11-29')];
+    expect(firstDayWithFreeTime(field, fullSunday, late)).toBe('2026-11-30');
+    const closedMonday = { ...field, closedDays: [{ date: '2026-11-30', reason: null }] };
+    expect(firstDayWithFreeTime(closedMonday, fullSunday, late)).toBe('2026-12-01');
+    // Only one day ahead may be booked: none is free, the page opens on today.
+    expect(firstDayWithFreeTime(field, fullSunday, late, 1)).toBe('2026-11-28');
+    expect(firstDayWithFreeTime(field, fullSunday, late, 30, 2)).toBe('2026-11-28');
+    expect(firstDayWithFreeTime({ ...field, status: 'INACTIVE' }, [], now)).toBe('2026-11-28');
   });
 });

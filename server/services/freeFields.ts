@@ -1,0 +1,146 @@
+/**
+ * 'Buscar cancha libre' (docs/api.md, "Free fields"): the fields free for a whole slot, each with the slot's
+ * total, and, when the app finds none, each field's free start times near it. Each answer is one statement.
+ */
+import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import { cheapestFirst, NEAR_WINDOW_MINUTES, nearFreeTimes, searchEnd } from '../../domain/freeSearch';
+import { bookingPrice } from '../../domain/pricing';
+import type { FreeSearch } from '../../domain/schemas';
+import { daysBetween, instantInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../domain/time';
+import type { FreeField, FreeFieldInfo, NearFreeField } from '../../domain/types';
+import type { Db } from '../db/client';
+import { fieldClosures, fields, reservations } from '../db/schema';
+
+const columns = {
+  id: fields.id,
+  name: fields.name,
+  address: fields.address,
+  city: fields.city,
+  openingHour: fields.openingHour,
+  closingHour: fields.closingHour,
+  hourlyRate: fields.hourlyRate,
+  nightRate: fields.nightRate,
+  nightFrom: fields.nightFrom,
+  weekendRate: fields.weekendRate,
+};
+
+type Row = FreeFieldInfo & {
+  hourlyRate: number | string;
+  nightRate: number | string | null;
+  nightFrom: string | null;
+  weekendRate: number | string | null;
+};
+
+const info = (row: Row): FreeFieldInfo => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  city: row.city,
+  openingHour: row.openingHour,
+  closingHour: row.closingHour,
+});
+
+const rates = (row: Row) => ({
+  hourlyRate: Number(row.hourlyRate),
+  nightRate: row.nightRate === null ? null : Number(row.nightRate),
+  nightFrom: row.nightFrom,
+  weekendRate: row.weekendRate === null ? null : Number(row.weekendRate),
+});
+
+/**
+ * What every listed field is, whatever the hour: ACTIVE, taking bookings that many days ahead (its own horizon;
+ * the ceiling was checked with the input) and not closed that day.
+ */
+function bookableOn(search: FreeSearch, now: Date) {
+  return and(
+    eq(fields.status, 'ACTIVE'),
+    gte(fields.bookingHorizonDays, daysBetween(todayInAppZone(now), search.reservationDate)),
+    notExists(
+      sql`(select 1 from ${fieldClosures} where ${fieldClosures.fieldId} = ${fields.id} and ${fieldClosures.day} = ${search.reservationDate})`,
+    ),
+  );
+}
+
+/**
+ * The fields free for the whole slot, cheapest first, then by name. The input was checked (freeSearchSchema,
+ * freeSearchRefusal). Open for the whole slot and no ACTIVE reservation overlapping it: the overlap is the
+ * one the database forbids (`reservations_no_overlap`), asked through the same index.
+ */
+export async function freeFields(db: Db, search: FreeSearch, now: Date): Promise<FreeField[]> {
+  const query = freeFieldsQuery(db, search, now);
+  if (query === null) return [];
+  const rows = await query;
+  return cheapestFirst(
+    rows.map((row) => ({ field: info(row), price: bookingPrice(rates(row), search.reservationDate, search.startTime, search.hours) })),
+  );
+}
+
+/** The search's one statement (bench/free-search.ts explains it too); null when the slot runs past midnight. */
+export function freeFieldsQuery(db: Db, search: FreeSearch, now: Date) {
+  const end = searchEnd(search);
+  if (end === null) return null;
+  const startsAt = instantInAppZone(search.reservationDate, search.startTime).toISOString();
+  const endsAt = instantInAppZone(search.reservationDate, end).toISOString();
+  return db
+    .select(columns)
+    .from(fields)
+    .where(
+      and(
+        bookableOn(search, now),
+        lte(fields.openingHour, search.startTime),
+        gte(fields.closingHour, end),
+        notExists(
+          sql`(select 1 from ${reservations} where ${reservations.fieldId} = ${fields.id} and ${reservations.status} = 'ACTIVE'
+            and tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)'))`,
+        ),
+      ),
+    );
+}
+
+/**
+ * For an empty answer: per field that could take the booking that day, its free start times within two hours
+ * either side of the asked one (nearFreeTimes), each with its total. Fields with none are left out; the rest
+ * come by their nearest time (its distance from the asked start), then cheapest at it, then by name. One
+ * statement: the fields with their ACTIVE reservations of the day that reach into the window.
+ */
+export async function nearFreeFields(db: Db, search: FreeSearch, now: Date): Promise<NearFreeField[]> {
+  const asked = timeToMinutes(search.startTime);
+  const from = minutesToTime(Math.max(0, asked - NEAR_WINDOW_MINUTES));
+  const toMinutes = Math.min(24 * 60, asked + NEAR_WINDOW_MINUTES + search.hours * 60);
+  const to = toMinutes === 24 * 60 ? '24:00' : minutesToTime(toMinutes);
+  const rows = await db
+    .select({
+      ...columns,
+      // Written out: in a select list Drizzle names a column without its table, and `id` would be the reservation's.
+      busy: sql<string | { startTime: string; endTime: string }[]>`coalesce((
+        select json_agg(json_build_object('startTime', r.start_time, 'endTime', r.end_time))
+        from reservations r
+        where r.field_id = "fields"."id" and r.reservation_date = ${search.reservationDate}
+          and r.status = 'ACTIVE' and r.start_time < ${to} and r.end_time > ${from}
+      ), '[]'::json)`,
+    })
+    .from(fields)
+    .where(and(bookableOn(search, now), lte(fields.openingHour, to), sql`${fields.closingHour} > ${from}`));
+  const distance = (time: string) => Math.abs(timeToMinutes(time) - asked);
+  return rows
+    .map((row) => {
+      const busy = typeof row.busy === 'string' ? (JSON.parse(row.busy) as { startTime: string; endTime: string }[]) : row.busy;
+      return {
+        field: info(row),
+        times: nearFreeTimes({ ...rates(row), ...info(row) }, search.reservationDate, search.startTime, search.hours, busy, now),
+      };
+    })
+    .filter((f) => f.times.length > 0)
+    .map((f) => {
+      const nearest = f.times.reduce((a, b) => (distance(b.startTime) < distance(a.startTime) ? b : a));
+      return { ...f, nearest };
+    })
+    .sort(
+      (a, b) =>
+        distance(a.nearest.startTime) - distance(b.nearest.startTime) ||
+        a.nearest.price - b.nearest.price ||
+        a.field.name.localeCompare(b.field.name, 'es') ||
+        a.field.id - b.field.id,
+    )
+    .map(({ field, times }) => ({ field, times }));
+}
