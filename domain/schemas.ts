@@ -267,7 +267,13 @@ const fieldEntries = {
   /** 'WhatsApp de la cancha': a cellphone as the product takes one (10 digits); empty or absent: none (null). */
   whatsapp: v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), V.cellphoneInvalid))),
+      v.nullable(
+        v.pipe(
+          v.string(V.cellphoneInvalid),
+          v.trim(),
+          v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), V.cellphoneInvalid),
+        ),
+      ),
       v.transform((text) => text || null),
     ),
     null,

@@ -363,4 +363,16 @@ export const requestAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { images, users, fields, teams, teamInvites, teamMembers, reservations, applications, throttles, endedSessions, requestAnswers };
+export const schema = {
+  images,
+  users,
+  fields,
+  teams,
+  teamInvites,
+  teamMembers,
+  reservations,
+  applications,
+  throttles,
+  endedSessions,
+  requestAnswers,
+};
