@@ -172,9 +172,17 @@ describe.sequential("the field's WhatsApp and deposit", () => {
     fieldId = field.id;
     await api.put('/field', { ...field, whatsapp: '3005550101', paymentInstructions: HOW_TO_PAY, adminId: admin.id }, admin.token);
     [holder, other] = await Promise.all([createUser('PLAYER', 'Luz', 'Marrugo'), createUser('PLAYER', 'Iván', 'Pájaro')]);
-    const team = await api.post<{ id: number }>('/team', { name: `Sábalos ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: holder.id }, holder.token);
+    const team = await api.post<{ id: number }>(
+      '/team',
+      { name: `Sábalos ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: holder.id },
+      holder.token,
+    );
     await api.post('/reservation', { teamId: team.id, fieldId, reservationDate: date, startTime: '19:00', hours: 1 }, holder.token);
-    await api.post('/team', { name: `Barracudas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: other.id }, other.token);
+    await api.post(
+      '/team',
+      { name: `Barracudas ${suffix}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: other.id },
+      other.token,
+    );
   });
 
   for (const [size, viewport] of [
