@@ -24,7 +24,7 @@ export const invite = {
   // The public page.
   pageTitle: 'Invitación a un equipo',
   heading: (team: string) => `Te invitaron a ${team}`,
-  players: (members: number, max: number) => `${members} de ${max} jugadores`,
+  players: (members: number | string, max: number | string) => `${members} de ${max} jugadores`,
   neighborhood: (neighborhood: string, city: string) => `Barrio ${neighborhood}, ${city}`,
   join: (team: string) => `Unirme a ${team}`,
   joined: (team: string) => `¡Listo! Ya eres parte de ${team}.`,

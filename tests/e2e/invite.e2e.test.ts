@@ -99,7 +99,7 @@ for (const [size, viewport] of [
       const page = await newPage(browser, viewport);
       await page.goto(link);
       expect(await shows(page.getByRole('heading', { name: MSG.invite.heading(teamName) }))).toBe(true);
-      expect(await shows(page.getByText(MSG.invite.players('1', '8')))).toBe(true);
+      expect(await shows(page.getByText(MSG.invite.players(1, 8)))).toBe(true);
       expect(await shows(page.getByText(MSG.invite.neighborhood('San Diego', 'Cartagena')))).toBe(true);
       expect(await shows(page.getByText(MSG.invite.visitor))).toBe(true);
       await screenshot(page, `invite-visitor-${size}`);

@@ -158,7 +158,7 @@ describe.each(ENGINES)('team invitations on %s', (engine) => {
     const [a, b] = await Promise.all([t.user('PLAYER'), t.user('PLAYER')]);
     const answers = await Promise.all([join(secret, a.token), join(secret, b.token)]);
     expect(tally(answers.map((r) => r.status))).toEqual({ 200: 1, 409: 1 });
-    expect(answers.find((r) => r.status === 409)!.body.code).toBe('TEAM_FULL');
+    expect((answers.find((r) => r.status === 409)!.body as unknown as { code: string }).code).toBe('TEAM_FULL');
     expect(await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, last.id))).toHaveLength(4);
   });
 
@@ -168,7 +168,7 @@ describe.each(ENGINES)('team invitations on %s', (engine) => {
     const [secretA, secretB] = [secretOf((await create(teamA.id, ownerA.token)).body), secretOf((await create(teamB.id, ownerB.token)).body)];
     const answers = await Promise.all([join(secretA, player.token), join(secretB, player.token)]);
     expect(tally(answers.map((r) => r.status))).toEqual({ 200: 1, 409: 1 });
-    expect(answers.find((r) => r.status === 409)!.body.code).toBe('ALREADY_HAS_TEAM');
+    expect((answers.find((r) => r.status === 409)!.body as unknown as { code: string }).code).toBe('ALREADY_HAS_TEAM');
     expect(await t.db.select().from(teamMembers).where(eq(teamMembers.playerId, player.id))).toHaveLength(1);
   });
 
