@@ -40,6 +40,11 @@ export const SERIES_MIN_WEEKS = 2;
 export const SERIES_MAX_WEEKS = 26;
 /** The longest note of a manual booking. */
 export const NOTE_MAX_LENGTH = 200;
+/** The longest 'Cómo pagar el abono' of a field (a Nequi number and its holder, a Bre-B key…). */
+export const PAYMENT_INSTRUCTIONS_MAX_LENGTH = 200;
+
+/** How long a team's invitation link works after its owner created or renewed it (docs/product.md, "Team invitations"). */
+export const INVITE_VALID_DAYS = 7;
 /** The customers 'Reserva manual' suggests: the field's most recent ones (docs/product.md, "Manual bookings and turno fijo"). */
 export const KNOWN_CUSTOMERS_MAX = 200;
 /** The field's news ('Novedades'): at most this many shown, and before the administrator's first look, this many days' worth. */

@@ -83,6 +83,12 @@ export function longDateLabel(date: string): string {
   return `${LONG_WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} de ${LONG_MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 }
 
+/** A day in words, without its year, as a message says it: '2026-12-05' -> 'sábado 5 de diciembre'. */
+export function dayInWords(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${LONG_WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} de ${LONG_MONTHS[d.getUTCMonth()]}`;
+}
+
 /** A date's weekday, written out: '2026-11-28' -> 'sábado'. */
 export const weekdayName = (date: string) => LONG_WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
 

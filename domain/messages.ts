@@ -15,6 +15,7 @@ export { closure } from './messages/closure';
 export { share } from './messages/share';
 export { field } from './messages/field';
 export { team } from './messages/team';
+export { invite } from './messages/invite';
 export { calendar } from './messages/calendar';
 export { player } from './messages/player';
 export { application } from './messages/application';

@@ -24,6 +24,7 @@ import {
   MAX_PAGE_SIZE,
   PESOS_MAX,
   NOTE_MAX_LENGTH,
+  PAYMENT_INSTRUCTIONS_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATE_MAX,
   RESERVATION_STATUSES,
@@ -102,6 +103,9 @@ const email = (requiredMessage: string = V.emailRequired) =>
     ),
     { abortPipeEarly: true },
   );
+
+/** A cellphone as the product takes one: its 10 digits. */
+const CELLPHONE_PATTERN = new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`);
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#()_\-^+=])[A-Za-z\d@$!%*?&#()_\-^+=]+$/;
 
@@ -292,6 +296,39 @@ const fieldEntries = {
   /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
   closingHour: v.pipe(hourOfDay(V.closingHourRequired, V.closingHourInvalid, CLOSING_PATTERN), v.transform(closingHourOf)),
   status: v.picklist(FIELD_STATUSES, V.statusRequired),
+  /** 'WhatsApp de la cancha': a cellphone as the product takes one (10 digits); empty or absent: none (null). */
+  whatsapp: v.optional(
+    v.pipe(
+      v.nullable(
+        v.pipe(
+          v.string(V.cellphoneInvalid),
+          v.trim(),
+          v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), V.cellphoneInvalid),
+        ),
+      ),
+      v.transform((text) => text || null),
+    ),
+    null,
+  ),
+  /** 'Cómo pagar el abono': one line of up to 200 characters; empty or absent: none (null). */
+  paymentInstructions: v.optional(
+    v.pipe(
+      v.nullable(
+        v.config(
+          v.pipe(
+            v.string(V.paymentInstructionsLength),
+            v.normalize('NFC'),
+            v.trim(),
+            v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
+            ...maxCharacters(PAYMENT_INSTRUCTIONS_MAX_LENGTH, V.paymentInstructionsLength),
+          ),
+          { abortPipeEarly: true },
+        ),
+      ),
+      v.transform((text) => (text === null || isVisiblyBlank(text) ? null : text)),
+    ),
+    null,
+  ),
 };
 
 interface FieldRules {
@@ -347,6 +384,8 @@ export const fieldFormDefaults = {
   openingHour: '',
   closingHour: '',
   status: 'ACTIVE' as string,
+  whatsapp: '',
+  paymentInstructions: '',
 };
 export const fieldCreateSchema = v.pipe(fieldCreateObject, fieldRules<v.InferOutput<typeof fieldCreateObject>>());
 export const fieldUpdateSchema = v.pipe(fieldUpdateObject, fieldRules<v.InferOutput<typeof fieldUpdateObject>>());

@@ -4,10 +4,10 @@
  * Bogota's time. Pure: the app turns them into links.
  */
 import { APP_TIME_ZONE } from './constants';
-import { formatDateDMY, formatPesos, formatTime12, whatsappLink } from './format';
+import { dayInWords, formatPesos, formatTime12, whatsappLink } from './format';
 import * as MSG from './messages';
 import { paymentState, paymentText } from './payment';
-import { addDays } from './time';
+import { addDays, instantInAppZone } from './time';
 
 export interface ShareableReservation {
   id: number;
@@ -26,29 +26,86 @@ export function mapLink(field: ShareableReservation['field']): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${field.name}, ${field.address}, ${field.city}`)}`;
 }
 
+/** What a shared message adds: the team's line (not to a manual booking's customer), the booking's page in the app. */
+export interface ShareOptions {
+  /** Leave out the 'Equipo' line: a manual booking's `teamName` is its customer, to whom it is sent. */
+  withoutTeam?: boolean;
+  /** The absolute address of the booking in the app ('Ver la reserva'), for whoever has an account. */
+  bookingUrl?: string;
+}
+
+/** The app's page that shows a team's booking: its list, on the booking's day. */
+export const teamBookingPath = (r: { reservationDate: string }) => `/dashboard/reservation/list/team?date=${r.reservationDate}`;
+
+/** A booking's day and hours in words: 'sábado 5 de diciembre, 7:00 p. m. – 9:00 p. m.'. */
+export const bookingWhenInWords = (r: { reservationDate: string; startTime: string; endTime: string }) =>
+  `${dayInWords(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`;
+
 /**
- * The message shared on WhatsApp, one fact a line; with the price, the total and what is still due (so the
- * team collects it before the game, or the customer knows their deposit was received).
+ * The message shared on WhatsApp, one fact a line, read on a phone: the field, the day in words ('sábado 5 de
+ * diciembre'), the hours on a 12-hour clock, the address, the team; with the price, the total and what is still
+ * due (so the team collects it before the game, or the customer knows their deposit was received); the map,
+ * and the booking in the app.
  */
-export function shareText(r: ShareableReservation): string {
+export function shareText(r: ShareableReservation, options: ShareOptions = {}): string {
   const payment = paymentState(r);
   return [
     `${MSG.share.heading}: ${r.field.name}`,
-    `${MSG.share.address}: ${r.field.address}, ${r.field.city}`,
-    `${MSG.share.date}: ${formatDateDMY(r.reservationDate)}`,
+    `${MSG.share.date}: ${dayInWords(r.reservationDate)}`,
     `${MSG.share.time}: ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`,
+    `${MSG.share.address}: ${r.field.address}, ${r.field.city}`,
+    ...(options.withoutTeam ? [] : [`${MSG.share.team}: ${r.teamName}`]),
     ...(r.price === undefined ? [] : [`${MSG.rates.total}: ${formatPesos(r.price)}`]),
     ...(payment && payment.kind !== 'unpaid' ? [paymentText(payment)] : []),
     `${MSG.share.map}: ${mapLink(r.field)}`,
+    ...(options.bookingUrl ? [`${MSG.share.seeBooking}: ${options.bookingUrl}`] : []),
   ].join('\n');
 }
 
 /**
  * wa.me with the text. To a manual booking's customer (`cellphone`, which only the field's administrator sees)
- * it opens their chat; with no number, WhatsApp asks whom to send it to.
+ * it opens their chat, without the team's line; with no number, WhatsApp asks whom to send it to (a chat, the
+ * team's group).
  */
-export function whatsappShareLink(r: ShareableReservation, cellphone?: string): string {
-  return `${cellphone ? whatsappLink(cellphone) : 'https://wa.me/'}?text=${encodeURIComponent(shareText(r))}`;
+export function whatsappShareLink(r: ShareableReservation, cellphone?: string, options: ShareOptions = {}): string {
+  const text = shareText(r, cellphone ? { ...options, withoutTeam: true } : options);
+  return `${cellphone ? whatsappLink(cellphone) : 'https://wa.me/'}?text=${encodeURIComponent(text)}`;
+}
+
+/** Whether a booking is still worth sharing or putting in a calendar: ACTIVE and not yet ended at `now`. */
+export const isShareable = (r: { status: string; reservationDate: string; endTime: string }, now: Date): boolean =>
+  r.status === 'ACTIVE' && instantInAppZone(r.reservationDate, r.endTime).getTime() > now.getTime();
+
+/**
+ * 'Google Calendar': the event form of Google Calendar filled in with the booking (its title, its start and end
+ * in UTC, its team and map, its address), for phones without an app that opens an .ics.
+ */
+export function googleCalendarLink(r: ShareableReservation, options: ShareOptions = {}): string {
+  const start = utcStamp(instantInAppZone(r.reservationDate, r.startTime));
+  const end = utcStamp(instantInAppZone(r.reservationDate, r.endTime));
+  const details = [
+    ...(options.withoutTeam ? [] : [`${MSG.share.team}: ${r.teamName}`]),
+    `${MSG.share.map}: ${mapLink(r.field)}`,
+    ...(options.bookingUrl ? [`${MSG.share.seeBooking}: ${options.bookingUrl}`] : []),
+  ].join('\n');
+  const q = (value: string) => encodeURIComponent(value);
+  return (
+    'https://calendar.google.com/calendar/render?action=TEMPLATE' +
+    `&text=${q(`${MSG.share.heading}: ${r.field.name}`)}` +
+    `&dates=${start}/${end}` +
+    `&details=${q(details)}` +
+    `&location=${q(`${r.field.address}, ${r.field.city}`)}` +
+    `&ctz=${q(APP_TIME_ZONE)}`
+  );
+}
+
+/**
+ * A team member's message to the field about their booking (its deposit, a question), in the field's WhatsApp
+ * chat, with Colombia's code: it names the team, the field, the day in words and the hour.
+ */
+export function fieldWhatsappLink(whatsapp: string, r: { teamName: string; fieldName: string; reservationDate: string; startTime: string }): string {
+  const text = MSG.share.fieldMessage(r.teamName, r.fieldName, dayInWords(r.reservationDate), formatTime12(r.startTime));
+  return `${whatsappLink(whatsapp)}?text=${encodeURIComponent(text)}`;
 }
 
 /** '2026-11-23' and '06:00' -> '20261123T060000'; '24:00' is the next day's midnight. */

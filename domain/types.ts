@@ -106,6 +106,13 @@ export interface ReservationField {
   hourlyRate: number;
   openingHour: string;
   closingHour: string;
+  /**
+   * 'WhatsApp de la cancha' and 'Cómo pagar el abono' (docs/api.md, "Who sees what"): only to the field's
+   * administrator and to the members of a team holding an ACTIVE reservation there; null to anyone else and
+   * when the field has none.
+   */
+  whatsapp?: string | null;
+  paymentInstructions?: string | null;
 }
 
 export interface Reservation {
@@ -207,6 +214,9 @@ export interface Field {
   adminId: number;
   /** Its administrator, by name only. */
   admin: { id: number; firstName: string; lastName: string };
+  /** As on ReservationField: only to its administrator and to teams holding an ACTIVE reservation there; else null. */
+  whatsapp?: string | null;
+  paymentInstructions?: string | null;
   /** Present on GET /field/{id} and /field/admin/{adminId}: the latest reservations, newest first. */
   reservations?: Reservation[];
   /** Present on GET /field/{id} and /field/admin/{adminId}: the days it is closed, from today on, soonest first. */
@@ -266,6 +276,31 @@ export interface Team {
 /** A team's calendar feed (GET, POST and DELETE /team/{id}/calendar): the feed's path on the server, null while it is off. */
 export interface TeamCalendar {
   path: string | null;
+}
+
+/**
+ * A team as its invitation link shows it to anyone, signed in or not (GET /team/invite/{secret}): no member's
+ * name, no personal data, only how many they are.
+ */
+export interface InvitedTeam {
+  id: number;
+  name: string;
+  city: string;
+  neighborhood: string;
+  /** How many players it has now. */
+  members: number;
+  maxPlayers: number;
+}
+
+/** A team's invitation link as its owner gets it (POST /team/{id}/invite): the app page's address and its end, ISO 8601. */
+export interface TeamInvite {
+  url: string;
+  expiresAt: string;
+}
+
+/** The team's live invitation link as its owner reads it (GET /team/{id}/invite): until when it works, null when none. */
+export interface TeamInviteState {
+  expiresAt: string | null;
 }
 
 export interface Application {

@@ -87,6 +87,12 @@ const DESCRIPTIONS: Record<string, string> = {
     "actor of the feature's api.ts, which asks the free fields and, when none is free, each field's free start times " +
     'within two hours. It ends on results (cheapest first), empty (with those near times) or failed, whose RETRY asks ' +
     'the same search again. A SEARCH while one is under way stops the older request.',
+  invitation:
+    "A team's invitation page, /invitacion/{secret}, one actor per visit. It loads the team the link invites to (no " +
+    'session needed); a link that no longer works (unknown, replaced, revoked or past its 7 days) ends in invalid, a ' +
+    'failed load waits in loadFailed for RETRY. In shown a signed-in player sends JOIN once: joined, or refused with the ' +
+    "server's reason (a full team, a player who already has a team), invalid when the link was revoked meanwhile, or " +
+    'failed when no answer came (RETRY sends it again). The invitation feature provides its actors.',
   reservationDisplay:
     'How one reservation card reads over time: *upcoming* (within two hours of the start), *inProgress* (between start ' +
     'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +

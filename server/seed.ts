@@ -27,6 +27,8 @@ const ADMINS = [
       bookingHorizonDays: 60,
       openingHour: '08:00',
       closingHour: '23:00',
+      whatsapp: '3001000001',
+      paymentInstructions: 'Nequi 300 100 0001 a nombre de Carlos Mendoza',
     },
   },
   {

@@ -22,4 +22,9 @@ export const field = {
   keepHours: 'Conservar el horario anterior',
   draftRestored: 'Recuperamos lo que escribiste y no habías guardado.',
   discardDraft: 'Descartar cambios',
+  contactTitle: 'Contacto y abono',
+  whatsappLabel: 'WhatsApp de la cancha',
+  whatsappHint: 'Celular de 10 dígitos. Solo lo ven los equipos con una reserva activa en tu cancha.',
+  paymentInstructionsLabel: 'Cómo pagar el abono',
+  paymentInstructionsHint: 'Por ejemplo: Nequi 300 123 4567 a nombre de… o tu llave Bre-B. Solo la ven los equipos con una reserva activa.',
 } as const;

@@ -57,5 +57,6 @@ export const validation = {
   invalidRequestKey: 'La clave de solicitud no es válida.',
   customerNameRequired: 'El nombre del cliente es obligatorio.',
   noteLength: 'La nota puede tener como máximo 200 caracteres.',
+  paymentInstructionsLength: 'Cómo pagar el abono: como máximo 200 caracteres.',
   weeks: 'El turno fijo se repite de 2 a 26 semanas.',
 } as const;

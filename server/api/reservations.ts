@@ -53,7 +53,10 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
 
   /** The caller's own reservations: their team's (a player) or their field's (an administrator). */
-  app.get('/reservation', async (c) => c.json(await listReservations(db, await ownReservations(db, c.get('user')))));
+  app.get('/reservation', async (c) => {
+    const user = c.get('user');
+    return c.json(await listReservations(db, await ownReservations(db, user), user.id));
+  });
 
   /**
    * Filters within what the caller may read: a named team must be theirs, or a named field must be theirs;
@@ -121,8 +124,9 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   });
 
   app.get('/reservation/team/:id', async (c) => {
-    const team = await memberTeam(db, c.get('user'), idParam(c));
-    return c.json(await listReservations(db, ofTeam(team.id)));
+    const user = c.get('user');
+    const team = await memberTeam(db, user, idParam(c));
+    return c.json(await listReservations(db, ofTeam(team.id), user.id));
   });
 
   app.get('/reservation/team/:id/:which{active|finished|canceled}', async (c) => {
@@ -132,8 +136,9 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   });
 
   app.get('/reservation/field/:id', async (c) => {
-    const field = await ownedField(db, c.get('user'), idParam(c));
-    return c.json(await listReservations(db, ofField(field.id)));
+    const user = c.get('user');
+    const field = await ownedField(db, user, idParam(c));
+    return c.json(await listReservations(db, ofField(field.id), user.id));
   });
 
   app.get('/reservation/field/:id/:which{active|finished|canceled}', async (c) => {
@@ -175,8 +180,9 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
   app.get('/reservation/field/:id/status/:status', async (c) => {
     const id = idParam(c);
     const status = parse(statusSchema, c.req.param('status'));
-    const field = await ownedField(db, c.get('user'), id);
-    return c.json(await listReservations(db, and(ofField(field.id), withStatus(status))));
+    const user = c.get('user');
+    const field = await ownedField(db, user, id);
+    return c.json(await listReservations(db, and(ofField(field.id), withStatus(status)), user.id));
   });
 
   app.get('/reservation/:id', async (c) => c.json(await readReservation(db, c.get('user'), idParam(c))));

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { fields } from '../db/schema';
 import { calendarFeed, CALENDAR_TOKEN_PATTERN } from '../services/calendar';
 import { listFields, publicField } from '../services/fields';
+import { invitedTeam } from '../services/invites';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/input';
 import * as MSG from '../../domain/messages';
@@ -57,6 +58,12 @@ export function publicApiRoutes(deps: AppDeps) {
       'Cache-Control': 'private, max-age=300',
       'X-Robots-Tag': 'noindex',
     });
+  });
+  // The team a link invites to, for anyone: the secret is the permission (128 bits, never guessed), and the
+  // answer holds nothing personal. Not kept by any cache, not indexed.
+  app.get('/team/invite/:secret', async (c) => {
+    c.header('X-Robots-Tag', 'noindex');
+    return c.json(await invitedTeam(deps.db, c.req.param('secret'), deps.now()));
   });
   return app;
 }

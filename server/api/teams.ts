@@ -9,6 +9,9 @@ import { disableCalendar, renewCalendar, teamCalendar } from '../services/calend
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
 import { createInvitation } from '../services/applications';
+import { createInvite, inviteState, joinByInvite, revokeInvite } from '../services/invites';
+import { overHttps } from '../http/headers';
+import type { Context } from 'hono';
 
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -70,5 +73,30 @@ export function teamRoutes(deps: AppDeps) {
   app.post('/team/:id/calendar', async (c) => c.json(await renewCalendar(db, c.get('user'), idParam(c))));
   app.delete('/team/:id/calendar', async (c) => c.json(await disableCalendar(db, c.get('user'), idParam(c))));
 
+  // The team's invitation link (docs/api.md, "Team invitations"): its owner reads until when it works, makes a
+  // new one (replacing the last) or revokes it; a player joins with its secret.
+  app.get('/team/:id/invite', async (c) => c.json(await inviteState(db, c.get('user'), idParam(c), deps.now())));
+  app.post('/team/:id/invite', async (c) => c.json(await createInvite(db, c.get('user'), idParam(c), deps.now(), appOrigin(c, deps)), 201));
+  app.delete('/team/:id/invite', async (c) => {
+    await revokeInvite(db, c.get('user'), idParam(c));
+    return c.body(null, 204);
+  });
+  app.post('/team/invite/:secret/join', async (c) => {
+    const user = c.get('user');
+    const teamId = await joinByInvite(db, user, c.req.param('secret'), deps.now());
+    return c.json(await teamDetail(db, teamId, user));
+  });
+
   return app;
+}
+
+/**
+ * Where the app is served, for the links the server hands out: the page's origin the browser sent with the call
+ * (`Origin`, when the app and the API are apart), else this server's own (HTTPS as our proxy says, with TRUST_PROXY).
+ */
+function appOrigin(c: Context<AppEnv>, deps: AppDeps): string {
+  const origin = c.req.header('origin');
+  if (origin && /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(origin)) return origin;
+  const url = new URL(c.req.url);
+  return `${overHttps(c, deps.trustProxy ?? false) ? 'https:' : url.protocol}//${url.host}`;
 }

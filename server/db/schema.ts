@@ -102,6 +102,10 @@ export const fields = pgTable(
       .notNull()
       .default('ACTIVE'),
     imageHash: text('image_hash').references(() => images.hash),
+    /** 'WhatsApp de la cancha': a cellphone of 10 digits; shown only to its administrator and to teams holding a booking there. */
+    whatsapp: text('whatsapp'),
+    /** 'Cómo pagar el abono' (a Nequi number, a Bre-B key…), up to 200 characters; shown as the WhatsApp is. */
+    paymentInstructions: text('payment_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -112,6 +116,7 @@ export const fields = pgTable(
     check('fields_night_rate_check', sql`(${t.nightRate} is null) = (${t.nightFrom} is null) and (${t.nightRate} is null or ${t.nightRate} >= 0)`),
     check('fields_weekend_rate_check', sql`${t.weekendRate} is null or ${t.weekendRate} >= 0`),
     check('fields_horizon_check', sql`${t.bookingHorizonDays} between 1 and 365`),
+    check('fields_whatsapp_check', sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{10}$'`),
   ],
 );
 
@@ -136,6 +141,24 @@ export const teams = pgTable(
     uniqueIndex('teams_calendar_token_key').on(t.calendarToken),
     check('teams_max_players_check', sql`${t.maxPlayers} >= 4`),
   ],
+);
+
+/**
+ * A team's invitation link (docs/api.md, "Team invitations"): one live link per team (the team is the key), kept
+ * as the SHA-256 of its secret, so a copy of the database holds no link that works; valid until `expiresAt`.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    teamId: integer('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the secret the link carries. */
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_invites_secret_hash_key').on(t.secretHash)],
 );
 
 /** A player belongs to at most one team: the player is the key. */
@@ -395,6 +418,7 @@ export const schema = {
   users,
   fields,
   teams,
+  teamInvites,
   teamMembers,
   reservations,
   applications,

@@ -39,7 +39,7 @@ export function inlineScriptHashes(pages: readonly string[]): string[] {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** Served over HTTPS: directly, or (with TRUST_PROXY) as our reverse proxy says. */
-function overHttps(c: Context, trustProxy: boolean): boolean {
+export function overHttps(c: Context, trustProxy: boolean): boolean {
   // The adapter writes the URL with a lower-case scheme (an absolute request target is normalized): a
   // prefix test, without parsing the URL on every answer.
   if (c.req.url.startsWith('https:')) return true;

@@ -309,7 +309,7 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
     if (same === undefined) throw error;
     return same;
   });
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }
 
 /** The id of the team's ACTIVE reservation when it is `req` itself (same field, day, start and end). */
@@ -359,5 +359,5 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       }
     }),
   );
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }

@@ -12,7 +12,7 @@ import { fields, paymentMovements, reservations, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { busyAfter, listReservations, nextReservations, ofField, retireReservations, withStatus } from './reservations';
+import { busyAfter, contactShown, listReservations, nextReservations, ofField, retireReservations, withStatus } from './reservations';
 import { callerTeamId, fieldIdOf, imageUrl } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -34,14 +34,16 @@ const fieldColumns = {
   adminId: fields.adminId,
   adminFirstName: users.firstName,
   adminLastName: users.lastName,
+  whatsapp: fields.whatsapp,
+  paymentInstructions: fields.paymentInstructions,
 };
 
-type NullableColumn = 'imageHash' | 'nightRate' | 'nightFrom' | 'weekendRate';
+type NullableColumn = 'imageHash' | 'nightRate' | 'nightFrom' | 'weekendRate' | 'whatsapp' | 'paymentInstructions';
 type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, NullableColumn> & {
   [K in NullableColumn]: (typeof fieldColumns)[K]['_']['data'] | null;
-};
+} & { contactShown: boolean };
 
-export function toField(row: FieldRow): Field {
+function toField(row: FieldRow): Field {
   return {
     id: row.id,
     name: row.name,
@@ -58,17 +60,25 @@ export function toField(row: FieldRow): Field {
     imageUrl: imageUrl(row.imageHash),
     adminId: row.adminId,
     admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName },
+    whatsapp: row.contactShown ? row.whatsapp : null,
+    paymentInstructions: row.contactShown ? row.paymentInstructions : null,
   };
 }
 
-async function selectFields(db: Db, where?: SQL): Promise<Field[]> {
-  const rows = await db.select(fieldColumns).from(fields).innerJoin(users, eq(users.id, fields.adminId)).where(where).orderBy(fields.name, fields.id);
+/** The fields, each with whether `viewer` (a user's id; null: anonymous) may see its contact (`contactShown`). */
+async function selectFields(db: Db, where: SQL | undefined, viewer: number | null): Promise<Field[]> {
+  const rows = await db
+    .select({ ...fieldColumns, contactShown: contactShown(viewer) })
+    .from(fields)
+    .innerJoin(users, eq(users.id, fields.adminId))
+    .where(where)
+    .orderBy(fields.name, fields.id);
   return rows.map(toField);
 }
 
 /** Fields as the viewer (null: anonymous) may see them. */
 export async function listFields(db: Db, viewer: Viewer, where?: SQL): Promise<Field[]> {
-  return (await selectFields(db, where)).map((f) => fieldFor(viewer, f));
+  return (await selectFields(db, where, viewer?.id ?? null)).map((f) => fieldFor(viewer, f));
 }
 
 // ---- Reading one field, and the administrator's changes ----
@@ -96,11 +106,11 @@ export async function ownedField(db: Db, user: CurrentUser, id: number, options:
  * calendar shows.
  */
 export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
-  const [field] = await selectFields(db, where);
+  const [field] = await selectFields(db, where, viewer.id);
   if (!field) return null;
   const reservations = ownsField(viewer, field)
-    ? await nextReservations(db, ofField(field.id), now)
-    : await listReservations(db, and(ofField(field.id), busyAfter(now)));
+    ? await nextReservations(db, ofField(field.id), now, viewer.id)
+    : await listReservations(db, and(ofField(field.id), busyAfter(now)), viewer.id);
   return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
 }
 

@@ -40,7 +40,7 @@ export async function createManualReservation(
   const { ids, skipped } = await retryingConflicts(() =>
     db.transaction((tx) => answerOnce(tx, user.id, key, clock.now, () => bookManually(tx, user, req, clock))),
   );
-  return { reservations: await reservationsByIds(db, ids), skipped };
+  return { reservations: await reservationsByIds(db, ids, user.id), skipped };
 }
 
 /** The booking (or each week of the turn) written in `tx`: the ids made and the weeks left out. */
@@ -156,7 +156,7 @@ export async function moveManualReservation(
         .where(eq(reservations.id, id));
     }),
   );
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }
 
 /**

@@ -3,7 +3,7 @@
  * payments their field's administrator records.
  * Booking itself (availability, create, reschedule) is in booking.ts.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADULT_AGE, type PaymentMethod, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -64,11 +64,27 @@ const reservationColumns = {
   price: reservations.price,
   paid: reservations.paid,
   refunded: reservations.refunded,
+  fieldWhatsapp: fields.whatsapp,
+  fieldPaymentInstructions: fields.paymentInstructions,
 };
 
-function selectReservations(db: Db) {
+/**
+ * Whether a viewer may see the field's WhatsApp and 'Cómo pagar el abono' (docs/api.md, "Who sees what"): its
+ * administrator, and the members of a team holding an ACTIVE reservation on it. `viewer` is a user's id, a
+ * placeholder for it (a prepared statement's `uid`), or null for nobody (anonymous, or an answer that carries no
+ * contact): then false, without a subquery. For a statement that reads `fields`.
+ */
+export function contactShown(viewer: number | Placeholder | null): SQL<boolean> {
+  if (viewer === null) return sql<boolean>`false`.mapWith(Boolean);
+  return sql<boolean>`(${fields.adminId} = ${viewer} or exists (select 1 from reservations held join team_members m on m.team_id = held.team_id where m.player_id = ${viewer} and held.field_id = ${fields.id} and held.status = 'ACTIVE'))`.mapWith(
+    Boolean,
+  );
+}
+
+/** The reservations with their team and field; the field's contact as `viewer` may see it (null: never). */
+function selectReservations(db: Db, viewer: number | null = null) {
   return db
-    .select(reservationColumns)
+    .select({ ...reservationColumns, fieldContactShown: contactShown(viewer) })
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))
     .leftJoin(fields, eq(fields.id, reservations.fieldId));
@@ -97,6 +113,8 @@ function toReservation(r: ReservationRow): Reservation {
             hourlyRate: Number(r.fieldHourlyRate),
             openingHour: r.fieldOpeningHour!,
             closingHour: r.fieldClosingHour!,
+            whatsapp: r.fieldContactShown ? r.fieldWhatsapp : null,
+            paymentInstructions: r.fieldContactShown ? r.fieldPaymentInstructions : null,
           },
     teamName: r.teamName ?? r.bookedTeamName,
     fieldName: r.fieldName ?? r.bookedFieldName,
@@ -108,18 +126,19 @@ function toReservation(r: ReservationRow): Reservation {
   };
 }
 
-export async function listReservations(db: Db, where: SQL | undefined): Promise<Reservation[]> {
+/** `viewer`: whose eyes the fields' contacts are shown to (null: nobody's), as in every reader below. */
+export async function listReservations(db: Db, where: SQL | undefined, viewer: number | null = null): Promise<Reservation[]> {
   return (
-    await selectReservations(db)
+    await selectReservations(db, viewer)
       .where(where)
       .orderBy(...ORDER)
   ).map(toReservation);
 }
 
 /** The latest reservations that a team's detail carries. */
-export async function latestReservations(db: Db, where: SQL): Promise<Reservation[]> {
+export async function latestReservations(db: Db, where: SQL, viewer: number | null = null): Promise<Reservation[]> {
   return (
-    await selectReservations(db)
+    await selectReservations(db, viewer)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(DETAIL_RESERVATIONS)
@@ -130,9 +149,9 @@ export async function latestReservations(db: Db, where: SQL): Promise<Reservatio
  * The reservations still ahead at `now` (ACTIVE and not ended: under way or to come) that a field's detail
  * carries to its administrator, soonest first: its 'Próximas reservas'.
  */
-export async function nextReservations(db: Db, where: SQL, now: Date): Promise<Reservation[]> {
+export async function nextReservations(db: Db, where: SQL, now: Date, viewer: number | null = null): Promise<Reservation[]> {
   return (
-    await selectReservations(db)
+    await selectReservations(db, viewer)
       .where(and(where, busyAfter(now)))
       .orderBy(...SOONEST_FIRST)
       .limit(DETAIL_RESERVATIONS)
@@ -297,7 +316,13 @@ const filterQuery = perDatabaseAndShape('reservation_filter', (db, name, key) =>
     .as('page');
   const me = sessionSubquery(db);
   return db
-    .select({ ...sessionFrom(me), ...reservationColumns, total: totalColumn(reservations, where), aheadUntil: aheadUntil(where) })
+    .select({
+      ...sessionFrom(me),
+      ...reservationColumns,
+      fieldContactShown: contactShown(ph('uid')),
+      total: totalColumn(reservations, where),
+      aheadUntil: aheadUntil(where),
+    })
     .from(me)
     .leftJoin(page, sql`true`)
     .leftJoin(reservations, eq(reservations.id, page.id))
@@ -353,8 +378,8 @@ export async function readFilterPage(db: Db, caller: SessionKey, request: Filter
   };
 }
 
-export async function reservationById(db: Db, id: number): Promise<Reservation> {
-  const [row] = await selectReservations(db).where(eq(reservations.id, id)).limit(1);
+export async function reservationById(db: Db, id: number, viewer: number | null = null): Promise<Reservation> {
+  const [row] = await selectReservations(db, viewer).where(eq(reservations.id, id)).limit(1);
   if (!row) throw notFound(MSG.reservation.notFound);
   return toReservation(row);
 }
@@ -429,14 +454,14 @@ function requireActionNow(user: CurrentUser, row: ReservationRow, action: 'cance
   }
 }
 
-async function loadRow(db: Db, id: number): Promise<ReservationRow> {
-  const [row] = await selectReservations(db).where(eq(reservations.id, id)).limit(1);
+async function loadRow(db: Db, id: number, viewer: number | null = null): Promise<ReservationRow> {
+  const [row] = await selectReservations(db, viewer).where(eq(reservations.id, id)).limit(1);
   if (!row) throw notFound(MSG.reservation.notFound);
   return row;
 }
 
 export async function readReservation(db: Db, user: CurrentUser, id: number): Promise<Reservation> {
-  const row = await loadRow(db, id);
+  const row = await loadRow(db, id, user.id);
   await requireReader(db, user, row);
   return toReservation(row);
 }
@@ -477,7 +502,7 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
     .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }
 
 /**
@@ -510,7 +535,7 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
     if (current.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.payment.canceled);
     throw badRequest('VALIDATION_FAILED', paymentRefusal(paid, Number(current.price)) ?? MSG.payment.invalid);
   }
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }
 
 /**
@@ -536,7 +561,7 @@ export async function recordRefund(db: Db, user: CurrentUser, id: number, refund
       await recordMovement(tx, id, updated.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
     }),
   );
-  return reservationById(db, id);
+  return reservationById(db, id, user.id);
 }
 
 /**
@@ -568,9 +593,9 @@ export async function recordMovement(
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
-export async function reservationsByIds(db: Db, ids: number[]): Promise<Reservation[]> {
+export async function reservationsByIds(db: Db, ids: number[], viewer: number | null = null): Promise<Reservation[]> {
   if (ids.length === 0) return [];
-  const rows = await selectReservations(db)
+  const rows = await selectReservations(db, viewer)
     .where(inArray(reservations.id, ids))
     .orderBy(asc(reservations.reservationDate), asc(reservations.startTime));
   return rows.map(toReservation);
@@ -590,7 +615,7 @@ async function turnRow(db: Db, user: CurrentUser, id: number): Promise<Reservati
  */
 export async function readTurn(db: Db, user: CurrentUser, id: number): Promise<Reservation[]> {
   const row = await turnRow(db, user, id);
-  const rows = await selectReservations(db)
+  const rows = await selectReservations(db, user.id)
     .where(eq(reservations.seriesId, row.seriesId))
     .orderBy(asc(reservations.reservationDate), asc(reservations.id));
   return rows.map(toReservation);
@@ -616,5 +641,5 @@ export async function cancelSeriesFrom(db: Db, user: CurrentUser, id: number, no
     await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));
     return ids;
   });
-  return reservationsByIds(db, canceled);
+  return reservationsByIds(db, canceled, user.id);
 }

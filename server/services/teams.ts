@@ -66,7 +66,7 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
         members: roster,
         memberCount: roster.length,
       };
-      if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id));
+      if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id), viewer.id);
       return teamFor(viewer, team);
     }),
   );

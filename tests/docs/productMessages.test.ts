@@ -14,7 +14,7 @@ interface Texts {
 /** The fixed parts of a text; a text made by a function is split where its arguments go. */
 function fixedParts(value: Text): string[] {
   const SLOT = '\u0000';
-  const text = typeof value === 'function' ? value(SLOT, SLOT) : value;
+  const text = typeof value === 'function' ? value(SLOT, SLOT, SLOT, SLOT) : value;
   return text
     .split(SLOT)
     .map((part) => part.trim())

@@ -1,7 +1,21 @@
 /** domain/share.ts: the WhatsApp message and the calendar file of a reservation (docs/product.md, "Reservations"). */
 import { describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { calendarFeedPath, calendarIcs, icsDataUrl, mapLink, reservationIcs, shareText, webcalUrl, whatsappShareLink } from '../../domain/share';
+import {
+  bookingWhenInWords,
+  calendarFeedPath,
+  calendarIcs,
+  fieldWhatsappLink,
+  googleCalendarLink,
+  icsDataUrl,
+  isShareable,
+  mapLink,
+  reservationIcs,
+  shareText,
+  teamBookingPath,
+  webcalUrl,
+  whatsappShareLink,
+} from '../../domain/share';
 
 const reservation = {
   id: 42,
@@ -14,13 +28,14 @@ const reservation = {
 const NOW = new Date('2026-11-22T22:30:00Z');
 
 describe('shareText and whatsappShareLink', () => {
-  it('hold the field, its address, the date, the times and a map link', () => {
+  it('hold the field, the day in words, the 12-hour times, the address, the team and a map link', () => {
     const text = shareText(reservation);
     expect(text.split('\n')).toEqual([
       `${MSG.share.heading}: La Bombonera`,
-      `${MSG.share.address}: Cra 3 #8-45, Bocagrande, Cartagena`,
-      `${MSG.share.date}: 28/11/2026`,
+      `${MSG.share.date}: sábado 28 de noviembre`,
       `${MSG.share.time}: 7:00\u00a0p.\u00a0m. – 9:00\u00a0p.\u00a0m.`,
+      `${MSG.share.address}: Cra 3 #8-45, Bocagrande, Cartagena`,
+      `${MSG.share.team}: Tiburones de Manga`,
       `${MSG.share.map}: ${mapLink(reservation.field)}`,
     ]);
     expect(mapLink(reservation.field)).toBe(
@@ -30,9 +45,9 @@ describe('shareText and whatsappShareLink', () => {
 
   it('with the price, add the total and what was received: what is still due, or that it was paid', () => {
     const lines = (price: number, paid: number) => shareText({ ...reservation, price, paid }).split('\n');
-    expect(lines(180000, 0).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`]);
-    expect(lines(180000, 50000).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, 'Abono de $\u00a050.000 · faltan $\u00a0130.000']);
-    expect(lines(180000, 180000).slice(4, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, MSG.payment.paid]);
+    expect(lines(180000, 0).slice(5, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`]);
+    expect(lines(180000, 50000).slice(5, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, 'Abono de $\u00a050.000 · faltan $\u00a0130.000']);
+    expect(lines(180000, 180000).slice(5, -1)).toEqual([`${MSG.rates.total}: $\u00a0180.000`, MSG.payment.paid]);
     expect(lines(180000, 50000).at(-1)).toBe(`${MSG.share.map}: ${mapLink(reservation.field)}`);
   });
 
@@ -42,10 +57,72 @@ describe('shareText and whatsappShareLink', () => {
     expect(link.searchParams.get('text')).toBe(shareText(reservation));
   });
 
-  it("goes to the chat of a manual booking's customer, in Colombia, with the same message", () => {
+  it("goes to the chat of a manual booking's customer, in Colombia, without the team's line (the customer's own name)", () => {
     const link = new URL(whatsappShareLink(reservation, '300 123-4567'));
     expect(link.origin + link.pathname).toBe('https://wa.me/573001234567');
-    expect(link.searchParams.get('text')).toBe(shareText(reservation));
+    expect(link.searchParams.get('text')).toBe(shareText(reservation, { withoutTeam: true }));
+    expect(link.searchParams.get('text')).not.toContain(MSG.share.team);
+  });
+
+  it('links back to the booking in the app, last, when given its address', () => {
+    const url = `https://canchas.co${teamBookingPath(reservation)}`;
+    expect(url).toBe('https://canchas.co/dashboard/reservation/list/team?date=2026-11-28');
+    const text = new URL(whatsappShareLink(reservation, undefined, { bookingUrl: url })).searchParams.get('text')!;
+    expect(text.split('\n').at(-1)).toBe(`${MSG.share.seeBooking}: ${url}`);
+  });
+
+  it('writes a day of December and a morning hour in words', () => {
+    const december = { ...reservation, reservationDate: '2026-12-05', startTime: '09:30', endTime: '10:30' };
+    expect(bookingWhenInWords(december)).toBe('sábado 5 de diciembre, 9:30\u00a0a.\u00a0m. – 10:30\u00a0a.\u00a0m.');
+    expect(shareText(december)).toContain(`${MSG.share.date}: sábado 5 de diciembre\n`);
+  });
+});
+
+describe('isShareable', () => {
+  const at = (iso: string) => new Date(iso);
+  it('offers sharing only for an ACTIVE booking that has not ended (Bogota is UTC−5)', () => {
+    expect(isShareable({ ...reservation, status: 'ACTIVE' }, at('2026-11-29T01:59:00Z'))).toBe(true);
+    expect(isShareable({ ...reservation, status: 'ACTIVE' }, at('2026-11-29T02:00:00Z'))).toBe(false);
+    expect(isShareable({ ...reservation, status: 'CANCELED' }, NOW)).toBe(false);
+    expect(isShareable({ ...reservation, status: 'FINISHED' }, NOW)).toBe(false);
+  });
+});
+
+describe('googleCalendarLink', () => {
+  const link = new URL(googleCalendarLink(reservation, { bookingUrl: 'https://canchas.co/x' }));
+  it("is Google Calendar's event form with the booking's title, UTC times, details and place", () => {
+    expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(link.searchParams.get('action')).toBe('TEMPLATE');
+    expect(link.searchParams.get('text')).toBe(`${MSG.share.heading}: La Bombonera`);
+    // 7:00 p. m. to 9:00 p. m. in Bogota are 00:00 and 02:00 UTC of the next day.
+    expect(link.searchParams.get('dates')).toBe('20261129T000000Z/20261129T020000Z');
+    expect(link.searchParams.get('location')).toBe('Cra 3 #8-45, Bocagrande, Cartagena');
+    expect(link.searchParams.get('details')).toBe(
+      `${MSG.share.team}: Tiburones de Manga\n${MSG.share.map}: ${mapLink(reservation.field)}\n${MSG.share.seeBooking}: https://canchas.co/x`,
+    );
+    expect(link.searchParams.get('ctz')).toBe('America/Bogota');
+  });
+  it('ends a booking until midnight at 05:00 UTC of the next day', () => {
+    const late = new URL(googleCalendarLink({ ...reservation, startTime: '22:00', endTime: '24:00' }));
+    expect(late.searchParams.get('dates')).toBe('20261129T030000Z/20261129T050000Z');
+  });
+});
+
+describe('fieldWhatsappLink', () => {
+  it("opens the field's chat in Colombia with a message naming the team, the field, the day and the hour", () => {
+    const link = new URL(
+      fieldWhatsappLink('3001234567', {
+        teamName: 'Tiburones de Manga',
+        fieldName: 'La Bombonera',
+        reservationDate: '2026-12-05',
+        startTime: '19:00',
+      }),
+    );
+    expect(link.origin + link.pathname).toBe('https://wa.me/573001234567');
+    expect(link.searchParams.get('text')).toBe(
+      MSG.share.fieldMessage('Tiburones de Manga', 'La Bombonera', 'sábado 5 de diciembre', '7:00\u00a0p.\u00a0m.'),
+    );
+    expect(link.searchParams.get('text')).toContain('Tiburones de Manga');
   });
 });
 

@@ -1,15 +1,23 @@
 /**
  * The field form (docs/product.md: Screens, Validation, Rates): name, city, address, the day rate, an optional
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
- * bookings, opening and closing time; status on edit.
+ * bookings, opening and closing time, the field's WhatsApp and how to pay its deposit ('Contacto y abono'); status on edit.
  */
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CharacterCount } from '../../components/CharacterCount';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useBack } from '../../components/BackButton';
 import { PesosInput } from '../../components/PesosInput';
 import * as v from 'valibot';
-import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, FIELD_STATUSES, FIELD_STATUS_LABELS } from '../../../domain/constants';
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  CELLPHONE_DIGITS,
+  FIELD_STATUSES,
+  FIELD_STATUS_LABELS,
+  PAYMENT_INSTRUCTIONS_MAX_LENGTH,
+} from '../../../domain/constants';
 import { formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
@@ -23,7 +31,13 @@ export type FieldFormInput = typeof fieldFormDefaults;
  * The form's input for saved values: a rate the field does not have is an empty input; a closing at midnight
  * ('24:00') is the closing list's '12:00 a. m. (medianoche)' ('00:00').
  */
-export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { status: string }): FieldFormInput {
+export function fieldFormInputOf(
+  values: Omit<FieldFormValues, 'status' | 'whatsapp' | 'paymentInstructions'> & {
+    status: string;
+    whatsapp?: string | null;
+    paymentInstructions?: string | null;
+  },
+): FieldFormInput {
   return {
     name: values.name,
     address: values.address,
@@ -36,6 +50,8 @@ export function fieldFormInputOf(values: Omit<FieldFormValues, 'status'> & { sta
     openingHour: values.openingHour,
     closingHour: values.closingHour === '24:00' ? '00:00' : values.closingHour,
     status: values.status,
+    whatsapp: values.whatsapp ?? '',
+    paymentInstructions: values.paymentInstructions ?? '',
   };
 }
 
@@ -168,6 +184,27 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
             maw={260}
             {...form.getInputProps('bookingHorizonDays')}
           />
+          <Text fw={700} mt="xs">
+            {MSG.field.contactTitle}
+          </Text>
+          <TextInput
+            label={MSG.field.whatsappLabel}
+            description={MSG.field.whatsappHint}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CELLPHONE_DIGITS + 4}
+            maw={260}
+            {...form.getInputProps('whatsapp')}
+          />
+          <Textarea
+            label={MSG.field.paymentInstructionsLabel}
+            description={MSG.field.paymentInstructionsHint}
+            autosize
+            minRows={2}
+            {...form.getInputProps('paymentInstructions')}
+          />
+          <CharacterCount text={form.values.paymentInstructions} max={PAYMENT_INSTRUCTIONS_MAX_LENGTH} />
           {editing && (
             <Select
               label="Estado"
