@@ -4,6 +4,7 @@ import type { Role } from '../domain/constants';
 import type { TokenClaims } from '../domain/types';
 import type { ActiveFieldsCache } from './services/activeFields';
 import type { Kept } from './services/kept';
+import type { NoticeHub } from './services/notifications';
 
 export interface AppDeps {
   db: Db;
@@ -23,6 +24,8 @@ export interface AppDeps {
   activeFields?: ActiveFieldsCache;
   /** The reservation filter's pages read in this process, as JSON (api/reservations.ts); none kept without it. */
   filterPages?: Kept<string>;
+  /** The process's open notice streams, woken by the database's notification of each notice (services/notifications.ts). */
+  notices?: NoticeHub;
 }
 
 export interface CurrentUser {

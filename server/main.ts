@@ -11,6 +11,7 @@ import { seedDemoData } from './seed';
 import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
 import { filterPagesKept } from './services/kept';
 import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
+import { NoticeHub } from './services/notifications';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
@@ -23,6 +24,9 @@ await activeFields.follow(database, FIELDS_CHANNEL);
 // (RESERVATION_LISTS_CHANNEL), on PGlite too.
 const filterPages = filterPagesKept(false);
 await filterPages.follow(database, RESERVATION_LISTS_CHANNEL);
+// Notices reach the user's open streams in whichever process holds them (NOTIFY at each notice's commit).
+const notices = new NoticeHub();
+await notices.follow(database);
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -32,6 +36,7 @@ const deps = {
   registrationsPerHour: config.registrationsPerHour,
   activeFields,
   filterPages,
+  notices,
 };
 
 if (config.seedDemo) {

@@ -8,6 +8,7 @@ import { listFields } from '../services/fields';
 import { applicationRoutes } from './applications';
 import { fieldRoutes } from './fields';
 import { publicImageRoutes } from './images';
+import { notificationRoutes } from './notifications';
 import { reservationRoutes } from './reservations';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
@@ -38,5 +39,6 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', teamRoutes(deps));
   app.route('/', reservationRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   return app;
 }

@@ -17,11 +17,11 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it
-   * is lost or stops answering (asked every 5 s); `onState(false)` when it is lost (notifications may be
+   * is lost or stops answering (asked every 5 s), told each notification's payload; `onState(false)` when it is lost (notifications may be
    * missed from then on), `onState(true)` once listening again. PGlite: in the process, told as each change
    * commits. Resolves when listening.
    */
-  listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
+  listen(channel: string, handlers: { onNotify(payload: string): void; onState(listening: boolean): void }): Promise<void>;
 }
 
 /** The `application_name` of the connections that LISTEN, as `pg_stat_activity` shows them. */
@@ -69,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     let closed = false;
     const listeners: import('pg').Client[] = [];
-    async function listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }) {
+    async function listen(channel: string, handlers: { onNotify(payload: string): void; onState(listening: boolean): void }) {
       const connect = async () => {
         if (closed) return;
         const client = new pg.Client({
@@ -96,7 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client.on('error', onLost);
         client.on('end', () => onLost());
         client.on('notification', (message) => {
-          if (message.channel === channel) handlers.onNotify();
+          if (message.channel === channel) handlers.onNotify(message.payload ?? '');
         });
         try {
           await client.connect();
@@ -148,7 +148,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     // PGlite calls the listener when a write commits, before the write's own call returns.
     async listen(channel, handlers) {
-      await client.listen(channel, () => handlers.onNotify());
+      await client.listen(channel, (payload) => handlers.onNotify(payload));
       handlers.onState(true);
     },
     close: () => client.close(),

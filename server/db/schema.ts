@@ -340,4 +340,59 @@ export const requestAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions, requestAnswers };
+/**
+ * Notices kept per user (docs/api.md "Notifications"): a join request, a team's change, a booking's change, a reminder.
+ * Written in the transaction of the change that causes them; each insert is told to the processes that LISTEN on
+ * `canchas_notification` (its user's id as the payload) by the trigger of migration 0019.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_user_idx').on(t.userId, t.id),
+    index('notification_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A device's Web Push subscription ('Avisos en este teléfono'): one user's, by its push service's endpoint. */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('push_subscription_endpoint_key').on(t.endpoint), index('push_subscription_user_idx').on(t.userId)],
+);
+
+export const schema = {
+  images,
+  users,
+  fields,
+  teams,
+  teamMembers,
+  reservations,
+  applications,
+  throttles,
+  endedSessions,
+  requestAnswers,
+  notification,
+  pushSubscription,
+};

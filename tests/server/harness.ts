@@ -16,6 +16,7 @@ import { openDatabase, type Db } from '../../server/db/client';
 import { ActiveFieldsCache } from '../../server/services/activeFields';
 import { filterPagesKept, type Kept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
+import { NoticeHub } from '../../server/services/notifications';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
 
@@ -98,7 +99,7 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 /** `filterPages`: kept reservation pages told of nothing but the app's own calls (no LISTEN). */
-export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string> } = {}) {
+export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number } = {}) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
@@ -145,6 +146,11 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     const pages = filterPagesKept(false);
     await pages.follow(database, RESERVATION_LISTS_CHANNEL);
     deps.filterPages = pages;
+  }
+  if (options.noticeHeartbeatMs !== undefined) {
+    // Open notice streams woken by the database's notification, as in a server process.
+    deps.notices = new NoticeHub(options.noticeHeartbeatMs);
+    await deps.notices.follow(database);
   }
   const app = createApp(deps);
 
@@ -276,6 +282,7 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
 
   return {
     engine,
+    database,
     /** PostgreSQL: the URL of the file's database, for server processes of a test's own. */
     url,
     db,
