@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Field, Page, Reservation } from '../../domain/types';
 import { LISTEN_APPLICATION_NAME } from '../../server/db/client';
-import { reservations } from '../../server/db/schema';
+import { notification, reservations } from '../../server/db/schema';
 import { freePort, sleep } from '../support/net';
+import { sseReader } from '../support/sse';
 import { createTestApp, JWT_SECRET, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -310,7 +311,7 @@ describe('two server processes on one PostgreSQL database', () => {
       const listening = (await t.db.execute(
         sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
       )) as unknown as { rows: { pid: number }[] };
-      expect(listening.rows).toHaveLength(4);
+      expect(listening.rows).toHaveLength(6);
       try {
         for (const { pid } of listening.rows) process.kill(pid, 'SIGSTOP');
         expect(
@@ -339,6 +340,44 @@ describe('two server processes on one PostgreSQL database', () => {
     },
   );
 
+  it('a notice made through one process reaches its user’s stream on the other at once, one written straight to the database too; a reconnection to either catches up', async () => {
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    const [a, b] = servers;
+    const open = async (server: ServerProcess, lastEventId?: string) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${owner.token}` };
+      if (lastEventId) headers['last-event-id'] = lastEventId;
+      const res = await fetch(`${server.url}/api/v1/notification/stream`, { headers });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      return sseReader(res.body!);
+    };
+    const apply = async (server: ServerProcess) => {
+      const player = await t.user('PLAYER');
+      expect((await call(server, 'POST', '/api/v1/request', { token: player.token, body: { teamId: team.id, description: 'Hola' } })).status).toBe(
+        201,
+      );
+    };
+    const stream = await open(a);
+    let started = Date.now();
+    await apply(b);
+    const first = await stream.nextEvent(2000);
+    expect(JSON.parse(first!.data!)).toMatchObject({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    started = Date.now();
+    const [straight] = await t.db
+      .insert(notification)
+      .values({ userId: owner.id, kind: 'TEAM_ADDED', text: 'Te agregaron al equipo.', link: '/dashboard/team', createdAt: new Date() })
+      .returning();
+    expect((await stream.nextEvent(2000))!.id).toBe(String(straight.id));
+    expect(Date.now() - started).toBeLessThan(1000);
+    await stream.cancel();
+    // Made while no stream was open: the next one, on the other process, sends it first.
+    await apply(a);
+    const again = await open(b, String(straight.id));
+    expect(JSON.parse((await again.nextEvent(2000))!.data!)).toMatchObject({ kind: 'REQUEST_RECEIVED' });
+    await again.cancel();
+  });
+
   it('a process whose LISTEN connection is lost keeps nothing until it listens again: still no stale list', async () => {
     const [a, b] = servers;
     const owner = await t.user('FIELD_ADMIN');
@@ -360,8 +399,8 @@ describe('two server processes on one PostgreSQL database', () => {
     const ended = await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
     );
-    // Two each: the field list's channel and the reservation lists'.
-    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(4);
+    // Three each: the field list's channel, the reservation lists' and the notices'.
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(6);
     await sleep(100);
     const rename = (name: string) => call(a, 'PUT', '/api/v1/field', { token: owner.token, body: { ...body, id: made.body.id, name } });
     expect((await rename('Durante')).status).toBe(200);
