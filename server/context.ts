@@ -5,6 +5,7 @@ import type { TokenClaims } from '../domain/types';
 import type { ActiveFieldsCache } from './services/activeFields';
 import type { Kept } from './services/kept';
 import type { NoticeHub } from './services/notifications';
+import type { PushService } from './services/push';
 
 export interface AppDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppDeps {
   filterPages?: Kept<string>;
   /** The process's open notice streams, woken by the database's notification of each notice (services/notifications.ts). */
   notices?: NoticeHub;
+  /** Web Push to the users' devices (services/push.ts); `/push` answers 404 without it. */
+  push?: PushService;
 }
 
 export interface CurrentUser {

@@ -12,6 +12,7 @@ import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
 import { filterPagesKept } from './services/kept';
 import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
 import { NoticeHub } from './services/notifications';
+import { PushService } from './services/push';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
@@ -27,6 +28,9 @@ await filterPages.follow(database, RESERVATION_LISTS_CHANNEL);
 // Notices reach the user's open streams in whichever process holds them (NOTIFY at each notice's commit).
 const notices = new NoticeHub();
 await notices.follow(database);
+// And the user's devices, by Web Push: one process sends each notice.
+const push = new PushService(database.db, { vapid: config.vapid });
+push.follow(notices);
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -37,6 +41,7 @@ const deps = {
   activeFields,
   filterPages,
   notices,
+  push,
 };
 
 if (config.seedDemo) {

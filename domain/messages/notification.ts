@@ -24,3 +24,9 @@ export const notification = {
   reminderTwoHours: (b: Booking) => `En dos horas juega ${b.teamName}: ${b.fieldName}, ${formatTime12(b.startTime)} – ${formatTime12(b.endTime)}.`,
   notFound: 'Ese aviso no existe o no es tuyo.',
 } as const;
+
+/** Web Push: 'Avisos en este teléfono' on the profile, and what the service worker shows. */
+export const push = {
+  endpointInvalid: 'Este navegador no dio una dirección de avisos válida.',
+  subscribed: 'Avisos activados en este teléfono.',
+} as const;

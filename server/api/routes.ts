@@ -9,6 +9,7 @@ import { applicationRoutes } from './applications';
 import { fieldRoutes } from './fields';
 import { publicImageRoutes } from './images';
 import { notificationRoutes } from './notifications';
+import { pushRoutes } from './push';
 import { reservationRoutes } from './reservations';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
@@ -40,5 +41,6 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', reservationRoutes(deps));
   app.route('/', applicationRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', pushRoutes(deps));
   return app;
 }

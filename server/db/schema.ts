@@ -357,6 +357,8 @@ export const notification = pgTable(
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a process took it to send to the user's devices (Web Push): one process sends each notice, once. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     index('notification_user_idx').on(t.userId, t.id),
@@ -377,6 +379,8 @@ export const pushSubscription = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The session (the token's `sid`) it was made in: its log-out removes it. */
+    sessionId: text('session_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('push_subscription_endpoint_key').on(t.endpoint), index('push_subscription_user_idx').on(t.userId)],

@@ -217,6 +217,7 @@ export async function noticesByIds(db: Db, ids: number[]): Promise<(Notification
  */
 export class NoticeHub {
   private waiting = new Map<number, Set<() => void>>();
+  private told: ((userId: number) => void)[] = [];
 
   constructor(readonly heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000) {}
 
@@ -235,6 +236,11 @@ export class NoticeHub {
     for (const wake of this.waiting.get(userId) ?? []) wake();
   }
 
+  /** Calls `tell` with the user's id at each notice of any user (Web Push delivery, services/push.ts). */
+  onNotice(tell: (userId: number) => void): void {
+    this.told.push(tell);
+  }
+
   wakeAll(): void {
     for (const set of this.waiting.values()) for (const wake of set) wake();
   }
@@ -250,7 +256,9 @@ export class NoticeHub {
     return database.listen(NOTIFICATION_CHANNEL, {
       onNotify: (payload) => {
         const userId = Number(payload);
-        if (Number.isInteger(userId)) this.wake(userId);
+        if (!Number.isInteger(userId)) return;
+        this.wake(userId);
+        for (const tell of this.told) tell(userId);
       },
       onState: (listening) => {
         if (listening) this.wakeAll();

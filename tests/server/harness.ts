@@ -17,6 +17,8 @@ import { ActiveFieldsCache } from '../../server/services/activeFields';
 import { filterPagesKept, type Kept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
 import { NoticeHub } from '../../server/services/notifications';
+import { PushService } from '../../server/services/push';
+import { DEFAULT_VAPID_SUBJECT, generateVapidKeys } from '../../server/config';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
 
@@ -99,7 +101,11 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 /** `filterPages`: kept reservation pages told of nothing but the app's own calls (no LISTEN). */
-export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number } = {}) {
+/**
+ * `noticeHeartbeatMs`: notice streams woken by the database, with that heartbeat. `push`: Web Push sent to local
+ * (http:) push services with a generated VAPID pair.
+ */
+export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number; push?: boolean } = {}) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
@@ -147,10 +153,14 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     await pages.follow(database, RESERVATION_LISTS_CHANNEL);
     deps.filterPages = pages;
   }
-  if (options.noticeHeartbeatMs !== undefined) {
+  if (options.noticeHeartbeatMs !== undefined || options.push) {
     // Open notice streams woken by the database's notification, as in a server process.
     deps.notices = new NoticeHub(options.noticeHeartbeatMs);
     await deps.notices.follow(database);
+  }
+  if (options.push) {
+    deps.push = new PushService(db, { vapid: { ...generateVapidKeys(), subject: DEFAULT_VAPID_SUBJECT }, allowHttp: true });
+    deps.push.follow(deps.notices!);
   }
   const app = createApp(deps);
 

@@ -1,6 +1,7 @@
 -- Notices kept per user (docs/api.md "Notifications"): what happened to them, their team or their field, written in
--- the transaction of the change that caused it. Each insert tells the server processes that LISTEN on
--- 'canchas_notification' (at its commit) whose notice it is, so a user's open streams send it at once.
+-- the transaction of the change that caused it; `pushed_at` is when a process took it to send to the user's devices.
+-- Each insert tells the server processes that LISTEN on 'canchas_notification' (at its commit) whose notice it is,
+-- so a user's open streams send it at once.
 CREATE TABLE "notification" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -8,7 +9,8 @@ CREATE TABLE "notification" (
 	"text" text NOT NULL,
 	"link" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	"read_at" timestamp with time zone
+	"read_at" timestamp with time zone,
+	"pushed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -26,13 +28,15 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "notification_told" AFTER INSERT ON "notification" FOR EACH ROW EXECUTE FUNCTION "canchas_notification"();
 --> statement-breakpoint
--- The devices a user asked to be told on ('Avisos en este teléfono'): a browser's Web Push subscription.
+-- The devices a user asked to be told on ('Avisos en este teléfono'): a browser's Web Push subscription, made in one
+-- session (its log-out removes it; ending all of the user's sessions removes all of them).
 CREATE TABLE "push_subscription" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"endpoint" text NOT NULL,
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
+	"session_id" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
