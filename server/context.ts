@@ -6,6 +6,7 @@ import type { ActiveFieldsCache } from './services/activeFields';
 import type { Kept } from './services/kept';
 import type { NoticeHub } from './services/notifications';
 import type { PushService } from './services/push';
+import type { Reminders } from './services/reminders';
 
 export interface AppDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface AppDeps {
   notices?: NoticeHub;
   /** Web Push to the users' devices (services/push.ts); `/push` answers 404 without it. */
   push?: PushService;
+  /** The games' reminders (services/reminders.ts): a team booking's change schedules or cancels them. */
+  reminders?: Reminders;
 }
 
 export interface CurrentUser {

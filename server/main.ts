@@ -13,6 +13,7 @@ import { filterPagesKept } from './services/kept';
 import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
 import { NoticeHub } from './services/notifications';
 import { PushService } from './services/push';
+import { Reminders } from './services/reminders';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
@@ -31,6 +32,9 @@ await notices.follow(database);
 // And the user's devices, by Web Push: one process sends each notice.
 const push = new PushService(database.db, { vapid: config.vapid });
 push.follow(notices);
+// The games' reminders, a queue of jobs in the database that any process works.
+const reminders = new Reminders(database, () => new Date());
+await reminders.start();
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -42,6 +46,7 @@ const deps = {
   filterPages,
   notices,
   push,
+  reminders,
 };
 
 if (config.seedDemo) {
@@ -80,6 +85,7 @@ async function shutdown(signal: string) {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(resolve, 5000).unref();
   });
+  await reminders.stop().catch(() => {});
   await database.close();
   process.exit(0);
 }

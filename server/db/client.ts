@@ -22,6 +22,11 @@ export interface Database {
    * commits. Resolves when listening.
    */
   listen(channel: string, handlers: { onNotify(payload: string): void; onState(listening: boolean): void }): Promise<void>;
+  /**
+   * Runs SQL as given, for a library that brings its own (the reminders' job queue, services/reminders.ts): with
+   * `values`, one statement with its parameters; without, any number of statements (the rows of the last).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** The `application_name` of the connections that LISTEN, as `pg_stat_activity` shows them. */
@@ -122,6 +127,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       listen,
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+        // Several statements: pg answers each one's result.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       async close() {
         closed = true;
         await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
@@ -150,6 +160,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async listen(channel, handlers) {
       await client.listen(channel, (payload) => handlers.onNotify(payload));
       handlers.onState(true);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,

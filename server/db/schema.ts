@@ -359,8 +359,13 @@ export const notification = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When a process took it to send to the user's devices (Web Push): one process sends each notice, once. */
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** Names a notice made once only (a game's reminder): a second insert of the user's same key is nothing. */
+    onceKey: text('once_key'),
   },
   (t) => [
+    uniqueIndex('notification_once_key')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
     index('notification_user_idx').on(t.userId, t.id),
     index('notification_unread_idx')
       .on(t.userId)

@@ -31,11 +31,15 @@ export interface Notice {
   link: string;
 }
 
-/** Keeps `notice` for each of `userIds` (once each), inside the caller's transaction. */
-export async function notify(tx: Db, userIds: readonly number[], notice: Notice, now: Date): Promise<void> {
+/**
+ * Keeps `notice` for each of `userIds` (once each), inside the caller's transaction. With `onceKey`, a user who
+ * already has a notice of that key gets no second one (a reminder run twice).
+ */
+export async function notify(tx: Db, userIds: readonly number[], notice: Notice, now: Date, onceKey?: string): Promise<void> {
   const to = [...new Set(userIds)];
   if (to.length === 0) return;
-  await tx.insert(notification).values(to.map((userId) => ({ userId, ...notice, createdAt: now })));
+  const insert = tx.insert(notification).values(to.map((userId) => ({ userId, ...notice, createdAt: now, onceKey })));
+  await (onceKey === undefined ? insert : insert.onConflictDoNothing());
 }
 
 export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {

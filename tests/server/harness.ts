@@ -18,6 +18,7 @@ import { filterPagesKept, type Kept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
 import { NoticeHub } from '../../server/services/notifications';
 import { PushService } from '../../server/services/push';
+import { Reminders } from '../../server/services/reminders';
 import { DEFAULT_VAPID_SUBJECT, generateVapidKeys } from '../../server/config';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
@@ -105,7 +106,10 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
  * `noticeHeartbeatMs`: notice streams woken by the database, with that heartbeat. `push`: Web Push sent to local
  * (http:) push services with a generated VAPID pair.
  */
-export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number; push?: boolean } = {}) {
+export async function createTestApp(
+  engine: Engine,
+  options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number; push?: boolean; reminders?: boolean } = {},
+) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
@@ -161,6 +165,11 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
   if (options.push) {
     deps.push = new PushService(db, { vapid: { ...generateVapidKeys(), subject: DEFAULT_VAPID_SUBJECT }, allowHttp: true });
     deps.push.follow(deps.notices!);
+  }
+  if (options.reminders) {
+    // The games' reminders on the suite's clock, polling often; a test sweeps when it wants to.
+    deps.reminders = new Reminders(database, () => clock.now, { pollingSeconds: 0.5, sweep: false });
+    await deps.reminders.start();
   }
   const app = createApp(deps);
 
@@ -309,6 +318,7 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     queriesOf,
     snapshot: () => snapshot(db),
     async close() {
+      await deps.reminders?.stop();
       await database.close();
       await drop();
     },

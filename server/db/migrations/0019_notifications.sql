@@ -1,5 +1,6 @@
 -- Notices kept per user (docs/api.md "Notifications"): what happened to them, their team or their field, written in
--- the transaction of the change that caused it; `pushed_at` is when a process took it to send to the user's devices.
+-- the transaction of the change that caused it; `pushed_at` is when a process took it to send to the user's devices;
+-- `once_key` names a notice that must be made once only (a game's reminder), whatever runs it twice.
 -- Each insert tells the server processes that LISTEN on 'canchas_notification' (at its commit) whose notice it is,
 -- so a user's open streams send it at once.
 CREATE TABLE "notification" (
@@ -10,12 +11,15 @@ CREATE TABLE "notification" (
 	"link" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"read_at" timestamp with time zone,
-	"pushed_at" timestamp with time zone
+	"pushed_at" timestamp with time zone,
+	"once_key" text
 );
 --> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "notification_user_idx" ON "notification" USING btree ("user_id","id");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_once_key" ON "notification" USING btree ("user_id","once_key") WHERE "notification"."once_key" is not null;
 --> statement-breakpoint
 CREATE INDEX "notification_unread_idx" ON "notification" USING btree ("user_id") WHERE "notification"."read_at" is null;
 --> statement-breakpoint
