@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Field, Page, Reservation } from '../../domain/types';
 import { LISTEN_APPLICATION_NAME } from '../../server/db/client';
+import { REMINDER_QUEUE } from '../../server/services/reminders';
 import { notification, reservations } from '../../server/db/schema';
 import { freePort, sleep } from '../support/net';
 import { sseReader } from '../support/sse';
@@ -327,14 +328,14 @@ describe('two server processes on one PostgreSQL database', () => {
       } finally {
         for (const { pid } of listening.rows) process.kill(pid, 'SIGCONT');
       }
-      // Both processes listen again on both channels: the stopped connections not found out yet are ended
+      // Both processes listen again on their three channels: the stopped connections not found out yet are ended
       // too, and each is made anew after a second.
       for (const { pid } of listening.rows) await t.db.execute(sql`select pg_terminate_backend(${pid})`);
       for (const start = Date.now(); ; await sleep(200)) {
         const again = (await t.db.execute(
           sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME} and state = 'idle'`,
         )) as unknown as { rows: { pid: number }[] };
-        if (again.rows.length === 4 && again.rows.every((r) => !listening.rows.some((old) => old.pid === r.pid))) break;
+        if (again.rows.length === 6 && again.rows.every((r) => !listening.rows.some((old) => old.pid === r.pid))) break;
         if (Date.now() - start > 20_000) throw new Error(`listening again: ${again.rows.length} connections`);
       }
     },
@@ -411,5 +412,67 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await rename('Después')).status).toBe(200);
     expect(await until(b, (f) => f?.name === 'Después', made.body.id)).toBeLessThan(1000);
     expect(servers.map((s) => s.output()).join('')).toContain('conexión de LISTEN perdida');
+  });
+
+  it('a game’s reminders are scheduled once whichever process books or moves; each is told once while both work; none lost or doubled when both restart', async () => {
+    const owner = await t.user('PLAYER');
+    const mate = await t.user('PLAYER');
+    const team = await t.team(owner, [mate]);
+    const own = await t.field(await t.user('FIELD_ADMIN'), { openingHour: '06:00', closingHour: '23:00' });
+    const reservationDate = bogotaDate(5);
+    const booking = { teamId: team.id, fieldId: own.id, reservationDate, hours: 1 };
+    const booked = await call<Reservation>(servers[0], 'POST', '/api/v1/reservation', {
+      token: owner.token,
+      body: { ...booking, startTime: '16:00' },
+    });
+    expect(booked.body).toMatchObject({ status: 'ACTIVE', teamName: team.name });
+    const id = booked.body.id;
+    const jobs = async () =>
+      (
+        (await t.db.execute(
+          sql`select id::text, state, data->>'kind' as kind from pgboss.job where name = ${REMINDER_QUEUE} and (data->>'reservationId')::int = ${id} order by start_after`,
+        )) as unknown as { rows: { id: string; state: string; kind: string }[] }
+      ).rows;
+    expect((await jobs()).map((j) => [j.kind, j.state])).toEqual([
+      ['REMINDER_DAY_BEFORE', 'created'],
+      ['REMINDER_TWO_HOURS', 'created'],
+    ]);
+    expect((await call(servers[1], 'PUT', '/api/v1/reservation', { token: owner.token, body: { ...booking, id, startTime: '17:00' } })).status).toBe(
+      200,
+    );
+    const live = (await jobs()).filter((j) => j.state === 'created');
+    expect(live.map((j) => j.kind)).toEqual(['REMINDER_DAY_BEFORE', 'REMINDER_TWO_HOURS']);
+    expect((await jobs()).filter((j) => j.state === 'cancelled')).toHaveLength(2);
+
+    const told = async (kind: string) =>
+      (await t.db.select({ userId: notification.userId }).from(notification).where(eq(notification.kind, kind))).map((r) => r.userId).sort();
+    const members = [owner.id, mate.id].sort();
+    // The queue's clock is the database's: the two-hour reminder made due now. Both processes poll the queue.
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_QUEUE} and id = ${live[1].id}::uuid`);
+    await pollUntil(
+      () => told('REMINDER_TWO_HOURS'),
+      (ids) => ids.length >= 2,
+      10_000,
+    );
+    await sleep(2500);
+    expect(await told('REMINDER_TWO_HOURS')).toEqual(members);
+
+    // Both processes killed without a word, the day-before reminder comes due meanwhile, both start again.
+    for (const s of servers) s.child.kill('SIGKILL');
+    await Promise.all(
+      servers.map(
+        (s) => new Promise((resolve) => (s.child.exitCode !== null || s.child.signalCode !== null ? resolve(null) : s.child.once('exit', resolve))),
+      ),
+    );
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_QUEUE} and id = ${live[0].id}::uuid`);
+    servers = await Promise.all([startServer(t.url!, join(dataDir, 'c')), startServer(t.url!, join(dataDir, 'd'))]);
+    await pollUntil(
+      () => told('REMINDER_DAY_BEFORE'),
+      (ids) => ids.length >= 2,
+      15_000,
+    );
+    await sleep(2500);
+    expect(await told('REMINDER_DAY_BEFORE')).toEqual(members);
+    expect(await told('REMINDER_TWO_HOURS')).toEqual(members);
   });
 });
