@@ -27,5 +27,5 @@ export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
 export { cash } from './messages/cash';
 export { news } from './messages/news';
-export { notification, push } from './messages/notification';
+export { notification, notices, push } from './messages/notification';
 export { empty } from './messages/empty';

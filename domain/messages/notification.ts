@@ -30,3 +30,25 @@ export const push = {
   endpointInvalid: 'Este navegador no dio una dirección de avisos válida.',
   subscribed: 'Avisos activados en este teléfono.',
 } as const;
+
+/** The notices' screen ('Avisos'), the menu's bell and the profile's switch. */
+export const notices = {
+  title: 'Avisos',
+  text: 'Lo que pasó con tus solicitudes, tu equipo, tus reservas y tu cancha.',
+  empty: 'No tienes avisos todavía.',
+  loadFailed: 'No se pudieron cargar los avisos',
+  markAll: 'Marcar todas como leídas',
+  markAllFailed: 'No se pudieron marcar como leídas.',
+  markFailed: 'No se pudo marcar el aviso como leído.',
+  unread: 'Sin leer',
+  listLabel: 'Tus avisos',
+  unreadCount: (count: number) => (count === 1 ? '1 aviso sin leer' : `${count} avisos sin leer`),
+  pushLabel: 'Avisos en este teléfono',
+  pushHelp: 'Recibe tus avisos aunque Canchas esté cerrada.',
+  pushUnsupported: 'Este navegador no puede recibir avisos con Canchas cerrada.',
+  pushDenied: 'Los avisos están bloqueados para Canchas en este navegador: permítelos en sus ajustes.',
+  pushFailed: 'No se pudieron activar los avisos en este teléfono.',
+  pushOffFailed: 'No se pudieron desactivar los avisos en este teléfono.',
+  pushOn: 'Avisos activados en este teléfono.',
+  pushOff: 'Avisos desactivados en este teléfono.',
+} as const;
