@@ -68,4 +68,10 @@ export default tseslint.config(
   },
   // The prerendered pages' boot script runs in the browser.
   { files: ['src/boot.js'], languageOptions: { globals: { document: 'readonly', requestAnimationFrame: 'readonly', window: 'readonly' } } },
+  {
+    files: ['public/sw.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Request: 'readonly', Response: 'readonly', URL: 'readonly' },
+    },
+  },
 );

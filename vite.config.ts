@@ -93,7 +93,8 @@ function themeVariablesInHead(): Plugin {
 }
 
 /**
- * The tab's icon, `/favicon.png`, drawn by sharp from `src/favicon.svg` at 96 px. Not the SVG itself: Chromium
+ * The tab's icon, `/favicon.png`, drawn by sharp from `src/favicon.svg` at 96 px, and the installed app's,
+ * `/icon-192.png` and `/icon-512.png`. Not the SVG itself: Chromium
  * builds an SVG icon as a document of its own on the page's main thread, just as the page first paints (10–28 ms
  * there, 40–110 ms of Lighthouse's blocking time at its 4× slowdown; docs/benchmarks.md, "The icon as a PNG").
  */
@@ -112,7 +113,16 @@ function pngFavicon(): Plugin {
       });
     },
     async generateBundle() {
-      if (!ssr) this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await draw() });
+      if (ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await draw() });
+      // The installed app's icons (public/manifest.webmanifest) and the pushed notices' (public/sw.js).
+      for (const size of [192, 512]) {
+        const icon = await sharp('src/favicon.svg', { density: Math.ceil((size / 64) * 72) })
+          .resize(size, size)
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        this.emitFile({ type: 'asset', fileName: `icon-${size}.png`, source: icon });
+      }
     },
   };
 }

@@ -50,6 +50,32 @@ export const KNOWN_CUSTOMERS_MAX = 200;
 /** The field's news ('Novedades'): at most this many shown, and before the administrator's first look, this many days' worth. */
 export const NEWS_MAX = 20;
 export const NEWS_FIRST_DAYS = 7;
+/**
+ * What a notice tells (docs/api.md, "Notifications"): a join request received (the team's owner) or answered (the
+ * player); a player added to or removed from a team; a team's booking made, moved, cancelled or finalised (its
+ * members); a team's booking on a field made, moved or cancelled (the field's administrator); a game's reminders.
+ */
+export const NOTIFICATION_KINDS = [
+  'REQUEST_RECEIVED',
+  'REQUEST_ACCEPTED',
+  'REQUEST_REJECTED',
+  'TEAM_ADDED',
+  'TEAM_REMOVED',
+  'BOOKING_CREATED',
+  'BOOKING_MOVED',
+  'BOOKING_CANCELED',
+  'BOOKING_FINISHED',
+  'FIELD_BOOKING_CREATED',
+  'FIELD_BOOKING_MOVED',
+  'FIELD_BOOKING_CANCELED',
+  'REMINDER_DAY_BEFORE',
+  'REMINDER_TWO_HOURS',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The notices of one page of 'Avisos' unless the call asks for another size. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** How often an open notice stream sends a heartbeat comment, and checks that its session still holds. */
+export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 /** The longest reason of a closed day ('Mantenimiento de la grama'). */
 export const CLOSURE_REASON_MAX_LENGTH = 80;
 /** The longest period of one download of a field's reservations ('Descargar reservas'): a year, leap day included. */

@@ -28,6 +28,7 @@ export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
 export { cash } from './messages/cash';
 export { news } from './messages/news';
+export { notification, notices, push } from './messages/notification';
 export { empty } from './messages/empty';
 export { privacy, customer, invitation } from './messages/privacy';
 export { search } from './messages/search';

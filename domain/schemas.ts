@@ -670,6 +670,17 @@ export const reservationDownloadSchema = v.config(
   { abortPipeEarly: true },
 );
 
+/** A browser's PushSubscription as its `toJSON()` writes it ('Avisos en este teléfono', docs/api.md "Push"). */
+const base64url = v.pipe(v.string(V.invalidData), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, V.invalidData), v.maxLength(200, V.invalidData));
+const pushEndpoint = v.pipe(v.string(V.invalidData), v.maxLength(2000, V.invalidData), v.url(V.invalidData));
+export const pushSubscriptionSchema = v.object({
+  endpoint: pushEndpoint,
+  expirationTime: v.optional(v.nullable(v.number(V.invalidData))),
+  keys: v.object({ p256dh: base64url, auth: base64url }),
+});
+export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpoint });
+
 export const pageQuerySchema = v.object({
   page: v.optional(v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)), '0'),
   size: v.optional(

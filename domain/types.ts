@@ -1,5 +1,5 @@
 /** The shapes the API answers with (docs/api.md), shared by the server and the app. */
-import type { ApplicationStatus, DocumentType, FieldStatus, PaymentMethod, ReservationStatus, Role, SkipReason } from './constants';
+import type { ApplicationStatus, DocumentType, FieldStatus, NotificationKind, PaymentMethod, ReservationStatus, Role, SkipReason } from './constants';
 
 /**
  * A user as the API shows them. Who sees which field (docs/api.md, "Who sees what"): the user themselves
@@ -323,6 +323,16 @@ export interface AvailabilityResult {
   hours: number;
   /** The total the booking would cost, each hour at its band's rate: what POST /reservation stores. */
   price: number;
+}
+
+/** A notice kept for its user (docs/api.md, "Notifications"). `link`: the app's screen it is about. */
+export interface Notification {
+  id: number;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
 }
 
 export interface Page<T> {

@@ -27,6 +27,11 @@ export const OUTPUT = join(ROOT, 'docs', 'state-charts.md');
  * machine; a word in capitals (LOGOUT) must be an event the machine handles, unless it is one of NOT_EVENTS.
  */
 const DESCRIPTIONS: Record<string, string> = {
+  noticeStream:
+    'The signed-in user\'s live notices: one stream from the server (GET /notification/stream) kept open while the ' +
+    'dashboard is. `live` runs the stream (connecting until the server answers, then open), hands each notice on and ' +
+    'remembers its id; when the stream ends or fails it waits in `retrying` (1, 2, 5, 10, then every 30 s) and connects ' +
+    'again asking for what came after the last notice (Last-Event-ID); coming back online connects at once.',
   session:
     'The one app-wide session: whether somebody is signed in, with which token and which user. It starts from the token ' +
     'kept in the browser (*start*), loads the signed-in user (*signedIn.loadingUser*), renews the token ' +

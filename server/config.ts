@@ -1,5 +1,5 @@
 /** Settings from the environment (README lists them). */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOKING_HORIZON_MAX_DAYS } from '../domain/constants';
@@ -19,6 +19,53 @@ export interface Config {
   trustProxy: boolean;
   /** REGISTRATIONS_PER_HOUR: accounts one address may create in an hour. */
   registrationsPerHour: number;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: the server's Web Push identity (services/push.ts). */
+  vapid: VapidKeys;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who runs the server, for the push services: a `mailto:` or `https:` address. */
+  subject: string;
+}
+
+/** A new VAPID pair as Web Push writes it (RFC 8292): a P-256 key, the public point uncompressed, both base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const key = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url'),
+  };
+}
+
+/** Said to the push services unless VAPID_SUBJECT names the operator's own contact. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:avisos@canchas.co';
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither), else a pair generated once and kept under DATA_DIR
+ * (`vapid.json`, 0600), so the devices subscribed stay subscribed across restarts. Several processes must share one
+ * pair (a device is subscribed to one public key): set the variables then.
+ */
+export function vapidKeys(env: Record<string, string | undefined>, dataDir: string): VapidKeys {
+  const subject = env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT debe empezar por mailto: o https://: ${subject}`);
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: falta una.');
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = join(dataDir, 'vapid.json');
+  ensureDataDir(dataDir);
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+  }
+  const pair = generateVapidKeys();
+  writeFileSync(file, JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey }), { mode: 0o600 });
+  return { ...pair, subject };
 }
 
 /** Accounts one address may create in an hour when REGISTRATIONS_PER_HOUR is not set (server/auth/throttle.ts). */
@@ -84,5 +131,6 @@ export function loadConfig(env = process.env): Config {
     bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     registrationsPerHour: positiveInteger('REGISTRATIONS_PER_HOUR', env.REGISTRATIONS_PER_HOUR, REGISTRATIONS_PER_HOUR),
+    vapid: vapidKeys(env, dataDir),
   };
 }

@@ -4,6 +4,9 @@ import type { Role } from '../domain/constants';
 import type { TokenClaims } from '../domain/types';
 import type { ActiveFieldsCache } from './services/activeFields';
 import type { Kept } from './services/kept';
+import type { NoticeHub } from './services/notifications';
+import type { PushService } from './services/push';
+import type { Reminders } from './services/reminders';
 
 export interface AppDeps {
   db: Db;
@@ -23,6 +26,12 @@ export interface AppDeps {
   activeFields?: ActiveFieldsCache;
   /** The reservation filter's pages read in this process, as JSON (api/reservations.ts); none kept without it. */
   filterPages?: Kept<string>;
+  /** The process's open notice streams, woken by the database's notification of each notice (services/notifications.ts). */
+  notices?: NoticeHub;
+  /** Web Push to the users' devices (services/push.ts); `/push` answers 404 without it. */
+  push?: PushService;
+  /** The games' reminders (services/reminders.ts): a team booking's change schedules or cancels them. */
+  reminders?: Reminders;
 }
 
 export interface CurrentUser {

@@ -11,6 +11,9 @@ import { seedDemoData } from './seed';
 import { ActiveFieldsCache, FIELDS_CHANNEL } from './services/activeFields';
 import { filterPagesKept } from './services/kept';
 import { RESERVATION_LISTS_CHANNEL } from './services/reservations';
+import { NoticeHub } from './services/notifications';
+import { PushService } from './services/push';
+import { Reminders } from './services/reminders';
 import { purgeThrottles, THROTTLE_PURGE_MS } from './auth/throttle';
 
 const config = loadConfig();
@@ -23,6 +26,15 @@ await activeFields.follow(database, FIELDS_CHANNEL);
 // (RESERVATION_LISTS_CHANNEL), on PGlite too.
 const filterPages = filterPagesKept(false);
 await filterPages.follow(database, RESERVATION_LISTS_CHANNEL);
+// Notices reach the user's open streams in whichever process holds them (NOTIFY at each notice's commit).
+const notices = new NoticeHub();
+await notices.follow(database);
+// And the user's devices, by Web Push: one process sends each notice.
+const push = new PushService(database.db, { vapid: config.vapid });
+push.follow(notices);
+// The games' reminders, a queue of jobs in the database that any process works.
+const reminders = new Reminders(database, () => new Date());
+await reminders.start();
 const deps = {
   db: database.db,
   tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds),
@@ -32,6 +44,9 @@ const deps = {
   registrationsPerHour: config.registrationsPerHour,
   activeFields,
   filterPages,
+  notices,
+  push,
+  reminders,
 };
 
 if (config.seedDemo) {
@@ -70,6 +85,7 @@ async function shutdown(signal: string) {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(resolve, 5000).unref();
   });
+  await reminders.stop().catch(() => {});
   await database.close();
   process.exit(0);
 }

@@ -56,6 +56,7 @@ const DASHBOARD: [path: string, Screen: ComponentType][] = [
   ['add/player', lazy(() => import('./features/players/AddPlayerPage'))],
   ['player/list', lazy(() => import('./features/players/PlayerListPage'))],
   ['requests', lazy(() => import('./features/requests/RequestsPage'))],
+  ['notifications', lazy(() => import('./features/notifications/NotificationsPage'))],
   ['reservation/list/:var', lazy(() => import('./features/reservation-list/ReservationListPage'))],
   ['reservation/form/field/:id', lazy(() => import('./features/booking/BookingPage'))],
   ['profile', lazy(() => import('./features/profile/ProfilePage'))],

@@ -35,7 +35,7 @@ export function applicationRoutes({ db, now }: AppDeps) {
   app.post('/request/:id', async (c) => {
     const id = idParam(c);
     const { statusRequest } = query(c, applicationAnswerSchema);
-    return c.json(await answerApplication(db, c.get('user'), id, statusRequest));
+    return c.json(await answerApplication(db, c.get('user'), id, statusRequest, now()));
   });
 
   return app;

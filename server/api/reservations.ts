@@ -48,9 +48,17 @@ const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, i
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
 const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' } as const satisfies Record<string, ReservationStatus>;
 
-export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: AppDeps) {
+export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, reminders }: AppDeps) {
   const app = new Hono<AppEnv>();
   const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
+  /**
+   * A team booking's reminders brought in line with its change (services/reminders.ts). The change is made: a failure
+   * here is only logged, and the sweep of some process schedules them within minutes.
+   */
+  const remind = async <T extends { id: number }>(changed: T): Promise<T> => {
+    await reminders?.sync(changed.id).catch((error: Error) => console.error('Recordatorios:', error.message));
+    return changed;
+  };
 
   /** The caller's own reservations: their team's (a player) or their field's (an administrator). */
   app.get('/reservation', async (c) => {
@@ -102,7 +110,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
 
   app.post('/reservation', async (c) => {
     const input = await jsonBody(c, reservationCreateSchema);
-    return c.json(await createReservation(db, c.get('user'), input, clock()), 201);
+    return c.json(await remind(await createReservation(db, c.get('user'), input, clock())), 201);
   });
 
   /** A manual booking, or a weekly fixed turn, of the caller's own field (docs/api.md, "Manual bookings"). */
@@ -120,7 +128,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
 
   app.put('/reservation', async (c) => {
     const { id, ...input } = await jsonBody(c, reservationUpdateSchema);
-    return c.json(await rescheduleReservation(db, c.get('user'), id, input, clock()));
+    return c.json(await remind(await rescheduleReservation(db, c.get('user'), id, input, clock())));
   });
 
   app.get('/reservation/team/:id', async (c) => {
@@ -192,12 +200,16 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages }: 
 
   // Reservations are never erased, so both sides keep their history: DELETE cancels, like /status/canceled.
   app.delete('/reservation/:id', async (c) => {
-    await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now());
+    await remind(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now()));
     return c.json({ message: MSG.reservation.canceled });
   });
 
-  app.put('/reservation/:id/status/finalize', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED', now())));
-  app.put('/reservation/:id/status/canceled', async (c) => c.json(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now())));
+  app.put('/reservation/:id/status/finalize', async (c) =>
+    c.json(await remind(await changeStatus(db, c.get('user'), idParam(c), 'FINISHED', now()))),
+  );
+  app.put('/reservation/:id/status/canceled', async (c) =>
+    c.json(await remind(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now()))),
+  );
   /** Every occurrence of the fixed turn this one belongs to, for 'Cancelar el resto del turno' to count what it cancels. */
   app.get('/reservation/:id/series', async (c) => c.json(await readTurn(db, c.get('user'), idParam(c))));
   /** This occurrence of a fixed turn and every later one. */

@@ -18,6 +18,8 @@ import { parse } from '../http/input';
 import { applicationRoutes } from './applications';
 import { fieldRoutes } from './fields';
 import { publicImageRoutes } from './images';
+import { notificationRoutes } from './notifications';
+import { pushRoutes } from './push';
 import { reservationRoutes } from './reservations';
 import { teamRoutes } from './teams';
 import { userRoutes } from './users';
@@ -75,5 +77,7 @@ export function apiRoutes(deps: AppDeps) {
   app.route('/', teamRoutes(deps));
   app.route('/', reservationRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', pushRoutes(deps));
   return app;
 }

@@ -45,7 +45,7 @@ export function teamRoutes(deps: AppDeps) {
   });
 
   app.post('/team/:teamId/member/:playerId', async (c) => {
-    await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'));
+    await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'), deps.now());
     return c.json({ message: MSG.team.playerAdded });
   });
 
@@ -56,7 +56,7 @@ export function teamRoutes(deps: AppDeps) {
   });
 
   app.post('/team/delete/:playerId/team/:teamId', async (c) => {
-    const message = await removeMember(db, c.get('user'), idParam(c, 'playerId'), idParam(c, 'teamId'));
+    const message = await removeMember(db, c.get('user'), idParam(c, 'playerId'), idParam(c, 'teamId'), deps.now());
     return c.json({ message });
   });
 

@@ -9,6 +9,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { endedSessions, users } from '../db/schema';
+import { forgetSessionDevices, forgetUserDevices } from '../services/push';
 
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -138,6 +139,8 @@ export async function sessionRow(db: Db, claims: SessionKey): Promise<SessionRow
  */
 export async function endSession(db: Db, sid: string, now: Date, keptSeconds: number): Promise<void> {
   await db.insert(endedSessions).values({ sessionId: sid, endedAt: now }).onConflictDoNothing();
+  // The devices subscribed to notices in it are no longer told.
+  await forgetSessionDevices(db, sid);
   await db.delete(endedSessions).where(lt(endedSessions.endedAt, new Date(now.getTime() - keptSeconds * 1000)));
 }
 
@@ -148,6 +151,7 @@ export async function raiseTokenVersion(db: Db, userId: number): Promise<number>
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
+  await forgetUserDevices(db, [userId]);
   return row.tokenVersion;
 }
 
@@ -163,5 +167,6 @@ export async function raiseTokenVersionOf(db: Db, session: { id: number; tokenVe
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.id, session.id), eq(users.tokenVersion, session.tokenVersion)))
     .returning({ tokenVersion: users.tokenVersion });
+  if (row) await forgetUserDevices(db, [session.id]);
   return row?.tokenVersion ?? null;
 }

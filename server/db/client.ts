@@ -17,11 +17,16 @@ export interface Database {
   dump?(): Promise<Blob>;
   /**
    * LISTEN on `channel`. PostgreSQL: on a connection of its own (outside the pool), reconnecting when it
-   * is lost or stops answering (asked every 5 s); `onState(false)` when it is lost (notifications may be
+   * is lost or stops answering (asked every 5 s), told each notification's payload; `onState(false)` when it is lost (notifications may be
    * missed from then on), `onState(true)` once listening again. PGlite: in the process, told as each change
    * commits. Resolves when listening.
    */
-  listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }): Promise<void>;
+  listen(channel: string, handlers: { onNotify(payload: string): void; onState(listening: boolean): void }): Promise<void>;
+  /**
+   * Runs SQL as given, for a library that brings its own (the reminders' job queue, services/reminders.ts): with
+   * `values`, one statement with its parameters; without, any number of statements (the rows of the last).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** The `application_name` of the connections that LISTEN, as `pg_stat_activity` shows them. */
@@ -69,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     let closed = false;
     const listeners: import('pg').Client[] = [];
-    async function listen(channel: string, handlers: { onNotify(): void; onState(listening: boolean): void }) {
+    async function listen(channel: string, handlers: { onNotify(payload: string): void; onState(listening: boolean): void }) {
       const connect = async () => {
         if (closed) return;
         const client = new pg.Client({
@@ -96,7 +101,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         client.on('error', onLost);
         client.on('end', () => onLost());
         client.on('notification', (message) => {
-          if (message.channel === channel) handlers.onNotify();
+          if (message.channel === channel) handlers.onNotify(message.payload ?? '');
         });
         try {
           await client.connect();
@@ -122,6 +127,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       listen,
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values && values.length > 0 ? values : undefined);
+        // Several statements: pg answers each one's result.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      },
       async close() {
         closed = true;
         await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
@@ -148,8 +158,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     // PGlite calls the listener when a write commits, before the write's own call returns.
     async listen(channel, handlers) {
-      await client.listen(channel, () => handlers.onNotify());
+      await client.listen(channel, (payload) => handlers.onNotify(payload));
       handlers.onState(true);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,

@@ -382,6 +382,12 @@ export const requestAnswers = pgTable(
  */
 export const consents = pgTable(
   'consents',
+ * Notices kept per user (docs/api.md "Notifications"): a join request, a team's change, a booking's change, a reminder.
+ * Written in the transaction of the change that causes them; each insert is told to the processes that LISTEN on
+ * `canchas_notification` (its user's id as the payload) by the trigger of migration 0019.
+ */
+export const notification = pgTable(
+  'notification',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
@@ -411,6 +417,43 @@ export const reservationFieldMoves = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('reservation_field_moves_from_idx').on(t.fromFieldId, t.movedAt), index('reservation_field_moves_to_idx').on(t.toFieldId, t.movedAt)],
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a process took it to send to the user's devices (Web Push): one process sends each notice, once. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** Names a notice made once only (a game's reminder): a second insert of the user's same key is nothing. */
+    onceKey: text('once_key'),
+  },
+  (t) => [
+    uniqueIndex('notification_once_key')
+      .on(t.userId, t.onceKey)
+      .where(sql`${t.onceKey} is not null`),
+    index('notification_user_idx').on(t.userId, t.id),
+    index('notification_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A device's Web Push subscription ('Avisos en este teléfono'): one user's, by its push service's endpoint. */
+export const pushSubscription = pgTable(
+  'push_subscription',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The session (the token's `sid`) it was made in: its log-out removes it. */
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('push_subscription_endpoint_key').on(t.endpoint), index('push_subscription_user_idx').on(t.userId)],
 );
 
 export const schema = {
@@ -427,4 +470,6 @@ export const schema = {
   requestAnswers,
   consents,
   reservationFieldMoves,
+  notification,
+  pushSubscription,
 };

@@ -13,6 +13,8 @@ import { addMemberTx, loadTeam, memberCount } from './teams';
 import { imageUrl, selectUsers, teamIdOf, toUser, type UserRow } from './users';
 import { applicationFor, type Viewer } from './visibility';
 import { ownsTeam } from '../../domain/permissions';
+import { fullName } from '../../domain/format';
+import { NOTICE_LINKS, notify } from './notifications';
 
 async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<Application[]> {
   const rows = await db
@@ -62,11 +64,22 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
     .where(and(eq(applications.playerId, user.id), eq(applications.teamId, team.id), eq(applications.status, 'PENDING')))
     .limit(1);
   if (pending) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
-  const [created] = await db
-    .insert(applications)
-    .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
-    .returning({ id: applications.id });
-  return applicationById(db, user, created.id);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(applications)
+      .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
+      .returning({ id: applications.id });
+    // The team's owner hears of it (docs/api.md, "Notifications").
+    const [player] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+    await notify(
+      tx,
+      [team.ownerId],
+      { kind: 'REQUEST_RECEIVED', text: MSG.notification.requestReceived(fullName(player), team.name), link: NOTICE_LINKS.requests },
+      now,
+    );
+    return created.id;
+  });
+  return applicationById(db, user, id);
 }
 
 /**
@@ -100,7 +113,7 @@ export async function createInvitation(db: Db, user: CurrentUser, teamId: number
  * The team's owner answers a PENDING application (the invited player, an invitation). ACCEPTED adds the player in the same transaction, so
  * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
  */
-export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED'): Promise<Application> {
+export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED', now: Date): Promise<Application> {
   await db.transaction(async (tx) => {
     // One lock order everywhere: the team first, then its applications (deleting a team does the same),
     // so an answer and a deletion wait for each other instead of deadlocking.
@@ -116,6 +129,16 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
     if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    // The player hears the answer.
+    const accepted = status === 'ACCEPTED';
+    await notify(
+      tx,
+      [application.playerId],
+      accepted
+        ? { kind: 'REQUEST_ACCEPTED', text: MSG.notification.requestAccepted(team.name), link: NOTICE_LINKS.team }
+        : { kind: 'REQUEST_REJECTED', text: MSG.notification.requestRejected(team.name), link: NOTICE_LINKS.requests },
+      now,
+    );
   });
   return applicationById(db, user, id);
 }

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/er
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
 import { loadTeam, type TeamRecord } from './teams';
+import { bookingFacts, tellBooking } from './notifications';
 import { teamIdOf } from './users';
 
 /**
@@ -300,6 +301,7 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
         .insert(reservations)
         .values({ ...row, createdAt: clock.now })
         .returning({ id: reservations.id });
+      await tellBooking(tx, 'CREATED', (await bookingFacts(tx, created.id))!, user.id, clock.now);
       return created.id;
     }),
   ).catch(async (error: unknown) => {
@@ -349,6 +351,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       // The money was received by this field, against this field's price: it neither moves nor is owed back.
       if (held.paid > 0 && held.fieldId !== row.fieldId) throw conflict('RESERVATION_PAID', MSG.reservation.paidStaysOnField);
       if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
+      const before = await bookingFacts(tx, id);
       await tx
         .update(reservations)
         .set({ ...row, movedAt: clock.now })
@@ -357,6 +360,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       if (held.fieldId !== null && held.fieldId !== row.fieldId) {
         await tx.insert(reservationFieldMoves).values({ reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
       }
+      await tellBooking(tx, 'MOVED', (await bookingFacts(tx, id))!, user.id, clock.now, before);
     }),
   );
   return reservationById(db, id, user.id);

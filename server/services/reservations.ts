@@ -21,6 +21,7 @@ import { canManageReservation } from '../../domain/permissions';
 import { fullName, toCents } from '../../domain/format';
 import { paymentRefusal, refundRefusal } from '../../domain/payment';
 import { restOfTurn } from '../../domain/fixedTurn';
+import { bookingFacts, tellBooking } from './notifications';
 
 /** How many reservations a field or team detail carries. */
 export const DETAIL_RESERVATIONS = 10;
@@ -496,12 +497,17 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
   requireActionNow(user, row, to === 'FINISHED' ? 'finalize' : 'cancel', now);
   // A team's cancellation is news to the field (its administrator's own is not).
   const byTeam = to === 'CANCELED' && row.fieldAdminId !== user.id;
-  const updated = await db
-    .update(reservations)
-    .set({ status: to, ...(byTeam ? { teamCanceledAt: now } : {}) })
-    .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ status: to, ...(byTeam ? { teamCanceledAt: now } : {}) })
+      .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
+    // The team's members hear of it, and the field's administrator of a team's cancellation.
+    const facts = await bookingFacts(tx, id);
+    if (facts) await tellBooking(tx, to === 'CANCELED' ? 'CANCELED' : 'FINISHED', facts, user.id, now);
+  });
   return reservationById(db, id, user.id);
 }
 

@@ -1,6 +1,6 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, and, sql } from 'drizzle-orm';
+import { asc, count, eq, and, gt, sql } from 'drizzle-orm';
 import { ADULT_AGE } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
@@ -8,12 +8,13 @@ import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
-import { applications, teamDepartures, teamMembers, teams, users } from '../db/schema';
+import { applications, reservations, teamDepartures, teamMembers, teams, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
 import { teamFor } from './visibility';
+import { bookingFacts, NOTICE_LINKS, notify, tellBooking } from './notifications';
 import { ownsTeam } from '../../domain/permissions';
 
 export type TeamRecord = typeof teams.$inferSelect;
@@ -114,7 +115,14 @@ export async function updateTeam(db: Db, user: CurrentUser, id: number, input: T
 export async function deleteTeam(db: Db, user: CurrentUser, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await ownedTeam(tx, user, id, { lock: true });
+    // Its bookings still to come are cancelled by a team: news to each field's administrator.
+    const toCome = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.teamId, id), eq(reservations.status, 'ACTIVE'), gt(reservations.startsAt, now)));
+    const canceled = (await Promise.all(toCome.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
     await retireReservations(tx, { teamId: id }, team.name, now);
+    for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, user.id, now);
     await tx.delete(teams).where(eq(teams.id, id));
     await deleteIfUnreferenced(tx, team.imageHash);
   });
@@ -149,11 +157,11 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
  * The owner adds a player; not one who left this team of their own accord (they come back by a request), nor a minor (they
  * join by accepting an invitation).
  */
-export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number): Promise<void> {
+export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
     // too) is then seen here, so a player cannot be pulled back in the moment they leave.
-    await ownedTeam(tx, user, teamId, { lock: true });
+    const team = await ownedTeam(tx, user, teamId, { lock: true });
     const [left] = await tx
       .select({ playerId: teamDepartures.playerId })
       .from(teamDepartures)
@@ -164,11 +172,14 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
     const [player] = await tx.select({ age: users.age }).from(users).where(eq(users.id, playerId)).limit(1);
     if (player && player.age < ADULT_AGE) throw conflict('MINOR_NEEDS_INVITATION', MSG.invitation.minorNeedsInvitation);
     await addMemberTx(tx, teamId, playerId);
+    if (playerId !== user.id) {
+      await notify(tx, [playerId], { kind: 'TEAM_ADDED', text: MSG.notification.teamAdded(team.name), link: NOTICE_LINKS.team }, now);
+    }
   });
 }
 
 /** The owner removes a member (never themselves); any other member may leave. Returns the message to show. */
-export async function removeMember(db: Db, user: CurrentUser, playerId: number, teamId: number): Promise<string> {
+export async function removeMember(db: Db, user: CurrentUser, playerId: number, teamId: number, now: Date): Promise<string> {
   const leaving = playerId === user.id;
   await db.transaction(async (tx) => {
     // The team row is locked first, as in `addMember`, so a departure and an addition never cross.
@@ -181,6 +192,7 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
       .returning({ playerId: teamMembers.playerId });
     if (removed.length === 0) throw notFound(MSG.team.notMember);
     if (leaving) await tx.insert(teamDepartures).values({ teamId, playerId }).onConflictDoNothing();
+    else await notify(tx, [playerId], { kind: 'TEAM_REMOVED', text: MSG.notification.teamRemoved(team.name), link: NOTICE_LINKS.teams }, now);
     // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
     // following the team's schedule (the members read the new URL on 'Mi equipo').
     await tx

@@ -14,7 +14,11 @@ import { inspector } from '../inspect';
 /** How often a screen that follows others' changes reads again while it is in sight. */
 const REFRESH_EVERY_MS = 60_000;
 
-export function useRefreshOnReturn<T>(read: () => Promise<T>, keys: readonly unknown[], show: (data: T) => void) {
+/**
+ * `everyMinute: false` for a screen told of changes as they happen (the live notices, src/layout/notices.tsx): it
+ * reads again on coming back and when asked, not on a timer.
+ */
+export function useRefreshOnReturn<T>(read: () => Promise<T>, keys: readonly unknown[], show: (data: T) => void, { everyMinute = true } = {}) {
   const latest = useRef({ read, show });
   latest.current = { read, show };
   const [machine] = useState(() =>
@@ -30,7 +34,7 @@ export function useRefreshOnReturn<T>(read: () => Promise<T>, keys: readonly unk
     const inSight = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
     };
-    const timer = setInterval(inSight, REFRESH_EVERY_MS);
+    const timer = everyMinute ? setInterval(inSight, REFRESH_EVERY_MS) : undefined;
     document.addEventListener('visibilitychange', inSight);
     window.addEventListener('focus', inSight);
     return () => {
@@ -38,6 +42,6 @@ export function useRefreshOnReturn<T>(read: () => Promise<T>, keys: readonly unk
       document.removeEventListener('visibilitychange', inSight);
       window.removeEventListener('focus', inSight);
     };
-  }, [actor]);
+  }, [actor, everyMinute]);
   return () => actor.send({ type: 'REFRESH' });
 }

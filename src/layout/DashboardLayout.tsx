@@ -1,6 +1,6 @@
 /** The dashboard shell: desktop sidebar, mobile bottom bar, links by role and team, log-out. */
 import '../styles/dashboard';
-import { Alert, AppShell, Box, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, AppShell, Box, Button, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useContext, useEffect, type ReactNode } from 'react';
@@ -13,7 +13,8 @@ import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
 import { homeOf, visibleLinks } from './menuLinks';
 import { screenRole, useDashboardTitle } from './screens';
-import { PendingBadge } from './PendingBadge';
+import { PendingBadge, UnreadBadge } from './PendingBadge';
+import { NoticesProvider, useNotices } from './notices';
 import { usePendingRequestCount } from './pendingRequests';
 import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
@@ -21,6 +22,15 @@ import { ownsTeam } from '../../domain/permissions';
 const DESKTOP = '(min-width: 48em)';
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <NoticesProvider>
+      <Dashboard>{children}</Dashboard>
+    </NoticesProvider>
+  );
+}
+
+function Dashboard({ children }: { children: ReactNode }) {
+  const { unread } = useNotices();
   const { role, player, user, status } = useSession();
   const session = useContext(SessionContext);
   const { pathname } = useLocation();
@@ -61,7 +71,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
                 to={l.to}
                 label={l.label}
                 leftSection={<Icon size={20} />}
-                rightSection={l.pendingCount ? <PendingBadge count={pending} /> : undefined}
+                rightSection={l.pendingCount ? <PendingBadge count={pending} /> : l.unreadCount ? <UnreadBadge count={unread} /> : undefined}
                 active={isActive(l.to)}
               />
             );
@@ -82,9 +92,16 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
             return (
               <UnstyledButton key={l.to} component={Link} to={l.to} aria-current={active ? 'page' : undefined} py={6}>
                 <Stack gap={2} align="center" c={active ? 'cancha.7' : 'gray.7'}>
-                  <Icon size={22} />
+                  {l.unreadCount && unread ? (
+                    <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red.9" offset={2} aria-hidden>
+                      <Icon size={22} />
+                    </Indicator>
+                  ) : (
+                    <Icon size={22} />
+                  )}
                   <Text size="11px" fw={active ? 700 : 500}>
                     {l.label}
+                    {l.unreadCount && unread ? <VisuallyHidden>{` (${MSG.notices.unreadCount(unread)})`}</VisuallyHidden> : null}
                   </Text>
                 </Stack>
               </UnstyledButton>

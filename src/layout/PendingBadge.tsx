@@ -13,3 +13,16 @@ export function PendingBadge({ count }: { count: number }) {
     </>
   );
 }
+
+/** The count of the user's unread notices beside 'Avisos' (the bell); nothing when there are none. */
+export function UnreadBadge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <>
+      <Badge size="sm" circle color="red.9" aria-hidden data-testid="unread-notices">
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>{`(${MSG.notices.unreadCount(count)})`}</VisuallyHidden>
+    </>
+  );
+}

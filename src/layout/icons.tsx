@@ -1,5 +1,6 @@
 import {
   IconBallFootball,
+  IconBell,
   IconCalendarEvent,
   IconDots,
   IconHome,
@@ -21,6 +22,7 @@ export const MENU_ICONS: Record<MenuLink['icon'], typeof IconHome> = {
   players: IconUsers,
   addPlayer: IconUserPlus,
   requests: IconMail,
+  bell: IconBell,
   profile: IconUser,
   more: IconDots,
 };

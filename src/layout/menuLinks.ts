@@ -10,9 +10,11 @@ export interface MenuLink {
   ownerOnly?: boolean;
   /** Shows the owner's count of PENDING requests to their team, when there are any. */
   pendingCount?: boolean;
+  /** Shows the count of the user's unread notices, when there are any. */
+  unreadCount?: boolean;
   desktopOnly?: boolean;
   mobileOnly?: boolean;
-  icon: 'home' | 'field' | 'calendar' | 'ball' | 'team' | 'players' | 'addPlayer' | 'requests' | 'profile' | 'more';
+  icon: 'home' | 'field' | 'calendar' | 'ball' | 'team' | 'players' | 'addPlayer' | 'requests' | 'bell' | 'profile' | 'more';
 }
 
 export const MENU_LINKS: MenuLink[] = [
@@ -33,6 +35,7 @@ export const MENU_LINKS: MenuLink[] = [
     icon: 'addPlayer',
   },
   { to: '/dashboard/requests', label: 'Solicitudes', roles: ['PLAYER'], needsTeam: false, desktopOnly: true, pendingCount: true, icon: 'requests' },
+  { to: '/dashboard/notifications', label: 'Avisos', roles: ['all'], unreadCount: true, icon: 'bell' },
   { to: '/dashboard/profile', label: 'Perfil', roles: ['all'], icon: 'profile' },
   { to: '/dashboard/menu', label: 'Ver más', roles: ['all'], mobileOnly: true, icon: 'more' },
 ];

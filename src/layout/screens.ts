@@ -29,6 +29,7 @@ const SCREENS: Record<string, [title: string, role?: Role]> = {
   '/add/player': ['Agregar jugadores', P],
   '/player/list': ['Jugadores', P],
   '/requests': ['Solicitudes', P],
+  '/notifications': ['Avisos'],
   // Each role's own list: the page itself sends the other role to theirs.
   '/reservation/list/team': ['Tus reservas'],
   '/reservation/list/field': ['Tus reservas'],

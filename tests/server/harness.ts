@@ -16,6 +16,10 @@ import { openDatabase, type Db } from '../../server/db/client';
 import { ActiveFieldsCache } from '../../server/services/activeFields';
 import { filterPagesKept, type Kept } from '../../server/services/kept';
 import { RESERVATION_LISTS_CHANNEL } from '../../server/services/reservations';
+import { NoticeHub } from '../../server/services/notifications';
+import { PushService } from '../../server/services/push';
+import { Reminders } from '../../server/services/reminders';
+import { DEFAULT_VAPID_SUBJECT, generateVapidKeys } from '../../server/config';
 import { fields, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { instantInAppZone, endTimeOf } from '../../domain/time';
 
@@ -99,7 +103,14 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 }
 
 /** `filterPages`: kept reservation pages told of nothing but the app's own calls (no LISTEN). */
-export async function createTestApp(engine: Engine, options: { filterPages?: Kept<string> } = {}) {
+/**
+ * `noticeHeartbeatMs`: notice streams woken by the database, with that heartbeat. `push`: Web Push sent to local
+ * (http:) push services with a generated VAPID pair.
+ */
+export async function createTestApp(
+  engine: Engine,
+  options: { filterPages?: Kept<string>; noticeHeartbeatMs?: number; push?: boolean; reminders?: boolean } = {},
+) {
   let drop = async () => {};
   let url: string | undefined;
   let database;
@@ -146,6 +157,20 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     const pages = filterPagesKept(false);
     await pages.follow(database, RESERVATION_LISTS_CHANNEL);
     deps.filterPages = pages;
+  }
+  if (options.noticeHeartbeatMs !== undefined || options.push) {
+    // Open notice streams woken by the database's notification, as in a server process.
+    deps.notices = new NoticeHub(options.noticeHeartbeatMs);
+    await deps.notices.follow(database);
+  }
+  if (options.push) {
+    deps.push = new PushService(db, { vapid: { ...generateVapidKeys(), subject: DEFAULT_VAPID_SUBJECT }, allowHttp: true });
+    deps.push.follow(deps.notices!);
+  }
+  if (options.reminders) {
+    // The games' reminders on the suite's clock, polling often; a test sweeps when it wants to.
+    deps.reminders = new Reminders(database, () => clock.now, { pollingSeconds: 0.5, sweep: false });
+    await deps.reminders.start();
   }
   const app = createApp(deps);
 
@@ -277,6 +302,7 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
 
   return {
     engine,
+    database,
     /** PostgreSQL: the URL of the file's database, for server processes of a test's own. */
     url,
     db,
@@ -293,6 +319,7 @@ export async function createTestApp(engine: Engine, options: { filterPages?: Kep
     queriesOf,
     snapshot: () => snapshot(db),
     async close() {
+      await deps.reminders?.stop();
       await database.close();
       await drop();
     },

@@ -14,8 +14,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Field, Page, Reservation } from '../../domain/types';
 import { LISTEN_APPLICATION_NAME } from '../../server/db/client';
-import { reservations } from '../../server/db/schema';
+import { REMINDER_QUEUE } from '../../server/services/reminders';
+import { notification, reservations } from '../../server/db/schema';
 import { freePort, sleep } from '../support/net';
+import { sseReader } from '../support/sse';
 import { createTestApp, JWT_SECRET, nextUnique, PASSWORD, type TestApp, type TestUser } from './harness';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -310,7 +312,7 @@ describe('two server processes on one PostgreSQL database', () => {
       const listening = (await t.db.execute(
         sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
       )) as unknown as { rows: { pid: number }[] };
-      expect(listening.rows).toHaveLength(4);
+      expect(listening.rows).toHaveLength(6);
       try {
         for (const { pid } of listening.rows) process.kill(pid, 'SIGSTOP');
         expect(
@@ -326,18 +328,56 @@ describe('two server processes on one PostgreSQL database', () => {
       } finally {
         for (const { pid } of listening.rows) process.kill(pid, 'SIGCONT');
       }
-      // Both processes listen again on both channels: the stopped connections not found out yet are ended
+      // Both processes listen again on their three channels: the stopped connections not found out yet are ended
       // too, and each is made anew after a second.
       for (const { pid } of listening.rows) await t.db.execute(sql`select pg_terminate_backend(${pid})`);
       for (const start = Date.now(); ; await sleep(200)) {
         const again = (await t.db.execute(
           sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME} and state = 'idle'`,
         )) as unknown as { rows: { pid: number }[] };
-        if (again.rows.length === 4 && again.rows.every((r) => !listening.rows.some((old) => old.pid === r.pid))) break;
+        if (again.rows.length === 6 && again.rows.every((r) => !listening.rows.some((old) => old.pid === r.pid))) break;
         if (Date.now() - start > 20_000) throw new Error(`listening again: ${again.rows.length} connections`);
       }
     },
   );
+
+  it('a notice made through one process reaches its user’s stream on the other at once, one written straight to the database too; a reconnection to either catches up', async () => {
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    const [a, b] = servers;
+    const open = async (server: ServerProcess, lastEventId?: string) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${owner.token}` };
+      if (lastEventId) headers['last-event-id'] = lastEventId;
+      const res = await fetch(`${server.url}/api/v1/notification/stream`, { headers });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      return sseReader(res.body!);
+    };
+    const apply = async (server: ServerProcess) => {
+      const player = await t.user('PLAYER');
+      expect((await call(server, 'POST', '/api/v1/request', { token: player.token, body: { teamId: team.id, description: 'Hola' } })).status).toBe(
+        201,
+      );
+    };
+    const stream = await open(a);
+    let started = Date.now();
+    await apply(b);
+    const first = await stream.nextEvent(2000);
+    expect(JSON.parse(first!.data!)).toMatchObject({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    started = Date.now();
+    const [straight] = await t.db
+      .insert(notification)
+      .values({ userId: owner.id, kind: 'TEAM_ADDED', text: 'Te agregaron al equipo.', link: '/dashboard/team', createdAt: new Date() })
+      .returning();
+    expect((await stream.nextEvent(2000))!.id).toBe(String(straight.id));
+    expect(Date.now() - started).toBeLessThan(1000);
+    await stream.cancel();
+    // Made while no stream was open: the next one, on the other process, sends it first.
+    await apply(a);
+    const again = await open(b, String(straight.id));
+    expect(JSON.parse((await again.nextEvent(2000))!.data!)).toMatchObject({ kind: 'REQUEST_RECEIVED' });
+    await again.cancel();
+  });
 
   it('a process whose LISTEN connection is lost keeps nothing until it listens again: still no stale list', async () => {
     const [a, b] = servers;
@@ -360,8 +400,8 @@ describe('two server processes on one PostgreSQL database', () => {
     const ended = await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
     );
-    // Two each: the field list's channel and the reservation lists'.
-    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(4);
+    // Three each: the field list's channel, the reservation lists' and the notices'.
+    expect((ended as unknown as { rows: unknown[] }).rows).toHaveLength(6);
     await sleep(100);
     const rename = (name: string) => call(a, 'PUT', '/api/v1/field', { token: owner.token, body: { ...body, id: made.body.id, name } });
     expect((await rename('Durante')).status).toBe(200);
@@ -372,5 +412,67 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await rename('Después')).status).toBe(200);
     expect(await until(b, (f) => f?.name === 'Después', made.body.id)).toBeLessThan(1000);
     expect(servers.map((s) => s.output()).join('')).toContain('conexión de LISTEN perdida');
+  });
+
+  it('a game’s reminders are scheduled once whichever process books or moves; each is told once while both work; none lost or doubled when both restart', async () => {
+    const owner = await t.user('PLAYER');
+    const mate = await t.user('PLAYER');
+    const team = await t.team(owner, [mate]);
+    const own = await t.field(await t.user('FIELD_ADMIN'), { openingHour: '06:00', closingHour: '23:00' });
+    const reservationDate = bogotaDate(5);
+    const booking = { teamId: team.id, fieldId: own.id, reservationDate, hours: 1 };
+    const booked = await call<Reservation>(servers[0], 'POST', '/api/v1/reservation', {
+      token: owner.token,
+      body: { ...booking, startTime: '16:00' },
+    });
+    expect(booked.body).toMatchObject({ status: 'ACTIVE', teamName: team.name });
+    const id = booked.body.id;
+    const jobs = async () =>
+      (
+        (await t.db.execute(
+          sql`select id::text, state, data->>'kind' as kind from pgboss.job where name = ${REMINDER_QUEUE} and (data->>'reservationId')::int = ${id} order by start_after`,
+        )) as unknown as { rows: { id: string; state: string; kind: string }[] }
+      ).rows;
+    expect((await jobs()).map((j) => [j.kind, j.state])).toEqual([
+      ['REMINDER_DAY_BEFORE', 'created'],
+      ['REMINDER_TWO_HOURS', 'created'],
+    ]);
+    expect((await call(servers[1], 'PUT', '/api/v1/reservation', { token: owner.token, body: { ...booking, id, startTime: '17:00' } })).status).toBe(
+      200,
+    );
+    const live = (await jobs()).filter((j) => j.state === 'created');
+    expect(live.map((j) => j.kind)).toEqual(['REMINDER_DAY_BEFORE', 'REMINDER_TWO_HOURS']);
+    expect((await jobs()).filter((j) => j.state === 'cancelled')).toHaveLength(2);
+
+    const told = async (kind: string) =>
+      (await t.db.select({ userId: notification.userId }).from(notification).where(eq(notification.kind, kind))).map((r) => r.userId).sort();
+    const members = [owner.id, mate.id].sort();
+    // The queue's clock is the database's: the two-hour reminder made due now. Both processes poll the queue.
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_QUEUE} and id = ${live[1].id}::uuid`);
+    await pollUntil(
+      () => told('REMINDER_TWO_HOURS'),
+      (ids) => ids.length >= 2,
+      10_000,
+    );
+    await sleep(2500);
+    expect(await told('REMINDER_TWO_HOURS')).toEqual(members);
+
+    // Both processes killed without a word, the day-before reminder comes due meanwhile, both start again.
+    for (const s of servers) s.child.kill('SIGKILL');
+    await Promise.all(
+      servers.map(
+        (s) => new Promise((resolve) => (s.child.exitCode !== null || s.child.signalCode !== null ? resolve(null) : s.child.once('exit', resolve))),
+      ),
+    );
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = ${REMINDER_QUEUE} and id = ${live[0].id}::uuid`);
+    servers = await Promise.all([startServer(t.url!, join(dataDir, 'c')), startServer(t.url!, join(dataDir, 'd'))]);
+    await pollUntil(
+      () => told('REMINDER_DAY_BEFORE'),
+      (ids) => ids.length >= 2,
+      15_000,
+    );
+    await sleep(2500);
+    expect(await told('REMINDER_DAY_BEFORE')).toEqual(members);
+    expect(await told('REMINDER_TWO_HOURS')).toEqual(members);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * home-admin's 'Novedades' (docs/product.md, "Field news"): what teams booked online, moved or cancelled since the
  * administrator last looked, the latest first, each with its booking; 'Marcar como revisadas' marks them seen up to
- * when they were read (what came meanwhile stays). Read again every minute and on coming back to the tab. Loaded
+ * when they were read (what came meanwhile stays). Read again as each of a team's changes to the field's bookings is
+ * told to the administrator (the live notices, src/layout/notices.tsx) and on coming back to the tab. Loaded
  * through the load machine (useLoad), marked through the submit machine (useSubmit): a skeleton while loading,
  * 'Reintentar' when it fails.
  */
@@ -18,6 +19,7 @@ import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
+import { useOnNotice } from '../../layout/notices';
 import { loadFieldNews, markNewsSeen } from './api';
 import { StatsCard } from './StatsCard';
 
@@ -35,8 +37,11 @@ const doneAt = (at: string) => {
 
 export function NewsCard({ fieldId }: { fieldId: number }) {
   const news = useLoad(() => loadFieldNews(fieldId), [fieldId]);
-  // A team may book while the home is open: read again when the administrator comes back to it, and every minute.
-  useRefreshOnReturn(() => loadFieldNews(fieldId), [fieldId], news.setData);
+  // A team may book while the home is open: read again as its notice arrives, and when the administrator comes back.
+  const refresh = useRefreshOnReturn(() => loadFieldNews(fieldId), [fieldId], news.setData, { everyMinute: false });
+  useOnNotice((notice) => {
+    if (notice.kind.startsWith('FIELD_BOOKING_')) refresh();
+  });
   const mark = useSubmit(markNewsSeen, {
     onSuccess: (after) => news.setData(after),
     onError: (error) => notify.error(errorMessage(error, MSG.news.markFailed)),

@@ -1,0 +1,272 @@
+/**
+ * Notices kept per user (docs/api.md, "Notifications"): written by the service that makes a change, in its
+ * transaction, and read, marked read and streamed by their user alone. The database tells every process of each
+ * notice at its commit (the trigger of migration 0019 NOTIFYs `canchas_notification` with the user's id); a
+ * process wakes that user's open streams (`NoticeHub`), which then read what is new for them.
+ */
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
+import * as MSG from '../../domain/messages';
+import type { Notification, Page } from '../../domain/types';
+import type { Database, Db } from '../db/client';
+import { fields, notification, reservations, teamMembers } from '../db/schema';
+import { notFound } from '../http/errors';
+import { offsetOf, toPage, type PageRequest } from './paging';
+
+/** Told by the database at the commit of every notice, with its user's id as the payload. */
+export const NOTIFICATION_CHANNEL = 'canchas_notification';
+
+/** The app's screens a notice links to (src/router.tsx). */
+export const NOTICE_LINKS = {
+  requests: '/dashboard/requests',
+  team: '/dashboard/team',
+  teams: '/dashboard/team/list',
+  teamBookings: (date: string) => `/dashboard/reservation/list/team?date=${date}`,
+  fieldBookings: (date: string) => `/dashboard/reservation/list/field?date=${date}`,
+};
+
+export interface Notice {
+  kind: NotificationKind;
+  text: string;
+  link: string;
+}
+
+/**
+ * Keeps `notice` for each of `userIds` (once each), inside the caller's transaction. With `onceKey`, a user who
+ * already has a notice of that key gets no second one (a reminder run twice).
+ */
+export async function notify(tx: Db, userIds: readonly number[], notice: Notice, now: Date, onceKey?: string): Promise<void> {
+  const to = [...new Set(userIds)];
+  if (to.length === 0) return;
+  const insert = tx.insert(notification).values(to.map((userId) => ({ userId, ...notice, createdAt: now, onceKey })));
+  await (onceKey === undefined ? insert : insert.onConflictDoNothing());
+}
+
+export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {
+  return (await tx.select({ id: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.teamId, teamId))).map((r) => r.id);
+}
+
+/** What a booking's notices say of it: read from its row, inside the change's transaction. */
+export interface BookingFacts {
+  id: number;
+  teamId: number | null;
+  fieldId: number | null;
+  teamName: string | null;
+  fieldName: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  fieldAdminId: number;
+}
+
+export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: reservations.id,
+      teamId: reservations.teamId,
+      fieldId: reservations.fieldId,
+      teamName: reservations.teamName,
+      fieldName: reservations.fieldName,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+export type BookingEvent = 'CREATED' | 'MOVED' | 'CANCELED' | 'FINISHED';
+
+/**
+ * A team's booking changed (`after`; `before` is where a move took it from): every member of the team is told but
+ * whoever made the change, and the field's administrator when a team made it (made, moved or cancelled; their own
+ * changes are not news to them). A move to another field is, to the first field's administrator, a cancellation.
+ */
+export async function tellBooking(
+  tx: Db,
+  event: BookingEvent,
+  after: BookingFacts,
+  actorId: number,
+  now: Date,
+  before?: BookingFacts,
+): Promise<void> {
+  if (after.teamId === null || after.teamName === null) return;
+  const booking = { ...after, teamName: after.teamName };
+  const members = (await teamMemberIds(tx, after.teamId)).filter((id) => id !== actorId);
+  const teamText = {
+    CREATED: MSG.notification.bookingCreated,
+    MOVED: MSG.notification.bookingMoved,
+    CANCELED: MSG.notification.bookingCanceled,
+    FINISHED: MSG.notification.bookingFinished,
+  }[event](booking);
+  await notify(tx, members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }, now);
+  if (event === 'FINISHED' || actorId === after.fieldAdminId) return;
+  if (before && before.fieldId !== after.fieldId) {
+    const left = { ...before, teamName: before.teamName ?? booking.teamName };
+    await notify(
+      tx,
+      [before.fieldAdminId],
+      { kind: 'FIELD_BOOKING_CANCELED', text: MSG.notification.fieldBookingCanceled(left), link: NOTICE_LINKS.fieldBookings(before.reservationDate) },
+      now,
+    );
+  }
+  const fieldKind = before && before.fieldId !== after.fieldId ? 'CREATED' : event;
+  const fieldText = {
+    CREATED: MSG.notification.fieldBookingCreated,
+    MOVED: MSG.notification.fieldBookingMoved,
+    CANCELED: MSG.notification.fieldBookingCanceled,
+  }[fieldKind](booking);
+  await notify(
+    tx,
+    [after.fieldAdminId],
+    { kind: `FIELD_BOOKING_${fieldKind}`, text: fieldText, link: NOTICE_LINKS.fieldBookings(after.reservationDate) },
+    now,
+  );
+}
+
+const noticeColumns = {
+  id: notification.id,
+  kind: notification.kind,
+  text: notification.text,
+  link: notification.link,
+  createdAt: notification.createdAt,
+  readAt: notification.readAt,
+};
+
+type NoticeRow = { id: number; kind: string; text: string; link: string; createdAt: Date; readAt: Date | null };
+
+export const toNotification = (r: NoticeRow): Notification => ({
+  id: r.id,
+  kind: r.kind as NotificationKind,
+  text: r.text,
+  link: r.link,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt?.toISOString() ?? null,
+});
+
+/** The user's notices, newest first. */
+export async function noticePage(db: Db, userId: number, pageRequest: PageRequest): Promise<Page<Notification>> {
+  const mine = eq(notification.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(noticeColumns).from(notification).where(mine).orderBy(desc(notification.id)).limit(pageRequest.size).offset(offsetOf(pageRequest)),
+    db.select({ total: count() }).from(notification).where(mine),
+  ]);
+  return toPage(rows.map(toNotification), total, pageRequest);
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+  return n;
+}
+
+/** Marks one of the user's own notices read (once: a second time keeps the first moment); anyone else's is 404. */
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<void> {
+  const [row] = await db
+    .update(notification)
+    .set({ readAt: sql`coalesce(${notification.readAt}, ${now}::timestamptz)` })
+    .where(and(eq(notification.id, id), eq(notification.userId, userId)))
+    .returning({ id: notification.id });
+  if (!row) throw notFound(MSG.notification.notFound);
+}
+
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(notification)
+    .set({ readAt: now })
+    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
+}
+
+/** The user's notices after `afterId`, oldest first: what a stream has not sent yet. */
+export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
+  const rows = await db
+    .select(noticeColumns)
+    .from(notification)
+    .where(and(eq(notification.userId, userId), gt(notification.id, afterId)))
+    .orderBy(notification.id)
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** The id of the user's latest notice (0 when none): a stream opened afresh sends what comes after it. */
+export async function latestNoticeId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notification.id })
+    .from(notification)
+    .where(eq(notification.userId, userId))
+    .orderBy(desc(notification.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** Users' notices by id, for a caller that knows them (push delivery). */
+export async function noticesByIds(db: Db, ids: number[]): Promise<(Notification & { userId: number })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...noticeColumns, userId: notification.userId })
+    .from(notification)
+    .where(inArray(notification.id, ids));
+  return rows.map((r) => ({ ...toNotification(r), userId: r.userId }));
+}
+
+/**
+ * The open notice streams of a process, by user. A stream waits to be woken: by the database's notification of a
+ * notice of its user (any process's: PostgreSQL LISTEN, PGlite in the process), or by all at once when a lost
+ * LISTEN connection listens again (it may have missed some); each stream then reads what is new for it.
+ */
+export class NoticeHub {
+  private waiting = new Map<number, Set<() => void>>();
+  private told: ((userId: number) => void)[] = [];
+
+  constructor(readonly heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000) {}
+
+  /** Calls `wake` at each notice of the user until the returned function is called. */
+  subscribe(userId: number, wake: () => void): () => void {
+    let set = this.waiting.get(userId);
+    if (!set) this.waiting.set(userId, (set = new Set()));
+    set.add(wake);
+    return () => {
+      set.delete(wake);
+      if (set.size === 0 && this.waiting.get(userId) === set) this.waiting.delete(userId);
+    };
+  }
+
+  wake(userId: number): void {
+    for (const wake of this.waiting.get(userId) ?? []) wake();
+  }
+
+  /** Calls `tell` with the user's id at each notice of any user (Web Push delivery, services/push.ts). */
+  onNotice(tell: (userId: number) => void): void {
+    this.told.push(tell);
+  }
+
+  wakeAll(): void {
+    for (const set of this.waiting.values()) for (const wake of set) wake();
+  }
+
+  /** How many streams are open in the process. */
+  get streams(): number {
+    let n = 0;
+    for (const set of this.waiting.values()) n += set.size;
+    return n;
+  }
+
+  follow(database: Pick<Database, 'listen'>): Promise<void> {
+    return database.listen(NOTIFICATION_CHANNEL, {
+      onNotify: (payload) => {
+        const userId = Number(payload);
+        if (!Number.isInteger(userId)) return;
+        this.wake(userId);
+        for (const tell of this.told) tell(userId);
+      },
+      onState: (listening) => {
+        if (listening) this.wakeAll();
+      },
+    });
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Web Push ('Avisos en este teléfono', docs/api.md "Push"): a user's devices subscribed in one of their sessions, and
+ * each new notice sent to them. Every process hears of every notice (NoticeHub); the one that takes it first (an
+ * UPDATE of its `pushed_at`, which a second process finds done) sends it, so a notice reaches a device once. The
+ * request is made by the `web-push` library (VAPID, aes128gcm encryption) and sent with fetch; a push service's
+ * 404 or 410 (the subscription is gone) removes the subscription.
+ */
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { PushSubscriptionInput } from '../../domain/schemas';
+import type { VapidKeys } from '../config';
+import type { Db } from '../db/client';
+import { notification, pushSubscription } from '../db/schema';
+import { badRequest } from '../http/errors';
+import * as MSG from '../../domain/messages';
+import type { NoticeHub } from './notifications';
+
+/** A notice older than this when its user's devices could first be told is not pushed any more. */
+const PUSH_WITHIN_MS = 10 * 60 * 1000;
+/** How long a push service may take to answer. */
+const PUSH_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a notice for a device that is off (seconds). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+export interface PushOptions {
+  vapid: VapidKeys;
+  /** Tests only: accept `http:` endpoints (a local push service). Every real push service is `https:`. */
+  allowHttp?: boolean;
+  /** Told of each push that could not be delivered (logged by default). */
+  onFailure?: (error: unknown) => void;
+}
+
+/** What a push carries: the service worker shows `text` and opens `link` (public/sw.js). */
+export interface PushPayload {
+  id: number;
+  kind: string;
+  text: string;
+  link: string;
+}
+
+export class PushService {
+  /** Sends in flight, for a test or a shutdown to wait for. */
+  private inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: PushOptions,
+  ) {}
+
+  get publicKey(): string {
+    return this.options.vapid.publicKey;
+  }
+
+  /** Sends each notice of the user made from now on to their devices (called at each of the hub's notifications). */
+  follow(hub: NoticeHub): void {
+    hub.onNotice((userId) => {
+      const sending = this.deliver(userId, new Date()).catch((error) => this.fail(error));
+      this.inFlight.add(sending);
+      void sending.finally(() => this.inFlight.delete(sending));
+    });
+  }
+
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private fail(error: unknown) {
+    if (this.options.onFailure) this.options.onFailure(error);
+    else console.error('No se pudo enviar un aviso push:', error instanceof Error ? error.message : error);
+  }
+
+  /** Takes the user's notices not pushed yet (none taken by another process) and sends them to each of their devices. */
+  async deliver(userId: number, now: Date): Promise<void> {
+    const devices = await this.db.select().from(pushSubscription).where(eq(pushSubscription.userId, userId));
+    if (devices.length === 0) return;
+    const taken = await this.db
+      .update(notification)
+      .set({ pushedAt: now })
+      .where(
+        and(eq(notification.userId, userId), isNull(notification.pushedAt), gt(notification.createdAt, new Date(now.getTime() - PUSH_WITHIN_MS))),
+      )
+      .returning({ id: notification.id, kind: notification.kind, text: notification.text, link: notification.link });
+    for (const notice of taken.sort((a, b) => a.id - b.id)) {
+      await Promise.all(devices.map((device) => this.send(device, notice)));
+    }
+  }
+
+  private async send(device: typeof pushSubscription.$inferSelect, payload: PushPayload): Promise<void> {
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(payload),
+      { vapidDetails: this.options.vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
+    );
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: new Uint8Array(request.body as Buffer),
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) {
+      await this.db.delete(pushSubscription).where(eq(pushSubscription.id, device.id));
+    } else if (!response.ok) {
+      throw new Error(`el servicio de avisos respondió ${response.status}`);
+    }
+  }
+
+  /** The caller's device subscribed in their session: made theirs (a device is one user's), or renewed. */
+  async subscribe(userId: number, sessionId: string, input: PushSubscriptionInput, now: Date): Promise<void> {
+    const endpoint = new URL(input.endpoint);
+    if (endpoint.protocol !== 'https:' && !(this.options.allowHttp && endpoint.protocol === 'http:')) {
+      throw badRequest('VALIDATION_FAILED', MSG.push.endpointInvalid);
+    }
+    const values = { userId, sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now };
+    await this.db
+      .insert(pushSubscription)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscription.endpoint,
+        set: { userId, sessionId, p256dh: values.p256dh, auth: values.auth, createdAt: now },
+      });
+  }
+
+  /** The caller's device no longer told (another user's subscription is left alone). */
+  async unsubscribe(userId: number, endpoint: string): Promise<void> {
+    await this.db.delete(pushSubscription).where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)));
+  }
+}
+
+/** A session's log-out removes the devices subscribed in it. */
+export async function forgetSessionDevices(db: Db, sessionId: string): Promise<void> {
+  await db.delete(pushSubscription).where(eq(pushSubscription.sessionId, sessionId));
+}
+
+/** Ending all of a user's sessions (log out everywhere, a new password or e-mail) removes all their devices. */
+export async function forgetUserDevices(db: Db, userIds: number[]): Promise<void> {
+  if (userIds.length > 0) await db.delete(pushSubscription).where(inArray(pushSubscription.userId, userIds));
+}

@@ -1,0 +1,158 @@
+/**
+ * A game's reminders (docs/api.md, "Notifications"): the day before (24 hours before it starts) and two hours before,
+ * a notice to every member of the team. They are jobs of a queue kept in the database (pg-boss, on PostgreSQL through
+ * the app's pool and on PGlite through the same connection as everything else), so they survive a restart and any
+ * process may run them.
+ *
+ * - Each reminder is one job whose id is derived from the booking, the reminder and the booking's start: scheduled by
+ *   every process that looks (at a booking's change, at start-up and every few minutes), it is inserted once.
+ * - A booking moved gets the jobs of its new start, and its pending jobs of another start are cancelled; a booking
+ *   cancelled or finalised has its pending jobs cancelled. A job that runs anyway (cancelled too late) finds the
+ *   booking not ACTIVE, or starting at another time, and tells no one.
+ * - Each notice of a reminder carries a key unique per user (`once_key`), so a job run twice (its process died after
+ *   the notice was written, before the job was marked done) tells no one twice.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import * as MSG from '../../domain/messages';
+import type { Database, Db } from '../db/client';
+import { reservations } from '../db/schema';
+import { bookingFacts, NOTICE_LINKS, notify, teamMemberIds } from './notifications';
+
+export const REMINDER_QUEUE = 'canchas-reminder';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long before the game each reminder goes. */
+export const REMINDERS = { REMINDER_DAY_BEFORE: 24 * HOUR_MS, REMINDER_TWO_HOURS: 2 * HOUR_MS } as const;
+export type ReminderKind = keyof typeof REMINDERS;
+/** A reminder whose moment passed longer ago than this (every process was down then) is not sent any more. */
+const LATE_MS = 30 * 60 * 1000;
+/** How often each process looks for bookings whose reminders are not scheduled yet (a process that died in between). */
+export const REMINDER_SWEEP_MS = 5 * 60 * 1000;
+
+interface ReminderJob {
+  reservationId: number;
+  kind: ReminderKind;
+  /** The booking's start the reminder is for (ISO). */
+  startsAt: string;
+}
+
+/** A UUID that is always the same for the same reminder of the same booking's start. */
+export function reminderJobId(job: ReminderJob): string {
+  const hex = createHash('sha256').update(`${job.reservationId}|${job.kind}|${job.startsAt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export class Reminders {
+  private boss: PgBoss;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly database: Pick<Database, 'db' | 'executeSql'>,
+    private readonly now: () => Date,
+    private readonly options: { pollingSeconds?: number; sweep?: boolean } = {},
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> as Promise<{ rows: never[] }> },
+      schedule: false,
+      // Completed jobs stay (their ids taken) until their game has long passed.
+      archiveCompletedAfterSeconds: 3 * 24 * 60 * 60,
+    });
+    this.boss.on('error', (error) => console.error('Recordatorios:', error.message));
+  }
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  /** Starts the queue (creating its tables the first time), works its jobs and, unless told not to, sweeps. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(REMINDER_QUEUE);
+    await this.boss.work<ReminderJob>(REMINDER_QUEUE, { pollingIntervalSeconds: this.options.pollingSeconds ?? 2 }, async (jobs) => {
+      for (const job of jobs) await this.remind(job.id, job.data);
+    });
+    if (this.options.sweep !== false) {
+      await this.sweep().catch((error: Error) => console.error('Recordatorios:', error.message));
+      this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => console.error('Recordatorios:', error.message)), REMINDER_SWEEP_MS);
+      this.sweeper.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  /**
+   * Brings the booking's reminders in line with it: the jobs of its current start when it is a team's ACTIVE booking
+   * (those whose moment is still ahead, or just passed), none pending for any other start.
+   */
+  async sync(reservationId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
+    const pending = (await this.database.executeSql(
+      `select id from pgboss.job where name = $1 and state in ('created', 'retry') and (data->>'reservationId')::int = $2`,
+      [REMINDER_QUEUE, reservationId],
+    )) as { rows: { id: string }[] };
+    const stale = pending.rows.map((r) => r.id).filter((id) => !wanted.includes(id));
+    if (stale.length > 0) await this.boss.cancel(REMINDER_QUEUE, stale);
+  }
+
+  /** Inserts the booking's reminder jobs for `startsAt` (each once, whoever asks); the ids of those that apply. */
+  private async schedule(reservationId: number, startsAt: Date): Promise<string[]> {
+    const ids: string[] = [];
+    for (const [kind, lead] of Object.entries(REMINDERS) as [ReminderKind, number][]) {
+      const at = new Date(startsAt.getTime() - lead);
+      if (at.getTime() < this.now().getTime() - LATE_MS) continue;
+      const job: ReminderJob = { reservationId, kind, startsAt: startsAt.toISOString() };
+      const id = reminderJobId(job);
+      ids.push(id);
+      await this.boss.send(REMINDER_QUEUE, job, { id, startAfter: at, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    }
+    return ids;
+  }
+
+  /** The team bookings still to come within the next day whose reminders may not be scheduled yet. */
+  async sweep(): Promise<void> {
+    const now = this.now();
+    const soon = await this.db
+      .select({ id: reservations.id, startsAt: reservations.startsAt })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, 'ACTIVE'),
+          isNotNull(reservations.teamId),
+          gt(reservations.startsAt, now),
+          lte(reservations.startsAt, new Date(now.getTime() + REMINDERS.REMINDER_DAY_BEFORE + REMINDER_SWEEP_MS * 2)),
+        ),
+      );
+    for (const booking of soon) await this.schedule(booking.id, booking.startsAt);
+  }
+
+  /** Runs a reminder: every member of the team is told, once, if the booking is still ACTIVE at that start. */
+  async remind(jobId: string, job: ReminderJob): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ status: reservations.status, startsAt: reservations.startsAt })
+        .from(reservations)
+        .where(eq(reservations.id, job.reservationId));
+      if (!row || row.status !== 'ACTIVE' || row.startsAt.toISOString() !== job.startsAt) return;
+      const facts = await bookingFacts(tx, job.reservationId);
+      if (!facts || facts.teamId === null || facts.teamName === null) return;
+      const booking = { ...facts, teamName: facts.teamName };
+      const text = job.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore(booking) : MSG.notification.reminderTwoHours(booking);
+      await notify(
+        tx,
+        await teamMemberIds(tx, facts.teamId),
+        { kind: job.kind, text, link: NOTICE_LINKS.teamBookings(facts.reservationDate) },
+        this.now(),
+        `reminder:${jobId}`,
+      );
+    });
+  }
+}

@@ -1,0 +1,17 @@
+/** The notices' and Web Push calls (docs/api.md, "Notifications", "Push"). */
+import type { Notification, Page } from '../../../domain/types';
+import { apiHttp } from '../http';
+import { data } from './shared';
+
+export const notificationsApi = {
+  page: (page: number, size: number, signal?: AbortSignal) => data<Page<Notification>>(apiHttp.get('/notification', { params: { page, size }, signal })),
+  unread: (signal?: AbortSignal) => data<{ count: number }>(apiHttp.get('/notification/unread', { signal })).then((r) => r.count),
+  markRead: (id: number) => apiHttp.put(`/notification/${id}/read`).then(() => undefined),
+  markAllRead: () => apiHttp.put('/notification/read-all').then(() => undefined),
+  pushKey: () => data<{ publicKey: string }>(apiHttp.get('/push/key')).then((r) => r.publicKey),
+  subscribePush: (subscription: PushSubscriptionJSON) => apiHttp.post('/push/subscription', subscription).then(() => undefined),
+  unsubscribePush: (endpoint: string) => apiHttp.delete('/push/subscription', { data: { endpoint } }).then(() => undefined),
+};
+
+/** Where the live stream is (the API's base, as the HTTP client has it). */
+export const NOTICE_STREAM_URL = `${import.meta.env.VITE_API_URL ?? ''}/api/v1/notification/stream`;

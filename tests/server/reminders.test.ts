@@ -1,0 +1,136 @@
+/**
+ * A game's reminders (docs/api.md, "Notifications"): jobs of the database's queue the day before and two hours before
+ * the game, each telling every member of the team once; a move reschedules them, a cancellation cancels them, a job
+ * run twice tells no one twice. Across processes and a restart: tests/server/processes.test.ts.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as MSG from '../../domain/messages';
+import { notification } from '../../server/db/schema';
+import { REMINDER_QUEUE } from '../../server/services/reminders';
+import { sleep } from '../support/net';
+import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
+
+interface JobRow {
+  id: string;
+  state: string;
+  start_after: Date;
+  data: { reservationId: number; kind: string; startsAt: string };
+}
+
+describe.each(ENGINES)('reminders on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { reminders: true });
+  });
+  afterAll(() => t?.close());
+
+  const jobsOf = async (reservationId: number) =>
+    (
+      (await t.database.executeSql(
+        `select id, state, start_after, data from pgboss.job where name = $1 and (data->>'reservationId')::int = $2 order by start_after`,
+        [REMINDER_QUEUE, reservationId],
+      )) as { rows: JobRow[] }
+    ).rows.map((r) => ({ ...r, start_after: new Date(r.start_after) }));
+  /** The queue's clock is the database's: a job made due now, as if its moment had come. */
+  const due = (id: string) => t.database.executeSql(`update pgboss.job set start_after = now() where name = $1 and id = $2`, [REMINDER_QUEUE, id]);
+  const remindersOf = async (u: TestUser) =>
+    t.db
+      .select({ kind: notification.kind, text: notification.text, link: notification.link })
+      .from(notification)
+      .where(and(eq(notification.userId, u.id)))
+      .then((rows) => rows.filter((r) => r.kind.startsWith('REMINDER_')));
+  const until = async (seen: () => Promise<boolean>, limitMs = 10_000) => {
+    for (const deadline = Date.now() + limitMs; !(await seen()); await sleep(50)) {
+      if (Date.now() > deadline) throw new Error('not seen in time');
+    }
+  };
+
+  async function setting() {
+    const admin = await t.user('FIELD_ADMIN');
+    const field = await t.field(admin, { openingHour: '06:00', closingHour: '23:00' });
+    const owner = await t.user('PLAYER');
+    const mate = await t.user('PLAYER');
+    const team = await t.team(owner, [mate]);
+    return { admin, field, owner, mate, team };
+  }
+
+  it('a booking gets its two reminders; a move reschedules them; the two-hour one tells every member once', async () => {
+    const { admin, field, owner, mate, team } = await setting();
+    const booked = await t.api('POST', '/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '10:00', hours: 1 },
+    });
+    expect(booked.status).toBe(201);
+    const first = await jobsOf(booked.body.id);
+    // 10:00 in Bogota is 15:00 UTC: the day before at the same hour, and two hours before.
+    expect(first.map((j) => [j.data.kind, j.state, j.start_after.toISOString()])).toEqual([
+      ['REMINDER_DAY_BEFORE', 'created', '2030-06-10T15:00:00.000Z'],
+      ['REMINDER_TWO_HOURS', 'created', '2030-06-11T13:00:00.000Z'],
+    ]);
+
+    const moved = await t.api('PUT', '/reservation', {
+      token: owner.token,
+      body: { id: booked.body.id, teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '18:00', hours: 1 },
+    });
+    expect(moved.status).toBe(200);
+    const after = await jobsOf(booked.body.id);
+    expect(after.filter((j) => j.state === 'cancelled').map((j) => j.id)).toEqual(first.map((j) => j.id));
+    const live = after.filter((j) => j.state === 'created');
+    expect(live.map((j) => [j.data.kind, j.start_after.toISOString()])).toEqual([
+      ['REMINDER_DAY_BEFORE', '2030-06-10T23:00:00.000Z'],
+      ['REMINDER_TWO_HOURS', '2030-06-11T21:00:00.000Z'],
+    ]);
+
+    const twoHours = live[1];
+    await due(twoHours.id);
+    await until(async () => (await remindersOf(mate)).length > 0 && (await remindersOf(owner)).length > 0);
+    const text = MSG.notification.reminderTwoHours({
+      teamName: team.name,
+      fieldName: field.name,
+      reservationDate: TOMORROW,
+      startTime: '18:00',
+      endTime: '19:00',
+    });
+    for (const member of [owner, mate]) {
+      expect(await remindersOf(member)).toEqual([{ kind: 'REMINDER_TWO_HOURS', text, link: `/dashboard/reservation/list/team?date=${TOMORROW}` }]);
+    }
+    expect(await remindersOf(admin)).toEqual([]);
+    // The same job run again (its process died before marking it done) tells no one twice.
+    await t.deps.reminders!.remind(twoHours.id, twoHours.data as never);
+    expect(await remindersOf(mate)).toHaveLength(1);
+  });
+
+  it('a cancelled booking’s reminders are cancelled, and one that runs anyway tells no one', async () => {
+    const { owner, mate, field, team } = await setting();
+    const booked = await t.api('POST', '/reservation', {
+      token: owner.token,
+      body: { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '12:00', hours: 1 },
+    });
+    const jobs = await jobsOf(booked.body.id);
+    expect((await t.api('PUT', `/reservation/${booked.body.id}/status/canceled`, { token: owner.token })).status).toBe(200);
+    expect((await jobsOf(booked.body.id)).map((j) => j.state)).toEqual(['cancelled', 'cancelled']);
+    await t.deps.reminders!.remind(jobs[0].id, jobs[0].data as never);
+    expect(await remindersOf(mate)).toEqual([]);
+  });
+
+  it('the sweep schedules what a change did not (a booking written meanwhile), each reminder once however often it runs', async () => {
+    const { field, team } = await setting();
+    // A day from now: within the sweep's reach.
+    const written = await t.reservation(team, field, { startTime: '08:00' });
+    expect(await jobsOf(written.id)).toEqual([]);
+    await t.deps.reminders!.sweep();
+    await t.deps.reminders!.sweep();
+    expect((await jobsOf(written.id)).map((j) => [j.data.kind, j.state])).toEqual([
+      ['REMINDER_DAY_BEFORE', 'created'],
+      ['REMINDER_TWO_HOURS', 'created'],
+    ]);
+    // A booking whose day-before moment is long past gets only the two-hour one.
+    const other = await t.team(await t.user('PLAYER'));
+    const soon = await t.reservation(other, field, { reservationDate: TOMORROW, startTime: '06:00' });
+    await t.at(new Date('2030-06-10T16:00:00Z'));
+    await t.deps.reminders!.sync(soon.id);
+    expect((await jobsOf(soon.id)).map((j) => j.data.kind)).toEqual(['REMINDER_TWO_HOURS']);
+    t.clock.reset();
+  });
+});
