@@ -27,4 +27,5 @@ export { renewal } from './messages/renewal';
 export { stats } from './messages/stats';
 export { cash } from './messages/cash';
 export { news } from './messages/news';
+export { attendance } from './messages/attendance';
 export { empty } from './messages/empty';

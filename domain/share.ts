@@ -47,7 +47,7 @@ export function shareText(r: ShareableReservation): string {
  * wa.me with the text. To a manual booking's customer (`cellphone`, which only the field's administrator sees)
  * it opens their chat; with no number, WhatsApp asks whom to send it to.
  */
-export function whatsappShareLink(r: ShareableReservation, cellphone?: string): string {
+export function whatsappShareLink(r: ShareableReservation, cellphone?: string | null): string {
   return `${cellphone ? whatsappLink(cellphone) : 'https://wa.me/'}?text=${encodeURIComponent(shareText(r))}`;
 }
 

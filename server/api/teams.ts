@@ -8,6 +8,7 @@ import { requireRole, requireSelf } from '../services/access';
 import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
 import { uploadImage } from './images';
+import { teamRecord } from '../services/attendance';
 
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -57,6 +58,9 @@ export function teamRoutes(deps: AppDeps) {
     await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
+
+  /** How many bookings the team kept and missed: field administrators and the team's members (docs/api.md, "A team's record"). */
+  app.get('/team/:id/record', async (c) => c.json(await teamRecord(db, c.get('user'), idParam(c))));
 
   // The team's calendar feed: members read its URL, the owner turns it on, replaces it or turns it off.
   app.get('/team/:id/calendar', async (c) => c.json(await teamCalendar(db, c.get('user'), idParam(c))));

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -221,6 +222,8 @@ export const reservations = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }),
     /** When its team cancelled it (its owner, or the team's deletion): the field's news; null otherwise. */
     teamCanceledAt: timestamp('team_canceled_at', { withTimezone: true }),
+    /** Its team or customer did not come ('No se presentó'): its field's administrator cancelled it after its start. */
+    noShow: boolean('no_show').notNull().default(false),
   },
   (t) => [
     index('reservations_series_idx').on(t.seriesId, t.reservationDate),
@@ -234,15 +237,20 @@ export const reservations = pgTable(
       .on(t.fieldId, t.reservationDate, t.status, t.startTime, t.hours, t.price, t.paid)
       .where(sql`${t.status} in ('ACTIVE', 'FINISHED')`),
     index('reservations_team_status_idx').on(t.teamId, t.status),
+    // A team's record ('No se presentó M') counts its no-shows, few among its bookings.
+    index('reservations_team_no_show_idx')
+      .on(t.teamId)
+      .where(sql`${t.noShow}`),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
     check('reservations_refunded_check', sql`${t.refunded} between 0 and ${t.paid}`),
-    // A customer has a name and a cellphone, and is never on a team's booking.
+    // A customer has a name (and a cellphone, except a walk-in's), and is never on a team's booking.
     check(
       'reservations_customer_check',
-      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.customerCellphone} is not null and ${t.teamId} is null)`,
+      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null)`,
     ),
+    check('reservations_no_show_check', sql`not ${t.noShow} or ${t.status} = 'CANCELED'`),
     // An ACTIVE booking holds a team or a customer (a deleted team's bookings are canceled before its id is cleared).
     check('reservations_party_check', sql`${t.status} <> 'ACTIVE' or ${t.teamId} is not null or ${t.customerName} is not null`),
   ],
@@ -272,6 +280,27 @@ export const paymentMovements = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_movements_field_idx').on(t.fieldId, t.recordedAt), check('payment_movements_amount_check', sql`${t.amount} <> 0`)],
+);
+
+/**
+ * Who of a team goes to its booking (docs/product.md, "Who is going"): each member's answer ('Voy' / 'No voy'), and
+ * whether they paid their share ('la vaca') to the team's owner, as the owner marks it. No money moves through the
+ * app: this never changes what the field recorded as received. A member with no row has not answered.
+ */
+export const reservationAttendance = pgTable(
+  'reservation_attendance',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    going: boolean('going').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.playerId] }), index('reservation_attendance_player_idx').on(t.playerId)],
 );
 
 export const applications = pgTable(
@@ -340,4 +369,16 @@ export const requestAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { images, users, fields, teams, teamMembers, reservations, applications, throttles, endedSessions, requestAnswers };
+export const schema = {
+  images,
+  users,
+  fields,
+  teams,
+  teamMembers,
+  reservations,
+  reservationAttendance,
+  applications,
+  throttles,
+  endedSessions,
+  requestAnswers,
+};
