@@ -87,12 +87,8 @@ export const canMarkNoShow = (r: { status: string; reservationDate: string; star
  * '¡Hola! ¿Vas al partido de Los Costeños el sábado 28/11/2026 a las 7:00 p. m. en La Bombonera? …'.
  */
 export function nudgeText(r: { teamName: string; fieldName: string; reservationDate: string; startTime: string }): string {
-  return MSG.attendance.nudgeText(
-    r.teamName,
-    `${weekdayName(r.reservationDate)} ${formatDateDMY(r.reservationDate)}`,
-    formatTime12(r.startTime),
-    r.fieldName,
-  );
+  const when = MSG.attendance.nudgeWhen(`${weekdayName(r.reservationDate)} ${formatDateDMY(r.reservationDate)}`, formatTime12(r.startTime));
+  return MSG.attendance.nudgeText(r.teamName, MSG.attendance.nudgeWhere(when, r.fieldName));
 }
 
 /** The nudge as a wa.me link to the member's chat. */

@@ -36,11 +36,17 @@ const DESCRIPTIONS: Record<string, string> = {
     'returns to editing with the server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) ' +
     'first goes through refreshingSlots, which reloads the field so the taken time shows as taken. The feature module src/features/reservations/ provides its actors.',
   reservationActions:
-    'Finalizing or cancelling a reservation from a reservation card, or cancelling the rest of a fixed turn (turno fijo) ' +
-    'from one of its occurrences, one actor per list. A request asks for confirmation ' +
+    'Finalizing or cancelling a reservation from a reservation card, cancelling the rest of a fixed turn (turno fijo) ' +
+    "from one of its occurrences, or marking that its team or customer did not come ('No se presentó', the field's " +
+    'administrator once the start has passed), one actor per list. A request asks for confirmation ' +
     'first; on CONFIRM the status change is sent to the server, and the outcome (the success text or the server message) ' +
     'is shown. From done or failed another reservation can be acted on. Which buttons a card offers is decided by ' +
     'domain/time.ts and domain/permissions.ts, not by this machine.',
+  attendance:
+    "'¿Quién va?' and 'la vaca' on a team's reservation card, one actor per card: it loads who of the team goes, " +
+    "then a member answers 'Voy' or 'No voy' (answering) and the team's owner marks who paid them their share " +
+    '(marking); each write answers the whole attendance, which replaces the one shown, and a failure leaves it as it ' +
+    "was with the reason. A failed load offers 'Reintentar'. The reservations feature's api.ts provides its actors.",
   application:
     'A team owner answering one join request on /dashboard/requests, one actor per pending request. ACCEPT or REJECT asks ' +
     'for confirmation, CONFIRM sends the answer; the request ends accepted or rejected, or goes back to pending with the ' +

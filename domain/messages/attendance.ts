@@ -25,9 +25,11 @@ export const attendance = {
   /** The nudge's link, to one member who has not answered. */
   nudge: (name: string) => `Recordarle a ${name} por WhatsApp`,
   noCellphone: 'sin celular',
-  /** The nudge's WhatsApp text: the day ('sábado 28/11/2026') and the hour ('7:00 p. m.'). */
-  nudgeText: (team: string, day: string, time: string, field: string) =>
-    `¡Hola! ¿Vas al partido de ${team} el ${day} a las ${time} en ${field}? Responde 'Voy' o 'No voy' en Canchas.`,
+  /** The nudge's WhatsApp text; `when` is nudgeWhen's, with the field (nudgeWhere). */
+  nudgeText: (team: string, when: string) => `¡Hola! ¿Vas al partido de ${team} ${when}? Responde 'Voy' o 'No voy' en Canchas.`,
+  /** The day ('sábado 28/11/2026') and the hour ('7:00 p. m.') of the nudge. */
+  nudgeWhen: (day: string, time: string) => `el ${day} a las ${time}`,
+  nudgeWhere: (when: string, field: string) => `${when} en ${field}`,
   vacaTitle: 'La vaca',
   /** What a member going owes the team's owner: 'Te toca $ 9.000 · págale a Julián Pérez'. */
   yourShare: (amount: string, owner: string) => `Te toca ${amount} · págale a ${owner}`,
