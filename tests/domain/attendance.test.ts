@@ -11,6 +11,7 @@ import {
   nudgeText,
   vacaState,
 } from '../../domain/attendance';
+import { reservationEvent, reservationStatusLabel } from '../../domain/calendar';
 import { bookingRefusal, currentSlotStart, isWalkInSlot, manualStartTimes } from '../../domain/booking';
 import { downloadTable } from '../../domain/download';
 import * as MSG from '../../domain/messages';
@@ -126,6 +127,31 @@ describe('a no-show in the figures and the download', () => {
     ]);
     expect(row[5]).toBe('No se presentó');
     expect(row[12]).toBe('0');
+  });
+});
+
+describe("a no-show's mark", () => {
+  const r = {
+    id: 3,
+    status: 'CANCELED',
+    noShow: true,
+    reservationDate: '2026-11-28',
+    startTime: '18:00',
+    endTime: '19:00',
+    team: { name: 'Los Costeños' },
+    price: 90000,
+    paid: 0,
+  };
+
+  it("reads 'No se presentó' as its status, and on its calendar event", () => {
+    expect(reservationStatusLabel(r)).toBe('No se presentó');
+    expect(reservationStatusLabel({ ...r, noShow: false })).toBe('Cancelada');
+    expect(reservationStatusLabel({ status: 'ACTIVE' })).toBe('Activa');
+    const event = reservationEvent(r, 'field');
+    expect(event.title).toBe('Equipo: Los Costeños\nNo se presentó');
+    expect(event.label.startsWith('No se presentó · ')).toBe(true);
+    expect(event.rank).toBe(1);
+    expect(reservationEvent({ ...r, noShow: false }, 'field').title).toBe('Equipo: Los Costeños');
   });
 });
 
