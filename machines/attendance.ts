@@ -16,8 +16,15 @@ export interface AttendanceInput {
   reservationId: number;
 }
 
+/** What the card loads: who goes, and how the field takes its payment when it says so (shown with the share). */
+export interface AttendanceLoaded {
+  attendance: Attendance;
+  paymentInstructions: string | null;
+}
+
 export interface AttendanceContext extends AttendanceInput {
   attendance: Attendance | null;
+  paymentInstructions: string | null;
   /** The answer or mark being sent, for its button to spin. */
   sending: { kind: 'answer'; going: boolean } | { kind: 'paid'; playerId: number; paid: boolean } | null;
   /** Why the last load or write failed, in Spanish; null after a success. */
@@ -31,8 +38,8 @@ export type AttendanceEvent = { type: 'ANSWER'; going: boolean } | { type: 'MARK
 export const attendanceMachine = setup({
   types: { context: {} as AttendanceContext, events: {} as AttendanceEvent, input: {} as AttendanceInput },
   actors: {
-    /** Reads who goes (GET /reservation/{id}/attendance). */
-    load: fromPromise<Attendance, { reservationId: number }>(() => Promise.reject(new Error('attendance: actor load not provided'))),
+    /** Reads who goes (GET /reservation/{id}/attendance), and the field's payment instructions if it has them. */
+    load: fromPromise<AttendanceLoaded, { reservationId: number }>(() => Promise.reject(new Error('attendance: actor load not provided'))),
     /** Sends the caller's answer (PUT /reservation/{id}/attendance). */
     answer: fromPromise<Attendance, { reservationId: number; going: boolean }>(() =>
       Promise.reject(new Error('attendance: actor answer not provided')),
@@ -51,7 +58,14 @@ export const attendanceMachine = setup({
   },
 }).createMachine({
   id: 'attendance',
-  context: ({ input }) => ({ reservationId: input.reservationId, attendance: null, sending: null, error: null, loadError: null }),
+  context: ({ input }) => ({
+    reservationId: input.reservationId,
+    attendance: null,
+    paymentInstructions: null,
+    sending: null,
+    error: null,
+    loadError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -59,7 +73,13 @@ export const attendanceMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ reservationId: context.reservationId }),
-        onDone: { target: 'ready', actions: { type: 'keep', params: ({ event }) => ({ attendance: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keep', params: ({ event }) => ({ attendance: event.output.attendance }) },
+            assign(({ event }) => ({ paymentInstructions: event.output.paymentInstructions })),
+          ],
+        },
         onError: {
           target: 'failed',
           actions: assign(({ event }) => ({ error: failureReasonOf(event.error, MSG.attendance.loadFailed), loadError: event.error })),

@@ -20,7 +20,7 @@ const EVENTS = [
   { type: 'ANSWER', going: true },
   { type: 'MARK_PAID', playerId: 2, paid: true },
   { type: 'RETRY' },
-  done('load', FIRST),
+  done('load', { attendance: FIRST, paymentInstructions: 'Nequi 3001234567' }),
   failed('load', new Error('Network Error')),
   done('answer', AFTER_ANSWER),
   failed('answer', CLOSED),
@@ -82,6 +82,7 @@ describePaths({
           expect(log.at(-1)).toBe(`failed:${MSG.attendance.paidFailed}`);
         } else if (previous?.value === 'loading') {
           expect(context.attendance).toEqual(FIRST);
+          expect(context.paymentInstructions).toBe('Nequi 3001234567');
           expect(context.error).toBeNull();
         }
         break;
@@ -95,7 +96,7 @@ describe('attendance, beyond the graph', () => {
   it('a second answer while one is out is not sent', async () => {
     const calls: Call[] = [];
     const actor = createActor(build(calls, []), { input: { reservationId: 7 } }).start();
-    calls[0].resolve(FIRST);
+    calls[0].resolve({ attendance: FIRST, paymentInstructions: null });
     await flush();
     actor.send({ type: 'ANSWER', going: false });
     actor.send({ type: 'ANSWER', going: true });
