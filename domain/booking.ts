@@ -212,7 +212,8 @@ export interface ManualStartTime {
  * field's own (dayStartTimes: within its hours, leaving an hour before closing) that have not started. A
  * taken one is offered only for a weekly fixed turn, whose first week the server then leaves out as
  * 'ocupado'; a single booking there would be refused (SLOT_TAKEN), so it is not offered. Today, a single booking is
- * also offered the slot under way when it is free (a walk-in: currentSlotStart), first.
+ * also offered the slot under way when it is free and `walkIn` is asked ('Reserva manual', not a move: a walk-in,
+ * currentSlotStart), first.
  */
 export function manualStartTimes(
   field: BookableField,
@@ -220,11 +221,13 @@ export function manualStartTimes(
   busy: readonly BusySlot[],
   repeat: boolean,
   now: Date = appNow(),
+  { walkIn: offerWalkIn = false }: { walkIn?: boolean } = {},
 ): ManualStartTime[] {
   const times = dayStartTimes(field, date, busy, now);
-  const walkIn = repeat
-    ? undefined
-    : times.find((t) => t.state === 'past' && isWalkInSlot(date, t.time, now) && !overlapsBusy(date, t.time, BOOKING_MIN_HOURS, busy));
+  const walkIn =
+    repeat || !offerWalkIn
+      ? undefined
+      : times.find((t) => t.state === 'past' && isWalkInSlot(date, t.time, now) && !overlapsBusy(date, t.time, BOOKING_MIN_HOURS, busy));
   return [
     ...(walkIn ? [{ time: walkIn.time, taken: false, walkIn: true }] : []),
     ...times.filter((t) => t.state === 'free' || (repeat && t.state === 'taken')).map((t) => ({ time: t.time, taken: t.state === 'taken' })),

@@ -174,12 +174,13 @@ describe('walk-ins', () => {
     expect(bookingRefusal({ ...walkIn, startTime: '18:30' }, field, now, 60, { walkIn: true })?.code).toBe('BOOKING_IN_THE_PAST');
   });
 
-  it("'Reserva manual' offers it first for today, unless a booking is under way or it is a fixed turn", () => {
-    expect(manualStartTimes(field, '2026-11-28', [], false, now)[0]).toEqual({ time: '19:00', taken: false, walkIn: true });
+  it("'Reserva manual' offers it first for today, unless a booking is under way or it is a fixed turn; a move never", () => {
+    expect(manualStartTimes(field, '2026-11-28', [], false, now).some((t) => t.walkIn)).toBe(false);
+    expect(manualStartTimes(field, '2026-11-28', [], false, now, { walkIn: true })[0]).toEqual({ time: '19:00', taken: false, walkIn: true });
     const busy = [{ status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00' }];
-    expect(manualStartTimes(field, '2026-11-28', busy, false, now).some((t) => t.walkIn)).toBe(false);
-    expect(manualStartTimes(field, '2026-11-28', [], true, now).some((t) => t.walkIn)).toBe(false);
-    expect(manualStartTimes(field, '2026-11-29', [], false, now).some((t) => t.walkIn)).toBe(false);
+    expect(manualStartTimes(field, '2026-11-28', busy, false, now, { walkIn: true }).some((t) => t.walkIn)).toBe(false);
+    expect(manualStartTimes(field, '2026-11-28', [], true, now, { walkIn: true }).some((t) => t.walkIn)).toBe(false);
+    expect(manualStartTimes(field, '2026-11-29', [], false, now, { walkIn: true }).some((t) => t.walkIn)).toBe(false);
   });
 
   it('needs no cellphone; any other manual booking does', () => {

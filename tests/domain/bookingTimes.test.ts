@@ -67,7 +67,8 @@ describe("'Reserva manual' choices", () => {
   const busy = [game('10:00', '11:00')];
 
   it("offers only the field's start times that have not started and are not taken, and the slot under way (a walk-in); a fixed turn also the taken ones, marked", () => {
-    expect(manualStartTimes(field, '2026-11-28', busy, false, now)).toEqual([
+    expect(manualStartTimes(field, '2026-11-28', busy, false, now)).toEqual([{ time: '11:00', taken: false }]);
+    expect(manualStartTimes(field, '2026-11-28', busy, false, now, { walkIn: true })).toEqual([
       { time: '09:00', taken: false, walkIn: true },
       { time: '11:00', taken: false },
     ]);
@@ -97,7 +98,7 @@ describe("'Reserva manual' choices", () => {
 
   it('agrees with the rule the server applies: every offered time and length is accepted, every other start of the day is refused or taken', () => {
     const date = '2026-11-28';
-    const offered = manualStartTimes(field, date, busy, false, now);
+    const offered = manualStartTimes(field, date, busy, false, now, { walkIn: true });
     for (const { time } of offered) {
       for (const hours of manualHours(field, date, time, busy, false)) {
         expect(
