@@ -14,6 +14,8 @@ import type { Attendance } from '../domain/types';
 
 export interface AttendanceInput {
   reservationId: number;
+  /** The booked field, whose payment instructions the share shows (null once the field was deleted). */
+  fieldId: number | null;
 }
 
 /** What the card loads: who goes, and how the field takes its payment when it says so (shown with the share). */
@@ -39,7 +41,9 @@ export const attendanceMachine = setup({
   types: { context: {} as AttendanceContext, events: {} as AttendanceEvent, input: {} as AttendanceInput },
   actors: {
     /** Reads who goes (GET /reservation/{id}/attendance), and the field's payment instructions if it has them. */
-    load: fromPromise<AttendanceLoaded, { reservationId: number }>(() => Promise.reject(new Error('attendance: actor load not provided'))),
+    load: fromPromise<AttendanceLoaded, { reservationId: number; fieldId: number | null }>(() =>
+      Promise.reject(new Error('attendance: actor load not provided')),
+    ),
     /** Sends the caller's answer (PUT /reservation/{id}/attendance). */
     answer: fromPromise<Attendance, { reservationId: number; going: boolean }>(() =>
       Promise.reject(new Error('attendance: actor answer not provided')),
@@ -60,6 +64,7 @@ export const attendanceMachine = setup({
   id: 'attendance',
   context: ({ input }) => ({
     reservationId: input.reservationId,
+    fieldId: input.fieldId,
     attendance: null,
     paymentInstructions: null,
     sending: null,
@@ -72,7 +77,7 @@ export const attendanceMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ reservationId: context.reservationId }),
+        input: ({ context }) => ({ reservationId: context.reservationId, fieldId: context.fieldId }),
         onDone: {
           target: 'ready',
           actions: [

@@ -41,13 +41,13 @@ function build(calls: Call[], log: string[]) {
 describePaths({
   name: 'attendance',
   build,
-  inputs: [{ reservationId: 7 }],
+  inputs: [{ reservationId: 7, fieldId: 3 }],
   events: EVENTS,
   check: ({ snapshot, calls, log, event, previous }) => {
     const { context } = snapshot;
     switch (snapshot.value) {
       case 'loading':
-        expect(calls.at(-1)).toMatchObject({ src: 'load', settled: false, input: { reservationId: 7 } });
+        expect(calls.at(-1)).toMatchObject({ src: 'load', settled: false, input: { reservationId: 7, fieldId: 3 } });
         expect(context.error).toBeNull();
         break;
       case 'failed':
@@ -95,7 +95,7 @@ describePaths({
 describe('attendance, beyond the graph', () => {
   it('a second answer while one is out is not sent', async () => {
     const calls: Call[] = [];
-    const actor = createActor(build(calls, []), { input: { reservationId: 7 } }).start();
+    const actor = createActor(build(calls, []), { input: { reservationId: 7, fieldId: 3 } }).start();
     calls[0].resolve({ attendance: FIRST, paymentInstructions: null });
     await flush();
     actor.send({ type: 'ANSWER', going: false });
@@ -107,7 +107,7 @@ describe('attendance, beyond the graph', () => {
 
   it('leaving the card stops the request under way', async () => {
     const calls: Call[] = [];
-    const actor = createActor(build(calls, []), { input: { reservationId: 7 } }).start();
+    const actor = createActor(build(calls, []), { input: { reservationId: 7, fieldId: 3 } }).start();
     actor.stop();
     expect(calls[0].signal.aborted).toBe(true);
   });
