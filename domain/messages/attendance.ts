@@ -47,5 +47,6 @@ export const attendance = {
   /** A team's record, to field administrators beside the team: 'Cumplió 12 · No se presentó 1'. */
   record: (kept: number, noShow: number) => `Cumplió ${kept} · No se presentó ${noShow}`,
   recordLabel: 'Historial del equipo',
+  recordFailed: 'No se pudo cargar el historial del equipo',
   recordNotAllowed: 'Solo las canchas y los jugadores del equipo ven su historial.',
 } as const;
