@@ -34,7 +34,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'server whether the slot is free, shows the summary, and creates the reservation on confirmation. A team that already ' +
     'holds an ACTIVE reservation ends in blockedByActiveReservation (the warning and the team reservation list); a refusal ' +
     'returns to editing with the server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) ' +
-    'first goes through refreshingSlots, which reloads the field so the taken time shows as taken. The feature module src/features/reservations/ provides its actors.',
+    'first goes through refreshingSlots, which reloads the field so the taken time shows as taken. The feature module src/features/booking/ provides its actors.',
   reservationActions:
     'Finalizing or cancelling a reservation from a reservation card, cancelling the rest of a fixed turn (turno fijo) ' +
     "from one of its occurrences, or marking that its team or customer did not come ('No se presentó', the field's " +

@@ -16,7 +16,7 @@ const finished = { id: 5, status: 'FINISHED' } as Reservation;
 const readCanceled = { id: 9, status: 'CANCELED' } as Reservation;
 const readFinished = { id: 5, status: 'FINISHED' } as Reservation;
 const readActive = { id: 9, status: 'ACTIVE' } as Reservation;
-const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED', noShow: 'CANCELED' };
 /** A no-show read again: marked (cancelled as 'No se presentó'), or cancelled meanwhile by other means, which is no no-show. */
 const readNoShow = { id: 4, status: 'CANCELED', noShow: true } as Reservation;
