@@ -316,19 +316,27 @@ function describeGraph<M extends AnyStateMachine>(
     });
 
     if (simple.length > 0)
-      it(`replays all ${simple.length} simple paths`, async () => {
-        for (const path of simple) {
+      it(
+        `replays all ${simple.length} simple paths`,
+        async () => {
+          for (const path of simple) {
+            useClock();
+            await replay(path, coverage);
+          }
+        },
+        suite.timeout ?? 60_000,
+      );
+
+    it(
+      `replays the ${edges.length} edges of the graph, each after the shortest path to its source`,
+      async () => {
+        for (const path of edges) {
           useClock();
           await replay(path, coverage);
         }
-      }, suite.timeout ?? 60_000);
-
-    it(`replays the ${edges.length} edges of the graph, each after the shortest path to its source`, async () => {
-      for (const path of edges) {
-        useClock();
-        await replay(path, coverage);
-      }
-    }, suite.timeout ?? 60_000);
+      },
+      suite.timeout ?? 60_000,
+    );
 
     afterAll(() => {
       const gaps = missing(model, coverage);
