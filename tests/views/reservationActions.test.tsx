@@ -234,8 +234,8 @@ describeViewPaths({
     }),
   // The simple paths add nothing the edges miss here, and each render costs.
   simplePaths: false,
-  // Four actions make nearly 300 edges, each rendered.
-  timeout: 240_000,
+  // Four actions make nearly 300 edges, each rendered: about a minute alone, minutes on a busy machine.
+  timeout: 400_000,
   act: actAsync,
   render: ({ calls }) => renderView(<ReservationList calls={calls} />),
   drive: (event, { actor, snapshot }) => {
