@@ -1,11 +1,23 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
 import { appNow } from './clock';
-import { BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, type FieldStatus } from './constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, SLOT_MINUTES, type FieldStatus } from './constants';
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
 import type { ClosedDay } from './types';
-import { addDays, daysBetween, endTimeOf, hasStarted, isOnSlotStep, isValidDate, slotStartTimes, timeToMinutes, todayInAppZone } from './time';
+import {
+  addDays,
+  daysBetween,
+  endTimeOf,
+  hasStarted,
+  isOnSlotStep,
+  isValidDate,
+  minutesOfDayInAppZone,
+  minutesToTime,
+  slotStartTimes,
+  timeToMinutes,
+  todayInAppZone,
+} from './time';
 
 export interface BookableField {
   status: FieldStatus;
@@ -84,14 +96,30 @@ export function moveHorizonDays(horizonDays: number, reservationDate: string, no
 }
 
 /**
+ * A walk-in's start (docs/product.md, "Manual bookings"): the slot under way at `now`, its :00 or :30 at most 30
+ * minutes past. A field's administrator books it by hand, for today, for a group already playing; no other
+ * started time is bookable.
+ */
+export function currentSlotStart(now: Date = appNow()): string {
+  const minutes = minutesOfDayInAppZone(now);
+  return minutesToTime(minutes - (minutes % SLOT_MINUTES));
+}
+
+/** Whether a date and start are the walk-in slot of `now`: today, at the start of the slot under way. */
+export const isWalkInSlot = (date: string, startTime: string, now: Date = appNow()) =>
+  date === todayInAppZone(now) && startTime === currentSlotStart(now);
+
+/**
  * Why a booking cannot be made (its stable code, Spanish reason and the input it is about), or null when
  * the clock and the field allow it. FIELD_CLOSED and DAY_CLOSED are 409s on the server, every other refusal a 400.
+ * `walkIn` (a manual booking of the field's administrator) also takes the slot under way (isWalkInSlot).
  */
 export function bookingRefusal(
   form: ReservationForm,
   field: BookableField,
   now: Date = appNow(),
   horizonDays: number = BOOKING_HORIZON_DAYS,
+  { walkIn = false }: { walkIn?: boolean } = {},
 ): BookingRefusal | null {
   const dateProblem = bookingDateProblem(form.reservationDate, now);
   if (dateProblem) return { code: 'BOOKING_DATE_INVALID', message: dateProblem, input: 'reservationDate' };
@@ -109,7 +137,7 @@ export function bookingRefusal(
   if (end === null || timeToMinutes(form.startTime) < timeToMinutes(field.openingHour) || timeToMinutes(end) > timeToMinutes(field.closingHour)) {
     return { code: 'OUTSIDE_OPENING_HOURS', message: MSG.reservation.outsideOpeningHours, input: 'startTime' };
   }
-  if (hasStarted(form.reservationDate, form.startTime, now))
+  if (hasStarted(form.reservationDate, form.startTime, now) && !(walkIn && isWalkInSlot(form.reservationDate, form.startTime, now)))
     return { code: 'BOOKING_IN_THE_PAST', message: MSG.reservation.inThePast, input: 'startTime' };
   return null;
 }
@@ -192,17 +220,20 @@ export function outsideHours(reservation: { startTime: string; endTime: string }
   );
 }
 
-/** A start time the 'Reserva manual' form offers; `taken` only ever for a weekly fixed turn. */
+/** A start time the 'Reserva manual' form offers; `taken` only ever for a weekly fixed turn, `walkIn` for the slot under way. */
 export interface ManualStartTime {
   time: string;
   taken: boolean;
+  walkIn?: boolean;
 }
 
 /**
  * The start times the 'Reserva manual' form offers on a date (docs/product.md, "Manual bookings"): the
  * field's own (dayStartTimes: within its hours, leaving an hour before closing) that have not started. A
  * taken one is offered only for a weekly fixed turn, whose first week the server then leaves out as
- * 'ocupado'; a single booking there would be refused (SLOT_TAKEN), so it is not offered.
+ * 'ocupado'; a single booking there would be refused (SLOT_TAKEN), so it is not offered. Today, a single booking is
+ * also offered the slot under way when it is free and `walkIn` is asked ('Reserva manual', not a move: a walk-in,
+ * currentSlotStart), first.
  */
 export function manualStartTimes(
   field: BookableField,
@@ -210,10 +241,17 @@ export function manualStartTimes(
   busy: readonly BusySlot[],
   repeat: boolean,
   now: Date = appNow(),
+  { walkIn: offerWalkIn = false }: { walkIn?: boolean } = {},
 ): ManualStartTime[] {
-  return dayStartTimes(field, date, busy, now)
-    .filter((t) => t.state === 'free' || (repeat && t.state === 'taken'))
-    .map((t) => ({ time: t.time, taken: t.state === 'taken' }));
+  const times = dayStartTimes(field, date, busy, now);
+  const walkIn =
+    repeat || !offerWalkIn
+      ? undefined
+      : times.find((t) => t.state === 'past' && isWalkInSlot(date, t.time, now) && !overlapsBusy(date, t.time, BOOKING_MIN_HOURS, busy));
+  return [
+    ...(walkIn ? [{ time: walkIn.time, taken: false, walkIn: true }] : []),
+    ...times.filter((t) => t.state === 'free' || (repeat && t.state === 'taken')).map((t) => ({ time: t.time, taken: t.state === 'taken' })),
+  ];
 }
 
 /**

@@ -47,6 +47,14 @@ export interface EventSource {
   customer?: { name: string } | null;
   price?: number;
   paid?: number;
+  /** Cancelled because its team or customer did not come ('No se presentó'). */
+  noShow?: boolean;
+}
+
+/** A reservation's status as a card, the calendar and the download say it: 'No se presentó' on a no-show, else its status's label. */
+export function reservationStatusLabel(r: { status: ReservationStatus | string; noShow?: boolean }): string {
+  if (r.noShow) return MSG.reservation.noShow;
+  return RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status;
 }
 
 export function reservationColor(status: string): string {
@@ -96,7 +104,8 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
   // A booking ending at midnight ends at 00:00 of the next day.
   const end = r.endTime === '24:00' ? `${addDays(r.reservationDate, 1)}T00:00` : `${r.reservationDate}T${r.endTime}`;
   const note = eventPaymentNote(r);
-  const parts = [reservationEventTitle(r, viewedBy), ...(note ? [note] : [])];
+  // A no-show says so on the event itself, not only in its colour (red, as any cancelled booking).
+  const parts = [reservationEventTitle(r, viewedBy), ...(r.noShow ? [MSG.reservation.noShow] : []), ...(note ? [note] : [])];
   // The payment on a line of its own: a narrow column wraps the title between words, never inside an amount.
   const title = parts.join('\n');
   return {
@@ -106,7 +115,7 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     end,
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
-    label: `${RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${parts.join(' · ')}`,
+    label: `${reservationStatusLabel(r)} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${parts.join(' · ')}`,
     rank: r.status === 'CANCELED' ? 1 : 0,
   };
 }

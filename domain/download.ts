@@ -40,6 +40,8 @@ export interface DownloadedReservation {
   price: number;
   paid: number;
   refunded: number;
+  /** Its team or customer did not come: 'No se presentó' instead of 'Cancelada'. */
+  noShow?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ const kindOf = (r: DownloadedReservation) => {
 /**
  * The heading and one row per reservation, every status: what was agreed ('Total'), received ('Recibido') and is
  * still to be received ('Por cobrar', nothing on a cancelled booking), and what was given back of a cancelled one
- * ('Devuelto', last, so that the columns before keep their places). Times are 24-hour 'HH:mm', which every
+ * ('Devuelto', last, so that the columns before keep their places). A no-show reads 'No se presentó' as its status. Times are 24-hour 'HH:mm', which every
  * spreadsheet sorts.
  */
 export function downloadTable(reservations: DownloadedReservation[]): string[][] {
@@ -68,7 +70,7 @@ export function downloadTable(reservations: DownloadedReservation[]): string[][]
     r.startTime,
     r.endTime,
     String(r.hours),
-    RESERVATION_STATUS_LABELS[r.status],
+    r.noShow ? MSG.reservation.noShow : RESERVATION_STATUS_LABELS[r.status],
     r.customerName ?? r.teamName,
     kindOf(r),
     r.customerCellphone ?? '',

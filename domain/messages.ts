@@ -29,6 +29,7 @@ export { stats } from './messages/stats';
 export { cash } from './messages/cash';
 export { news } from './messages/news';
 export { notification, notices, push } from './messages/notification';
+export { attendance } from './messages/attendance';
 export { empty } from './messages/empty';
 export { privacy, customer, invitation } from './messages/privacy';
 export { search } from './messages/search';

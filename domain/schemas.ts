@@ -39,6 +39,8 @@ import {
 import * as MSG from './messages';
 import { DIRECTORY_PAGE_MAX } from './privacy';
 import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
+import { isWalkInSlot } from './booking';
+import { appNow } from './clock';
 
 const V = MSG.validation;
 
@@ -513,7 +515,11 @@ export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
  */
 export const refundSchema = v.object({ refunded: pesosAmount(MSG.refund.invalid), method: paymentMethodSchema });
 
-const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
+/** PUT /reservation/{id}/attendance: the caller's 'Voy' (true) or 'No voy' (false) (docs/api.md, "Who is going"). */
+export const attendanceAnswerSchema = v.object({ going: v.boolean(V.invalidData) });
+/** PUT /reservation/{id}/attendance/{playerId}/paid: whether the member paid their share to the team's owner. */
+export const sharePaidSchema = v.object({ paid: v.boolean(V.invalidData) });
+
 const noteSchema = v.config(
   v.pipe(
     v.string(V.invalidData),
@@ -536,9 +542,14 @@ export const weeksSchema = v.pipe(
   v.maxValue(SERIES_MAX_WEEKS, V.weeks),
 );
 
+/** A customer's cellphone, or '' / absent for a walk-in's (docs/api.md, "Manual bookings": required otherwise). */
+const optionalCellphoneSchema = v.optional(
+  v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^(\\d{${CELLPHONE_DIGITS}})?$`), V.cellphoneInvalid)),
+);
+
 const manualEntries = {
   customerName: requiredText(V.customerNameRequired, 80),
-  customerCellphone: cellphoneSchema,
+  customerCellphone: optionalCellphoneSchema,
   reservationDate: reservationDateSchema,
   startTime: startTimeSchema,
   hours: hoursSchema,
@@ -572,6 +583,14 @@ export const moveReservationSchema = v.object({
 });
 export type MoveReservationRequest = v.InferOutput<typeof moveReservationSchema>;
 
+/**
+ * Whether a manual booking needs its customer's cellphone: every one but a walk-in's, a single booking of the slot
+ * under way today (isWalkInSlot), whose customer is already on the pitch.
+ */
+export function needsCellphone(req: { reservationDate: string; startTime: string; weeks?: number }, now: Date = appNow()): boolean {
+  return req.weeks !== undefined || !isWalkInSlot(req.reservationDate, req.startTime, now);
+}
+
 /** The 'Reserva manual' form: the request without the field, 'Repetir cada semana' and its weeks. */
 export const manualReservationFormSchema = v.pipe(
   v.object({
@@ -586,15 +605,25 @@ export const manualReservationFormSchema = v.pipe(
     v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), V.weeks),
     ['weeks'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['customerCellphone'], ['reservationDate'], ['startTime'], ['repeat']],
+      (f) => Boolean(f.customerCellphone) || !needsCellphone({ ...f, weeks: f.repeat ? 1 : undefined }),
+      V.customerCellphoneRequired,
+    ),
+    ['customerCellphone'],
+  ),
 );
 export type ManualReservationForm = v.InferInput<typeof manualReservationFormSchema>;
 
 /** The request a valid form sends for a field: a single booking, or a fixed turn of `weeks` weeks. */
 export function manualRequestOf(fieldId: number, form: v.InferOutput<typeof manualReservationFormSchema>): ManualReservationRequest {
   const { repeat, weeks, note, paid, ...rest } = form;
+  const { customerCellphone, ...others } = rest;
   return {
     fieldId,
-    ...rest,
+    ...others,
+    ...(customerCellphone ? { customerCellphone } : {}),
     ...(note ? { note } : {}),
     ...(repeat && typeof weeks === 'number' ? { weeks } : {}),
     ...(typeof paid === 'number' && paid > 0 ? { paid } : {}),

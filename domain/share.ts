@@ -67,7 +67,7 @@ export function shareText(r: ShareableReservation, options: ShareOptions = {}): 
  * it opens their chat, without the team's line; with no number, WhatsApp asks whom to send it to (a chat, the
  * team's group).
  */
-export function whatsappShareLink(r: ShareableReservation, cellphone?: string, options: ShareOptions = {}): string {
+export function whatsappShareLink(r: ShareableReservation, cellphone?: string | null, options: ShareOptions = {}): string {
   const text = shareText(r, cellphone ? { ...options, withoutTeam: true } : options);
   return `${cellphone ? whatsappLink(cellphone) : 'https://wa.me/'}?text=${encodeURIComponent(text)}`;
 }

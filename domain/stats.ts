@@ -3,7 +3,10 @@
  * booked ('Ocupación') and what it earns per week ('Ingresos'). The server sums the rows in SQL over the
  * ranges chosen here; the app lays the sums out with the helpers below. Dates are Bogota calendar dates.
  */
-import { addDays } from './time';
+import { formatTime12 } from './format';
+import * as MSG from './messages';
+import { addDays, minutesToTime } from './time';
+import type { OccupancyCell } from './types';
 
 /** 'Ocupación' covers the last 4 weeks and the next 2: 42 days, so every weekday occurs exactly 6 times. */
 export const OCCUPANCY_PAST_DAYS = 28;
@@ -74,4 +77,33 @@ export function occupancyHourColumns(openingHour: string, closingHour: string, b
 /** An amount of hours as Spanish writes it: 3, 1,5, 0,5 (at most two decimals). */
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 100) / 100).replace('.', ',');
+}
+
+/** A clock hour as the heat map's columns name it, in 12-hour time: 8 -> '8 a. m.', 20 -> '8 p. m.', 0 -> '12 a. m.'. */
+export function hourLabel12(hour: number): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}\u00a0${hour % 24 < 12 ? 'a.\u00a0m.' : 'p.\u00a0m.'}`;
+}
+
+/** A clock hour as a span of time: 19 -> '7:00 p. m. – 8:00 p. m.'. */
+export const hourRange = (hour: number) => `${formatTime12(minutesToTime(hour * 60))} – ${formatTime12(minutesToTime((hour + 1) * 60))}`;
+
+/** Every cell with the most booked time (ties included), by weekday then hour; none when nothing is booked. */
+export function busiestCells(cells: readonly OccupancyCell[]): OccupancyCell[] {
+  const most = Math.max(0, ...cells.map((c) => c.hours));
+  if (most === 0) return [];
+  return cells.filter((c) => c.hours === most).sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
+}
+
+/**
+ * 'Franja más ocupada': every tied busiest weekday and hour, named, then their booked time: 'lunes, 7:00 p. m. –
+ * 8:00 p. m. y jueves, 8:00 p. m. – 9:00 p. m. · 3 horas reservadas (cada una)'. Null when nothing is booked.
+ */
+export function busiestText(cells: readonly OccupancyCell[]): string | null {
+  const busiest = busiestCells(cells);
+  if (busiest.length === 0) return null;
+  const names = busiest.map((c) => `${WEEKDAY_NAMES[c.weekday - 1]}, ${hourRange(c.hour)}`);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join('; ')} y ${names.at(-1)}`;
+  const hours = MSG.stats.bookedHours(formatHours(busiest[0].hours));
+  return `${listed} · ${busiest.length === 1 ? hours : MSG.stats.eachOne(hours)}`;
 }

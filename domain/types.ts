@@ -146,6 +146,37 @@ export interface Reservation {
   paid?: number;
   /** Of `paid`, what the administrator gave back once it was cancelled (0 to `paid`); shown where the price is. */
   refunded?: number;
+  /**
+   * Its team or customer did not come ('No se presentó', docs/product.md "No-shows"): its field's administrator
+   * cancelled it after its start, so its status is CANCELED.
+   */
+  noShow?: boolean;
+}
+
+/** A member of the booking's team, as '¿Quién va?' lists them (GET /reservation/{id}/attendance). */
+export interface AttendanceEntry {
+  playerId: number;
+  name: string;
+  /** Whether they paid their share to the team's owner, as the owner marked it (never what the field received). */
+  paid: boolean;
+  /** An adult member's cellphone, to the team's members only (the owner's WhatsApp reminder); absent otherwise. */
+  cellphone?: string;
+}
+
+/** Who of the team goes to a booking, and each one's share of its price (docs/api.md, "Who is going"). */
+export interface Attendance {
+  going: AttendanceEntry[];
+  notGoing: AttendanceEntry[];
+  /** The team's members who have not answered. */
+  pending: AttendanceEntry[];
+  /** The price divided among those going, rounded up to $ 100; null when nobody goes. */
+  share: number | null;
+}
+
+/** A team's record (GET /team/{id}/record): its bookings played and finalized, and those it did not show up to. */
+export interface TeamRecord {
+  kept: number;
+  noShow: number;
 }
 
 /** What a team did to a booking of the field (docs/api.md, "Field news"). */
@@ -171,7 +202,7 @@ export interface TeamContact {
 
 export interface ReservationCustomer {
   name: string;
-  /** null once the field's administrator deleted the customer (the name then reads 'Cliente'). */
+  /** null for a walk-in booked without it (docs/api.md, "Manual bookings"), and once the field's administrator deleted the customer (the name then reads 'Cliente'). */
   cellphone: string | null;
   note: string | null;
 }

@@ -1,6 +1,6 @@
 /**
- * Finalizing or cancelling a reservation, or the rest of a fixed turn (docs/product.md, "Reservations" and
- * "Manual bookings"): idle → (counting →) confirming → updating → (verifying →) done | failed. Both need the
+ * Finalizing or cancelling a reservation, or the rest of a fixed turn, or marking that its team or customer did
+ * not come ('No se presentó') (docs/product.md, "Reservations", "Manual bookings" and "No-shows"): idle → (counting →) confirming → updating → (verifying →) done | failed. Both need the
  * user's confirmation, which the view renders while the machine is `counting` or `confirming`. Before asking to
  * cancel the rest of a fixed turn, `counting` reads the turn (the `readTurn` actor) and counts the dates the
  * server will cancel with its own rule (domain/fixedTurn's restOfTurn); without an answer the confirmation
@@ -18,10 +18,15 @@ import { restOfTurn } from '../domain/fixedTurn';
 import * as MSG from '../domain/messages';
 import type { Reservation } from '../domain/types';
 
-export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries';
+export type ReservationAction = 'finalize' | 'cancel' | 'cancelSeries' | 'noShow';
 
 /** The status a reservation has once the action is made. */
-const STATUS_AFTER: Record<ReservationAction, Reservation['status']> = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
+const STATUS_AFTER: Record<ReservationAction, Reservation['status']> = {
+  finalize: 'FINISHED',
+  cancel: 'CANCELED',
+  cancelSeries: 'CANCELED',
+  noShow: 'CANCELED',
+};
 
 /**
  * Finalize takes the reservation id, the team's name and whether the reservation has already ended (for its
@@ -52,6 +57,7 @@ export type ReservationActionsEvent =
   | { type: 'FINALIZE'; id: number; teamName: string; ended?: boolean }
   | { type: 'CANCEL_RESERVATION'; id: number }
   | { type: 'CANCEL_SERIES'; id: number }
+  | { type: 'NO_SHOW'; id: number; teamName: string }
   | { type: 'CONFIRM' }
   | { type: 'DISMISS' };
 
@@ -60,12 +66,16 @@ const requests = {
   FINALIZE: { target: 'confirming', actions: 'chooseFinalize' },
   CANCEL_RESERVATION: { target: 'confirming', actions: 'chooseCancel' },
   CANCEL_SERIES: { target: 'counting', actions: 'chooseCancelSeries' },
+  NO_SHOW: { target: 'confirming', actions: 'chooseNoShow' },
 } as const;
 
 export const reservationActionsMachine = setup({
   types: { context: {} as ReservationActionsContext, events: {} as ReservationActionsEvent },
   actors: {
-    /** Finalizes or cancels on the server (with cancelSeries, this occurrence and the later ones); answers the updated reservation. */
+    /**
+     * Finalizes or cancels on the server (with cancelSeries, this occurrence and the later ones; with noShow, cancels it
+     * as 'No se presentó'); answers the updated reservation.
+     */
     update: fromPromise<Reservation, { action: ReservationAction; id: number }>(() =>
       Promise.reject(new Error('reservationActions: actor update not provided')),
     ),
@@ -78,7 +88,8 @@ export const reservationActionsMachine = setup({
     /** The server may have made the change: no answer came, or it failed. */
     undecided: (_, { error }: { error: unknown }) => undecided(error),
     /** The reservation read again already has the status the action gives it. */
-    made: ({ context }, { reservation }: { reservation: Reservation }) => reservation.status === STATUS_AFTER[context.action!],
+    made: ({ context }, { reservation }: { reservation: Reservation }) =>
+      reservation.status === STATUS_AFTER[context.action!] && (context.action !== 'noShow' || reservation.noShow === true),
   },
   actions: {
     chooseFinalize: assign(({ event }) =>
@@ -100,6 +111,11 @@ export const reservationActionsMachine = setup({
     chooseCancelSeries: assign(({ event }) =>
       event.type === 'CANCEL_SERIES'
         ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, rest: null, updated: null, error: null }
+        : {},
+    ),
+    chooseNoShow: assign(({ event }) =>
+      event.type === 'NO_SHOW'
+        ? { action: 'noShow' as const, target: { id: event.id, teamName: event.teamName }, rest: null, updated: null, error: null }
         : {},
     ),
     /** The dates the server will cancel, by its rule: from the chosen one on, the ACTIVE ones of its turn. */

@@ -51,8 +51,9 @@ const DESCRIPTIONS: Record<string, string> = {
     '*refreshingSlots*, which reloads the field so the taken time shows as taken. A check that gets no answer waits in ' +
     '*checkFailed* for RETRY. The feature module src/features/booking/ provides its actors.',
   reservationActions:
-    'Finalizing or cancelling a reservation from a reservation card, or cancelling the rest of a fixed turn (turno fijo) ' +
-    'from one of its occurrences, one actor per list. A request asks for confirmation first (*confirming*; for the rest ' +
+    'Finalizing or cancelling a reservation from a reservation card, cancelling the rest of a fixed turn (turno fijo) ' +
+    "from one of its occurrences, or marking that its team or customer did not come ('No se presentó', the field's " +
+    'administrator once the start has passed), one actor per list. A request asks for confirmation first (*confirming*; for the rest ' +
     'of a turn, *counting* reads the turn first to say how many dates go); on CONFIRM the status change is sent to the ' +
     'server (*updating*), and when no answer came *verifying* reads the reservation again. The outcome (the success text ' +
     'or the server message) is shown in *done* or *failed*, from which another reservation can be acted on. Which ' +
@@ -62,6 +63,11 @@ const DESCRIPTIONS: Record<string, string> = {
     'again; SUBMIT with it sends DELETE /user/me (nothing typed: the message says so and nothing is sent). A refusal (a ' +
     'wrong password, a team with other players) returns to the confirmation with the server message; once deleted, the ' +
     'session ends and the app shows /home.',
+  attendance:
+    "'¿Quién va?' and 'la vaca' on a team's reservation card, one actor per card: it loads who of the team goes, " +
+    "then a member answers 'Voy' or 'No voy' (answering) and the team's owner marks who paid them their share " +
+    '(marking); each write answers the whole attendance, which replaces the one shown, and a failure leaves it as it ' +
+    "was with the reason. A failed load offers 'Reintentar'. The reservations feature's api.ts provides its actors.",
   application:
     'A team owner answering one join request on /dashboard/requests, one actor per request in *pending*. ACCEPT or ' +
     'REJECT asks for confirmation (*confirming*), CONFIRM sends the answer (*answering*); the request ends *accepted* or ' +

@@ -97,6 +97,19 @@ export const reservation = {
   checkFailed: 'No se pudo consultar el horario',
   refused: 'No se pudo reservar',
   calendarMoreHint: (count: number) => (count === 1 ? 'Mostrar 1 reserva más' : `Mostrar ${count} reservas más`),
+  /** A booking whose team or customer did not come (docs/product.md, "No-shows"): its mark, and the action that records it. */
+  noShow: 'No se presentó',
+  noShowButton: 'No se presentó',
+  noShowConfirmTitle: '¿No se presentó?',
+  noShowConfirmText: (who: string) =>
+    `La reserva de ${who} quedará cancelada como 'No se presentó': no cuenta en los ingresos ni en lo que falta por cobrar.`,
+  noShowConfirm: 'Sí, no se presentó',
+  noShowDone: (who: string) => `Reserva de ${who} marcada: no se presentó.`,
+  noShowTooEarly: 'La reserva todavía no empieza: solo se marca que no se presentó después de su hora de inicio.',
+  noShowNotAllowed: 'Solo el administrador de la cancha marca que no se presentó.',
+  /** A walk-in (docs/product.md, "Manual bookings"): the current slot, offered for today. */
+  walkInNow: (time: string) => `${time} (ahora)`,
+  customerCellphoneOptional: 'Celular del cliente (opcional)',
 } as const;
 
 /** A field's rates by time band and how far ahead it takes bookings (docs/product.md, "Rates"). */

@@ -12,7 +12,9 @@ export const stats = {
   busiest: 'Franja más ocupada:',
   totalHours: 'Total en las 6 semanas:',
   heatmapLabel: 'Mapa de calor de las horas reservadas por día de la semana y hora del día',
-  hourAxis: 'Hora del día (formato de 24 horas)',
+  hourAxis: 'Hora del día',
+  /** After the booked time of several tied busiest hours: '3 horas reservadas (cada una)'. */
+  eachOne: (hours: string) => `${hours} (cada una)`,
   legendLess: 'Menos',
   legendMore: 'Más',
   finished: 'Finalizadas',

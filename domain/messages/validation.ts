@@ -56,6 +56,8 @@ export const validation = {
   invalidId: 'El identificador no es válido.',
   invalidRequestKey: 'La clave de solicitud no es válida.',
   customerNameRequired: 'El nombre del cliente es obligatorio.',
+  /** Only a walk-in (the slot under way, today) may be booked without the customer's cellphone. */
+  customerCellphoneRequired: 'El celular del cliente es obligatorio, salvo para quien ya llegó a jugar ahora.',
   noteLength: 'La nota puede tener como máximo 200 caracteres.',
   paymentInstructionsLength: 'Cómo pagar el abono: como máximo 200 caracteres.',
   weeks: 'El turno fijo se repite de 2 a 26 semanas.',

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import {
+  attendanceAnswerSchema,
   availabilityRequestSchema,
   customerUpdateSchema,
   idSchema,
@@ -12,6 +13,7 @@ import {
   moveReservationSchema,
   paymentSchema,
   refundSchema,
+  sharePaidSchema,
   reservationCreateSchema,
   reservationDownloadSchema,
   reservationFilterSchema,
@@ -31,6 +33,7 @@ import {
   changeStatus,
   countReservations,
   listReservations,
+  markNoShow,
   ofField,
   ofTeam,
   ownReservations,
@@ -43,6 +46,7 @@ import {
   withStatus,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
+import { answerAttendance, markSharePaid, readAttendance } from '../services/attendance';
 
 const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, id: idSchema });
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
@@ -210,6 +214,23 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
   app.put('/reservation/:id/status/canceled', async (c) =>
     c.json(await remind(await changeStatus(db, c.get('user'), idParam(c), 'CANCELED', now()))),
   );
+  /** 'No se presentó': the field's administrator, once the start has passed (docs/api.md, "No-shows"). */
+  app.put('/reservation/:id/status/no-show', async (c) => c.json(await remind(await markNoShow(db, c.get('user'), idParam(c), now()))));
+
+  /** '¿Quién va?': the team's members and the field's administrator read it; each member answers for themselves (docs/api.md, "Who is going"). */
+  app.get('/reservation/:id/attendance', async (c) => c.json(await readAttendance(db, c.get('user'), idParam(c))));
+  app.put('/reservation/:id/attendance', async (c) => {
+    const id = idParam(c);
+    const { going } = await jsonBody(c, attendanceAnswerSchema);
+    return c.json(await answerAttendance(db, c.get('user'), id, going, now()));
+  });
+  /** 'La vaca': the team's owner notes who paid them their share. */
+  app.put('/reservation/:id/attendance/:playerId/paid', async (c) => {
+    const id = idParam(c);
+    const playerId = idParam(c, 'playerId');
+    const { paid } = await jsonBody(c, sharePaidSchema);
+    return c.json(await markSharePaid(db, c.get('user'), id, playerId, paid));
+  });
   /** Every occurrence of the fixed turn this one belongs to, for 'Cancelar el resto del turno' to count what it cancels. */
   app.get('/reservation/:id/series', async (c) => c.json(await readTurn(db, c.get('user'), idParam(c))));
   /** This occurrence of a fixed turn and every later one. */

@@ -12,6 +12,7 @@ import { createInvitation } from '../services/applications';
 import { createInvite, inviteState, joinByInvite, revokeInvite } from '../services/invites';
 import { overHttps } from '../http/headers';
 import type { Context } from 'hono';
+import { teamRecord } from '../services/attendance';
 
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -67,6 +68,9 @@ export function teamRoutes(deps: AppDeps) {
     await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
     return c.json(await teamDetail(db, id, user));
   });
+
+  /** How many bookings the team kept and missed: field administrators and the team's members (docs/api.md, "A team's record"). */
+  app.get('/team/:id/record', async (c) => c.json(await teamRecord(db, c.get('user'), idParam(c))));
 
   // The team's calendar feed: members read its URL, the owner turns it on, replaces it or turns it off.
   app.get('/team/:id/calendar', async (c) => c.json(await teamCalendar(db, c.get('user'), idParam(c))));

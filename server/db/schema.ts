@@ -143,24 +143,6 @@ export const teams = pgTable(
   ],
 );
 
-/**
- * A team's invitation link (docs/api.md, "Team invitations"): one live link per team (the team is the key), kept
- * as the SHA-256 of its secret, so a copy of the database holds no link that works; valid until `expiresAt`.
- */
-export const teamInvites = pgTable(
-  'team_invites',
-  {
-    teamId: integer('team_id')
-      .primaryKey()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    /** Hex SHA-256 of the secret the link carries. */
-    secretHash: text('secret_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('team_invites_secret_hash_key').on(t.secretHash)],
-);
-
 /** A player belongs to at most one team: the player is the key. */
 export const teamMembers = pgTable(
   'team_members',
@@ -250,6 +232,8 @@ export const reservations = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }),
     /** When its team cancelled it (its owner, or the team's deletion): the field's news; null otherwise. */
     teamCanceledAt: timestamp('team_canceled_at', { withTimezone: true }),
+    /** Its team or customer did not come ('No se presentó'): its field's administrator cancelled it after its start. */
+    noShow: boolean('no_show').notNull().default(false),
   },
   (t) => [
     index('reservations_series_idx').on(t.seriesId, t.reservationDate),
@@ -263,17 +247,22 @@ export const reservations = pgTable(
       .on(t.fieldId, t.reservationDate, t.status, t.startTime, t.hours, t.price, t.paid)
       .where(sql`${t.status} in ('ACTIVE', 'FINISHED')`),
     index('reservations_team_status_idx').on(t.teamId, t.status),
+    // A team's record ('No se presentó M') counts its no-shows, few among its bookings.
+    index('reservations_team_no_show_idx')
+      .on(t.teamId)
+      .where(sql`${t.noShow}`),
     check('reservations_hours_check', sql`${t.hours} between 1 and 3`),
     check('reservations_range_check', sql`${t.startsAt} < ${t.endsAt}`),
     check('reservations_paid_check', sql`${t.paid} between 0 and ${t.price}`),
     check('reservations_refunded_check', sql`${t.refunded} between 0 and ${t.paid}`),
     // A customer has a name and a cellphone, and is never on a team's booking.
-    // A customer has a name and a cellphone, and is never on a team's booking; one the administrator deleted reads
-    // 'Cliente' (DELETED_CUSTOMER_NAME in domain/privacy.ts), without a cellphone.
+    // A customer has a name (and a cellphone, except a walk-in's, or one the administrator deleted, whose name then
+    // reads 'Cliente': DELETED_CUSTOMER_NAME in domain/privacy.ts), and is never on a team's booking.
     check(
       'reservations_customer_check',
-      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null and (${t.customerCellphone} is not null or ${t.customerName} = 'Cliente'))`,
+      sql`(${t.customerName} is null and ${t.customerCellphone} is null) or (${t.customerName} is not null and ${t.teamId} is null)`,
     ),
+    check('reservations_no_show_check', sql`not ${t.noShow} or ${t.status} = 'CANCELED'`),
     // An ACTIVE booking holds a team or a customer (a deleted team's bookings are canceled before its id is cleared).
     check('reservations_party_check', sql`${t.status} <> 'ACTIVE' or ${t.teamId} is not null or ${t.customerName} is not null`),
   ],
@@ -382,12 +371,6 @@ export const requestAnswers = pgTable(
  */
 export const consents = pgTable(
   'consents',
- * Notices kept per user (docs/api.md "Notifications"): a join request, a team's change, a booking's change, a reminder.
- * Written in the transaction of the change that causes them; each insert is told to the processes that LISTEN on
- * `canchas_notification` (its user's id as the payload) by the trigger of migration 0019.
- */
-export const notification = pgTable(
-  'notification',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
@@ -417,6 +400,59 @@ export const reservationFieldMoves = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('reservation_field_moves_from_idx').on(t.fromFieldId, t.movedAt), index('reservation_field_moves_to_idx').on(t.toFieldId, t.movedAt)],
+);
+
+/**
+ * A team's invitation link (docs/api.md, "Team invitations"): one live link per team (the team is the key), kept
+ * as the SHA-256 of its secret, so a copy of the database holds no link that works; valid until `expiresAt`.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    teamId: integer('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the secret the link carries. */
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_invites_secret_hash_key').on(t.secretHash)],
+);
+
+/**
+ * Who of a team goes to its booking (docs/product.md, "Who is going"): each member's answer ('Voy' / 'No voy'), and
+ * whether they paid their share ('la vaca') to the team's owner, as the owner marks it. No money moves through the
+ * app: this never changes what the field recorded as received. A member with no row has not answered.
+ */
+export const reservationAttendance = pgTable(
+  'reservation_attendance',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    going: boolean('going').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.playerId] }), index('reservation_attendance_player_idx').on(t.playerId)],
+);
+
+/**
+ * Notices kept per user (docs/api.md "Notifications"): a join request, a team's change, a booking's change, a reminder.
+ * Written in the transaction of the change that causes them; each insert is told to the processes that LISTEN on
+ * `canchas_notification` (its user's id as the payload) by the trigger of migration 0019.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     link: text('link').notNull(),
@@ -464,6 +500,7 @@ export const schema = {
   teamInvites,
   teamMembers,
   reservations,
+  reservationAttendance,
   applications,
   throttles,
   endedSessions,

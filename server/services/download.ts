@@ -34,6 +34,7 @@ export async function fieldReservationsCsv(db: Db, fieldId: number, { from, to }
       price: reservations.price,
       paid: reservations.paid,
       refunded: reservations.refunded,
+      noShow: reservations.noShow,
     })
     .from(reservations)
     .leftJoin(teams, eq(teams.id, reservations.teamId))

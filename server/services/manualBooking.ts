@@ -15,7 +15,7 @@ import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { formatPesos, toCents } from '../../domain/format';
 import { paymentRefusal } from '../../domain/payment';
-import type { CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../domain/schemas';
+import { needsCellphone, type CustomerUpdate, type ManualReservationRequest, type MoveReservationRequest } from '../../domain/schemas';
 import { DELETED_CUSTOMER_NAME } from '../../domain/privacy';
 import { bookingPrice } from '../../domain/pricing';
 import { addDays, endTimeOf, hasStarted, instantInAppZone } from '../../domain/time';
@@ -51,8 +51,14 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
   const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, lastDate);
   // The first date passes every rule of a booking, the field's horizon and its closed days included; the later
   // weeks of a fixed turn may lie past the horizon.
-  const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays));
+  // A walk-in (the slot under way, today) is the one started time taken, and the one booking without a cellphone.
+  const refusal = bookingRefusal(req, { ...field, closedDays }, now, fieldHorizonDays(field, horizonDays), { walkIn: !series });
   if (refusal) throw refusalError(refusal);
+  if (!req.customerCellphone && needsCellphone(req, now)) {
+    throw badRequest('VALIDATION_FAILED', MSG.validation.customerCellphoneRequired, {
+      customerCellphone: [MSG.validation.customerCellphoneRequired],
+    });
+  }
   const endTime = endTimeOf(req.startTime, req.hours)!;
   const seriesId = series ? randomUUID() : null;
   // The field's ACTIVE reservations over the turn's days, read under the field's lock: the dates booked and
@@ -83,7 +89,7 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
         fieldName: field.name,
         teamName: req.customerName,
         customerName: req.customerName,
-        customerCellphone: req.customerCellphone,
+        customerCellphone: req.customerCellphone || null,
         note: req.note || null,
         seriesId,
         reservationDate: date,

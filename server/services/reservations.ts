@@ -22,6 +22,7 @@ import { fullName, toCents } from '../../domain/format';
 import { paymentRefusal, refundRefusal } from '../../domain/payment';
 import { restOfTurn } from '../../domain/fixedTurn';
 import { bookingFacts, tellBooking } from './notifications';
+import { noShowRefusal } from '../../domain/attendance';
 
 /** How many reservations a field or team detail carries. */
 export const DETAIL_RESERVATIONS = 10;
@@ -67,6 +68,7 @@ const reservationColumns = {
   refunded: reservations.refunded,
   fieldWhatsapp: fields.whatsapp,
   fieldPaymentInstructions: fields.paymentInstructions,
+  noShow: reservations.noShow,
 };
 
 /**
@@ -124,6 +126,7 @@ function toReservation(r: ReservationRow): Reservation {
     price: Number(r.price),
     paid: Number(r.paid),
     refunded: Number(r.refunded),
+    noShow: r.noShow,
   };
 }
 
@@ -509,6 +512,30 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
     if (facts) await tellBooking(tx, to === 'CANCELED' ? 'CANCELED' : 'FINISHED', facts, user.id, now);
   });
   return reservationById(db, id, user.id);
+}
+
+/**
+ * 'No se presentó' (docs/api.md, "No-shows"): the field's administrator cancels an ACTIVE booking whose start has
+ * passed because its team or customer did not come. It is then CANCELED with `noShow`, so it counts in no revenue and
+ * nothing is still to collect of it. The UPDATE tests the status and the start again, so a finalize or a cancel
+ * landing meanwhile wins or loses whole.
+ */
+export async function markNoShow(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation> {
+  const row = await loadRow(db, id);
+  if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.noShowNotAllowed);
+  const refusal = noShowRefusal(row, now);
+  if (refusal) throw conflict(refusal.code, refusal.message);
+  const updated = await db
+    .update(reservations)
+    .set({ status: 'CANCELED', noShow: true })
+    .where(and(eq(reservations.id, id), withStatus('ACTIVE'), sql`${reservations.startsAt} <= ${now.toISOString()}::timestamptz`))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) {
+    const current = await loadRow(db, id);
+    const why = noShowRefusal(current, now) ?? { code: 'RESERVATION_NOT_ACTIVE' as const, message: MSG.reservation.notActive };
+    throw conflict(why.code, why.message);
+  }
+  return reservationById(db, id);
 }
 
 /**

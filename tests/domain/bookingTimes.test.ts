@@ -67,8 +67,12 @@ describe('fittingHours', () => {
 describe("'Reserva manual' choices", () => {
   const busy = [game('10:00', '11:00')];
 
-  it("offers only the field's start times that have not started and are not taken; a fixed turn also the taken ones, marked", () => {
+  it("offers only the field's start times that have not started and are not taken, and the slot under way (a walk-in); a fixed turn also the taken ones, marked", () => {
     expect(manualStartTimes(field, '2026-11-28', busy, false, now)).toEqual([{ time: '11:00', taken: false }]);
+    expect(manualStartTimes(field, '2026-11-28', busy, false, now, { walkIn: true })).toEqual([
+      { time: '09:00', taken: false, walkIn: true },
+      { time: '11:00', taken: false },
+    ]);
     expect(manualStartTimes(field, '2026-11-28', busy, true, now)).toEqual([
       { time: '09:30', taken: true },
       { time: '10:00', taken: true },
@@ -95,15 +99,18 @@ describe("'Reserva manual' choices", () => {
 
   it('agrees with the rule the server applies: every offered time and length is accepted, every other start of the day is refused or taken', () => {
     const date = '2026-11-28';
-    const offered = manualStartTimes(field, date, busy, false, now);
+    const offered = manualStartTimes(field, date, busy, false, now, { walkIn: true });
     for (const { time } of offered) {
       for (const hours of manualHours(field, date, time, busy, false)) {
-        expect(bookingRefusal({ reservationDate: date, startTime: time, hours }, field, now), `${time} × ${hours}`).toBeNull();
+        expect(
+          bookingRefusal({ reservationDate: date, startTime: time, hours }, field, now, undefined, { walkIn: true }),
+          `${time} × ${hours}`,
+        ).toBeNull();
       }
     }
     const others = Array.from({ length: 48 }, (_, i) => minutesToTime(i * 30)).filter((t) => !offered.some((o) => o.time === t));
     for (const time of others) {
-      const refused = bookingRefusal({ reservationDate: date, startTime: time, hours: 1 }, field, now) !== null;
+      const refused = bookingRefusal({ reservationDate: date, startTime: time, hours: 1 }, field, now, undefined, { walkIn: true }) !== null;
       const taken = dayStartTimes(field, date, busy, now).some((t) => t.time === time && t.state === 'taken');
       expect(refused || taken, time).toBe(true);
     }

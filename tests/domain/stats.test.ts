@@ -1,7 +1,18 @@
 /** The ranges and week bucketing of home-admin's figures (domain/stats.ts). */
 import { describe, expect, it } from 'vitest';
 import { dayMonthLabel, formatPesos, formatPesosShort } from '../../domain/format';
-import { formatHours, isoWeekday, occupancyHourColumns, revenueWeekStarts, statsRanges, weekStartOf } from '../../domain/stats';
+import {
+  busiestCells,
+  busiestText,
+  formatHours,
+  hourLabel12,
+  hourRange,
+  isoWeekday,
+  occupancyHourColumns,
+  revenueWeekStarts,
+  statsRanges,
+  weekStartOf,
+} from '../../domain/stats';
 import { todayInAppZone } from '../../domain/time';
 
 describe('weeks start on Monday', () => {
@@ -74,5 +85,33 @@ describe('the revenue chart’s labels', () => {
       '$\u00a02\u00a0M',
     ]);
     expect(formatPesos(1_250_000)).toBe('$\u00a01.250.000');
+  });
+});
+
+describe("the heat map's hours and 'Franja más ocupada'", () => {
+  it('names clock hours in 12-hour time', () => {
+    expect(hourLabel12(8)).toBe('8\u00a0a.\u00a0m.');
+    expect(hourLabel12(20)).toBe('8\u00a0p.\u00a0m.');
+    expect(hourLabel12(0)).toBe('12\u00a0a.\u00a0m.');
+    expect(hourLabel12(12)).toBe('12\u00a0p.\u00a0m.');
+    expect(hourLabel12(23)).toBe('11\u00a0p.\u00a0m.');
+  });
+
+  it('names every tied busiest hour, by weekday then hour', () => {
+    const cells = [
+      { weekday: 4, hour: 20, hours: 3 },
+      { weekday: 1, hour: 19, hours: 3 },
+      { weekday: 2, hour: 18, hours: 1.5 },
+      { weekday: 1, hour: 21, hours: 3 },
+    ];
+    expect(busiestCells(cells).map((c) => [c.weekday, c.hour])).toEqual([
+      [1, 19],
+      [1, 21],
+      [4, 20],
+    ]);
+    expect(busiestText(cells)).toBe(`lunes, ${hourRange(19)}; lunes, ${hourRange(21)} y jueves, ${hourRange(20)} · 3 horas reservadas (cada una)`);
+    expect(busiestText(cells.slice(2, 3))).toBe(`martes, ${hourRange(18)} · 1,5 horas reservadas`);
+    expect(hourRange(19)).toBe('7:00\u00a0p.\u00a0m. – 8:00\u00a0p.\u00a0m.');
+    expect(busiestText([])).toBeNull();
   });
 });

@@ -112,6 +112,8 @@ interface GraphSuite<M extends AnyStateMachine> {
    * edge reach every state and transition either way. `false` never replays them.
    */
   simplePaths?: boolean;
+  /** How long the replay of all simple paths, or of all edges, may take (ms; 60 s by default): a rendered view of a large graph takes longer. */
+  timeout?: number;
 }
 
 export interface PathSuite<M extends AnyStateMachine> extends GraphSuite<M> {
@@ -390,20 +392,28 @@ function describeGraph<M extends AnyStateMachine>(
 
     if (simpleLeftOut) it.skip(`replays all simple paths (more than ${SIMPLE_PATH_LIMIT}: FULL_PATHS=1 or npm run test:full)`, () => {});
     if (simple.length > 0)
-      it(`replays all ${simple.length} simple paths`, async () => {
-        for (const path of simple) {
+      it(
+        `replays all ${simple.length} simple paths`,
+        async () => {
+          for (const path of simple) {
+            useClock();
+            await replay(path, coverage);
+          }
+        },
+        // Thousands of paths in the full run (FULL_PATHS=1) on a shared machine.
+        Math.max(suite.timeout ?? 0, 300_000),
+      );
+
+    it(
+      `replays ${edges.length} edges of the graph (${fullPaths() ? 'all' : 'one per move'}), each after the shortest path to its source`,
+      async () => {
+        for (const path of edges) {
           useClock();
           await replay(path, coverage);
         }
-        // Thousands of paths in the full run (FULL_PATHS=1) on a shared machine.
-      }, 300_000);
-
-    it(`replays ${edges.length} edges of the graph (${fullPaths() ? 'all' : 'one per move'}), each after the shortest path to its source`, async () => {
-      for (const path of edges) {
-        useClock();
-        await replay(path, coverage);
-      }
-    }, 60_000);
+      },
+      suite.timeout ?? 60_000,
+    );
 
     afterAll(() => {
       const gaps = missing(model, coverage);

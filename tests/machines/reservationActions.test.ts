@@ -17,7 +17,10 @@ const readCanceled = { id: 9, status: 'CANCELED' } as Reservation;
 const readFinished = { id: 5, status: 'FINISHED' } as Reservation;
 const readActive = { id: 9, status: 'ACTIVE' } as Reservation;
 const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
-const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
+const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED', noShow: 'CANCELED' };
+/** A no-show read again: marked (cancelled as 'No se presentó'), or cancelled meanwhile by other means, which is no no-show. */
+const readNoShow = { id: 4, status: 'CANCELED', noShow: true } as Reservation;
+const readPlainCancel = { id: 4, status: 'CANCELED', noShow: false } as Reservation;
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 /** The fixed turn of occurrence 7: an earlier week, 7 itself, two later ACTIVE weeks and a cancelled one. */
 const occurrence = (id: number, reservationDate: string, status: Reservation['status'] = 'ACTIVE') =>
@@ -34,6 +37,7 @@ const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
   { type: 'CANCEL_RESERVATION', id: 9 },
   { type: 'CANCEL_SERIES', id: 7 },
+  { type: 'NO_SHOW', id: 4, teamName: 'Los Costeños' },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
   done('readTurn', TURN),
@@ -45,6 +49,8 @@ const EVENTS = [
   done('read', readCanceled),
   done('read', readFinished),
   done('read', readActive),
+  done('read', readNoShow),
+  done('read', readPlainCancel),
   failed('read', noAnswer),
 ] as const;
 
@@ -62,6 +68,9 @@ describePaths({
   name: 'reservationActions',
   build,
   events: EVENTS,
+  // Four actions, each with its answers and reads, run the simple paths to the hundreds of thousands; the shortest
+  // paths and one path per edge still reach every state and transition.
+  simplePaths: false,
   check: ({ snapshot, calls, log, event, previous }) => {
     const { context } = snapshot;
     const entered = previous?.value !== snapshot.value;
@@ -82,12 +91,14 @@ describePaths({
           expect(context).toMatchObject(
             event?.type === 'FINALIZE'
               ? { action: 'finalize', target: { id: 5, teamName: 'Los Costeños' }, rest: null, error: null }
-              : event?.type === 'xstate.done.actor.readTurn'
-                ? // 7 and the later ACTIVE weeks, as the server will cancel them: not the earlier week nor the cancelled one.
-                  { action: 'cancelSeries', target: { id: 7 }, rest: { count: 3, from: '2026-12-04' }, error: null }
-                : event?.type === 'xstate.error.actor.readTurn'
-                  ? { action: 'cancelSeries', target: { id: 7 }, rest: null, error: null }
-                  : { action: 'cancel', target: { id: 9 }, rest: null, error: null },
+              : event?.type === 'NO_SHOW'
+                ? { action: 'noShow', target: { id: 4, teamName: 'Los Costeños' }, rest: null, error: null }
+                : event?.type === 'xstate.done.actor.readTurn'
+                  ? // 7 and the later ACTIVE weeks, as the server will cancel them: not the earlier week nor the cancelled one.
+                    { action: 'cancelSeries', target: { id: 7 }, rest: { count: 3, from: '2026-12-04' }, error: null }
+                  : event?.type === 'xstate.error.actor.readTurn'
+                    ? { action: 'cancelSeries', target: { id: 7 }, rest: null, error: null }
+                    : { action: 'cancel', target: { id: 9 }, rest: null, error: null },
           );
         break;
       case 'updating':
@@ -102,8 +113,11 @@ describePaths({
       case 'done':
         if (entered) {
           // The update's answer, or the reservation read again with the status the action gives it.
-          if (previous?.value === 'verifying') expect(context.updated!.status).toBe(EXPECTED_STATUS[context.action!]);
-          else expect(context.updated).toBe(finished);
+          if (previous?.value === 'verifying') {
+            expect(context.updated!.status).toBe(EXPECTED_STATUS[context.action!]);
+            // A no-show is made only when the booking reads as one, not merely cancelled.
+            if (context.action === 'noShow') expect(context.updated!.noShow).toBe(true);
+          } else expect(context.updated).toBe(finished);
           expect(log.at(-1)).toBe(`updated:${context.action}:${context.target!.teamName}:${context.updated!.id}`);
         }
         break;
@@ -126,6 +140,24 @@ describePaths({
 });
 
 describe('reservation actions, beyond the graph', () => {
+  it("a no-show whose answer was lost is made only if the booking reads 'No se presentó', not merely cancelled", async () => {
+    for (const [read, outcome] of [
+      [readNoShow, 'done'],
+      [readPlainCancel, 'failed'],
+    ] as const) {
+      const calls: Call[] = [];
+      const actor = createActor(build(calls, [])).start();
+      actor.send({ type: 'NO_SHOW', id: 4, teamName: 'Los Costeños' });
+      actor.send({ type: 'CONFIRM' });
+      expect(calls[0].input).toEqual({ action: 'noShow', id: 4 });
+      calls[0].reject(noAnswer);
+      await flush();
+      calls[1].resolve(read);
+      await flush();
+      expect(actor.getSnapshot().value).toBe(outcome);
+    }
+  });
+
   it('a cancellation whose answer was lost, but which the server made, ends as made: no error is shown', async () => {
     const calls: Call[] = [];
     const log: string[] = [];

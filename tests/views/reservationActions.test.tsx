@@ -23,7 +23,8 @@ import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
 
-// 10:00 in Bogotá: reservation 5 ended yesterday and must be closed; reservation 9 is next week.
+// 10:00 in Bogotá: reservation 5 ended yesterday and must be closed; reservation 9 is next week; reservation 11 started
+// at 9:00 and nobody came.
 const NOW = new Date('2026-11-20T15:00:00Z');
 const reservation = (id: number, teamName: string, reservationDate: string, startTime: string, endTime: string): Reservation => ({
   id,
@@ -58,6 +59,7 @@ const LIST = [
   { ...reservation(5, 'Los Costeños', '2026-11-19', '08:00', '10:00'), price: 180000, paid: 50000 },
   { ...reservation(9, 'Atlético Chapinero', '2026-11-27', '18:00', '20:00'), price: 90000, paid: 30000 },
   SERIES,
+  { ...reservation(11, 'Deportivo Sur', '2026-11-20', '09:00', '11:00'), price: 180000, paid: 0 },
 ];
 /** Per action: the card it starts on, the confirmation's texts and button, the notice, and the new status. */
 const ACTIONS = {
@@ -97,19 +99,32 @@ const ACTIONS = {
     status: 'Cancelada',
     money: null,
   },
+  noShow: {
+    id: 11,
+    name: 'Deportivo Sur',
+    button: MSG.reservation.noShowButton,
+    title: MSG.reservation.noShowConfirmTitle,
+    text: MSG.reservation.noShowConfirmText('Deportivo Sur'),
+    confirm: MSG.reservation.noShowConfirm,
+    notice: MSG.reservation.noShowDone('Deportivo Sur'),
+    // Cancelled, and said so: 'No se presentó', not 'Cancelada'.
+    status: MSG.reservation.noShow,
+    money: null,
+  },
 } as const;
-const ACTION_OF_EVENT = { FINALIZE: 'finalize', CANCEL_RESERVATION: 'cancel', CANCEL_SERIES: 'cancelSeries' } as const;
+const ACTION_OF_EVENT = { FINALIZE: 'finalize', CANCEL_RESERVATION: 'cancel', CANCEL_SERIES: 'cancelSeries', NO_SHOW: 'noShow' } as const;
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 /** The fake server answers the reservation it changed, with its new status. */
 const UPDATED = 'la reserva actualizada';
 /** An answer lost on the way: the reservation read again has this status (the change made, or not). */
-const readAs = (status: Reservation['status']) => done('read', { status });
+const readAs = (status: Reservation['status'], noShow = false) => done('read', { status, noShow });
 const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños', ended: true },
   { type: 'CANCEL_RESERVATION', id: 9 },
   { type: 'CANCEL_SERIES', id: 14 },
+  { type: 'NO_SHOW', id: 11, teamName: 'Deportivo Sur' },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
   done('readTurn', TURN),
@@ -121,12 +136,14 @@ const EVENTS = [
   readAs('FINISHED'),
   readAs('CANCELED'),
   readAs('ACTIVE'),
+  readAs('CANCELED', true),
   failed('read', noAnswer),
 ] as const;
 
 const answered = (input: { action: ReservationAction; id: number }) => ({
   ...LIST.find((r) => r.id === input.id)!,
   status: input.action === 'finalize' ? ('FINISHED' as const) : ('CANCELED' as const),
+  noShow: input.action === 'noShow',
 });
 
 /** A fake `update` that records its call and answers the changed reservation when the test settles it. */
@@ -141,7 +158,7 @@ const fakeUpdate = (calls: Call[]) =>
 const fakeRead = (calls: Call[]) =>
   fromPromise<Reservation, { id: number }>(({ input, signal, self }) =>
     new Promise<unknown>((resolve, reject) => calls.push({ src: 'read', id: self.id, input, signal, settled: false, resolve, reject })).then(
-      (output) => ({ ...LIST.find((r) => r.id === input.id)!, ...(output as Pick<Reservation, 'status'>) }),
+      (output) => ({ ...LIST.find((r) => r.id === input.id)!, ...(output as Pick<Reservation, 'status' | 'noShow'>) }),
     ),
   );
 /** A fake `readTurn`: the turn the test answers. */
@@ -152,7 +169,7 @@ const fakeReadTurn = (calls: Call[]) =>
         calls.push({ src: 'readTurn', id: self.id, input, signal, settled: false, resolve: resolve as (output: unknown) => void, reject }),
       ),
   );
-const STATUS_AFTER = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' } as const;
+const STATUS_AFTER = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED', noShow: 'CANCELED' } as const;
 
 /** The list's cards and confirmation, as ReservationListPage's list mode wires them. */
 function ReservationList({ calls }: { calls: Call[] }) {
@@ -171,6 +188,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
           onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
           onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+          onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
         />
       ))}
       <ConfirmReservationAction actions={actions} reservation={list.find((r) => r.id === actions.target?.id)} viewedBy="field" />
@@ -190,8 +208,10 @@ function finished(events: { type: string }[]) {
   let chosen: ReservationAction | null = null;
   for (const e of events) {
     if (e.type in ACTION_OF_EVENT) chosen = ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT];
-    const read = e.type === 'xstate.done.actor.read' && (e as { output?: { status: string } }).output;
-    const made = e.type === 'xstate.done.actor.update' || (read && chosen !== null && read.status === STATUS_AFTER[chosen]);
+    const read = e.type === 'xstate.done.actor.read' && (e as { output?: { status: string; noShow?: boolean } }).output;
+    const made =
+      e.type === 'xstate.done.actor.update' ||
+      (read && chosen !== null && read.status === STATUS_AFTER[chosen] && (chosen !== 'noShow' || read.noShow === true));
     if (made && chosen !== null) changed.add(ACTIONS[chosen].id);
   }
   return changed;
@@ -203,13 +223,19 @@ describeViewPaths({
   now: NOW,
   events: EVENTS,
   // Once a reservation is finalized (or cancelled) its card offers that button no more.
+  // Only a booking marked 'No se presentó' reads back as one.
   feasible: (events) =>
     events.every((e, i) => {
       const changed = finished(events.slice(0, i));
+      const chosen = events.slice(0, i).findLast((before) => before.type in ACTION_OF_EVENT);
+      const readNoShow = e.type === 'xstate.done.actor.read' && (e as { output?: { noShow?: boolean } }).output?.noShow === true;
+      if (readNoShow && chosen?.type !== 'NO_SHOW') return false;
       return !(e.type in ACTION_OF_EVENT && changed.has(ACTIONS[ACTION_OF_EVENT[e.type as keyof typeof ACTION_OF_EVENT]].id));
     }),
   // The simple paths add nothing the edges miss here, and each render costs.
   simplePaths: false,
+  // Four actions make nearly 300 edges, each rendered: about a minute alone, minutes on a busy machine.
+  timeout: 400_000,
   act: actAsync,
   render: ({ calls }) => renderView(<ReservationList calls={calls} />),
   drive: (event, { actor, snapshot }) => {
@@ -217,7 +243,8 @@ describeViewPaths({
     switch (event.type) {
       case 'FINALIZE':
       case 'CANCEL_RESERVATION':
-      case 'CANCEL_SERIES': {
+      case 'CANCEL_SERIES':
+      case 'NO_SHOW': {
         const button = buttonOf(ACTION_OF_EVENT[event.type]);
         if (!button) throw new Error(`no button for ${event.type}`);
         fireEvent.click(button);

@@ -1,5 +1,5 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
-import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
+import type { Attendance, AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
 import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../http';
@@ -29,6 +29,14 @@ export const reservationsApi = {
   create: (request: AvailabilityRequest & { endTime: string; price?: number }) => data<Reservation>(apiHttp.post('/reservation', request)),
   finalize: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/finalize`)),
   cancel: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/canceled`)),
+  /** 'No se presentó': the field's administrator, once the start has passed. */
+  noShow: (id: number) => data<Reservation>(apiHttp.put(`/reservation/${id}/status/no-show`)),
+  /** '¿Quién va?': who of the team goes, and each one's share. */
+  attendance: (id: number, signal?: AbortSignal) => data<Attendance>(apiHttp.get(`/reservation/${id}/attendance`, { signal })),
+  answerAttendance: (id: number, going: boolean) => data<Attendance>(apiHttp.put(`/reservation/${id}/attendance`, { going })),
+  /** The team's owner notes that a member going paid them their share (or not). */
+  markSharePaid: (id: number, playerId: number, paid: boolean) =>
+    data<Attendance>(apiHttp.put(`/reservation/${id}/attendance/${playerId}/paid`, { paid })),
   /** `key`: the same for the same booking sent again, so that a lost answer never books it twice (docs/api.md, "A lost answer"). */
   createManual: (request: ManualReservationRequest, key: string) =>
     data<ManualReservationResult>(apiHttp.post('/reservation/manual', request, keyed(key))),

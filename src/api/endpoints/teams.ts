@@ -1,5 +1,5 @@
 /** The teams' calls (docs/api.md, "Teams"). One module per resource, so a page downloads only the calls it makes. */
-import type { ApiMessage, Team, TeamCalendar } from '../../../domain/types';
+import type { ApiMessage, Team, TeamCalendar, TeamRecord } from '../../../domain/types';
 import type { TeamForm } from '../../../domain/schemas';
 import { apiHttp } from '../http';
 import { data, upload } from './shared';
@@ -13,6 +13,8 @@ export const teamsApi = {
   addMember: (teamId: number, playerId: number) => data<ApiMessage>(apiHttp.post(`/team/${teamId}/member/${playerId}`)),
   removeMember: (playerId: number, teamId: number) => data<ApiMessage>(apiHttp.post(`/team/delete/${playerId}/team/${teamId}`)),
   uploadImage: (id: number, file: File) => upload(`/team/${id}/upload-image`, file),
+  /** How many bookings the team kept and missed: field administrators and its members. */
+  record: (id: number, signal?: AbortSignal) => data<TeamRecord>(apiHttp.get(`/team/${id}/record`, { signal })),
   calendar: (id: number) => data<TeamCalendar>(apiHttp.get(`/team/${id}/calendar`)),
   renewCalendar: (id: number) => data<TeamCalendar>(apiHttp.post(`/team/${id}/calendar`)),
   disableCalendar: (id: number) => data<TeamCalendar>(apiHttp.delete(`/team/${id}/calendar`)),

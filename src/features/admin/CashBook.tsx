@@ -15,7 +15,7 @@ import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadCashDay } from './api';
-import { StatsCard, StatsFigure } from './StatsCard';
+import { FIGURE_COLS, StatsCard, StatsFigure } from './StatsCard';
 
 export function CashBook({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();
@@ -38,7 +38,7 @@ export function CashBook({ fieldId }: { fieldId: number }) {
 function CashDayView({ book }: { book: CashDay }) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={3} spacing="xs" data-testid="cash-totals">
+      <SimpleGrid cols={FIGURE_COLS} spacing="xs" verticalSpacing={4} data-testid="cash-totals">
         <StatsFigure label={MSG.cash.received} value={formatPesos(book.received)} />
         <StatsFigure label={MSG.cash.refunded} value={formatPesos(book.refunded)} />
         <StatsFigure label={MSG.cash.net} value={formatPesos(cashNet(book))} />

@@ -8,12 +8,20 @@ import '@mantine/charts/styles.layer.css';
 import { BarChart, MatrixChart, type MatrixChartCell } from '@mantine/charts';
 import { Box, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { dayMonthLabel, formatPesos, formatPesosShort, formatTime12 } from '../../../domain/format';
+import { dayMonthLabel, formatPesos, formatPesosShort } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { amountDue } from '../../../domain/payment';
-import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
-import { minutesToTime } from '../../../domain/time';
-import type { FieldStats, OccupancyCell, RevenueWeek } from '../../../domain/types';
+import {
+  busiestText,
+  formatHours,
+  hourLabel12,
+  hourRange,
+  ISO_WEEKDAYS,
+  occupancyHourColumns,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+} from '../../../domain/stats';
+import type { FieldStats, RevenueWeek } from '../../../domain/types';
 import { StatsCard } from './StatsCard';
 
 export default function FieldStatsCharts({ stats }: { stats: FieldStats }) {
@@ -37,7 +45,6 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-const hourRange = (hour: number) => `${formatTime12(minutesToTime(hour * 60))} – ${formatTime12(minutesToTime((hour + 1) * 60))}`;
 const bookedHours = (hours: number) => MSG.stats.bookedHours(formatHours(hours));
 
 /** Narrow screens: short day names and cells as small as 12 px, scrolling sideways below that. */
@@ -58,9 +65,11 @@ function Occupancy({ stats }: { stats: FieldStats }) {
   const cellSize = width > 0 ? Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor((width - yLabelsWidth) / columns.length) - GAP)) : MIN_CELL;
   const byKey = new Map(stats.occupancy.map((c) => [`${c.weekday}-${c.hour}`, c]));
   const data: MatrixChartCell[] = ISO_WEEKDAYS.flatMap((weekday) =>
-    columns.map((hour) => ({ x: String(hour), y: names[weekday - 1], value: byKey.get(`${weekday}-${hour}`)?.hours ?? null })),
+    columns.map((hour) => ({ x: hourLabel12(hour), y: names[weekday - 1], value: byKey.get(`${weekday}-${hour}`)?.hours ?? null })),
   );
-  const busiest = stats.occupancy.reduce<OccupancyCell>((a, b) => (b.hours > a.hours ? b : a), stats.occupancy[0]);
+  const busiest = busiestText(stats.occupancy);
+  /** The clock hour a column's 12-hour label names. */
+  const hourOf = (label: string) => columns[columns.findIndex((h) => hourLabel12(h) === label)];
   const total = stats.occupancy.reduce((sum, c) => sum + c.hours, 0);
   const weekdayOf = (label: string) => (names as readonly string[]).indexOf(label) + 1;
 
@@ -70,13 +79,14 @@ function Occupancy({ stats }: { stats: FieldStats }) {
         <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
           <MatrixChart
             data={data}
-            xLabels={columns.map(String)}
+            xLabels={columns.map(hourLabel12)}
             yLabels={[...names]}
             withXLabels
             withYLabels
             xLabelsPosition="top"
-            xLabelsRotation={0}
-            xLabelsHeight={20}
+            // '8 p. m.' is wider than a cell: the hours stand upright above their columns.
+            xLabelsRotation={-90}
+            xLabelsHeight={compact ? 52 : 60}
             yLabelsWidth={yLabelsWidth}
             cellSize={cellSize}
             gap={GAP}
@@ -89,10 +99,10 @@ function Occupancy({ stats }: { stats: FieldStats }) {
             legendLabels={[MSG.stats.legendLess, MSG.stats.legendMore]}
             withTooltip
             getTooltipLabel={(cell) =>
-              `${WEEKDAY_NAMES[weekdayOf(cell.y) - 1]}, ${hourRange(Number(cell.x))}: ${cell.value ? bookedHours(cell.value) : MSG.stats.noBookedHours}`
+              `${WEEKDAY_NAMES[weekdayOf(cell.y) - 1]}, ${hourRange(hourOf(cell.x))}: ${cell.value ? bookedHours(cell.value) : MSG.stats.noBookedHours}`
             }
             getCellProps={(cell) =>
-              ({ 'data-weekday': weekdayOf(cell.y), 'data-hour': cell.x, 'data-hours': cell.value ?? 0 }) as React.ComponentProps<'rect'>
+              ({ 'data-weekday': weekdayOf(cell.y), 'data-hour': hourOf(cell.x), 'data-hours': cell.value ?? 0 }) as React.ComponentProps<'rect'>
             }
             aria-label={MSG.stats.heatmapLabel}
             style={{ overflow: 'visible' }}
@@ -106,7 +116,7 @@ function Occupancy({ stats }: { stats: FieldStats }) {
         <Text span fw={700}>
           {MSG.stats.busiest}
         </Text>{' '}
-        {WEEKDAY_NAMES[busiest.weekday - 1]}, {hourRange(busiest.hour)} · {bookedHours(busiest.hours)}
+        {busiest}
       </Text>
       <Text size="sm" data-testid="occupancy-total">
         <Text span fw={700}>

@@ -6,6 +6,7 @@
  * 'Ingresos' (FieldStats.tsx).
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
@@ -68,9 +69,12 @@ function Counter({ label, value, color, icon: Icon, status }: CounterProps) {
 function HomeAdmin({ admin }: { admin: Admin }) {
   const fieldId = admin.field?.id;
   const counts = useLoad(() => loadReservationCounts(fieldId), [fieldId]);
+  // On a phone the day at the field comes first: it is what the administrator opens the app for at the gate.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
+        {phone && fieldId !== undefined && <TodayCard fieldId={fieldId} />}
         <Card radius="lg" padding="lg" bg="cancha.8" c="white">
           <Text size="sm" opacity={0.85}>
             Panel del administrador
@@ -126,7 +130,7 @@ function HomeAdmin({ admin }: { admin: Admin }) {
           </SimpleGrid>
         </section>
 
-        {fieldId !== undefined && <TodayCard fieldId={fieldId} />}
+        {!phone && fieldId !== undefined && <TodayCard fieldId={fieldId} />}
         {fieldId !== undefined && <CashBook fieldId={fieldId} />}
         {fieldId !== undefined && <FieldStats fieldId={fieldId} />}
       </Stack>

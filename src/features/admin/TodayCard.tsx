@@ -13,7 +13,7 @@ import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
 import { loadDayReservations } from './api';
-import { StatsCard, StatsFigure } from './StatsCard';
+import { FIGURE_COLS, StatsCard, StatsFigure } from './StatsCard';
 
 export function TodayCard({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();
@@ -29,7 +29,7 @@ export function TodayCard({ fieldId }: { fieldId: number }) {
         <Text c="dimmed">{MSG.stats.todayEmpty}</Text>
       ) : (
         <>
-          <SimpleGrid cols={3} spacing="xs" data-testid="today-figures">
+          <SimpleGrid cols={FIGURE_COLS} spacing="xs" verticalSpacing={4} data-testid="today-figures">
             <StatsFigure label={MSG.stats.todayBookings(String(summary.count))} value={MSG.stats.todayHours(String(summary.hours))} />
             <StatsFigure label={MSG.stats.todayTotal} value={formatPesos(summary.total)} />
             <StatsFigure label={MSG.stats.todayDue} value={formatPesos(summary.due)} />

@@ -38,7 +38,7 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
                 · {r.team?.name || r.teamName || 'Sin equipo'}
               </Text>
               {/* A manual booking's customer has no account: the administrator tells them by WhatsApp. */}
-              {r.customer && (
+              {r.customer?.cellphone && (
                 <>
                   {' '}
                   <Anchor

@@ -114,8 +114,11 @@ function ManualReservationContent({ fieldId, onClose, onCreated, day, actors = A
 }
 
 /** The start shown: the one asked for when the day offers it, else the first the day offers ('' when none). */
-const startShown = (times: readonly { time: string }[], asked: string) =>
-  times.some((t) => t.time === asked) ? asked : (times.find((t) => t.time === PREFERRED_START)?.time ?? times[0]?.time ?? '');
+/** The start shown: the one asked for while offered, else the preferred one, else the first that is not the walk-in slot. */
+const startShown = (times: readonly { time: string; walkIn?: boolean }[], asked: string) =>
+  times.some((t) => t.time === asked)
+    ? asked
+    : (times.find((t) => t.time === PREFERRED_START)?.time ?? times.find((t) => !t.walkIn)?.time ?? times[0]?.time ?? '');
 
 interface FormProps {
   fieldId: number;
@@ -144,8 +147,10 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
   // What the chosen date allows, by the rules the server applies (domain/booking.ts).
   const { reservationDate, repeat } = form.values;
   const dateProblem = bookingDateProblem(reservationDate, now, field.bookingHorizonDays) ?? closedDayProblem(field, reservationDate);
-  const times = dateProblem ? [] : manualStartTimes(field, reservationDate, busy, repeat, now);
+  // Today, the slot under way too: a group already playing is booked as a walk-in, its cellphone optional.
+  const times = dateProblem ? [] : manualStartTimes(field, reservationDate, busy, repeat, now, { walkIn: true });
   const startTime = startShown(times, form.values.startTime);
+  const walkIn = times.some((t) => t.walkIn && t.time === startTime);
   const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];
   const hours = lengths.includes(form.values.hours) ? form.values.hours : (lengths.at(-1) ?? BOOKING_MIN_HOURS);
   // What to tell the customer: the price by the field's bands on that date, as the server will store it.
@@ -257,8 +262,8 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
             {...form.getInputProps('customerName')}
           />
           <TextInput
-            label={MSG.reservation.customerCellphoneLabel}
-            required
+            label={walkIn ? MSG.reservation.customerCellphoneOptional : MSG.reservation.customerCellphoneLabel}
+            required={!walkIn}
             type="tel"
             inputMode="numeric"
             placeholder="3001234567"

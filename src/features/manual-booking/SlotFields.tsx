@@ -57,7 +57,11 @@ export function SlotFields(props: Props) {
             ...(placeholder && !startTime && times.length > 0 ? [{ value: '', label: placeholder, disabled: true }] : []),
             ...times.map((t) => ({
               value: t.time,
-              label: t.taken ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}` : formatTime12(t.time),
+              label: t.taken
+                ? `${formatTime12(t.time)} · ${MSG.reservation.takenThisDate}`
+                : t.walkIn
+                  ? MSG.reservation.walkInNow(formatTime12(t.time))
+                  : formatTime12(t.time),
             })),
           ]}
           value={startTime}

@@ -27,26 +27,31 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
   const opened = counting || actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
   const series = actions.action === 'cancelSeries';
+  const noShow = actions.action === 'noShow';
   const teamName = actions.target?.teamName ?? '';
-  const title = finalize
-    ? MSG.reservation.finalizeConfirmTitle
-    : series
-      ? MSG.reservation.cancelSeriesConfirmTitle
-      : MSG.reservation.cancelConfirmTitle;
-  const text = finalize
-    ? actions.target?.ended
-      ? MSG.reservation.finalizeEndedText(teamName)
-      : MSG.reservation.finalizeConfirmText(teamName)
-    : series
-      ? actions.rest
-        ? MSG.reservation.cancelSeriesCount(actions.rest.count, longDateLabel(actions.rest.from))
-        : MSG.reservation.cancelSeriesConfirmText
-      : MSG.reservation.cancelConfirmText;
+  const title = noShow
+    ? MSG.reservation.noShowConfirmTitle
+    : finalize
+      ? MSG.reservation.finalizeConfirmTitle
+      : series
+        ? MSG.reservation.cancelSeriesConfirmTitle
+        : MSG.reservation.cancelConfirmTitle;
+  const text = noShow
+    ? MSG.reservation.noShowConfirmText(teamName)
+    : finalize
+      ? actions.target?.ended
+        ? MSG.reservation.finalizeEndedText(teamName)
+        : MSG.reservation.finalizeConfirmText(teamName)
+      : series
+        ? actions.rest
+          ? MSG.reservation.cancelSeriesCount(actions.rest.count, longDateLabel(actions.rest.from))
+          : MSG.reservation.cancelSeriesConfirmText
+        : MSG.reservation.cancelConfirmText;
   // The money at stake, to the field's administrator: what is still due of a booking being finalised, or what was
   // received of one being cancelled (to give back, recorded apart).
   const { price, paid } = reservation ?? {};
   const money =
-    viewedBy !== 'field' || price === undefined || paid === undefined
+    viewedBy !== 'field' || noShow || price === undefined || paid === undefined
       ? null
       : finalize
         ? paid < price && MSG.reservation.finalizeDue(formatPesos(amountDue(price, paid)))
@@ -78,7 +83,13 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
           Volver
         </Button>
         <Button color={finalize ? 'cancha' : 'red'} loading={updating} disabled={counting} onClick={() => actions.send({ type: 'CONFIRM' })}>
-          {finalize ? 'Sí, finalizar' : series ? MSG.reservation.cancelSeriesConfirm : 'Sí, cancelar reserva'}
+          {noShow
+            ? MSG.reservation.noShowConfirm
+            : finalize
+              ? 'Sí, finalizar'
+              : series
+                ? MSG.reservation.cancelSeriesConfirm
+                : 'Sí, cancelar reserva'}
         </Button>
       </Group>
     </TitledModal>

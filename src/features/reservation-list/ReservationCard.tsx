@@ -6,9 +6,18 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCalendarTime, IconCash, IconCheck, IconClock, IconReceipt, IconRepeat, IconX } from '@tabler/icons-react';
-import { reservationColor, type ReservationViewer } from '../../../domain/calendar';
-import { RESERVATION_STATUS_LABELS } from '../../../domain/constants';
+import {
+  IconBrandWhatsapp,
+  IconCalendarTime,
+  IconCash,
+  IconCheck,
+  IconClock,
+  IconReceipt,
+  IconRepeat,
+  IconUserOff,
+  IconX,
+} from '@tabler/icons-react';
+import { reservationColor, reservationStatusLabel, type ReservationViewer } from '../../../domain/calendar';
 import { formatOpeningHours, formatPesos, formatTime12, relativeDayLabel, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { paymentState } from '../../../domain/payment';
@@ -19,7 +28,9 @@ import type { Reservation } from '../../../domain/types';
 import { MoveReservationModal } from '../manual-booking';
 import { PaymentModal } from '../payments';
 import { ShareReservation } from './ShareReservation';
+import { Attendance } from './Attendance';
 import { TeamContact } from './TeamContact';
+import { TeamRecordLine } from './TeamRecordLine';
 import { useReservationDisplay } from './useReservationDisplay';
 import { hoursLabel, reservationName } from '../../components/reservationText';
 
@@ -41,6 +52,13 @@ interface Props {
   onCancel: (id: number) => void;
   /** Cancels this occurrence of a fixed turn and the later ones (the field's administrator). */
   onCancelSeries?: (id: number) => void;
+  /**
+   * Given, the field's administrator marks that the team or customer did not come ('No se presentó'), once the start
+   * has passed (docs/product.md, "No-shows").
+   */
+  onNoShow?: (id: number, teamName: string) => void;
+  /** The signed-in user: on a team's booking not yet started, '¿Quién va?' answers for them. */
+  viewerId?: number;
   /**
    * Given, the field's administrator records what was received ('Registrar pago'), or on a cancelled reservation
    * what was given back of it ('Registrar devolución'); the saved reservation comes back.
@@ -65,6 +83,8 @@ export function ReservationCard({
   onFinalize,
   onCancel,
   onCancelSeries,
+  onNoShow,
+  viewerId,
   onPaid,
   onMoved,
   onRefused,
@@ -87,6 +107,13 @@ export function ReservationCard({
   const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
   // A booking moves while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking by
   // the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
+  // 'No se presentó': the field's administrator, on an ACTIVE booking whose start has passed.
+  const noShow = Boolean(
+    onNoShow && viewedBy === 'field' && canManage && r.status === 'ACTIVE' && (display === 'inProgress' || display === 'expired'),
+  );
+  // '¿Quién va?': the team's members, on its booking still to start.
+  const attendance =
+    viewedBy === 'team' && viewerId !== undefined && r.team && r.status === 'ACTIVE' && (display === 'upcoming' || display === 'other');
   const movable = Boolean(allowed.cancel && (viewedBy === 'field' ? customer : r.team) && r.field && onMoved);
 
   return (
@@ -111,7 +138,7 @@ export function ReservationCard({
             {day}
           </Badge>
           <Badge color={reservationColor(r.status)} variant="light" style={{ flexShrink: 0 }}>
-            {RESERVATION_STATUS_LABELS[r.status] ?? r.status}
+            {reservationStatusLabel(r)}
           </Badge>
         </Group>
         <Group gap={6} mb={-6}>
@@ -142,21 +169,24 @@ export function ReservationCard({
             {name}
           </Title>
         )}
+        {viewedBy === 'field' && r.team && <TeamRecordLine teamId={r.team.id} />}
         {customer && (
           <Stack gap={2}>
-            <Anchor
-              href={whatsappLink(customer.cellphone)}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone)}
-              style={SMALL_LINK_TARGET}
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                <IconBrandWhatsapp size={16} aria-hidden />
-                <span>{customer.cellphone}</span>
-              </Group>
-            </Anchor>
+            {customer.cellphone && (
+              <Anchor
+                href={whatsappLink(customer.cellphone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone)}
+                style={SMALL_LINK_TARGET}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconBrandWhatsapp size={16} aria-hidden />
+                  <span>{customer.cellphone}</span>
+                </Group>
+              </Anchor>
+            )}
             {customer.note && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {customer.note}
@@ -188,8 +218,9 @@ export function ReservationCard({
             {hint}
           </Text>
         )}
+        {attendance && viewerId !== undefined && <Attendance reservation={r} viewerId={viewerId} />}
         <ShareReservation reservation={r} />
-        {(allowed.cancel || allowed.finalize) && (
+        {(allowed.cancel || allowed.finalize || noShow) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
             {allowed.cancel && customer && r.seriesId && onCancelSeries && (
               <Button
@@ -211,6 +242,18 @@ export function ReservationCard({
             {allowed.cancel && (
               <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} disabled={busy} onClick={() => onCancel(r.id)}>
                 Cancelar reserva
+              </Button>
+            )}
+            {noShow && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconUserOff size={14} />}
+                disabled={busy}
+                onClick={() => onNoShow!(r.id, customer?.name ?? teamName)}
+              >
+                {MSG.reservation.noShowButton}
               </Button>
             )}
             {allowed.finalize && (

@@ -345,6 +345,8 @@ function ListMode(props: ScopeProps & { version: number }) {
                 onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
                 onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
                 onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+                onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+                viewerId={props.userId}
                 onPaid={replace}
                 onMoved={(moved) => {
                   // Its place in the list may change with its date: the list is read again behind it.
@@ -445,6 +447,8 @@ function CalendarMode(props: ScopeProps & { version: number }) {
             onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
             onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
             onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+            onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+            viewerId={props.userId}
             onPaid={replace}
             onMoved={(moved) => {
               // The calendar shows it at its new time, where the administrator sees it moved.

@@ -6,16 +6,19 @@
 import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
-import type { ClosedDay, Page, Reservation } from '../../../domain/types';
+import type { Attendance, ClosedDay, Field, Page, Reservation } from '../../../domain/types';
+import type { AttendanceLoaded } from '../../../machines/attendance';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi, type ReservationFilter } from '../../api/endpoints/reservations';
+import { teamsApi } from '../../api/endpoints/teams';
 
 /** The real actor of machines/reservationActions.ts. */
 export const reservationActionsActors = {
   update: fromPromise<Reservation, { action: ReservationAction; id: number }>(async ({ input }) => {
     if (input.action === 'finalize') return reservationsApi.finalize(input.id);
     if (input.action === 'cancel') return reservationsApi.cancel(input.id);
+    if (input.action === 'noShow') return reservationsApi.noShow(input.id);
     const canceled = await reservationsApi.cancelSeries(input.id);
     return canceled.find((r) => r.id === input.id) ?? canceled[0];
   }),
@@ -58,3 +61,37 @@ export async function downloadReservations({ fieldId, month }: { fieldId: number
 
 /** The owner of the team that booked, for the field's administrator (GET /reservation/{id}/contact). */
 export const loadTeamContact = (id: number) => reservationsApi.contact(id);
+
+/**
+ * The field's payment instructions ('paymentInstructions' of its body), when it has them; none when it says nothing
+ * or cannot be read: the share is shown without them.
+ */
+async function paymentInstructionsOf(fieldId: number | null): Promise<string | null> {
+  if (fieldId === null) return null;
+  try {
+    const field = (await fieldsApi.byId(fieldId)) as Field & { paymentInstructions?: string | null };
+    return field.paymentInstructions?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The real actors of machines/attendance.ts ('¿Quién va?' and la vaca). */
+export const attendanceActors = {
+  load: fromPromise<AttendanceLoaded, { reservationId: number; fieldId: number | null }>(async ({ input, signal }) => {
+    const [attendance, paymentInstructions] = await Promise.all([
+      reservationsApi.attendance(input.reservationId, signal),
+      paymentInstructionsOf(input.fieldId),
+    ]);
+    return { attendance, paymentInstructions };
+  }),
+  answer: fromPromise<Attendance, { reservationId: number; going: boolean }>(({ input }) =>
+    reservationsApi.answerAttendance(input.reservationId, input.going),
+  ),
+  markPaid: fromPromise<Attendance, { reservationId: number; playerId: number; paid: boolean }>(({ input }) =>
+    reservationsApi.markSharePaid(input.reservationId, input.playerId, input.paid),
+  ),
+};
+
+/** A team's record, beside it on the field administrator's reservations (GET /team/{id}/record). */
+export const loadTeamRecord = (teamId: number, signal?: AbortSignal) => teamsApi.record(teamId, signal);

@@ -30,11 +30,13 @@ export function useReservationActions(
           notify.success(
             action === 'finalize'
               ? MSG.reservation.finalized(teamName)
-              : action === 'cancelSeries'
-                ? rest
-                  ? MSG.reservation.seriesCanceledCount(rest.count)
-                  : MSG.reservation.seriesCanceledShort
-                : MSG.reservation.canceled,
+              : action === 'noShow'
+                ? MSG.reservation.noShowDone(teamName)
+                : action === 'cancelSeries'
+                  ? rest
+                    ? MSG.reservation.seriesCanceledCount(rest.count)
+                    : MSG.reservation.seriesCanceledShort
+                  : MSG.reservation.canceled,
           );
           latest.current(reservation, action);
         },

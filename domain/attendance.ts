@@ -1,0 +1,96 @@
+/**
+ * Match day (docs/product.md, "Who is going" and "No-shows"): who of a team goes to its booking, each one's share
+ * of its price ('la vaca'), the team's record, and when a booking may be answered or marked as a no-show. Pure; the
+ * server enforces these rules and the app offers only what they allow.
+ */
+import { appNow } from './clock';
+import type { ErrorCode } from './errors';
+import { formatTime12, weekdayName, formatDateDMY, whatsappLink } from './format';
+import * as MSG from './messages';
+import { hasStarted } from './time';
+import type { Attendance, AttendanceEntry } from './types';
+
+/** Shares are rounded up to this many pesos: nobody hands over coins, and the owner never comes up short. */
+export const SHARE_ROUNDING = 100;
+
+/**
+ * Each one's share of a booking's price: the price divided among those going, rounded UP to $ 100. Null when
+ * nobody goes (or the price is unknown): there is nobody to divide it among.
+ */
+export function attendanceShare(price: number | null | undefined, going: number): number | null {
+  if (price === null || price === undefined || !Number.isFinite(price) || going <= 0) return null;
+  return Math.ceil(price / going / SHARE_ROUNDING) * SHARE_ROUNDING;
+}
+
+/**
+ * How many go of how many members, and the line that says it ('8 de 10 van'): what the card shows, and what a
+ * reminder about the booking can say.
+ */
+export function attendanceSummary(a: Pick<Attendance, 'going' | 'notGoing' | 'pending'>): {
+  going: number;
+  notGoing: number;
+  pending: number;
+  members: number;
+  text: string;
+} {
+  const members = a.going.length + a.notGoing.length + a.pending.length;
+  return {
+    going: a.going.length,
+    notGoing: a.notGoing.length,
+    pending: a.pending.length,
+    members,
+    text: MSG.attendance.count(a.going.length, members),
+  };
+}
+
+/** Of those going, the ones who paid their share to the owner, and what the others still owe him in all. */
+export function vacaState(a: Pick<Attendance, 'going' | 'share'>): { paid: number; owing: AttendanceEntry[]; owed: number } {
+  const owing = a.going.filter((e) => !e.paid);
+  return { paid: a.going.length - owing.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
+}
+
+export interface MatchdayRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * Why a member cannot answer 'Voy' / 'No voy' now, or null: only while the booking is ACTIVE and has not started
+ * (after the start, who went is what happened, not an answer).
+ */
+export function attendanceRefusal(r: { status: string; reservationDate: string; startTime: string }, now: Date = appNow()): MatchdayRefusal | null {
+  if (r.status !== 'ACTIVE') return { code: 'RESERVATION_NOT_ACTIVE', message: MSG.reservation.notActive };
+  if (hasStarted(r.reservationDate, r.startTime, now)) return { code: 'ATTENDANCE_CLOSED', message: MSG.attendance.closed };
+  return null;
+}
+
+/** Whether the '¿Quién va?' answers are still open: an ACTIVE booking of a team that has not started. */
+export const attendanceOpen = (r: { status: string; reservationDate: string; startTime: string; team?: unknown }, now: Date = appNow()) =>
+  r.team !== null && attendanceRefusal(r, now) === null;
+
+/**
+ * Why the field's administrator cannot mark a booking 'No se presentó' now, or null: only an ACTIVE booking whose
+ * start has passed (before it, the team may still come; a cancelled or finalized one is closed).
+ */
+export function noShowRefusal(r: { status: string; reservationDate: string; startTime: string }, now: Date = appNow()): MatchdayRefusal | null {
+  if (r.status !== 'ACTIVE') return { code: 'RESERVATION_NOT_ACTIVE', message: MSG.reservation.notActive };
+  if (!hasStarted(r.reservationDate, r.startTime, now)) return { code: 'RESERVATION_NOT_STARTED', message: MSG.reservation.noShowTooEarly };
+  return null;
+}
+
+/** Whether a card offers 'No se presentó': to the field's administrator, once the start has passed. */
+export const canMarkNoShow = (r: { status: string; reservationDate: string; startTime: string }, viewedBy: 'field' | 'team', now: Date = appNow()) =>
+  viewedBy === 'field' && noShowRefusal(r, now) === null;
+
+/**
+ * The WhatsApp text with which a team's owner reminds a member who has not answered, naming the day and the hour:
+ * '¡Hola! ¿Vas al partido de Los Costeños el sábado 28/11/2026 a las 7:00 p. m. en La Bombonera? …'.
+ */
+export function nudgeText(r: { teamName: string; fieldName: string; reservationDate: string; startTime: string }): string {
+  const when = MSG.attendance.nudgeWhen(`${weekdayName(r.reservationDate)} ${formatDateDMY(r.reservationDate)}`, formatTime12(r.startTime));
+  return MSG.attendance.nudgeText(r.teamName, MSG.attendance.nudgeWhere(when, r.fieldName));
+}
+
+/** The nudge as a wa.me link to the member's chat. */
+export const nudgeLink = (cellphone: string, r: Parameters<typeof nudgeText>[0]) =>
+  `${whatsappLink(cellphone)}?text=${encodeURIComponent(nudgeText(r))}`;

@@ -1,0 +1,183 @@
+/**
+ * Match day (docs/api.md, "Who is going" and "A team's record"): who of a team goes to its booking, and whether each
+ * one paid their share to the team's owner ('la vaca'); how many bookings a team kept and missed. No money moves
+ * here: a member's `paid` is the owner's own note, and never changes what the field recorded as received.
+ *
+ * Each answer and each mark is one statement that checks, as it writes, what makes it allowed (the booking ACTIVE
+ * and not started, the caller a member of its team, the player going): a cancellation, a move or a departure from
+ * the team that lands meanwhile is seen, and two answers of the same member leave the last one.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ADULT_AGE } from '../../domain/constants';
+import { attendanceRefusal, attendanceShare } from '../../domain/attendance';
+import { fullName } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import type { Attendance, AttendanceEntry, TeamRecord } from '../../domain/types';
+import type { CurrentUser } from '../context';
+import type { Db } from '../db/client';
+import { fields, reservationAttendance, reservations, teamMembers, teams, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { loadTeam } from './teams';
+import { teamIdOf } from './users';
+
+/** The booking as match day needs it: its team and owner, its field's administrator, its price and times. */
+async function bookingOf(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      price: reservations.price,
+      teamId: reservations.teamId,
+      teamOwnerId: teams.ownerId,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!row) throw notFound(MSG.reservation.notFound);
+  return row;
+}
+
+type Booking = Awaited<ReturnType<typeof bookingOf>>;
+
+/** A team booking's team; a customer's booking, or one whose team was deleted, has no answers to give. */
+function teamOf(booking: Booking): number {
+  if (booking.teamId === null) throw notFound(MSG.attendance.notTeamBooking);
+  return booking.teamId;
+}
+
+/**
+ * Who goes, who does not, who has not answered: the team's members as they are now (one who left is no longer
+ * listed, whatever they answered), each with whether they paid the owner, those going in the order they answered.
+ * The share is the price divided among those going (domain/attendance.ts). A member sees adult members' cellphones,
+ * as on the team's page (the owner's reminder writes to them); the field's administrator sees names only.
+ */
+async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: CurrentUser): Promise<Attendance> {
+  const rows = await db
+    .select({
+      playerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      age: users.age,
+      cellphone: users.cellphone,
+      going: reservationAttendance.going,
+      paid: reservationAttendance.paid,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.playerId))
+    .leftJoin(
+      reservationAttendance,
+      and(eq(reservationAttendance.reservationId, booking.id), eq(reservationAttendance.playerId, teamMembers.playerId)),
+    )
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
+  const showPhones = viewer.role === 'PLAYER' && viewer.id !== booking.fieldAdminId;
+  const entry = (r: (typeof rows)[number]): AttendanceEntry => ({
+    playerId: r.playerId,
+    name: fullName(r),
+    paid: r.paid ?? false,
+    ...(showPhones && r.age >= ADULT_AGE ? { cellphone: r.cellphone } : {}),
+  });
+  const going = rows.filter((r) => r.going === true).map(entry);
+  return {
+    going,
+    notGoing: rows.filter((r) => r.going === false).map(entry),
+    pending: rows.filter((r) => r.going === null).map(entry),
+    share: attendanceShare(Number(booking.price), going.length),
+  };
+}
+
+/** GET /reservation/{id}/attendance: the team's members and the field's administrator; anyone else 403. */
+export async function readAttendance(db: Db, user: CurrentUser, id: number): Promise<Attendance> {
+  const booking = await bookingOf(db, id);
+  const member = booking.teamId !== null && (await teamIdOf(db, user.id)) === booking.teamId;
+  if (!member && booking.fieldAdminId !== user.id) throw forbidden('NOT_MEMBER', MSG.attendance.notReadable);
+  return attendanceOf(db, booking, teamOf(booking), user);
+}
+
+/**
+ * PUT /reservation/{id}/attendance: the caller's 'Voy' (true) or 'No voy' (false), while the booking is ACTIVE and has
+ * not started. One statement writes it only if the caller is a member of the booking's team and the booking still
+ * allows it at that moment; when it wrote nothing, the booking is read again to say why. What they paid stays.
+ */
+export async function answerAttendance(db: Db, user: CurrentUser, id: number, going: boolean, now: Date): Promise<Attendance> {
+  const written = await db
+    .insert(reservationAttendance)
+    .select(
+      db
+        .select({
+          reservationId: reservations.id,
+          playerId: teamMembers.playerId,
+          going: sql`${going}::boolean`.as('going'),
+          paid: sql`false`.as('paid'),
+          answeredAt: sql`${now.toISOString()}::timestamptz`.as('answered_at'),
+        })
+        .from(reservations)
+        .innerJoin(teamMembers, and(eq(teamMembers.teamId, reservations.teamId), eq(teamMembers.playerId, user.id)))
+        .where(and(eq(reservations.id, id), eq(reservations.status, 'ACTIVE'), sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`)),
+    )
+    .onConflictDoUpdate({
+      target: [reservationAttendance.reservationId, reservationAttendance.playerId],
+      set: { going: sql`excluded.going`, answeredAt: sql`excluded.answered_at` },
+    })
+    .returning({ playerId: reservationAttendance.playerId });
+  const booking = await bookingOf(db, id);
+  if (written.length === 0) {
+    const teamId = teamOf(booking);
+    if ((await teamIdOf(db, user.id)) !== teamId) throw forbidden('NOT_MEMBER', MSG.attendance.notMember);
+    const refusal = attendanceRefusal(booking, now);
+    throw conflict(refusal?.code ?? 'TRY_AGAIN', refusal?.message ?? MSG.general.saveFailed);
+  }
+  return attendanceOf(db, booking, teamOf(booking), user);
+}
+
+/**
+ * PUT /reservation/{id}/attendance/{playerId}/paid: the team's owner notes that a member going paid them their share
+ * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise); unmarking always
+ * goes through. The field's own record of payments is another thing, and does not change.
+ */
+export async function markSharePaid(db: Db, user: CurrentUser, id: number, playerId: number, paid: boolean): Promise<Attendance> {
+  const booking = await bookingOf(db, id);
+  const teamId = teamOf(booking);
+  if (booking.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.attendance.notOwner);
+  const updated = await db
+    .update(reservationAttendance)
+    .set({ paid })
+    .where(
+      and(
+        eq(reservationAttendance.reservationId, id),
+        eq(reservationAttendance.playerId, playerId),
+        // Still on the team, and, to be marked paid, going: as the row is when the UPDATE lands.
+        sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
+        paid ? eq(reservationAttendance.going, true) : undefined,
+      ),
+    )
+    .returning({ playerId: reservationAttendance.playerId });
+  if (updated.length === 0) {
+    if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);
+    if (paid) throw conflict('ATTENDANCE_NOT_GOING', MSG.attendance.notGoingPaid);
+  }
+  return attendanceOf(db, booking, teamId, user);
+}
+
+/**
+ * GET /team/{id}/record: how many of the team's bookings were played and finalized (`kept`) and how many it did not
+ * show up to (`noShow`). Field administrators read it beside a team that books them; the team's members read their
+ * own; other players do not.
+ */
+export async function teamRecord(db: Db, user: CurrentUser, teamId: number): Promise<TeamRecord> {
+  await loadTeam(db, teamId);
+  if (user.role !== 'FIELD_ADMIN' && (await teamIdOf(db, user.id)) !== teamId) throw forbidden('FORBIDDEN', MSG.attendance.recordNotAllowed);
+  const [row] = await db
+    .select({
+      kept: sql<number>`(count(*) filter (where ${reservations.status} = 'FINISHED'))::int`,
+      noShow: sql<number>`(count(*) filter (where ${reservations.noShow}))::int`,
+    })
+    .from(reservations)
+    .where(eq(reservations.teamId, teamId));
+  return { kept: Number(row.kept), noShow: Number(row.noShow) };
+}

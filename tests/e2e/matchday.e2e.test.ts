@@ -1,0 +1,163 @@
+/**
+ * Browser journeys of match day on a phone (docs/product.md, "Who is going" and "No-shows"): two members of a team say
+ * whether they go and see their share of la vaca, and the owner marks who paid him; a field's administrator books a
+ * walk-in already playing, without a cellphone, marks it 'No se presentó', and it is counted nowhere: not in 'Hoy en tu
+ * cancha', not in the revenue. Runs on fields and users of its own.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentSlotStart } from '../../domain/booking';
+import { formatPesos, formatTime12 } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
+import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, spaced, type TestUser } from './browser';
+
+const TOMORROW = addDays(todayInAppZone(), 1);
+const suffix = String(Date.now()).slice(-5);
+const FIELD = `Cancha Vaca ${suffix}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The team's card of its booking, on the team's list. */
+async function teamCard(page: Page, member: TestUser) {
+  await loginViaUi(page, member);
+  await page.goto('/dashboard/reservation/list/team');
+  return page.getByRole('article', { name: `Reserva de ${FIELD}` });
+}
+
+describe.sequential('match day', () => {
+  test('two members say whether they go and see their share; the owner marks who paid him', async () => {
+    const [admin, owner, ana] = await Promise.all([
+      createUser('FIELD_ADMIN', 'Marta', 'Ríos'),
+      createUser('PLAYER', 'Julián', 'Pérez'),
+      createUser('PLAYER', 'Ana', 'Díaz'),
+    ]);
+    const field = await api.post<{ id: number }>(
+      '/field',
+      {
+        name: FIELD,
+        address: 'Calle 30 #17-50',
+        city: 'Cartagena',
+        hourlyRate: 90000,
+        openingHour: '06:00',
+        closingHour: '23:00',
+        status: 'ACTIVE',
+        adminId: admin.id,
+      },
+      admin.token,
+    );
+    const team = await api.post<{ id: number }>(
+      '/team',
+      { name: `Los de la Vaca ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
+      owner.token,
+    );
+    await api.post(`/team/${team.id}/member/${ana.id}`, undefined, owner.token);
+    // Tomorrow 7 to 8 p. m., $ 90.000.
+    await api.post('/reservation', { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '19:00', hours: 1 }, owner.token);
+
+    // Ana says she goes: she is the one going, and the whole price is hers until someone else goes.
+    const anaPage = await newPage(browser, PHONE);
+    let card = await teamCard(anaPage, ana);
+    const who = card.getByRole('region', { name: MSG.attendance.title });
+    expect(await shows(who.getByText(MSG.attendance.count(0, 2)))).toBe(true);
+    await who.getByRole('button', { name: MSG.attendance.going }).click();
+    expect(await shows(who.getByText(MSG.attendance.count(1, 2)))).toBe(true);
+    expect(spaced(await who.getByTestId('attendance-going').textContent())).toContain('Ana Díaz');
+    expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(90000), 'Julián Pérez')));
+
+    // The owner sees who has not answered (himself) and that Ana goes; he goes too, and the share halves.
+    const ownerPage = await newPage(browser, PHONE);
+    card = await teamCard(ownerPage, owner);
+    const his = card.getByRole('region', { name: MSG.attendance.title });
+    expect(await shows(his.getByText(MSG.attendance.count(1, 2)))).toBe(true);
+    expect(await shows(his.getByTestId('attendance-pending').getByText('Julián Pérez'))).toBe(true);
+    await his.getByRole('button', { name: MSG.attendance.going }).click();
+    expect(await shows(his.getByText(MSG.attendance.count(2, 2)))).toBe(true);
+    expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.ownerShare(formatPesos(45000))));
+    expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.owes(formatPesos(45000))));
+    // Ana pays him: he checks it.
+    await his.getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }).check();
+    expect(await shows(his.getByText(MSG.attendance.paidMark, { exact: true }))).toBe(true);
+    expect(await shows(his.getByText(MSG.attendance.collected(1, 2)))).toBe(true);
+    await screenshot(ownerPage, 'attendance-owner-phone');
+    // The card still records nothing the field received: the vaca is the team's own.
+    expect(await card.getByTestId('reservation-payment').count()).toBe(0);
+
+    // Ana, again: her share is now half, and paid.
+    await anaPage.reload();
+    expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(45000), 'Julián Pérez')));
+    expect(await shows(who.getByText(MSG.attendance.youPaid))).toBe(true);
+    await screenshot(anaPage, 'attendance-member-phone');
+    await anaPage.context().close();
+    await ownerPage.context().close();
+  });
+
+  // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on.
+  const lateNight = minutesOfDayInAppZone() >= 23 * 60 + 30;
+  test.skipIf(lateNight)("a walk-in that does not come is marked 'No se presentó' and counted nowhere", async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Luis', 'Gómez');
+    await api.post(
+      '/field',
+      {
+        name: `Cancha Noche ${suffix}`,
+        address: 'Calle 5',
+        city: 'Cartagena',
+        hourlyRate: 99_999_999,
+        openingHour: '00:00',
+        closingHour: '24:00',
+        status: 'ACTIVE',
+        adminId: admin.id,
+      },
+      admin.token,
+    );
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, admin);
+    await page.goto('/dashboard/reservation/list/field');
+    await page.getByRole('button', { name: 'Reserva manual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reserva manual' });
+    // Today's first start offered is the slot under way, for a group already on the pitch: no cellphone needed.
+    const now = currentSlotStart();
+    const start = dialog.getByLabel('Hora de inicio');
+    await start.selectOption(now);
+    expect(spaced(await start.locator('option:checked').textContent())).toBe(spaced(MSG.reservation.walkInNow(formatTime12(now))));
+    await dialog.getByLabel('Nombre del cliente').fill(`Los del parque ${suffix}`);
+    expect(await shows(dialog.getByLabel(MSG.reservation.customerCellphoneOptional))).toBe(true);
+    await dialog.getByRole('button', { name: 'Reserva manual' }).click();
+    expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 'Hoy en tu cancha' first on a phone, its amounts of up to eight digits each on a row of its own, none over another.
+    await page.goto('/dashboard/home-admin');
+    const today = page.getByRole('region', { name: MSG.stats.todayTitle });
+    const figures = today.getByTestId('today-figures');
+    expect(await shows(figures.getByText(formatPesos(99_999_999)).first())).toBe(true);
+    expect(await page.locator('main section').first().getAttribute('aria-labelledby')).toBe('today-title');
+    const boxes = await figures
+      .locator(':scope > div')
+      .evaluateAll((divs) => divs.flatMap((div) => [...div.children].map((el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'today-phone');
+
+    await page.goto('/dashboard/reservation/list/field');
+    const card = page.getByRole('article', { name: `Reserva de Los del parque ${suffix}` });
+    await card.getByRole('button', { name: MSG.reservation.noShowButton }).click();
+    const confirm = page.getByRole('dialog', { name: MSG.reservation.noShowConfirmTitle });
+    await confirm.getByRole('button', { name: MSG.reservation.noShowConfirm }).click();
+    expect(await shows(page.getByText(MSG.reservation.noShowDone(`Los del parque ${suffix}`)))).toBe(true);
+    expect(await shows(card.getByText(MSG.reservation.noShow, { exact: true }))).toBe(true);
+    expect(await card.getByRole('button', { name: MSG.reservation.noShowButton }).count()).toBe(0);
+    await screenshot(page, 'no-show-card-phone');
+
+    // Home: nothing today, nothing to collect, and no revenue.
+    await page.goto('/dashboard/home-admin');
+    expect(await shows(today.getByText(MSG.stats.todayEmpty))).toBe(true);
+    expect(await shows(page.getByText(MSG.stats.revenueEmpty))).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+/**
+ * '¿Quién va?' and 'la vaca' as a team's owner uses them (docs/product.md, "Who is going"): every path of the
+ * attendance graph is replayed against the Attendance part of the team's reservation card, with its `load`, `answer`
+ * and `markPaid` requests replaced by fakes. In each state the suite checks the count and the names, the 'Voy' /
+ * 'No voy' buttons, the owner's WhatsApp reminders and paid marks, the share, the failure with 'Reintentar', the
+ * notices, and the request sent.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { nudgeLink } from '../../domain/attendance';
+import { formatPesos } from '../../domain/format';
+import * as MSG from '../../domain/messages';
+import type { Attendance as AttendanceData, Reservation } from '../../domain/types';
+import { attendanceMachine } from '../../machines/attendance';
+import { Attendance } from '../../src/features/reservation-list/Attendance';
+import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
+import { actAsync, buttonLabelled, renderView } from './setup';
+
+vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
+
+const OWNER = 1;
+const RESERVATION = {
+  id: 7,
+  status: 'ACTIVE',
+  reservationDate: '2026-11-28',
+  startTime: '19:00',
+  endTime: '20:00',
+  hours: 1,
+  team: { id: 3, ownerId: OWNER, name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Manga' },
+  field: { id: 4, name: 'La Bombonera', address: 'Calle 30', city: 'Cartagena', hourlyRate: 90000, openingHour: '08:00', closingHour: '22:00' },
+  teamName: 'Los Costeños',
+  fieldName: 'La Bombonera',
+  price: 90000,
+} as Reservation;
+const julian = { playerId: OWNER, name: 'Julián Pérez', paid: false };
+const ana = { playerId: 2, name: 'Ana Díaz', paid: false, cellphone: '3001234567' };
+const beto = { playerId: 3, name: 'Beto Ruiz', paid: false, cellphone: '3007654321' };
+const luis = { playerId: 4, name: 'Luis Mora', paid: false };
+/** Ana goes; the owner, Beto and Luis (a minor: no cellphone shown) have not answered. */
+const FIRST: AttendanceData = { going: [ana], notGoing: [], pending: [julian, beto, luis], share: 90000 };
+/** The owner answered 'Voy'. */
+const ANSWERED: AttendanceData = { going: [ana, julian], notGoing: [], pending: [beto, luis], share: 45000 };
+/** Ana paid him. */
+const MARKED: AttendanceData = { going: [{ ...ana, paid: true }], notGoing: [], pending: [julian, beto, luis], share: 90000 };
+const CLOSED = apiError(409, 'ATTENDANCE_CLOSED', MSG.attendance.closed);
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
+
+const EVENTS = [
+  { type: 'ANSWER', going: true },
+  { type: 'MARK_PAID', playerId: 2, paid: true },
+  { type: 'RETRY' },
+  done('load', { attendance: FIRST, paymentInstructions: 'Nequi 3001234567 a nombre de la cancha' }),
+  failed('load', noAnswer),
+  done('answer', ANSWERED),
+  failed('answer', CLOSED),
+  done('markPaid', MARKED),
+  failed('markPaid', new Error('Network Error')),
+] as const;
+
+const section = () => screen.getByRole('region', { name: MSG.attendance.title });
+const pending = (calls: Call[]) => calls.filter((c) => !c.settled);
+
+describeViewPaths({
+  name: 'attendance',
+  machine: attendanceMachine,
+  inputs: [{ reservationId: 7, fieldId: 4 }],
+  events: EVENTS,
+  simplePaths: false,
+  act: actAsync,
+  render: ({ calls }) =>
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={fakeActors(['load', 'answer', 'markPaid'], calls)} />),
+  drive: (event, { actor, snapshot }) => {
+    switch (event.type) {
+      case 'ANSWER': {
+        const button = buttonLabelled(MSG.attendance.going, section());
+        if (!snapshot.matches('ready')) {
+          // Nothing to press (loading, failed) or it is disabled (sending): the machine must ignore it.
+          if (button) expect(button.disabled).toBe(true);
+          actor.send(event);
+          return;
+        }
+        fireEvent.click(button!);
+        return;
+      }
+      case 'MARK_PAID': {
+        const box = screen.queryByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }) as HTMLInputElement | null;
+        if (!snapshot.matches('ready') || !box || box.checked) {
+          if (box && !snapshot.matches('ready')) expect(box.disabled).toBe(true);
+          actor.send(event);
+          return;
+        }
+        fireEvent.click(box);
+        return;
+      }
+      case 'RETRY': {
+        const retry = screen.queryByRole('button', { name: MSG.failure.retry });
+        if (!retry) {
+          actor.send(event);
+          return;
+        }
+        fireEvent.click(retry);
+        return;
+      }
+      default:
+        throw new Error(`no user step for ${event.type}`);
+    }
+  },
+  feasible: (events) => {
+    // Once Ana is marked paid her box is checked: marking her paid again is no step a user takes.
+    let marked = false;
+    for (const e of events) {
+      if (e.type === 'MARK_PAID' && marked) return false;
+      if (e.type === 'xstate.done.actor.markPaid') marked = true;
+      if (e.type === 'xstate.done.actor.load' || e.type === 'xstate.done.actor.answer') marked = false;
+    }
+    return true;
+  },
+  check: ({ snapshot, calls, event }) => {
+    const { context } = snapshot;
+    switch (snapshot.value) {
+      case 'loading':
+        expect(screen.getByTestId('attendance-loading')).toBeTruthy();
+        expect(pending(calls)).toEqual([expect.objectContaining({ src: 'load', input: { reservationId: 7, fieldId: 4 } })]);
+        break;
+      case 'failed':
+        expect(within(section()).getByText(MSG.attendance.loadFailed)).toBeTruthy();
+        expect(screen.getByRole('button', { name: MSG.failure.retry })).toBeTruthy();
+        expect(pending(calls)).toEqual([]);
+        break;
+      case 'ready':
+      case 'answering':
+      case 'marking': {
+        const shown = context.attendance!;
+        const box = within(section());
+        // The count and the names of those going.
+        expect(box.getByTestId('attendance-count').textContent).toBe(MSG.attendance.count(shown.going.length, 4));
+        for (const e of shown.going) expect(box.getByTestId('attendance-going').textContent).toContain(e.name);
+        // The owner sees who has not answered, with a WhatsApp reminder naming the day and the hour, none for a minor.
+        const reminders = box.getAllByRole('link', { name: /^Recordarle a/ });
+        expect(reminders.map((a) => a.getAttribute('href'))).toEqual(
+          shown.pending.filter((e) => e.cellphone).map((e) => nudgeLink(e.cellphone!, RESERVATION)),
+        );
+        // La vaca: each one's share, who paid him and who owes what; the field's instructions.
+        expect(box.getByTestId('vaca').textContent).toContain(MSG.attendance.ownerShare(formatPesos(shown.share!)));
+        expect(box.getByText('Nequi 3001234567 a nombre de la cancha')).toBeTruthy();
+        const anaBox = box.getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }) as HTMLInputElement;
+        expect(anaBox.checked).toBe(shown.going[0].paid);
+        const vaca = box.getByTestId('vaca').textContent;
+        if (shown.going[0].paid) expect(vaca).toContain(MSG.attendance.paidMark);
+        else expect(vaca).toContain(MSG.attendance.owes(formatPesos(shown.share!)));
+        const going = buttonLabelled(MSG.attendance.going, section())!;
+        if (snapshot.value === 'ready') {
+          expect(going.disabled).toBe(false);
+          expect(anaBox.disabled).toBe(false);
+          expect(pending(calls)).toEqual([]);
+          if (event?.type === 'xstate.error.actor.answer') expect(box.getByRole('alert').textContent).toBe(MSG.attendance.closed);
+          if (event?.type === 'xstate.error.actor.markPaid') expect(box.getByRole('alert').textContent).toBe(MSG.attendance.paidFailed);
+          if (event?.type === 'xstate.done.actor.answer') expect(screen.getAllByText(MSG.attendance.answered).length).toBeGreaterThan(0);
+          if (event?.type === 'xstate.done.actor.markPaid') expect(screen.getAllByText(MSG.attendance.paidSaved).length).toBeGreaterThan(0);
+        } else {
+          expect(going.disabled).toBe(true);
+          expect(anaBox.disabled).toBe(true);
+          expect(pending(calls)).toEqual([
+            snapshot.value === 'answering'
+              ? expect.objectContaining({ src: 'answer', input: { reservationId: 7, going: true } })
+              : expect.objectContaining({ src: 'markPaid', input: { reservationId: 7, playerId: 2, paid: true } }),
+          ]);
+        }
+        break;
+      }
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
