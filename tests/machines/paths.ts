@@ -106,6 +106,8 @@ interface GraphSuite<M extends AnyStateMachine> {
   feasible?: (events: EventObject[]) => boolean;
   /** Whether to replay every simple path too (true by default); without them, shortest paths and every edge still reach every transition. */
   simplePaths?: boolean;
+  /** How long the replay of all simple paths, or of all edges, may take (60 s by default): a rendered view's replays are slower. */
+  timeoutMs?: number;
 }
 
 export interface PathSuite<M extends AnyStateMachine> extends GraphSuite<M> {
@@ -314,19 +316,27 @@ function describeGraph<M extends AnyStateMachine>(
     });
 
     if (simple.length > 0)
-      it(`replays all ${simple.length} simple paths`, async () => {
-        for (const path of simple) {
+      it(
+        `replays all ${simple.length} simple paths`,
+        async () => {
+          for (const path of simple) {
+            useClock();
+            await replay(path, coverage);
+          }
+        },
+        suite.timeoutMs ?? 60_000,
+      );
+
+    it(
+      `replays the ${edges.length} edges of the graph, each after the shortest path to its source`,
+      async () => {
+        for (const path of edges) {
           useClock();
           await replay(path, coverage);
         }
-      }, 60_000);
-
-    it(`replays the ${edges.length} edges of the graph, each after the shortest path to its source`, async () => {
-      for (const path of edges) {
-        useClock();
-        await replay(path, coverage);
-      }
-    }, 60_000);
+      },
+      suite.timeoutMs ?? 60_000,
+    );
 
     afterAll(() => {
       const gaps = missing(model, coverage);
