@@ -202,6 +202,8 @@ describeViewPaths({
   machine: reservationActionsMachine,
   now: NOW,
   events: EVENTS,
+  // Nearly two hundred rendered replays: a minute is too little on a busy machine.
+  timeoutMs: 240_000,
   // Once a reservation is finalized (or cancelled) its card offers that button no more.
   feasible: (events) =>
     events.every((e, i) => {
