@@ -16,11 +16,11 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../domain/errorBody';
+import { answerGuards } from './answers';
 import { failureReasonOf, undecided } from './failureReason';
 import * as MSG from '../domain/messages';
 import type { AvailabilityRequest } from '../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../domain/types';
-import { isFieldChangedMeanwhile } from '../domain/errors';
 
 export interface BookingInput {
   fieldId: number;
@@ -80,8 +80,8 @@ export const bookingMachine = setup({
     withoutTeam: ({ context }) => context.teamId === null,
     teamHasActiveReservation: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'TEAM_HAS_ACTIVE_RESERVATION',
     /** The field changed since the page read it: a time taken, a day closed, the field set inactive. */
-    fieldChanged: ({ event }) => isFieldChangedMeanwhile(errorCodeOf((event as { error?: unknown }).error)),
-    undecided: ({ event }) => undecided((event as { error?: unknown }).error),
+    fieldChanged: answerGuards.fieldChangedMeanwhile,
+    undecided: answerGuards.answerUndecided,
   },
 }).createMachine({
   id: 'booking',

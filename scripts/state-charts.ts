@@ -109,6 +109,12 @@ const DESCRIPTIONS: Record<string, string> = {
     'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +
     'reservation itself in America/Bogota, so a card changes its hint and buttons on time without polling; ' +
     'domain/time.ts (`reservationDisplayState`) picks the initial state (*deciding*).',
+  payment:
+    "'Registrar pago' and 'Registrar devolución' on a reservation's card (src/features/payments/PaymentModal.tsx). The " +
+    'amount, the method, the fill-in button and leaving the amount are events; SUBMIT goes to saving only when the amount ' +
+    'passes the guard amountAllowed, the rule of domain/payment.ts (pesos, not above the price; a refund not above what was ' +
+    'received). saving invokes `record` (src/features/payments/api.ts); a refusal ends in refused, no answer or a 5xx ' +
+    'goes back to editing to send it again (the shared guards of machines/answers.ts); CLOSE is Escape or ×.',
 };
 
 /** Words in capitals the descriptions use that are not events: a reservation's status, an error code. */

@@ -219,6 +219,27 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(calls.filter((c) => c.src === 'checkAvailability')).toHaveLength(2);
   });
 
+  it('Escape and × close the summary as "Cancelar" does: nothing is booked, the day and the time stay chosen', async () => {
+    const { calls, settle, tap } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+    await tap(screen.getByRole('button', { name: 'Mañana' }));
+    for (const close of ['Escape', '×'] as const) {
+      await tap(timeButton('9:00 a. m.'));
+      await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+      const dialog = summary()!;
+      await act(async () => {
+        if (close === 'Escape') fireEvent.keyDown(dialog, { key: 'Escape' });
+        else fireEvent.click(dialog.querySelector('button.mantine-Modal-close')!);
+        await flush();
+      });
+      await waitFor(() => expect(summary(), close).toBeNull());
+      expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
+      expect(timeButton('9:00 a. m.').getAttribute('data-variant'), close).toBe('filled');
+      expect(window.location.pathname).toBe('/dashboard/reservation/form/field/7');
+    }
+    expect(calls.filter((c) => c.src === 'createReservation')).toEqual([]);
+  });
+
   it('a past date says so and offers no time; a link preselects the day and opens a free time’s summary', async () => {
     const first = renderPage('/dashboard/reservation/form/field/7?date=2026-11-27');
     await first.settle('prepare', { output: { field, hasActiveReservation: false } });
