@@ -64,7 +64,7 @@ describe.sequential('match day', () => {
     let card = await teamCard(anaPage, ana);
     const who = card.getByRole('region', { name: MSG.attendance.title });
     expect(await shows(who.getByText(MSG.attendance.count(0, 2)))).toBe(true);
-    await who.getByRole('button', { name: MSG.attendance.going }).click();
+    await who.getByRole('button', { name: MSG.attendance.going, exact: true }).click();
     expect(await shows(who.getByText(MSG.attendance.count(1, 2)))).toBe(true);
     expect(spaced(await who.getByTestId('attendance-going').textContent())).toContain('Ana Díaz');
     expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(90000), 'Julián Pérez')));
@@ -75,7 +75,7 @@ describe.sequential('match day', () => {
     const his = card.getByRole('region', { name: MSG.attendance.title });
     expect(await shows(his.getByText(MSG.attendance.count(1, 2)))).toBe(true);
     expect(await shows(his.getByTestId('attendance-pending').getByText('Julián Pérez'))).toBe(true);
-    await his.getByRole('button', { name: MSG.attendance.going }).click();
+    await his.getByRole('button', { name: MSG.attendance.going, exact: true }).click();
     expect(await shows(his.getByText(MSG.attendance.count(2, 2)))).toBe(true);
     expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.ownerShare(formatPesos(45000))));
     expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.owes(formatPesos(45000))));

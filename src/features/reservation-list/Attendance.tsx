@@ -159,7 +159,8 @@ export function Attendance({ reservation: r, viewerId, actors = attendanceActors
                       size="sm"
                       label={e.name}
                       aria-label={MSG.attendance.markPaid(e.name)}
-                      checked={e.paid}
+                      // The mark being sent shows at once; a failure puts back what the server has.
+                      checked={sending?.kind === 'paid' && sending.playerId === e.playerId ? sending.paid : e.paid}
                       disabled={busy}
                       onChange={(event) => actor.send({ type: 'MARK_PAID', playerId: e.playerId, paid: event.currentTarget.checked })}
                     />
