@@ -92,8 +92,21 @@ describe.sequential('match day', () => {
     expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(45000), 'Julián Pérez')));
     expect(await shows(who.getByText(MSG.attendance.youPaid))).toBe(true);
     await screenshot(anaPage, 'attendance-member-phone');
+    // The team's record is the fields' business: its members' cards do not show it.
+    expect(await card.getByTestId('team-record').count()).toBe(0);
     await anaPage.context().close();
     await ownerPage.context().close();
+
+    // The field's administrator sees it beside the team: nothing kept nor missed yet.
+    const adminPage = await newPage(browser, PHONE);
+    await loginViaUi(adminPage, admin);
+    await adminPage.goto('/dashboard/reservation/list/field');
+    const booked = adminPage.getByRole('article', { name: `Reserva de Los de la Vaca ${suffix}` });
+    expect(await shows(booked.getByTestId('team-record'))).toBe(true);
+    expect(await booked.getByTestId('team-record').textContent()).toBe(MSG.attendance.record(0, 0));
+    // Not started yet: no 'No se presentó' to press.
+    expect(await booked.getByRole('button', { name: MSG.reservation.noShowButton }).count()).toBe(0);
+    await adminPage.context().close();
   });
 
   // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on.
