@@ -43,10 +43,17 @@ export function attendanceSummary(a: Pick<Attendance, 'going' | 'notGoing' | 'pe
   };
 }
 
-/** Of those going, the ones who paid their share to the owner, and what the others still owe him in all. */
-export function vacaState(a: Pick<Attendance, 'going' | 'share'>): { paid: number; owing: AttendanceEntry[]; owed: number } {
-  const owing = a.going.filter((e) => !e.paid);
-  return { paid: a.going.length - owing.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
+/**
+ * Of those going but the team's owner (who collects, and owes himself nothing), how many paid him their share, those
+ * who still owe it, and what they owe him in all.
+ */
+export function vacaState(
+  a: Pick<Attendance, 'going' | 'share'>,
+  ownerId?: number | null,
+): { paid: number; payers: number; owing: AttendanceEntry[]; owed: number } {
+  const payers = a.going.filter((e) => e.playerId !== ownerId);
+  const owing = payers.filter((e) => !e.paid);
+  return { paid: payers.length - owing.length, payers: payers.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
 }
 
 export interface MatchdayRefusal {

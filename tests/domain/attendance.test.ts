@@ -50,12 +50,14 @@ describe('attendanceSummary and vacaState', () => {
     expect(attendanceSummary({ going: [], notGoing: [], pending: [entry(1), entry(2)] }).text).toBe('0 de 2 van');
   });
 
-  it('tells who of those going still owes the owner, and how much in all', () => {
+  it('tells who of those going still owes the owner, and how much in all, the owner himself aside', () => {
     const state = vacaState(a);
     expect(state.paid).toBe(1);
     expect(state.owing.map((e) => e.playerId)).toEqual([2, 3]);
     expect(state.owed).toBe(60000);
-    expect(vacaState({ going: [], share: null })).toEqual({ paid: 0, owing: [], owed: 0 });
+    // The owner collects: he owes himself nothing, and is no payer.
+    expect(vacaState(a, 3)).toEqual({ paid: 1, payers: 2, owing: [entry(2)], owed: 30000 });
+    expect(vacaState({ going: [], share: null })).toEqual({ paid: 0, payers: 0, owing: [], owed: 0 });
   });
 });
 

@@ -64,7 +64,7 @@ describe.sequential('match day', () => {
     let card = await teamCard(anaPage, ana);
     const who = card.getByRole('region', { name: MSG.attendance.title });
     expect(await shows(who.getByText(MSG.attendance.count(0, 2)))).toBe(true);
-    await who.getByRole('button', { name: MSG.attendance.going }).click();
+    await who.getByRole('button', { name: MSG.attendance.going, exact: true }).click();
     expect(await shows(who.getByText(MSG.attendance.count(1, 2)))).toBe(true);
     expect(spaced(await who.getByTestId('attendance-going').textContent())).toContain('Ana Díaz');
     expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(90000), 'Julián Pérez')));
@@ -75,14 +75,14 @@ describe.sequential('match day', () => {
     const his = card.getByRole('region', { name: MSG.attendance.title });
     expect(await shows(his.getByText(MSG.attendance.count(1, 2)))).toBe(true);
     expect(await shows(his.getByTestId('attendance-pending').getByText('Julián Pérez'))).toBe(true);
-    await his.getByRole('button', { name: MSG.attendance.going }).click();
+    await his.getByRole('button', { name: MSG.attendance.going, exact: true }).click();
     expect(await shows(his.getByText(MSG.attendance.count(2, 2)))).toBe(true);
     expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.ownerShare(formatPesos(45000))));
     expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.owes(formatPesos(45000))));
     // Ana pays him: he checks it.
     await his.getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }).check();
     expect(await shows(his.getByText(MSG.attendance.paidMark, { exact: true }))).toBe(true);
-    expect(await shows(his.getByText(MSG.attendance.collected(1, 2)))).toBe(true);
+    expect(await shows(his.getByText(MSG.attendance.collected(1, 1)))).toBe(true);
     await screenshot(ownerPage, 'attendance-owner-phone');
     // The card still records nothing the field received: the vaca is the team's own.
     expect(await card.getByTestId('reservation-payment').count()).toBe(0);
@@ -92,8 +92,21 @@ describe.sequential('match day', () => {
     expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(45000), 'Julián Pérez')));
     expect(await shows(who.getByText(MSG.attendance.youPaid))).toBe(true);
     await screenshot(anaPage, 'attendance-member-phone');
+    // The team's record is the fields' business: its members' cards do not show it.
+    expect(await card.getByTestId('team-record').count()).toBe(0);
     await anaPage.context().close();
     await ownerPage.context().close();
+
+    // The field's administrator sees it beside the team: nothing kept nor missed yet.
+    const adminPage = await newPage(browser, PHONE);
+    await loginViaUi(adminPage, admin);
+    await adminPage.goto('/dashboard/reservation/list/field');
+    const booked = adminPage.getByRole('article', { name: `Reserva de Los de la Vaca ${suffix}` });
+    expect(await shows(booked.getByTestId('team-record'))).toBe(true);
+    expect(await booked.getByTestId('team-record').textContent()).toBe(MSG.attendance.record(0, 0));
+    // Not started yet: no 'No se presentó' to press.
+    expect(await booked.getByRole('button', { name: MSG.reservation.noShowButton }).count()).toBe(0);
+    await adminPage.context().close();
   });
 
   // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on.

@@ -83,10 +83,10 @@ function Occupancy({ stats }: { stats: FieldStats }) {
             yLabels={[...names]}
             withXLabels
             withYLabels
-            xLabelsPosition="top"
-            // '8 p. m.' is wider than a cell: the hours stand upright above their columns.
+            // '8 p. m.' is wider than a cell: the hours stand upright under their columns, read from the bottom up.
+            xLabelsPosition="bottom"
             xLabelsRotation={-90}
-            xLabelsHeight={compact ? 52 : 60}
+            xLabelsHeight={60}
             yLabelsWidth={yLabelsWidth}
             cellSize={cellSize}
             gap={GAP}

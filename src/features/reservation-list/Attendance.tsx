@@ -60,7 +60,7 @@ export function Attendance({ reservation: r, viewerId, actors = attendanceActors
         : 'pending';
     const ownerName =
       [...attendance.going, ...attendance.notGoing, ...attendance.pending].find((e) => e.playerId === r.team?.ownerId)?.name ?? r.teamName;
-    const vaca = vacaState(attendance);
+    const vaca = vacaState(attendance, r.team?.ownerId);
     const share = attendance.share;
     body = (
       <Stack gap={6}>
@@ -151,29 +151,33 @@ export function Attendance({ reservation: r, viewerId, actors = attendanceActors
               <Stack gap={4}>
                 <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
                 <Text size="xs" c="dimmed">
-                  {MSG.attendance.collected(vaca.paid, attendance.going.length)}
+                  {MSG.attendance.collected(vaca.paid, vaca.payers)}
                 </Text>
-                {attendance.going.map((e) => (
-                  <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
-                    <Checkbox
-                      size="sm"
-                      label={e.name}
-                      aria-label={MSG.attendance.markPaid(e.name)}
-                      checked={e.paid}
-                      disabled={busy}
-                      onChange={(event) => actor.send({ type: 'MARK_PAID', playerId: e.playerId, paid: event.currentTarget.checked })}
-                    />
-                    {e.paid ? (
-                      <Badge size="sm" color="teal" variant="light">
-                        {MSG.attendance.paidMark}
-                      </Badge>
-                    ) : (
-                      <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
-                        {MSG.attendance.owes(formatPesos(share))}
-                      </Text>
-                    )}
-                  </Group>
-                ))}
+                {/* He collects: his own share is no debt. */}
+                {attendance.going
+                  .filter((e) => e.playerId !== viewerId)
+                  .map((e) => (
+                    <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
+                      <Checkbox
+                        size="sm"
+                        label={e.name}
+                        aria-label={MSG.attendance.markPaid(e.name)}
+                        // The mark being sent shows at once; a failure puts back what the server has.
+                        checked={sending?.kind === 'paid' && sending.playerId === e.playerId ? sending.paid : e.paid}
+                        disabled={busy}
+                        onChange={(event) => actor.send({ type: 'MARK_PAID', playerId: e.playerId, paid: event.currentTarget.checked })}
+                      />
+                      {e.paid ? (
+                        <Badge size="sm" color="teal" variant="light">
+                          {MSG.attendance.paidMark}
+                        </Badge>
+                      ) : (
+                        <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
+                          {MSG.attendance.owes(formatPesos(share))}
+                        </Text>
+                      )}
+                    </Group>
+                  ))}
               </Stack>
             ) : mine === 'going' ? (
               <Stack gap={2}>

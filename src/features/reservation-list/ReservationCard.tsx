@@ -105,8 +105,6 @@ export function ReservationCard({
   const customer = viewedBy === 'field' ? r.customer : null;
   // The team's booking still ahead (a team holds at most one ACTIVE) stands out in its list.
   const current = viewedBy === 'team' && r.status === 'ACTIVE' && display !== 'expired';
-  // A booking moves while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking by
-  // the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
   // 'No se presentó': the field's administrator, on an ACTIVE booking whose start has passed.
   const noShow = Boolean(
     onNoShow && viewedBy === 'field' && canManage && r.status === 'ACTIVE' && (display === 'inProgress' || display === 'expired'),
@@ -114,6 +112,8 @@ export function ReservationCard({
   // '¿Quién va?': the team's members, on its booking still to start.
   const attendance =
     viewedBy === 'team' && viewerId !== undefined && r.team && r.status === 'ACTIVE' && (display === 'upcoming' || display === 'other');
+  // A booking moves while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking by
+  // the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
   const movable = Boolean(allowed.cancel && (viewedBy === 'field' ? customer : r.team) && r.field && onMoved);
 
   return (
