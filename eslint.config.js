@@ -4,6 +4,7 @@
 // Accessibility of JSX is checked by Biome's a11y rules (biome.json), as eslint-plugin-jsx-a11y
 // does not support ESLint 10.
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -45,6 +46,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // No import cycle anywhere in the code: each module's dependencies load before it, whatever is imported first.
+  {
+    files: ['domain/**/*.ts', 'machines/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['domain/**/*.ts'], rules: forbid(layer('machines'), layer('src'), layer('server')) },
   { files: ['machines/**/*.ts'], rules: forbid(layer('src'), layer('server')) },

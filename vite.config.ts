@@ -120,8 +120,15 @@ function pngFavicon(): Plugin {
 export default defineConfig({
   plugins: [react(), reactStartupErrors(), themeVariablesInHead(), pngFavicon(), precompress()],
   resolve: {
-    // wouter and @xstate/react import the hook's backport for React versions before 18: React has it built in.
+    // @xstate/react imports the hook's backport for React versions before 18: React has it built in.
+    // React Router's package points every import at its development build (with its warnings); the app takes the
+    // production one, which the same package ships.
     alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+      },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/syncExternalStore.ts', import.meta.url)) },
     ],
   },
@@ -155,7 +162,7 @@ export default defineConfig({
             {
               name: 'session',
               tags: ['$initial'],
-              test: /src[\\/](session[\\/](session|api)|api[\\/]client|components[\\/](notify|overlays)|inspect)\.tsx?$|machines[\\/]session\.ts$|[\\/]domain[\\/]|node_modules[\\/](xstate|@xstate|jwt-decode|wouter|regexparam)[\\/]/,
+              test: /src[\\/](session[\\/](session|api)|api[\\/]http|components[\\/](notify|overlays)|inspect)\.tsx?$|machines[\\/]session\.ts$|[\\/]domain[\\/]|node_modules[\\/](xstate|@xstate|jwt-decode|axios|react-router|react-router-dom)[\\/]/,
               priority: 1,
             },
             { name: 'app', tags: ['$initial'] },

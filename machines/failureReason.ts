@@ -1,6 +1,6 @@
 /**
  * Why an action's request failed, as a person reads it (docs/product.md, "Messages"): no connection, when
- * no answer came (the HTTP client's error without a `response`, src/api/client.ts, also when none came
+ * no answer came (the HTTP client's error without a `response`, src/api/http.ts, also when none came
  * within its time limit); the server failing, on any 5xx; else the server's own reason when it sent one;
  * else the action's own fallback. So a log-in or a booking sent offline says to check
  * the connection, not 'Falló la autenticación'. Read structurally, so machines and their tests need no
@@ -10,12 +10,12 @@ import { errorMessageOf } from '../domain/errorBody';
 import * as MSG from '../domain/messages';
 
 interface RequestError {
-  name?: unknown;
+  isAxiosError?: unknown;
   response?: { status?: number };
 }
 
-/** No answer came: the HTTP client's error without a `response`. */
-const noAnswer = (failed: RequestError | null | undefined) => failed?.name === 'HttpError' && !failed.response;
+/** No answer came: the HTTP client's (axios') error without a `response`. */
+const noAnswer = (failed: RequestError | null | undefined) => failed?.isAxiosError === true && !failed.response;
 
 export function failureReasonOf(error: unknown, fallback: string): string {
   const failed = error as RequestError | null | undefined;

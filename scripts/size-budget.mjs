@@ -8,14 +8,15 @@ const KB = 1024;
  * Each page: the route modules the router loads for it, on top of src/boot.js and the entry with its
  * imports, and (`onTouch`) the modules its prerendered HTML shows but whose code waits for the visitor's first
  * touch (src/main.tsx): their styles are inlined in the page, their code is not part of a first visit.
- * A first visit's budget is the target of /home and /login, 130 KB; the others (and the forms once touched,
- * `touchedBudgetKb`) hold today's figures with about 5 % of room, so a regression fails CI.
+ * A first visit to a public page (/home, /login, /register) stays within 160 KB, React Router and axios included
+ * (about 30 KB of it; docs/benchmarks.md); the others (and the forms once touched, `touchedBudgetKb`) hold today's
+ * figures with a little room, so a regression fails CI.
  */
 export const PAGES = {
-  '/home': { modules: [], budgetKb: 130 },
-  '/login': { modules: [], onTouch: ['src/features/auth/LoginPage.tsx'], budgetKb: 130, touchedBudgetKb: 165 },
-  '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 130, touchedBudgetKb: 177 },
-  '/dashboard/home-player': { modules: ['src/layout/DashboardLayout.tsx', 'src/features/fields/FieldListPage.tsx'], budgetKb: 193 },
+  '/home': { modules: [], budgetKb: 160 },
+  '/login': { modules: [], onTouch: ['src/features/auth/LoginPage.tsx'], budgetKb: 160, touchedBudgetKb: 198 },
+  '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 160, touchedBudgetKb: 209 },
+  '/dashboard/home-player': { modules: ['src/layout/DashboardLayout.tsx', 'src/features/fields/FieldListPage.tsx'], budgetKb: 223 },
 };
 
 export const readManifest = (dir = 'dist') => JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));

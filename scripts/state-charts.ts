@@ -44,7 +44,7 @@ const DESCRIPTIONS: Record<string, string> = {
     '*blockedByActiveReservation* (the warning and the team reservation list); a refusal returns to *editing* with the ' +
     'server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) first goes through ' +
     '*refreshingSlots*, which reloads the field so the taken time shows as taken. A check that gets no answer waits in ' +
-    '*checkFailed* for RETRY. The feature module src/features/reservations/ provides its actors.',
+    '*checkFailed* for RETRY. The feature module src/features/booking/ provides its actors.',
   reservationActions:
     'Finalizing or cancelling a reservation from a reservation card, or cancelling the rest of a fixed turn (turno fijo) ' +
     'from one of its occurrences, one actor per list. A request asks for confirmation first (*confirming*; for the rest ' +

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOKING_HORIZON_MAX_DAYS } from '../domain/constants';
-import { REGISTRATIONS_PER_HOUR } from './auth/throttle';
 
 export interface Config {
   port: number;
@@ -21,6 +20,9 @@ export interface Config {
   /** REGISTRATIONS_PER_HOUR: accounts one address may create in an hour. */
   registrationsPerHour: number;
 }
+
+/** Accounts one address may create in an hour when REGISTRATIONS_PER_HOUR is not set (server/auth/throttle.ts). */
+export const REGISTRATIONS_PER_HOUR = 5;
 
 /** The data folder, readable by the server's user only (0700), also when it existed already. */
 export function ensureDataDir(dataDir: string): void {

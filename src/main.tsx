@@ -6,6 +6,7 @@ import './react-init';
 import './styles/public';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { pressedEarly } from './components/earlyPress';
 import { AppRoutes, deferPrerendered } from './router';
@@ -14,7 +15,9 @@ import './session/session';
 const container = document.getElementById('root')!;
 const app = (
   <AppProviders>
-    <AppRoutes />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppProviders>
 );
 

@@ -5,7 +5,7 @@
  * holds the whole page.
  */
 import { prerender } from 'react-dom/static';
-import { Router } from 'wouter';
+import { StaticRouter } from 'react-router-dom';
 import * as MSG from '../domain/messages';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
@@ -18,9 +18,9 @@ export const BOOT_FAILURE = { title: MSG.failure.appTitle, text: MSG.failure.scr
 export async function render(path: string): Promise<string> {
   const { prelude } = await prerender(
     <AppProviders>
-      <Router ssrPath={path}>
+      <StaticRouter location={path}>
         <AppRoutes />
-      </Router>
+      </StaticRouter>
     </AppProviders>,
     // One piece of HTML: no boundary is sent apart with an inline script to reveal it (the CSP allows none).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

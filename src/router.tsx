@@ -1,12 +1,12 @@
 /**
- * Every route of docs/product.md ("Screens"), with wouter (a router of about 2 KB: React Router's was the
- * largest part of a first visit after React itself, docs/benchmarks.md). Each area but the landing page is
- * loaded lazily, so a page downloads only what it shows. Routes carry their full path (no nested bases),
- * so every link in the app is the address it shows.
+ * Every route of docs/product.md ("Screens"), declared with React Router (`<Routes>`/`<Route>`; the app is
+ * wrapped in `<BrowserRouter>` by src/main.tsx and in `<StaticRouter>` by src/prerender.tsx). Each area but
+ * the landing page is loaded lazily, so a page downloads only what it shows. Every link in the app is the
+ * full address it shows.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Loading } from './components/Loading';
 import { RedirectIfLoggedIn, RequireSession, DashboardIndex } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
@@ -42,25 +42,25 @@ const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
 
 /** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
 const DASHBOARD: [path: string, Screen: ComponentType][] = [
-  ['/home-admin', lazy(() => import('./features/admin/HomeAdminPage'))],
-  ['/home-player', FieldListPage],
-  ['/field/list', FieldListPage],
-  ['/field', lazy(() => import('./features/fields/MyFieldPage'))],
-  ['/field/detail/:id', lazy(() => import('./features/fields/FieldDetailPage'))],
-  ['/field/form', FieldFormPage],
-  ['/field/form/:id', FieldFormPage],
-  ['/team', lazy(() => import('./features/teams/TeamPage'))],
-  ['/team/form', TeamFormPage],
-  ['/team/form/:id', TeamFormPage],
-  ['/team/list', lazy(() => import('./features/teams/TeamListPage'))],
-  ['/add/player', lazy(() => import('./features/players/AddPlayerPage'))],
-  ['/player/list', lazy(() => import('./features/players/PlayerListPage'))],
-  ['/requests', lazy(() => import('./features/requests/RequestsPage'))],
-  ['/reservation/list/:var', lazy(() => import('./features/reservations/ReservationListPage'))],
-  ['/reservation/form/field/:id', lazy(() => import('./features/reservations/BookingPage'))],
-  ['/profile', lazy(() => import('./features/profile/ProfilePage'))],
-  ['/profile/:user/:id', lazy(() => import('./features/profile/UserProfilePage'))],
-  ['/menu', lazy(() => import('./features/menu/MenuPage'))],
+  ['home-admin', lazy(() => import('./features/admin/HomeAdminPage'))],
+  ['home-player', FieldListPage],
+  ['field/list', FieldListPage],
+  ['field', lazy(() => import('./features/fields/MyFieldPage'))],
+  ['field/detail/:id', lazy(() => import('./features/fields/FieldDetailPage'))],
+  ['field/form', FieldFormPage],
+  ['field/form/:id', FieldFormPage],
+  ['team', lazy(() => import('./features/teams/TeamPage'))],
+  ['team/form', TeamFormPage],
+  ['team/form/:id', TeamFormPage],
+  ['team/list', lazy(() => import('./features/teams/TeamListPage'))],
+  ['add/player', lazy(() => import('./features/players/AddPlayerPage'))],
+  ['player/list', lazy(() => import('./features/players/PlayerListPage'))],
+  ['requests', lazy(() => import('./features/requests/RequestsPage'))],
+  ['reservation/list/:var', lazy(() => import('./features/reservation-list/ReservationListPage'))],
+  ['reservation/form/field/:id', lazy(() => import('./features/booking/BookingPage'))],
+  ['profile', lazy(() => import('./features/profile/ProfilePage'))],
+  ['profile/:user/:id', lazy(() => import('./features/profile/UserProfilePage'))],
+  ['menu', lazy(() => import('./features/menu/MenuPage'))],
 ];
 
 /**
@@ -68,38 +68,31 @@ const DASHBOARD: [path: string, Screen: ComponentType][] = [
  * keeps the menu around it and ends on 'Reintentar'; the boundary starts over on the next address.
  */
 function Screen({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[path]}>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-/** The last route of a `Switch`: an address no route knows goes to the home. */
-const ELSEWHERE_HOME = (
-  <Route>
-    <Redirect to="/home" replace />
-  </Route>
-);
+/** The last route of a `Routes`: an address no route knows goes to the home. */
+const ELSEWHERE_HOME = <Route path="*" element={<Navigate to="/home" replace />} />;
 
+/** The dashboard's screens, matched under /dashboard (their paths are relative to it). */
 function DashboardRoutes() {
   return (
     <RequireSession>
       <Screen>
         <DashboardLayout>
           <Screen>
-            <Switch>
-              <Route path="/dashboard">
-                <DashboardIndex />
-              </Route>
+            <Routes>
+              <Route index element={<DashboardIndex />} />
               {DASHBOARD.map(([path, Page]) => (
-                <Route key={path} path={`/dashboard${path}`}>
-                  <Page />
-                </Route>
+                <Route key={path} path={path} element={<Page />} />
               ))}
               {ELSEWHERE_HOME}
-            </Switch>
+            </Routes>
           </Screen>
         </DashboardLayout>
       </Screen>
@@ -110,31 +103,36 @@ function DashboardRoutes() {
 export function AppRoutes() {
   return (
     <Screen>
-      <Switch>
-        <Route path="/dashboard/*?">
-          <DashboardRoutes />
-        </Route>
-        <Route path="/home">
-          <PublicLayout>
-            <Screen>
-              <HomePage />
-            </Screen>
-          </PublicLayout>
-        </Route>
-        {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
-          <Route key={path} path={path}>
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardRoutes />} />
+        <Route
+          path="/home"
+          element={
             <PublicLayout>
-              {/* Outside the form's boundary: a signed-in user leaves before the form's code is asked for. */}
-              <RedirectIfLoggedIn>
-                <Screen>
-                  <Form />
-                </Screen>
-              </RedirectIfLoggedIn>
+              <Screen>
+                <HomePage />
+              </Screen>
             </PublicLayout>
-          </Route>
+          }
+        />
+        {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicLayout>
+                {/* Outside the form's boundary: a signed-in user leaves before the form's code is asked for. */}
+                <RedirectIfLoggedIn>
+                  <Screen>
+                    <Form />
+                  </Screen>
+                </RedirectIfLoggedIn>
+              </PublicLayout>
+            }
+          />
         ))}
         {ELSEWHERE_HOME}
-      </Switch>
+      </Routes>
     </Screen>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { REGISTRATIONS_PER_HOUR } from '../config';
 import { throttles } from '../db/schema';
 
 export interface ThrottleRule {
@@ -27,8 +28,7 @@ export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
 };
 /** Failed log-ins from one address, whatever the account: a ceiling a shared Wi-Fi does not reach. */
 export const LOGIN_ADDRESS_RULE: ThrottleRule = { windowSeconds: 15 * 60, blockSeconds: (hits) => (hits < 100 ? 0 : 15 * 60) };
-/** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 5 by default). */
-export const REGISTRATIONS_PER_HOUR = 5;
+/** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 5 by default: server/config.ts). */
 export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => hourly(perHour);
 /**
  * Registrations and profile changes refused because the e-mail, document or cellphone is somebody's

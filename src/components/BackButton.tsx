@@ -1,7 +1,7 @@
 import { Button, Container, Title, type ButtonProps } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useNavigate } from '../navigation';
 import { LoadFailed } from './failure';
 
 /**

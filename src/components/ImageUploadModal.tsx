@@ -13,7 +13,7 @@ import { fromPromise } from 'xstate';
 import { fileSizeLabel } from '../../domain/image';
 import * as MSG from '../../domain/messages';
 import { imageUploadMachine } from '../../machines/imageUpload';
-import { errorMessage } from '../api/client';
+import { errorMessage } from '../api/http';
 import { notify } from './notify';
 
 interface Props<T> {

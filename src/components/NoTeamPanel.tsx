@@ -2,12 +2,20 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShirtSport } from '@tabler/icons-react';
 import type { AnchorHTMLAttributes } from 'react';
-import { Link, useLocation } from 'wouter';
-import type { OpenedFrom } from '../navigation';
+import { Link, useLocation } from 'react-router-dom';
+
+/**
+ * The state of an entry opened from another screen that its 'Volver' / 'Cancelar' should return to (the
+ * team form opened from the field list): with it, leaving is a step Back, so the abandoned form is not left
+ * in history either.
+ */
+export interface OpenedFrom {
+  from: string;
+}
 
 /** The team form's link, opened from here: its 'Cancelar' and 'Volver' come back here, not to 'Mi equipo'. */
 function CreateTeamLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  const [path] = useLocation();
+  const { pathname: path } = useLocation();
   const openedFrom: OpenedFrom = { from: path };
   return <Link {...props} to="/dashboard/team/form" state={openedFrom} />;
 }

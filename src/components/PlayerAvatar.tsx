@@ -5,7 +5,7 @@
  */
 import { Avatar } from '@mantine/core';
 import { fullName } from '../../domain/format';
-import { assetUrl, listImage } from '../api/client';
+import { assetUrl, listImage } from '../api/http';
 
 const firstLetter = (text: string) => text.match(/\p{L}/u)?.[0].toLocaleUpperCase('es') ?? '';
 

@@ -3,7 +3,7 @@
  * form to home-admin, a profile to /dashboard/profile): the message once, then the redirect.
  */
 import { useEffect, useRef } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { notify } from './notify';
 
 export function RedirectOnFailure({ message, to }: { message: string; to: string }) {
@@ -14,5 +14,5 @@ export function RedirectOnFailure({ message, to }: { message: string; to: string
     told.current = true;
     notify.error(message);
   }, [message]);
-  return <Redirect to={to} replace />;
+  return <Navigate to={to} replace />;
 }

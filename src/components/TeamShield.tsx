@@ -1,7 +1,7 @@
 /** A team's shield: its uploaded image, or the team fallback image of docs/product.md: Screens. */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
-import { assetUrl, listImage } from '../api/client';
+import { assetUrl, listImage } from '../api/http';
 import { TEAM_FALLBACK_IMAGE } from './fallbackImages';
 
 /** `eager` for a shield at the top of a page; in lists (the default) it loads as it nears the screen. */

@@ -7,7 +7,7 @@ import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as MSG from '../../domain/messages';
-import { errorMessage, errorStatus } from '../api/client';
+import { errorMessage, errorStatus } from '../api/http';
 
 /** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */
 export function failureText(error: unknown): string {

@@ -4,7 +4,7 @@ import { Alert, AppShell, Box, Button, Group, NavLink, Stack, Text, UnstyledButt
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import * as MSG from '../../domain/messages';
@@ -23,7 +23,7 @@ const DESKTOP = '(min-width: 48em)';
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { role, player, user, status } = useSession();
   const session = useContext(SessionContext);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
   const pending = usePendingRequestCount(player, pathname);
   useDashboardTitle(pathname);
@@ -39,7 +39,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
   }, []);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const forRole = screenRole(pathname);
-  if (forRole && forRole !== role) return <Redirect to={homeOf(role)} replace />;
+  if (forRole && forRole !== role) return <Navigate to={homeOf(role)} replace />;
   return (
     <AppShell
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}

@@ -1,7 +1,7 @@
 /** Public pages: the navigation bar everywhere, the footer everywhere but login and register (docs/product.md: Screens). */
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { useHydrated } from '../components/useHydrated';
 import { useSession } from '../session/useSession';
@@ -28,7 +28,7 @@ function useYear() {
 }
 
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const session = useSession();
   // Prerendered pages show the visitor's bar; a signed-in user's appears right after hydration.
   const signedIn = useHydrated() && session.isAuthenticated;

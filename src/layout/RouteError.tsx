@@ -12,9 +12,9 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import * as MSG from '../../domain/messages';
-import { serverAnswers } from '../api/client';
+import { serverAnswers } from '../api/http';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
 
@@ -62,7 +62,7 @@ export function RouteError({ error }: FallbackProps) {
   return (
     <FailureScreen title={MSG.failure.screenTitle} text={MSG.failure.screenText} onRetry={retry} retrying={checking}>
       {/* In the dashboard (only its paths start with '/d'), the user's own home, not the visitors' page. */}
-      <Button component={Link} href={location.pathname.startsWith('/d') ? '/dashboard' : '/home'} variant="default">
+      <Button component={Link} to={location.pathname.startsWith('/d') ? '/dashboard' : '/home'} variant="default">
         {MSG.failure.goHome}
       </Button>
     </FailureScreen>

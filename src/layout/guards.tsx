@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useContext, useRef, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate, useLocation } from 'react-router-dom';
 import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
@@ -28,8 +28,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.user) signedIn.current = true;
   // The dashboard is never prerendered: `location` is the browser's.
   const here: ReturnTo = { returnTo: location.pathname + location.search };
-  if (session.status === 'expired') return <Redirect to="/login" replace state={here} />;
-  if (session.status === 'anonymous') return <Redirect to="/login" replace state={signedIn.current ? null : here} />;
+  if (session.status === 'expired') return <Navigate to="/login" replace state={here} />;
+  if (session.status === 'anonymous') return <Navigate to="/login" replace state={signedIn.current ? null : here} />;
   if (session.status === 'failed') {
     return (
       <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>
@@ -47,15 +47,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const hydrated = useHydrated();
+  const asked = (useLocation().state as ReturnTo | null)?.returnTo;
   if (hydrated && session.isAuthenticated) {
-    const asked = (window.history.state as ReturnTo | null)?.returnTo;
     // Only an address of the dashboard: never another site's ('//…'); a screen of the other role's goes home (ForRole).
-    return <Redirect to={typeof asked === 'string' && asked.startsWith('/dashboard/') ? asked : homeOf(session.role)} replace />;
+    return <Navigate to={typeof asked === 'string' && asked.startsWith('/dashboard/') ? asked : homeOf(session.role)} replace />;
   }
   return children;
 }
 
 export function DashboardIndex() {
   const { role } = useSession();
-  return <Redirect to={homeOf(role)} replace />;
+  return <Navigate to={homeOf(role)} replace />;
 }

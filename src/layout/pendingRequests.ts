@@ -5,7 +5,7 @@
  */
 import { ownsTeam } from '../../domain/permissions';
 import type { Player } from '../../domain/types';
-import { requestsApi } from '../api/endpoints/requests';
+import { countPendingRequests } from '../features/requests/api';
 import { useLoad } from '../components/useLoad';
 
 const versions = new WeakMap<object, number>();
@@ -20,9 +20,6 @@ function versionOf(user: object | null): number {
 /** The owner's number of PENDING requests; 0 for anyone else, while loading and when loading fails. */
 export function usePendingRequestCount(player: Player | null, pathname: string): number {
   const teamId = player?.team && ownsTeam(player, player.team) ? player.team.id : null;
-  const count = useLoad(
-    async () => (teamId === null ? 0 : (await requestsApi.ofTeam(teamId)).filter((a) => a.statusRequest === 'PENDING').length),
-    [teamId, versionOf(player), pathname],
-  );
+  const count = useLoad(() => (teamId === null ? Promise.resolve(0) : countPendingRequests(teamId)), [teamId, versionOf(player), pathname]);
   return count.data ?? 0;
 }

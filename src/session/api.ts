@@ -6,7 +6,7 @@
 import type { Role } from '../../domain/constants';
 import type { User } from '../../domain/types';
 import type { Renewed, SessionCall, SessionCallError } from '../../machines/session';
-import { apiHttp, authHttp, errorStatus } from '../api/client';
+import { apiHttp, authHttp, errorStatus } from '../api/http';
 
 const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
 

@@ -10,7 +10,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { sessionMachine, type SessionInput } from '../../machines/session';
-import { setUnauthorizedHandler } from '../api/client';
+import { setUnauthorizedHandler } from '../api/http';
 import { clearDrafts } from '../components/formDraftStorage';
 import { notify } from '../components/notify';
 import { inspector } from '../inspect';

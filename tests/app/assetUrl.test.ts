@@ -1,6 +1,6 @@
 /** Avatars and list pictures ask for the server's small image, larger pictures for the full one. */
 import { describe, expect, it } from 'vitest';
-import { assetUrl } from '../../src/api/client';
+import { assetUrl } from '../../src/api/http';
 
 const image = `/api/v1/images/${'ab'.repeat(32)}`;
 

@@ -21,8 +21,8 @@ const DAY_CLOSED = MSG.closure.dayClosedBecause('Mantenimiento de la grama');
 /** The field read again after a SLOT_TAKEN: the time asked for is now busy. */
 const taken = { id: 52, status: 'ACTIVE', reservationDate: '2026-11-28', startTime: '18:00', endTime: '20:00', hours: 2 } as Reservation;
 const refreshed = { ...field, reservations: [taken] } as Field;
-/** What the HTTP client throws when no answer came (src/api/client.ts): an HttpError without a response. */
-const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+/** What the HTTP client throws when no answer came (src/api/http.ts): an axios error without a response. */
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
 const EVENTS = [
   done('prepare', { field, hasActiveReservation: false }),

@@ -20,7 +20,7 @@ describe('failureReasonOf', () => {
   });
 
   it('reads no answer as no connection, and only no answer or a 5xx as undecided', () => {
-    const none = { name: 'HttpError' };
+    const none = { name: 'AxiosError', isAxiosError: true };
     expect(failureReasonOf(none, MSG.general.saveFailed)).toBe(MSG.failure.offline);
     expect(undecided(none)).toBe(true);
     expect(undecided(apiError(503, 'INTERNAL', 'x'))).toBe(true);

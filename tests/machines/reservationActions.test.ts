@@ -16,7 +16,7 @@ const finished = { id: 5, status: 'FINISHED' } as Reservation;
 const readCanceled = { id: 9, status: 'CANCELED' } as Reservation;
 const readFinished = { id: 5, status: 'FINISHED' } as Reservation;
 const readActive = { id: 9, status: 'ACTIVE' } as Reservation;
-const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 const EXPECTED_STATUS = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED' };
 const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 /** The fixed turn of occurrence 7: an earlier week, 7 itself, two later ACTIVE weeks and a cancelled one. */

@@ -1,10 +1,15 @@
 /**
  * The send-and-answer flow of simple forms and buttons (machines/submit.ts): every path of its graph is
  * replayed on a real actor whose `submit` request is a fake; in each state the suite checks what went out
- * and which outcome the form was told, and that a second tap while sending sends nothing.
+ * and which outcome the form was told, and that a second tap while sending sends nothing. The same paths
+ * are also run as a model-based suite of @xstate/test (its `TestModel`, each path's `test` with an executor
+ * per event and a check per state); its own path generation and `createTestModel` cannot take this machine
+ * (docs/architecture.md, "Machine tests").
  */
+import { TestModel } from '@xstate/test';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { createSubmitMachine } from '../../machines/submit';
 import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 
@@ -91,4 +96,57 @@ describe('submit, beyond the graph', () => {
     expect(log).toEqual(['ok:3:Primero']);
     expect(actor.getSnapshot().value).toBe('idle');
   });
+});
+
+describe('submit, as a model-based suite of @xstate/test', () => {
+  /** Random keys aside, two snapshots of one state and context are one state of the model. */
+  const serializeState = ({ value, context: { key: _key, ...context } }: AnyMachineSnapshot) => JSON.stringify({ value, context });
+  const model = new TestModel(machine, { events: [...EVENTS] as never, serializeState: serializeState as never });
+  // Paths by xstate's own graph (the one of @xstate/test's beta does not run on xstate 5's current actions).
+  const paths = model.getPaths((logic) => {
+    const traversal = { events: [...EVENTS], serializeState } as never;
+    return getShortestPaths(logic as never, traversal) as never;
+  });
+
+  it('covers every state and every answer', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => `${String(step.state.value)}|${step.event.type}`)));
+    expect([...reached].sort()).toEqual(
+      ['idle|xstate.init', 'submitting|SUBMIT', `idle|xstate.done.actor.${SUBMIT}`, `idle|xstate.error.actor.${SUBMIT}`].sort(),
+    );
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const calls: Call[] = [];
+      const log: string[] = [];
+      const actor = createActor(build(calls, log)).start();
+      const settle = async (outcome: 'resolve' | 'reject', value: unknown) => {
+        const call = calls.find((c) => !c.settled)!;
+        call.settled = true;
+        call[outcome](value);
+        await flush();
+      };
+      await path.test({
+        events: {
+          SUBMIT: ({ event }: { event: unknown }) => actor.send(event as never),
+          [`xstate.done.actor.${SUBMIT}`]: ({ event }: { event: { output: unknown } }) => settle('resolve', event.output),
+          [`xstate.error.actor.${SUBMIT}`]: ({ event }: { event: { error: unknown } }) => settle('reject', event.error),
+        } as never,
+        states: {
+          '*': (expected: SnapshotFrom<typeof machine>) => {
+            const now = actor.getSnapshot();
+            expect(now.value).toBe(expected.value);
+            expect(now.context.input).toEqual(expected.context.input);
+            const waiting = calls.filter((c) => !c.settled);
+            if (now.value === 'submitting') expect(waiting.map((c) => c.input)).toEqual([{ value: now.context.input, key: now.context.key }]);
+            else expect(waiting).toEqual([]);
+            // Back at rest, the form was told the last outcome, of what it sent last (nothing before a first tap).
+            if (now.value === 'idle' && !now.context.input) expect(log).toEqual([]);
+            else if (now.value === 'idle' && now.context.error !== undefined) expect(log.at(-1)).toBe(`failed:${now.context.input!.name}`);
+            else if (now.value === 'idle') expect(log.at(-1)).toBe(`ok:7:${now.context.input!.name}`);
+          },
+        },
+      });
+    });
+  }
 });

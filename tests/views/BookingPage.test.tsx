@@ -7,13 +7,13 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Switch } from 'wouter';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
-import { BookingWizard } from '../../src/features/reservations/BookingPage';
-import type { BookingActors } from '../../src/features/reservations/useBooking';
+import { BookingWizard } from '../../src/features/booking/BookingPage';
+import type { BookingActors } from '../../src/features/booking/useBooking';
 import { theme } from '../../src/theme';
 import { apiError, fakeActors, flush, type Call } from '../machines/paths';
 // The browser parts happy-dom leaves out that Mantine needs (matchMedia, ResizeObserver, scrolling).
@@ -76,17 +76,16 @@ function renderPage(url = '/dashboard/reservation/form/field/7', ownsTeam = fals
   window.history.pushState(null, '', url);
   render(
     <MantineProvider theme={{ ...theme, components: { ...theme.components, Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}>
-      <Switch>
-        <Route path="/dashboard/reservation/form/field/:id">
-          <BookingWizard fieldId={7} teamId={teamId} ownsTeam={ownsTeam} actors={actors} />
-        </Route>
-        <Route path="/dashboard/reservation/list/team">
-          <p>Lista de reservas del equipo</p>
-        </Route>
-        <Route path="/dashboard/home-player">
-          <p>Canchas</p>
-        </Route>
-      </Switch>
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/dashboard/reservation/form/field/:id"
+            element={<BookingWizard fieldId={7} teamId={teamId} ownsTeam={ownsTeam} actors={actors} />}
+          />
+          <Route path="/dashboard/reservation/list/team" element={<p>Lista de reservas del equipo</p>} />
+          <Route path="/dashboard/home-player" element={<p>Canchas</p>} />
+        </Routes>
+      </BrowserRouter>
     </MantineProvider>,
   );
   /** Settles the pending call of a request and lets the page render the answer. */
@@ -315,7 +314,7 @@ describe('booking page (happy-dom, fake requests)', () => {
     await settle('prepare', { output: { field, hasActiveReservation: false } });
     await tap(screen.getByRole('button', { name: 'Mañana' }));
     await tap(timeButton('9:00 a. m.'));
-    await settle('checkAvailability', { error: Object.assign(new Error('Network Error'), { name: 'HttpError' }) });
+    await settle('checkAvailability', { error: Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true }) });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(MSG.reservation.checkFailed);
     expect(alert.textContent).not.toContain(MSG.reservation.refused);

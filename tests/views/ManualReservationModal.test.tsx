@@ -14,7 +14,7 @@ import { bookingPrice } from '../../domain/pricing';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
-import { ManualReservationModal, type ManualBookingActors } from '../../src/features/reservations/ManualReservationModal';
+import { ManualReservationModal, type ManualBookingActors } from '../../src/features/manual-booking/ManualReservationModal';
 import { actAsync, buttonLabelled, openCalendarAt, pickDate, renderView, spaced } from './setup';
 
 // Mantine's autosizing 'Nota (opcional)' listens to the document's fonts, which happy-dom lacks.

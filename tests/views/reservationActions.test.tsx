@@ -15,9 +15,9 @@ import { formatPesos, formatTime12, longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
-import { ConfirmReservationAction } from '../../src/features/reservations/ConfirmReservationAction';
-import { ReservationCard } from '../../src/features/reservations/ReservationCard';
-import { useReservationActions } from '../../src/features/reservations/useReservationActions';
+import { ConfirmReservationAction } from '../../src/features/reservation-list/ConfirmReservationAction';
+import { ReservationCard } from '../../src/features/reservation-list/ReservationCard';
+import { useReservationActions } from '../../src/features/reservation-list/useReservationActions';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
@@ -104,7 +104,7 @@ const NOT_ACTIVE = 'Solo se puede cambiar una reserva activa.';
 const UPDATED = 'la reserva actualizada';
 /** An answer lost on the way: the reservation read again has this status (the change made, or not). */
 const readAs = (status: Reservation['status']) => done('read', { status });
-const noAnswer = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños', ended: true },

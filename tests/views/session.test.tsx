@@ -8,7 +8,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import * as MSG from '../../domain/messages';
@@ -16,7 +16,6 @@ import { renewDelayMs } from '../../domain/token';
 import type { Player, User } from '../../domain/types';
 import { sessionMachine, type SessionContext as Context, type SessionInput } from '../../machines/session';
 import { RedirectIfLoggedIn, RequireSession } from '../../src/layout/guards';
-import { useNavigate } from '../../src/navigation';
 import { SessionContext, useSession } from '../../src/session/useSession';
 import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
 import { actAsync, renderView } from './setup';
@@ -84,9 +83,9 @@ function Dashboard() {
 }
 
 /** Where the router is, and its navigate, as the login page and the menu would use them. */
-const where: { pathname: string; navigate: ((to: string) => void) | null } = { pathname: '', navigate: null };
+const where: { pathname: string; navigate: ((to: string) => void | Promise<void>) | null } = { pathname: '', navigate: null };
 function Probe() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     where.pathname = pathname;
@@ -98,19 +97,28 @@ function Probe() {
 function App({ actor }: { actor: AnyActorRef }) {
   return (
     <SessionContext.Provider value={actor as never}>
-      <Probe />
-      <Switch>
-        <Route path="/login">
-          <RedirectIfLoggedIn>
-            <h1>Iniciar sesión</h1>
-          </RedirectIfLoggedIn>
-        </Route>
-        <Route path="/dashboard/*?">
-          <RequireSession>
-            <Dashboard />
-          </RequireSession>
-        </Route>
-      </Switch>
+      {/* Inside renderView's router. */}
+      <>
+        <Probe />
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <RedirectIfLoggedIn>
+                <h1>Iniciar sesión</h1>
+              </RedirectIfLoggedIn>
+            }
+          />
+          <Route
+            path="/dashboard/*"
+            element={
+              <RequireSession>
+                <Dashboard />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </>
     </SessionContext.Provider>
   );
 }

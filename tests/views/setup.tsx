@@ -1,6 +1,6 @@
 /**
  * What the view suites share: the browser APIs Mantine needs and happy-dom lacks, and the app's
- * providers (src/main.tsx) around a view: the theme, modals labelled 'Aceptar'/'Cancelar', notifications.
+ * providers (src/main.tsx) around a view: the router, the theme, modals labelled 'Aceptar'/'Cancelar', notifications.
  * Mantine runs with env="test": no transitions and no portals, so a modal is in the page at once.
  */
 import { MantineProvider } from '@mantine/core';
@@ -9,6 +9,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { isInaccessible } from '@testing-library/dom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
 import { longDateLabel } from '../../domain/format';
@@ -49,7 +50,7 @@ export function renderView(ui: ReactElement) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
         <Notifications />
-        {ui}
+        <BrowserRouter>{ui}</BrowserRouter>
       </ModalsProvider>
     </MantineProvider>,
   );

@@ -2,7 +2,7 @@
 import type { LoginResponse, User } from '../../../domain/types';
 import type { Role } from '../../../domain/constants';
 import type { RegisterPayload } from '../../../domain/schemas';
-import { authHttp } from '../client';
+import { authHttp } from '../http';
 import { data, keyed, rolePath } from './shared';
 
 export const authApi = {

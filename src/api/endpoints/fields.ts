@@ -1,7 +1,7 @@
 /** The fields' calls (docs/api.md, "Fields"). One module per resource, so a page downloads only the calls it makes. */
 import type { ApiMessage, CashDay, ClosedDay, Field, FieldNews, FieldStats } from '../../../domain/types';
 import type { FieldForm } from '../../../domain/schemas';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 import { data, upload } from './shared';
 
 export const fieldsApi = {

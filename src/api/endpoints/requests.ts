@@ -1,6 +1,6 @@
 /** The applications' calls (docs/api.md, "Applications"). One module per resource, so a page downloads only the calls it makes. */
 import type { Application } from '../../../domain/types';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 import { data } from './shared';
 
 export const requestsApi = {

@@ -2,7 +2,7 @@
 import type { AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
 import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 import { data, keyed } from './shared';
 
 export interface ReservationFilter {
@@ -47,6 +47,6 @@ export const reservationsApi = {
   /** The field's reservations of those days as CSV text, and how many they are. */
   download: async (fieldId: number, period: { from: string; to: string }) => {
     const res = await apiHttp.get<string>(`/reservation/field/${fieldId}/download`, { params: period, accept: 'text/csv' });
-    return { csv: res.data, count: Number(res.headers.get('x-total-count') ?? 0) };
+    return { csv: res.data, count: Number(res.headers['x-total-count'] ?? 0) };
   },
 };

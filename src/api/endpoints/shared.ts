@@ -1,6 +1,6 @@
 /** What every resource's calls share (docs/api.md): the role's path segment, the answer's body, an image upload. */
 import type { Role } from '../../../domain/constants';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 
 export const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
 export const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);

@@ -1,7 +1,7 @@
 /** The teams' calls (docs/api.md, "Teams"). One module per resource, so a page downloads only the calls it makes. */
 import type { ApiMessage, Team, TeamCalendar } from '../../../domain/types';
 import type { TeamForm } from '../../../domain/schemas';
-import { apiHttp } from '../client';
+import { apiHttp } from '../http';
 import { data, upload } from './shared';
 
 export const teamsApi = {

@@ -1,8 +1,8 @@
 /** The users' calls (docs/api.md, "Users"). One module per resource, so a page downloads only the calls it makes. */
-import type { Admin, Page, Player, User } from '../../../domain/types';
+import type { Admin, ApiMessage, Page, Player, ProfileUpdateResponse, SessionRenewal, User } from '../../../domain/types';
 import type { Role } from '../../../domain/constants';
-import type { ProfileUpdate } from '../../../domain/schemas';
-import { apiHttp } from '../client';
+import type { PasswordChange, ProfileUpdate } from '../../../domain/schemas';
+import { apiHttp } from '../http';
 import { data, rolePath, upload } from './shared';
 
 export const usersApi = {
@@ -10,7 +10,11 @@ export const usersApi = {
   player: (id: number) => data<Player>(apiHttp.get(`/user/player/${id}`)),
   admin: (id: number) => data<Admin>(apiHttp.get(`/user/admin/${id}`)),
   players: (page: number, size: number) => data<Page<Player>>(apiHttp.get('/user/player', { params: { page, size } })),
-  playersOfTeam: (teamId: number) => data<Player[]>(apiHttp.get(`/user/player/team/${teamId}`)),
-  update: (role: Role, profile: ProfileUpdate) => data<User>(apiHttp.put(`/user/${rolePath(role)}`, profile)),
+  /** The own profile; a new e-mail needs `currentPassword`, and the answer then carries a fresh token. */
+  update: (role: Role, profile: ProfileUpdate) => data<ProfileUpdateResponse>(apiHttp.put(`/user/${rolePath(role)}`, profile)),
   uploadImage: (role: Role, id: number, file: File) => upload(`/user/${rolePath(role)}/${id}/upload-image`, file),
+  /** Every other session ends; the answer is a fresh session for this one. */
+  changePassword: (change: PasswordChange) => data<SessionRenewal>(apiHttp.put('/user/password', change)),
+  /** Every session ends, this one included. */
+  logoutEverywhere: () => data<ApiMessage>(apiHttp.post('/user/logout-all')),
 };

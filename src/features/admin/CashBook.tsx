@@ -15,7 +15,7 @@ import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadCashDay } from './api';
-import { StatsCard, StatsFigure } from './FieldStats';
+import { StatsCard, StatsFigure } from './StatsCard';
 
 export function CashBook({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();

@@ -3,47 +3,15 @@
  * machine (useLoad), with skeleton cards while loading, 'Reintentar' when they fail, and the charts themselves
  * (@mantine/charts with recharts, and their styles) in a chunk of their own that only this screen downloads.
  */
-import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import * as MSG from '../../../domain/messages';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadFieldStats } from './api';
+import { StatsCard } from './StatsCard';
 
 const FieldStatsCharts = lazy(() => import('./FieldStatsCharts'));
-
-/** One figure's card: its title, what it counts, and the figure (or its skeleton, or its empty text). */
-export function StatsCard({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="lg" id={id}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {text}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-/** One figure of a card, its label above it: 'Recibido' / '$ 270.000'. */
-export function StatsFigure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 function StatsSkeleton() {
   return (

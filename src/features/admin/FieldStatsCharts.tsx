@@ -14,7 +14,7 @@ import { amountDue } from '../../../domain/payment';
 import { formatHours, ISO_WEEKDAYS, occupancyHourColumns, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES } from '../../../domain/stats';
 import { minutesToTime } from '../../../domain/time';
 import type { FieldStats, OccupancyCell, RevenueWeek } from '../../../domain/types';
-import { StatsCard } from './FieldStats';
+import { StatsCard } from './StatsCard';
 
 export default function FieldStatsCharts({ stats }: { stats: FieldStats }) {
   return (

@@ -7,7 +7,7 @@
  */
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconCalendarX, IconChecks, IconSoccerField } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { ReservationStatus } from '../../../domain/constants';

@@ -6,12 +6,12 @@
  * 'Reintentar' when it fails.
  */
 import { Anchor, Badge, Button, Group, List, Skeleton, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { instantTime12, relativeDayLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { todayInAppZone } from '../../../domain/time';
 import type { NewsKind } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { notify } from '../../components/notify';
@@ -19,7 +19,7 @@ import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import { loadFieldNews, markNewsSeen } from './api';
-import { StatsCard } from './FieldStats';
+import { StatsCard } from './StatsCard';
 
 const KINDS: Record<NewsKind, { label: string; color: string; at: (when: string) => string }> = {
   BOOKED: { label: MSG.news.booked, color: 'cancha', at: MSG.news.bookedAt },

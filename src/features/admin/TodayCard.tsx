@@ -4,7 +4,7 @@
  * machine (useLoad): a skeleton while loading, 'Reintentar' when it fails.
  */
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { daySummary } from '../../../domain/payment';
@@ -13,7 +13,7 @@ import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
 import { loadDayReservations } from './api';
-import { StatsCard, StatsFigure } from './FieldStats';
+import { StatsCard, StatsFigure } from './StatsCard';
 
 export function TodayCard({ fieldId }: { fieldId: number }) {
   const today = todayInAppZone();

@@ -3,14 +3,13 @@ import '../../styles/forms';
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
-import { Link } from 'wouter';
-import { useHistoryState } from '../../navigation';
+import { Link, useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { ROLES, type Role } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { loginSchema } from '../../../domain/schemas';
 import type { LoginResponse } from '../../../domain/types';
-import { errorCode, errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/http';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
@@ -29,7 +28,7 @@ export interface LoginPrefill {
 }
 
 export default function LoginPage() {
-  const prefill = useHistoryState<Partial<LoginPrefill>>();
+  const prefill = useLocation().state as Partial<LoginPrefill> | null;
   const initialEmail = typeof prefill?.email === 'string' ? prefill.email : '';
   const form = useForm<{ role: string; email: string; password: string }>({
     mode: 'controlled',

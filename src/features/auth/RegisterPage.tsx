@@ -11,14 +11,13 @@ import {
   focusFirstInvalid,
   schemaValidator,
 } from '../../components/formValidation';
-import { Link } from 'wouter';
-import { useHistoryState, useNavigate } from '../../navigation';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
 import { useTakenValues } from '../../components/takenValues';
 import * as MSG from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
@@ -35,7 +34,11 @@ const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (C
 
 /** What the form keeps on its history entry, so Back to it (after 'Inicia sesión' by mistake) finds it filled: all but the passwords. */
 type RegisterDraft = Omit<typeof registerFormDefaults, 'password' | 'confirmPassword'>;
-const saveDraft = (draft: RegisterDraft | undefined) => window.history.replaceState({ ...window.history.state, registerDraft: draft }, '');
+/** Kept in React Router's own state of the entry (`usr`), which `useLocation().state` reads. */
+const saveDraft = (draft: RegisterDraft | undefined) => {
+  const entry = (window.history.state ?? {}) as { usr?: Record<string, unknown> | null };
+  window.history.replaceState({ ...entry, usr: { ...entry.usr, registerDraft: draft } }, '');
+};
 
 type RegisterValues = typeof registerFormDefaults;
 const byRules = schemaValidator(registerFormSchema);
@@ -57,7 +60,7 @@ export default function RegisterPage() {
   useOverlaysLoaded();
   // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
   // render (the prerendered page's is empty), where nothing was typed before hydration.
-  const entry = useHistoryState<{ registerDraft?: Partial<RegisterDraft> }>();
+  const entry = useLocation().state as { registerDraft?: Partial<RegisterDraft> } | null;
   const [draft] = useState(() => entry?.registerDraft);
   useEffect(() => {
     if (!draft) return;

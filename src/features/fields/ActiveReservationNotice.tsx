@@ -4,7 +4,7 @@
  * with a link to it instead, so the player never walks into the booking page's warning.
  */
 import { Alert, Anchor, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';

@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/format';
 import { isOpenNow } from '../../../domain/time';
 import type { Field } from '../../../domain/types';

@@ -1,6 +1,6 @@
 /** field/detail/{id}: any field; its administrator gets the owner's view (docs/product.md: Screens). */
 import { Box, Container } from '@mantine/core';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import { LoadFailed } from '../../components/failure';

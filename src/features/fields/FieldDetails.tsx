@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCash, IconClock, IconMapPin, IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { FIELD_STATUS_LABELS } from '../../../domain/constants';
 import { formatOpeningHours, fullName } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';

@@ -4,15 +4,14 @@
  * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
  */
 import { Container, Text, Title } from '@mantine/core';
-import { Redirect, useParams } from 'wouter';
-import { useNavigate } from '../../navigation';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
 import type { Field, Reservation } from '../../../domain/types';
 import { useRef, useState } from 'react';
 import { fieldFormDefaults } from '../../../domain/schemas';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { clearDraft, writeDraft } from '../../components/formDraft';
 import { EditPageFailed } from '../../components/BackButton';
 import { isTransientFailure } from '../../components/failure';
@@ -35,7 +34,7 @@ export default function FieldFormPage() {
   if (id) return <EditField key={id} id={Number(id)} adminId={admin.id} />;
   // An administrator has one field: with it registered, the form to register one (Back after registering,
   // an old link) is the form to edit it.
-  if (admin.field) return <Redirect to={`/dashboard/field/form/${admin.field.id}`} replace />;
+  if (admin.field) return <Navigate to={`/dashboard/field/form/${admin.field.id}`} replace />;
   return <NewField adminId={admin.id} city={admin.city} />;
 }
 

@@ -1,11 +1,11 @@
 /** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens). */
 import { Container, Group, Title } from '@mantine/core';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { FieldGrid } from './FieldGrid';
 import { BackButton } from '../../components/BackButton';
 
 export default function FieldListPage() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';
   const showBack = !pathname.endsWith('/home-player');

@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { assetUrl } from '../../api/http';
 import { FIELD_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { ImageUploadModal } from '../../components/ImageUploadModal';
 import { uploadFieldPicture } from './api';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { TitledModal } from '../../components/TitledModal';
 
 export default function LoginAskModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

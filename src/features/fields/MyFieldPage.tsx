@@ -1,9 +1,9 @@
 /** field: the administrator's own field, or 'No tienes una cancha registrada.' (docs/product.md: Screens). */
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconSoccerField } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
-import { errorStatus } from '../../api/client';
+import { errorStatus } from '../../api/http';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';

@@ -1,7 +1,7 @@
 /** The field screens' calls. Views take their requests from here, never from the endpoints. */
 import type { FieldForm } from '../../../domain/schemas';
 import type { Reservation } from '../../../domain/types';
-import { errorCode } from '../../api/client';
+import { errorCode } from '../../api/http';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
 

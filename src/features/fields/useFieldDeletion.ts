@@ -1,7 +1,7 @@
 /** Deleting one's own field (docs/product.md: Flows and states, Messages): confirm, delete, 'Cancha eliminada', back to home-admin. */
-import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
-import { errorMessage } from '../../api/client';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';

@@ -6,10 +6,10 @@
 import { Avatar, Card, Container, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconLogout } from '@tabler/icons-react';
-import { Link, Redirect } from 'wouter';
+import { Link, Navigate } from 'react-router-dom';
 import { MENU_REDIRECT_BREAKPOINT_PX } from '../../../domain/constants';
 import { fullName } from '../../../domain/format';
-import { assetUrl } from '../../api/client';
+import { assetUrl } from '../../api/http';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { roleLabel } from '../../components/roleLabel';
 import { MENU_ICONS } from '../../layout/icons';
@@ -24,7 +24,7 @@ export default function MenuPage() {
   const { role, user, player } = useSession();
   const pending = usePendingRequestCount(player, '/dashboard/menu');
   const wide = useMediaQuery(`(min-width: ${MENU_REDIRECT_BREAKPOINT_PX + 1}px)`, false, { getInitialValueInEffect: false });
-  if (wide) return <Redirect to={homeOf(role)} replace />;
+  if (wide) return <Navigate to={homeOf(role)} replace />;
 
   const links = visibleLinks(role, { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) }, 'menuPage');
   return (

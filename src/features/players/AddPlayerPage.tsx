@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
 import { playerSearchSchema } from '../../../domain/schemas';
 import type { Player } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { alertModal } from '../../components/alerts';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { cityAndAge, fullName, whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Player } from '../../../domain/types';

@@ -7,7 +7,7 @@ import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { passwordChangeFormDefaults, passwordChangeFormSchema, type PasswordChange } from '../../../domain/schemas';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';

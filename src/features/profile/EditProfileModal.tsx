@@ -13,7 +13,7 @@ import { FormActions } from '../../components/FormActions';
 import { PasswordField } from '../../components/PasswordField';
 import { profileUpdateSchema, type ProfileUpdate } from '../../../domain/schemas';
 import type { OwnUser } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import {
   AGE_INPUT,
   cellphoneDigits,

@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { Role } from '../../../domain/constants';
 import { fullName } from '../../../domain/format';
-import { assetUrl } from '../../api/client';
+import { assetUrl } from '../../api/http';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { roleLabel } from '../../components/roleLabel';
 

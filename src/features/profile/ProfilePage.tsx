@@ -2,7 +2,7 @@
 import { Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OwnUser } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { assetUrl } from '../../api/http';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { ImageUploadModal } from '../../components/ImageUploadModal';
 import { Loading } from '../../components/Loading';

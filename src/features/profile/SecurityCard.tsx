@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDevices, IconLock } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { sendSession } from '../../session/useSession';

@@ -4,7 +4,7 @@
  * the own profile (docs/product.md: Messages); a load without an answer, or a server failure, offers 'Reintentar' below 'Volver'.
  */
 import { Card, Container } from '@mantine/core';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import type { User } from '../../../domain/types';
 import { profileApi } from './api';

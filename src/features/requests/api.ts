@@ -31,3 +31,7 @@ export async function loadRequests(): Promise<Requests> {
   ]);
   return { incoming, mine };
 }
+
+/** How many requests to the team wait for its owner's answer (the 'Solicitudes' links' badge, src/layout/pendingRequests.ts). */
+export const countPendingRequests = async (teamId: number): Promise<number> =>
+  (await requestsApi.ofTeam(teamId)).filter((a) => a.statusRequest === 'PENDING').length;

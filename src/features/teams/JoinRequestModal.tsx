@@ -7,7 +7,7 @@ import { DESCRIPTION_MAX_LENGTH } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { applicationFormSchema } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { CharacterCount } from '../../components/CharacterCount';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';

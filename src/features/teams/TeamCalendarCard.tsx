@@ -10,7 +10,7 @@ import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/ico
 import * as MSG from '../../../domain/messages';
 import { webcalUrl } from '../../../domain/share';
 import type { TeamCalendar } from '../../../domain/types';
-import { errorMessage, serverBase } from '../../api/client';
+import { errorMessage, serverBase } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

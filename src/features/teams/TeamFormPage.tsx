@@ -3,17 +3,18 @@
  * cannot be loaded for editing sends the player back to /dashboard/team with the message.
  */
 import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { OpenedFrom } from '../../components/NoTeamPanel';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'wouter';
-import { useHistoryState, useNavigate, type OpenedFrom } from '../../navigation';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { TEAM_MAX_PLAYERS, TEAM_MIN_PLAYERS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
 import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
 import type { Team } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { isTransientFailure } from '../../components/failure';
 import { Loading } from '../../components/Loading';
@@ -58,8 +59,16 @@ type TeamFormValues = Omit<typeof teamFormDefaults, 'maxPlayers'> & { maxPlayers
 function TeamFormCard({ team }: { team?: Team }) {
   const navigate = useNavigate();
   // Opened from another screen (the field list's 'Crear equipo'): leaving goes Back there; else to the team.
-  const openedFrom = useHistoryState<Partial<OpenedFrom>>()?.from;
-  const leave = openedFrom ? { onClick: () => navigate(-1) } : { component: Link, to: '/dashboard/team' };
+  const openedFrom = (useLocation().state as Partial<OpenedFrom> | null)?.from;
+  const leave = {
+    component: Link,
+    to: '/dashboard/team',
+    onClick: (event: MouseEvent) => {
+      if (!openedFrom) return;
+      event.preventDefault();
+      void navigate(-1);
+    },
+  };
   const { player } = useSession();
   const form = useForm<TeamFormValues>({
     mode: 'controlled',

@@ -2,7 +2,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Team } from '../../../domain/types';
-import { assetUrl } from '../../api/client';
+import { assetUrl } from '../../api/http';
 import { TEAM_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { ImageUploadModal } from '../../components/ImageUploadModal';
 import { uploadShield } from './api';

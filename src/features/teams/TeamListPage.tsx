@@ -4,7 +4,7 @@
  */
 import { Alert, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';

@@ -5,11 +5,11 @@
  */
 import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
 import type { Team } from '../../../domain/types';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';

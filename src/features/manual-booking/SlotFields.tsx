@@ -12,7 +12,7 @@ import * as MSG from '../../../domain/messages';
 import { todayInAppZone } from '../../../domain/time';
 import type { Field } from '../../../domain/types';
 import { DateField } from '../../components/DateField';
-import { hoursLabel } from './ReservationCard';
+import { hoursLabel } from '../../components/reservationText';
 
 interface Props {
   field: Pick<Field, 'bookingHorizonDays' | 'closedDays'>;

@@ -9,8 +9,7 @@ import { Alert, Button, Container, Divider, Group, Paper, ScrollArea, SegmentedC
 import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'wouter';
-import { useHistoryState, useNavigate } from '../../navigation';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { bookingDateProblem, closedDayProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
@@ -25,7 +24,7 @@ import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
-import { hoursLabel } from './ReservationCard';
+import { hoursLabel } from '../../components/reservationText';
 import { useBooking, type BookingActors } from './useBooking';
 
 /** Days offered as buttons, today included (fewer when the field's horizon is shorter); later dates through the date picker. */
@@ -57,7 +56,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const now = useNow();
   const today = todayInAppZone(now);
   const [params] = useSearchParams();
-  const entry = useHistoryState<SummaryEntry>();
+  const entry = useLocation().state as SummaryEntry | null;
   const navigate = useNavigate();
   const asked = params.get('date');
   const askedDate = asked && isValidDate(asked) ? asked : null;

@@ -1,10 +1,12 @@
 /**
- * The API client on fetch (src/api/client.ts) against a real HTTP server on a free port: the bearer token,
- * JSON and query parameters, errors read as {code, message}, a request with no answer, the server's clock
- * from the Date header, and the one renewal and retry on a 401 (docs/architecture.md, "HTTP").
+ * The axios setup (src/api/http.ts) against a real HTTP server on a free port: the bearer token, JSON and
+ * query parameters, errors read as {code, message}, a request with no answer, a captive portal's page, the
+ * server's clock from the Date header, cancellation and time limits, and the one renewal and retry on a 401
+ * (docs/architecture.md, "HTTP").
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isAxiosError } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appNow } from '../../domain/clock';
 import * as MSG from '../../domain/messages';
@@ -26,9 +28,8 @@ const json = (res: ServerResponse, status: number, data: unknown, headers: Recor
 };
 
 const store = new Map<string, string>();
-let client: typeof import('../../src/api/client');
+let client: typeof import('../../src/api/http');
 let base = '';
-const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -38,9 +39,10 @@ beforeAll(async () => {
     setItem: (k: string, v: string) => store.set(k, v),
     removeItem: (k: string) => store.delete(k),
   });
+  client = await import('../../src/api/http');
   // The app calls same-origin paths; here they go to the test server.
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(`${base}${url}`, init));
-  client = await import('../../src/api/client');
+  client.apiHttp.defaults.baseURL = `${base}/api/v1`;
+  client.authHttp.defaults.baseURL = `${base}/auth`;
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -52,7 +54,7 @@ beforeEach(() => {
   client.setUnauthorizedHandler(null);
 });
 
-describe('the API client', () => {
+describe('the HTTP setup (axios)', () => {
   it('sends the stored token, JSON and query parameters (none undefined), and resolves with the answer', async () => {
     store.set('token', 'tok-1');
     handler = (_req, _body, res) => json(res, 200, { ok: true });
@@ -71,7 +73,7 @@ describe('the API client', () => {
   it('a refusal is an error whose code, message and status the app reads', async () => {
     handler = (_req, _body, res) => json(res, 409, { code: 'TEAM_HAS_ACTIVE_RESERVATION', message: 'El equipo ya tiene una reserva activa.' });
     const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(client.HttpError);
+    expect(isAxiosError(error)).toBe(true);
     expect(client.errorStatus(error)).toBe(409);
     expect(client.errorCode(error)).toBe('TEAM_HAS_ACTIVE_RESERVATION');
     expect(client.errorMessage(error, 'otro')).toBe('El equipo ya tiene una reserva activa.');
@@ -94,7 +96,7 @@ describe('the API client', () => {
         res.end(body);
       };
       const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
-      expect(error, type).toBeInstanceOf(client.HttpError);
+      expect(isAxiosError(error), type).toBe(true);
       expect(client.errorStatus(error)).toBeUndefined();
       expect(client.errorMessage(error, 'otro')).toBe(MSG.failure.offline);
     }
@@ -160,6 +162,33 @@ describe('the API client', () => {
     await client.authHttp.post('/authenticate/player', { email: 'a@b.co', password: 'x' }).catch(() => undefined);
     expect(asked).toEqual([]);
     expect(seen.map((s) => s.authorization)).toEqual(['Bearer tok', 'Bearer given', 'Bearer tok']);
+  });
+
+  it('a request the caller cancels, or that gets no answer in time, is one with no answer', async () => {
+    handler = () => undefined; // never answers
+    const leaving = new AbortController();
+    const cancelled = client.apiHttp.get('/field/active', { signal: leaving.signal }).catch((e: unknown) => e);
+    leaving.abort();
+    const error = await cancelled;
+    expect(client.errorStatus(error)).toBeUndefined();
+    expect(client.errorMessage(error, 'otro')).toBe(MSG.failure.offline);
+    const late = await client.apiHttp.get('/field/active', { timeout: 50 }).catch((e: unknown) => e);
+    expect((late as { code?: string }).code).toBe('ECONNABORTED');
+    expect(client.errorMessage(late, 'otro')).toBe(MSG.failure.offline);
+  });
+
+  it('an upload (a FormData body) waits two minutes for its answer and can be cancelled; other calls wait 20 s', async () => {
+    handler = (_req, _body, res) => json(res, 200, { imageUrl: '/api/v1/images/x' });
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const limits = [(await client.apiHttp.post('/team/1/image', body)).config.timeout, (await client.apiHttp.get('/team/1')).config.timeout];
+    expect(limits).toEqual([client.UPLOAD_TIMEOUT_MS, client.ANSWER_TIMEOUT_MS]);
+    expect(seen[0].contentType).toMatch(/^multipart\/form-data/);
+    handler = () => undefined;
+    const leaving = new AbortController();
+    const upload = client.apiHttp.post('/team/1/image', body, { signal: leaving.signal }).catch((e: unknown) => e);
+    leaving.abort();
+    expect(client.errorStatus(await upload)).toBeUndefined();
   });
 
   it('list pictures state their size and load lazily', () => {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { monthLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { todayInAppZone } from '../../../domain/time';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { MonthField } from '../../components/DateField';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';

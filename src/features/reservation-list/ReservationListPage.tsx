@@ -26,7 +26,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconDownload, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Redirect, useParams, useSearchParams } from 'wouter';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
 import { formatDateDMY } from '../../../domain/format';
@@ -44,9 +44,9 @@ import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadClosedDays, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
-import { LazyReservationCalendar } from './LazyReservationCalendar';
-import type { CalendarView } from './ReservationCalendar';
-import { ManualReservationModal } from './ManualReservationModal';
+import { LazyReservationCalendar } from '../field-calendar';
+import type { CalendarView } from '../field-calendar';
+import { ManualReservationModal } from '../manual-booking';
 import { DownloadReservationsModal } from './DownloadReservationsModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
@@ -98,7 +98,7 @@ export default function ReservationListPage() {
   const session = useSession();
   // The list of the user's role: a team's for a player, the field's for an administrator.
   const own = session.role === 'FIELD_ADMIN' ? 'field' : 'team';
-  if (by !== own) return <Redirect to={`/dashboard/reservation/list/${own}`} replace />;
+  if (by !== own) return <Navigate to={`/dashboard/reservation/list/${own}`} replace />;
   if (!session.user) return <Loading />;
   const scopeId = by === 'team' ? session.player?.team?.id : session.admin?.field?.id;
   return (

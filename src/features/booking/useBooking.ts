@@ -3,8 +3,8 @@
  * and the navigation. The view only renders the state and sends the player's choices.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../navigation';
 import * as MSG from '../../../domain/messages';
 import { bookingMachine } from '../../../machines/booking';
 import { notify } from '../../components/notify';

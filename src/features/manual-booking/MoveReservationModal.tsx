@@ -15,7 +15,7 @@ import { bookingPrice } from '../../../domain/pricing';
 import { todayInAppZone } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
 import { undecided } from '../../../machines/failureReason';
-import { errorCode, errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/http';
 import { LoadFailed } from '../../components/failure';
 import { FormActions } from '../../components/FormActions';
 import { Loading } from '../../components/Loading';
@@ -27,7 +27,7 @@ import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { moveActors, type FieldSchedule, type MoveRequest } from './api';
-import { reservationName } from './ReservationCard';
+import { reservationName } from '../../components/reservationText';
 import { SlotFields } from './SlotFields';
 
 interface Props {

@@ -14,7 +14,7 @@ import * as MSG from '../../../domain/messages';
 import { paymentRefusal, refundRefusal } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
 import { undecided } from '../../../machines/failureReason';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/http';
 import { CHECK_ON_LEAVE, focusFirstInvalid } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { PesosInput } from '../../components/PesosInput';

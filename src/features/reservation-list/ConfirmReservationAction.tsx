@@ -11,7 +11,7 @@ import { formatPesos, longDateLabel, reservationWhen } from '../../../domain/for
 import * as MSG from '../../../domain/messages';
 import { amountDue } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
-import { reservationName } from './ReservationCard';
+import { reservationName } from '../../components/reservationText';
 import type { ReservationActions } from './useReservationActions';
 
 interface Props {

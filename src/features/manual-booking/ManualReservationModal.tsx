@@ -22,7 +22,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { PAYMENT_METHOD_OPTIONS } from './paymentMethods';
+import { PAYMENT_METHOD_OPTIONS } from '../payments';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ import {
 import { todayInAppZone } from '../../../domain/time';
 import { isFieldChangedMeanwhile } from '../../../domain/errors';
 import type { ManualReservationResult } from '../../../domain/types';
-import { errorCode, errorMessage } from '../../api/client';
+import { errorCode, errorMessage } from '../../api/http';
 import { LoadFailed } from '../../components/failure';
 import { cellphoneDigits, cleaned, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';

@@ -16,11 +16,12 @@ import { PaymentText } from '../../components/PaymentText';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { actionsInDisplayState } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
-import { MoveReservationModal } from './MoveReservationModal';
-import { PaymentModal } from './PaymentModal';
+import { MoveReservationModal } from '../manual-booking';
+import { PaymentModal } from '../payments';
 import { ShareReservation } from './ShareReservation';
 import { TeamContact } from './TeamContact';
 import { useReservationDisplay } from './useReservationDisplay';
+import { hoursLabel, reservationName } from '../../components/reservationText';
 
 const HINTS = {
   upcoming: MSG.reservation.hintUpcoming,
@@ -55,12 +56,6 @@ interface Props {
   /** A payment got no answer and may have been saved: the screen reads its reservations again, the form staying open. */
   onUnsure?: () => void;
 }
-
-export const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-
-/** What a card is named by: its team (or customer) in the field's view, its field in the team's. */
-export const reservationName = (r: Reservation, viewedBy: ReservationViewer) =>
-  viewedBy === 'field' ? r.team?.name || r.teamName || 'Sin equipo' : r.field?.name || r.fieldName || 'Sin cancha';
 
 export function ReservationCard({
   reservation: r,

@@ -1,0 +1,21 @@
+/**
+ * The booking page's calls: the actors machines/booking.ts invokes. Views take their requests from here, never
+ * from the endpoints.
+ */
+import { fromPromise } from 'xstate';
+import type { AvailabilityRequest } from '../../../domain/schemas';
+import type { AvailabilityResult, Field, Reservation } from '../../../domain/types';
+import type { NewReservation, PreparedBooking } from '../../../machines/booking';
+import { fieldsApi } from '../../api/endpoints/fields';
+import { reservationsApi } from '../../api/endpoints/reservations';
+
+/** The real actors of machines/booking.ts. */
+export const bookingActors = {
+  prepare: fromPromise<PreparedBooking, { fieldId: number; teamId: number }>(async ({ input }) => {
+    const [field, active] = await Promise.all([fieldsApi.byId(input.fieldId), reservationsApi.count('team', input.teamId, 'active')]);
+    return { field, hasActiveReservation: active > 0 };
+  }),
+  checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
+  createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
+  reloadField: fromPromise<Field, { fieldId: number }>(({ input }) => fieldsApi.byId(input.fieldId)),
+};

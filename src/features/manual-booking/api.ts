@@ -1,0 +1,62 @@
+/**
+ * 'Reserva manual' and 'Cambiar horario': the field's schedule and known customers they read, and where they send
+ * the booking or the move. Views take their requests from here, never from the endpoints.
+ */
+import type { ReservationViewer } from '../../../domain/calendar';
+import type { ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
+import { endTimeOf } from '../../../domain/time';
+import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../../../domain/types';
+import { fieldsApi } from '../../api/endpoints/fields';
+import { reservationsApi } from '../../api/endpoints/reservations';
+
+/** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon) and its ACTIVE reservations. */
+export interface ManualBookingData {
+  field: Field;
+  busy: Reservation[];
+  /** The customers of the field's earlier manual bookings, which the form suggests. */
+  customers: KnownCustomer[];
+}
+
+/** The field's hours and its ACTIVE reservations: what a form offering the field's free times reads. */
+export type FieldSchedule = Pick<ManualBookingData, 'field' | 'busy'>;
+
+export const loadFieldSchedule = async (fieldId: number): Promise<FieldSchedule> => {
+  const [field, busy] = await Promise.all([fieldsApi.byId(fieldId), reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE')]);
+  return { field, busy };
+};
+
+export const loadManualBooking = async (fieldId: number): Promise<ManualBookingData> => {
+  const [schedule, customers] = await Promise.all([loadFieldSchedule(fieldId), reservationsApi.customers(fieldId)]);
+  return { ...schedule, customers };
+};
+
+/** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
+export const createManualReservation = (request: ManualReservationRequest, key: string): Promise<ManualReservationResult> =>
+  reservationsApi.createManual(request, key);
+
+/** Where 'Cambiar horario' is sent to, with the total the form showed for the new time. */
+export type MoveRequest = MoveReservationRequest & { price: number };
+
+/**
+ * 'Cambiar horario': where the form reads the field's free times and where it sends the move. The field's administrator
+ * moves a manual booking (`PUT /reservation/{id}/schedule`) and reads the field's ACTIVE reservations; a team's owner
+ * moves their team's booking (`PUT /reservation`, refused if the field's rates changed from the total shown) and reads
+ * the field's busy slots as the booking page does, others' bookings among them as 'Ocupado'.
+ */
+export const moveActors: Record<
+  ReservationViewer,
+  { load: (fieldId: number) => Promise<FieldSchedule>; move: (r: Reservation, to: MoveRequest) => Promise<Reservation> }
+> = {
+  field: {
+    load: loadFieldSchedule,
+    move: (r, { price: _shown, ...to }) => reservationsApi.move(r.id, to),
+  },
+  team: {
+    load: async (fieldId) => {
+      const field = await fieldsApi.byId(fieldId);
+      return { field, busy: field.reservations ?? [] };
+    },
+    move: (r, to) =>
+      reservationsApi.reschedule({ id: r.id, teamId: r.team!.id, fieldId: r.field!.id, ...to, endTime: endTimeOf(to.startTime, to.hours)! }),
+  },
+};
