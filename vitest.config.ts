@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects, so that only the server tests pay for the PostgreSQL cluster their global setup starts.
+// Two projects, so that only the server tests pay for the PostgreSQL cluster their global setup starts:
+// `npm run test:fast` runs `unit` (no database), `npm run test:server` runs `server`.
 // The browser tests (tests/e2e) have their own config, vitest.e2e.config.ts.
 export default defineConfig({
   test: {
@@ -12,6 +13,9 @@ export default defineConfig({
           env: { TZ: 'Asia/Tokyo' },
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/server/**', '**/node_modules/**'],
+          // A view test types and clicks through a form: on two cores shared with other builds that takes
+          // several seconds, and a 5 s limit failed tests that were only slow. A test that hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {

@@ -104,7 +104,7 @@ describe('session machine', () => {
     expect(s.effects).toContain(`persist:${fresh.slice(-12)}`);
   });
 
-  it('a refused renewal ends the session: the token is forgotten and the user goes to /home', async () => {
+  it('a refused renewal ends the session: the token is forgotten and the user is told (the dashboard then opens /login)', async () => {
     const s = harness(token('ana@canchas.co'));
     s.loads[0].reject({ unauthorized: true });
     await s.flush();
