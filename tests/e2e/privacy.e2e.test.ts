@@ -86,7 +86,8 @@ describe('your data and your rights', () => {
     const id = uniqueIdentity('c');
     await fillRegister(page, id, STRONG_PASSWORD);
     await page.getByRole('checkbox', { name: /^Acepto la Política/ }).uncheck();
-    await page.getByRole('button', { name: 'Registrarme' }).click();
+    // It reads as unavailable while the form is not valid, yet is pressed: it then says what is missing.
+    await page.getByRole('button', { name: 'Registrarme' }).click({ force: true });
     expect(await shows(page.getByText(MSG.privacy.consentRequired))).toBe(true);
     // The policy is a link away, in Spanish.
     expect(await page.getByRole('link', { name: MSG.privacy.policyLink }).first().getAttribute('href')).toBe('/privacidad');

@@ -38,16 +38,16 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
                 · {r.team?.name || r.teamName || 'Sin equipo'}
               </Text>
               {/* A manual booking's customer has no account: the administrator tells them by WhatsApp. */}
-              {r.customer && (
+              {r.customer?.cellphone && (
                 <>
                   {' '}
                   <Anchor
-                    href={whatsappLink(r.customer.cellphone)}
+                    href={whatsappLink(r.customer.cellphone!)}
                     target="_blank"
                     rel="noopener noreferrer"
                     size="sm"
                     style={NO_WRAP}
-                    aria-label={MSG.reservation.whatsappCustomerLink(r.customer.name, r.customer.cellphone)}
+                    aria-label={MSG.reservation.whatsappCustomerLink(r.customer.name, r.customer.cellphone!)}
                   >
                     <IconBrandWhatsapp size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {r.customer.cellphone}
                   </Anchor>

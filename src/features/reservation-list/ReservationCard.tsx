@@ -144,19 +144,21 @@ export function ReservationCard({
         )}
         {customer && (
           <Stack gap={2}>
-            <Anchor
-              href={whatsappLink(customer.cellphone)}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone)}
-              style={SMALL_LINK_TARGET}
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                <IconBrandWhatsapp size={16} aria-hidden />
-                <span>{customer.cellphone}</span>
-              </Group>
-            </Anchor>
+            {customer.cellphone && (
+              <Anchor
+                href={whatsappLink(customer.cellphone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                aria-label={MSG.reservation.whatsappCustomerLink(customer.name, customer.cellphone!)}
+                style={SMALL_LINK_TARGET}
+              >
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconBrandWhatsapp size={16} aria-hidden />
+                  <span>{customer.cellphone}</span>
+                </Group>
+              </Anchor>
+            )}
             {customer.note && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {customer.note}
