@@ -16,6 +16,8 @@ export const PAGES = {
   '/home': { modules: [], budgetKb: 160 },
   '/login': { modules: [], onTouch: ['src/features/auth/LoginPage.tsx'], budgetKb: 160, touchedBudgetKb: 198 },
   '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 160, touchedBudgetKb: 209 },
+  '/privacidad': { modules: ['src/features/privacy/PrivacyPage.tsx'], budgetKb: 175 },
+  '/terminos': { modules: ['src/features/privacy/TermsPage.tsx'], budgetKb: 175 },
   '/dashboard/home-player': { modules: ['src/layout/DashboardLayout.tsx', 'src/features/fields/FieldListPage.tsx'], budgetKb: 223 },
 };
 

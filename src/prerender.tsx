@@ -10,7 +10,7 @@ import * as MSG from '../domain/messages';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
-export const PRERENDERED_PATHS = ['/home', '/login', '/register'];
+export const PRERENDERED_PATHS = ['/home', '/login', '/register', '/privacidad', '/terminos'];
 
 /** What src/boot.js says when the app's code cannot be downloaded. */
 export const BOOT_FAILURE = { title: MSG.failure.appTitle, text: MSG.failure.screenText, retry: MSG.failure.retry };

@@ -36,6 +36,12 @@ const VISITOR_FORMS: Record<string, ComponentType> = {
   '/register': visitorForm('/register', () => import('./features/auth/RegisterPage')),
 };
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+/** The legal pages, prerendered (docs/product.md, "Your data and your rights"); /privacy and /terms lead to them. */
+const LEGAL_PAGES: Record<string, ComponentType> = {
+  '/privacidad': lazy(() => import('./features/privacy/PrivacyPage')),
+  '/terminos': lazy(() => import('./features/privacy/TermsPage')),
+};
+const LEGAL_ALIASES: Record<string, string> = { '/privacy': '/privacidad', '/terms': '/terminos' };
 const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
 const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
@@ -116,6 +122,22 @@ export function AppRoutes() {
             </PublicLayout>
           }
         />
+        {Object.entries(LEGAL_PAGES).map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicLayout>
+                <Screen>
+                  <Page />
+                </Screen>
+              </PublicLayout>
+            }
+          />
+        ))}
+        {Object.entries(LEGAL_ALIASES).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
           <Route
             key={path}

@@ -2,7 +2,8 @@
  * What a person typed into a prerendered form before it was hydrated: the inputs show it, but the
  * form's state never heard of it (React sends no change for it), so the form would read empty and keep its
  * button disabled. Right after hydration this hands every filled text input (Mantine marks each with
- * `data-path`; a number input's as a number, a text cleaned as its input cleans what is typed) and the checked radio of `radioPath` to the form, and
+ * `data-path`; a number input's as a number, a text cleaned as its input cleans what is typed, a checkbox as whether it is
+ * ticked) and the checked radio of `radioPath` to the form, and
  * presses the form's button when it was pressed meanwhile (earlyPress.ts; docs/architecture.md, "Prerendering,
  * hydration and lazy chunks").
  */
@@ -30,6 +31,11 @@ export function useEarlyInput(
     const set = (path: string, value: string | number) => state.setFieldValue(path as never, value as never);
     for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[data-path], textarea[data-path]')) {
       const path = input.dataset.path!;
+      // A checkbox (the register form's consent) is whether it is ticked; its value is always 'on'.
+      if (input instanceof HTMLInputElement && input.type === 'checkbox') {
+        if (input.checked !== Boolean(values[path])) set(path, input.checked as never);
+        continue;
+      }
       if (input.value === '' || input.value === String(values[path] ?? '')) continue;
       // A NumberInput's value is a number for the form (the age, say), not the text it shows.
       const number = input.classList.contains('mantine-NumberInput-input') ? Number(input.value) : Number.NaN;

@@ -3,11 +3,12 @@ import '../styles/dashboard';
 import { Alert, AppShell, Box, Button, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import * as MSG from '../../domain/messages';
+import { useConsentDue } from '../session/consent';
 import { SessionContext, useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
@@ -20,6 +21,8 @@ import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
 
 const DESKTOP = '(min-width: 48em)';
+/** 'Actualizamos nuestra política de datos': its code only when the log-in said the policy changed. */
+const ConsentDialog = lazy(() => import('../features/privacy/ConsentDialog'));
 
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   return (
@@ -32,6 +35,7 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
 function Dashboard({ children }: { children: ReactNode }) {
   const { unread } = useNotices();
   const { role, player, user, status } = useSession();
+  const consentDue = useConsentDue();
   const session = useContext(SessionContext);
   const { pathname } = useLocation();
   const team = { hasTeam: Boolean(player?.team), ownsTeam: ownsTeam(player, player?.team) };
@@ -122,6 +126,11 @@ function Dashboard({ children }: { children: ReactNode }) {
           </Alert>
         )}
         {children}
+        {consentDue && (
+          <Suspense fallback={null}>
+            <ConsentDialog />
+          </Suspense>
+        )}
       </AppShell.Main>
     </AppShell>
   );

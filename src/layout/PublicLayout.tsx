@@ -5,13 +5,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '../components/Brand';
 import { useHydrated } from '../components/useHydrated';
 import { useSession } from '../session/useSession';
+import * as MSG from '../../domain/messages';
 import { homeOf } from './menuLinks';
 
 const FOOTER_LINKS = [
   { to: '/about', label: 'Acerca de' },
   { to: '/contact', label: 'Contacto' },
-  { to: '/terms', label: 'Términos' },
-  { to: '/privacy', label: 'Privacidad' },
+  { to: '/terminos', label: MSG.privacy.termsLink },
+  { to: '/privacidad', label: MSG.privacy.policyLink },
 ];
 
 declare const __BUILD_YEAR__: number | undefined;

@@ -467,7 +467,8 @@ test('after the log-in error is closed, the keyboard is on the password to corre
   await page.close();
 });
 
-test.each(['/', '/about', '/contact', '/terms', '/privacy', '/no-existe'])('%s lands on /home', async (path) => {
+// '/terms' and '/privacy' lead to the legal pages instead (privacy.e2e.test.ts).
+test.each(['/', '/about', '/contact', '/no-existe'])('%s lands on /home', async (path) => {
   const page = await newPage(browser);
   await page.goto(path);
   await page.waitForURL('**/home');

@@ -348,7 +348,9 @@ describe('typing before the page is hydrated', () => {
     const id = uniqueIdentity('temprana');
     await fillRegister(page, id, STRONG_PASSWORD);
     const { cellphone, documentNumber } = id;
-    await page.getByRole('textbox', { name: 'Celular', exact: true }).fill(`+57 ${cellphone.slice(0, 3)} ${cellphone.slice(3, 6)} ${cellphone.slice(6)}`);
+    await page
+      .getByRole('textbox', { name: 'Celular', exact: true })
+      .fill(`+57 ${cellphone.slice(0, 3)} ${cellphone.slice(3, 6)} ${cellphone.slice(6)}`);
     await page.getByLabel('Número de documento').fill(documentNumber.replace(/\B(?=(\d{3})+$)/g, '.'));
     release();
     const submit = page.getByRole('button', { name: 'Registrarme' });

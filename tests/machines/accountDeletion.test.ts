@@ -90,7 +90,7 @@ describe('account deletion, beyond the graph', () => {
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'SUBMIT', password: 'Clave-Segura1' });
     await flush();
-    calls[0].reject(Object.assign(new Error('Network Error'), { name: 'HttpError' }));
+    calls[0].reject(Object.assign(new Error('Network Error'), { isAxiosError: true }));
     await flush();
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(actor.getSnapshot().context).toEqual({ password: '', error: MSG.failure.offline });

@@ -1,7 +1,7 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
 import type { Attendance, AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
 import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
-import type { AvailabilityRequest, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
+import type { AvailabilityRequest, CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../http';
 import { data, keyed } from './shared';
 
@@ -41,6 +41,12 @@ export const reservationsApi = {
   createManual: (request: ManualReservationRequest, key: string) =>
     data<ManualReservationResult>(apiHttp.post('/reservation/manual', request, keyed(key))),
   customers: (fieldId: number) => data<KnownCustomer[]>(apiHttp.get(`/reservation/field/${fieldId}/customers`)),
+  /** A customer's name and cellphone corrected on every booking of theirs at the field (docs/api.md, "Manual bookings"). */
+  updateCustomer: (fieldId: number, cellphone: string, customer: CustomerUpdate) =>
+    data<KnownCustomer[]>(apiHttp.put(`/reservation/field/${fieldId}/customers/${cellphone}`, customer)),
+  /** A customer deleted: their bookings read 'Cliente', without the cellphone. */
+  deleteCustomer: (fieldId: number, cellphone: string) =>
+    data<KnownCustomer[]>(apiHttp.delete(`/reservation/field/${fieldId}/customers/${cellphone}`)),
   /** Every occurrence of the fixed turn the reservation belongs to. */
   turn: (id: number) => data<Reservation[]>(apiHttp.get(`/reservation/${id}/series`)),
   cancelSeries: (id: number) => data<Reservation[]>(apiHttp.put(`/reservation/${id}/series/canceled`)),

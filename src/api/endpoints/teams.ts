@@ -1,5 +1,5 @@
 /** The teams' calls (docs/api.md, "Teams"). One module per resource, so a page downloads only the calls it makes. */
-import type { ApiMessage, Team, TeamCalendar, TeamRecord } from '../../../domain/types';
+import type { ApiMessage, Application, Team, TeamCalendar, TeamRecord } from '../../../domain/types';
 import type { TeamForm } from '../../../domain/schemas';
 import { apiHttp } from '../http';
 import { data, upload } from './shared';
@@ -11,6 +11,8 @@ export const teamsApi = {
   update: (team: TeamForm & { id: number; ownerId: number; imageUrl: string | null }) => data<Team>(apiHttp.put('/team', team)),
   remove: (id: number) => data<ApiMessage>(apiHttp.delete(`/team/${id}`)),
   addMember: (teamId: number, playerId: number) => data<ApiMessage>(apiHttp.post(`/team/${teamId}/member/${playerId}`)),
+  /** An invitation the player answers (docs/api.md, "Applications"): how a minor joins a team. */
+  invite: (teamId: number, playerId: number) => data<Application>(apiHttp.post(`/team/${teamId}/invitation/${playerId}`)),
   removeMember: (playerId: number, teamId: number) => data<ApiMessage>(apiHttp.post(`/team/delete/${playerId}/team/${teamId}`)),
   uploadImage: (id: number, file: File) => upload(`/team/${id}/upload-image`, file),
   /** How many bookings the team kept and missed: field administrators and its members. */

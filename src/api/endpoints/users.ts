@@ -1,5 +1,5 @@
 /** The users' calls (docs/api.md, "Users"). One module per resource, so a page downloads only the calls it makes. */
-import type { Admin, ApiMessage, Page, Player, ProfileUpdateResponse, SessionRenewal, User } from '../../../domain/types';
+import type { Admin, ApiMessage, MyData, Page, Player, ProfileUpdateResponse, SessionRenewal, User } from '../../../domain/types';
 import type { Role } from '../../../domain/constants';
 import type { PasswordChange, ProfileUpdate } from '../../../domain/schemas';
 import { apiHttp } from '../http';
@@ -17,4 +17,10 @@ export const usersApi = {
   changePassword: (change: PasswordChange) => data<SessionRenewal>(apiHttp.put('/user/password', change)),
   /** Every session ends, this one included. */
   logoutEverywhere: () => data<ApiMessage>(apiHttp.post('/user/logout-all')),
+  /** The policy in force accepted again (docs/api.md, "Your data"). */
+  acceptPolicy: () => data<ApiMessage>(apiHttp.post('/user/me/consent', { acceptedPolicy: true })),
+  /** Everything kept of the caller. */
+  myData: () => data<MyData>(apiHttp.get('/user/me/data')),
+  /** The caller's account deleted, with the password asked again. */
+  deleteAccount: (password: string) => apiHttp.delete('/user/me', { data: { password } }).then(() => undefined),
 };

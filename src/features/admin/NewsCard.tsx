@@ -27,6 +27,7 @@ const KINDS: Record<NewsKind, { label: string; color: string; at: (when: string)
   BOOKED: { label: MSG.news.booked, color: 'cancha', at: MSG.news.bookedAt },
   MOVED: { label: MSG.news.moved, color: 'blue', at: MSG.news.movedAt },
   CANCELED: { label: MSG.news.canceled, color: 'red', at: MSG.news.canceledAt },
+  MOVED_AWAY: { label: MSG.news.movedAway, color: 'orange', at: MSG.news.movedAwayAt },
 };
 
 /** When a team did it, in Bogota: 'hoy, 3:15 p. m.'. */

@@ -16,6 +16,7 @@ import { useOverlaysLoaded } from '../../components/overlays';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
+import { setConsentDue } from '../../session/consent';
 import { sendSession } from '../../session/useSession';
 import { logIn } from './api';
 import { AuthCard, SubmitButton } from './AuthCard';
@@ -45,7 +46,11 @@ export default function LoginPage() {
   useOverlaysLoaded();
   const login = useSubmit((values: v.InferOutput<typeof loginSchema>) => logIn(values.role, values), {
     // The session machine stores the token; the login route then redirects to the role's home.
-    onSuccess: ({ token, user }: LoginResponse) => sendSession({ type: 'LOGGED_IN', token, user }),
+    onSuccess: ({ token, user, consentDue }: LoginResponse) => {
+      // A policy that changed since it was accepted is asked for on the dashboard (src/features/privacy/ConsentDialog.tsx).
+      setConsentDue(consentDue === true);
+      sendSession({ type: 'LOGGED_IN', token, user });
+    },
     // Closing the message leaves the keyboard on the password, the input to correct (or to send again). The
     // right password with the other user type picked: the type is switched to the account's, so one more
     // press logs in.

@@ -1,6 +1,6 @@
 /** /register (docs/product.md: Screens, Validation, Messages). */
 import '../../styles/forms';
-import { Anchor, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AGE_INPUT,
@@ -135,6 +135,25 @@ export default function RegisterPage() {
             />
             <PasswordField label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
+          {form.values.role === 'PLAYER' && (
+            <Checkbox
+              label={MSG.privacy.showCellphone}
+              description={MSG.privacy.showCellphoneHint}
+              {...form.getInputProps('showCellphone', { type: 'checkbox' })}
+            />
+          )}
+          <Checkbox
+            required
+            label={
+              <>
+                {MSG.privacy.acceptPolicy.replace(MSG.privacy.policyLink, '')}
+                <Anchor href="/privacidad" target="_blank" rel="noopener" inherit>
+                  {MSG.privacy.policyLink}
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('acceptedPolicy', { type: 'checkbox' })}
+          />
           <SubmitButton valid={form.isValid()} submitting={register.submitting}>
             Registrarme
           </SubmitButton>

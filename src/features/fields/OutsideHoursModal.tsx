@@ -42,12 +42,12 @@ export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKe
                 <>
                   {' '}
                   <Anchor
-                    href={whatsappLink(r.customer.cellphone)}
+                    href={whatsappLink(r.customer.cellphone!)}
                     target="_blank"
                     rel="noopener noreferrer"
                     size="sm"
                     style={NO_WRAP}
-                    aria-label={MSG.reservation.whatsappCustomerLink(r.customer.name, r.customer.cellphone)}
+                    aria-label={MSG.reservation.whatsappCustomerLink(r.customer.name, r.customer.cellphone!)}
                   >
                     <IconBrandWhatsapp size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {r.customer.cellphone}
                   </Anchor>

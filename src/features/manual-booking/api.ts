@@ -3,7 +3,7 @@
  * the booking or the move. Views take their requests from here, never from the endpoints.
  */
 import type { ReservationViewer } from '../../../domain/calendar';
-import type { ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
+import type { CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import { endTimeOf } from '../../../domain/time';
 import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../../../domain/types';
 import { fieldsApi } from '../../api/endpoints/fields';
@@ -29,6 +29,12 @@ export const loadManualBooking = async (fieldId: number): Promise<ManualBookingD
   const [schedule, customers] = await Promise.all([loadFieldSchedule(fieldId), reservationsApi.customers(fieldId)]);
   return { ...schedule, customers };
 };
+
+/** 'Clientes': the field's customers, corrected or deleted by its administrator. */
+export const loadCustomers = (fieldId: number) => reservationsApi.customers(fieldId);
+export const updateCustomer = (fieldId: number, cellphone: string, customer: CustomerUpdate) =>
+  reservationsApi.updateCustomer(fieldId, cellphone, customer);
+export const deleteCustomer = (fieldId: number, cellphone: string) => reservationsApi.deleteCustomer(fieldId, cellphone);
 
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
 export const createManualReservation = (request: ManualReservationRequest, key: string): Promise<ManualReservationResult> =>

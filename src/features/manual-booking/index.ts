@@ -1,3 +1,4 @@
-/** What other features open of this one: the 'Reserva manual' and 'Cambiar horario' dialogs. */
+/** What other features open of this one: the 'Reserva manual', 'Cambiar horario' and 'Clientes' dialogs. */
 export { ManualReservationModal } from './ManualReservationModal';
 export { MoveReservationModal } from './MoveReservationModal';
+export { CustomersModal } from './CustomersModal';

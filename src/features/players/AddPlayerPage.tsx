@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
@@ -17,7 +17,7 @@ import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { isOwner } from '../../session/currentPlayer';
-import { addPlayerToTeam, findPlayerByEmail } from './api';
+import { addPlayerToTeam, findPlayerByEmail, invitePlayer } from './api';
 import { PlayerInfoCard } from './PlayerInfoCard';
 
 export default function AddPlayerPage() {
@@ -46,6 +46,15 @@ export default function AddPlayerPage() {
       form.reset();
     },
     onError: (error) => alertModal(MSG.team.addPlayerErrorTitle, errorMessage(error, MSG.team.addPlayerErrorFallback)),
+  });
+
+  const invite = useSubmit((player: Player) => invitePlayer(me!.team!.id, player.id), {
+    onSuccess: () => {
+      notify.success(MSG.invitation.sent);
+      setFound(null);
+      form.reset();
+    },
+    onError: (error) => alertModal(MSG.invitation.sendFailed, errorMessage(error, MSG.team.addPlayerErrorFallback)),
   });
 
   const onSearch = form.onSubmit((values) => search.submit(v.parse(playerSearchSchema, values).email), focusFirstInvalid);
@@ -109,6 +118,17 @@ export default function AddPlayerPage() {
                   fullWidth
                 >
                   Añadir al equipo
+                </Button>
+                {/* A minor joins only by accepting an invitation; anyone may be invited instead of added. */}
+                <Button
+                  variant="light"
+                  leftSection={<IconMailForward size={18} />}
+                  onClick={() => (owner ? invite.submit(found) : notify.warning(MSG.team.notOwner))}
+                  loading={invite.submitting}
+                  disabled={Boolean(found.team)}
+                  fullWidth
+                >
+                  {MSG.invitation.send}
                 </Button>
               </>
             }

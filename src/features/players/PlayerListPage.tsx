@@ -116,6 +116,11 @@ function PlayerCard({ player, belonging }: { player: Player; belonging: Belongin
             Contactar
           </Button>
         )}
+        {!player.cellphone && (
+          <Text size="sm" c="dimmed" mt="auto">
+            {MSG.privacy.noContact}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -10,3 +10,6 @@ export const loadPlayerPage = (page: number) => usersApi.players(page - 1, PLAYE
 export const findPlayerByEmail = (email: string) => usersApi.byEmail('PLAYER', email) as Promise<Player>;
 
 export const addPlayerToTeam = (teamId: number, playerId: number) => teamsApi.addMember(teamId, playerId);
+
+/** 'Invitar': the player joins only if they accept (a minor joins a team only so). */
+export const invitePlayer = (teamId: number, playerId: number) => teamsApi.invite(teamId, playerId);

@@ -2,7 +2,7 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
@@ -50,6 +50,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
     documentNumber: user.documentNumber,
     email: user.email,
     currentPassword: '',
+    showCellphone: user.showCellphone === true,
   };
   const emailChanged = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
   const taken = useTakenValues();
@@ -112,6 +113,13 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </SimpleGrid>
+          {user.role === 'PLAYER' && (
+            <Switch
+              label={MSG.privacy.showCellphone}
+              description={MSG.privacy.showCellphoneHint}
+              {...form.getInputProps('showCellphone', { type: 'checkbox' })}
+            />
+          )}
           {emailChanged(form.values.email) && (
             <PasswordField
               label={MSG.auth.currentPasswordLabel}

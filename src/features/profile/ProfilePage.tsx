@@ -12,6 +12,7 @@ import * as MSG from '../../../domain/messages';
 import { profileApi } from './api';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
+import { MyDataCard } from './MyDataCard';
 import { SecurityCard } from './SecurityCard';
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
@@ -65,6 +66,7 @@ function Profile({ user }: { user: OwnUser }) {
         </Stack>
       </Card>
       <SecurityCard />
+      <MyDataCard />
       <EditProfileModal user={user} opened={editOpen} onClose={edit.close} />
       <ImageUploadModal
         opened={photoOpen}

@@ -59,7 +59,7 @@ export default function RequestsPage() {
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                   {data.mine.map((a) => (
-                    <OwnApplicationCard key={a.id} application={a} />
+                    <OwnApplicationCard key={a.id} application={a} onAnswered={requests.reload} />
                   ))}
                 </SimpleGrid>
               </section>

@@ -29,9 +29,13 @@ export async function loadRequests(): Promise<Requests> {
     requestsApi.ofPlayer(player.id),
     player.team && ownsTeam(player, player.team) ? requestsApi.ofTeam(player.team.id) : Promise.resolve(null),
   ]);
-  return { incoming, mine };
+  // The owner's own invitations wait for the invited player's answer, not theirs.
+  return { incoming: incoming && incoming.filter((a) => a.kind !== 'INVITATION'), mine };
 }
+
+/** The invited player's answer to an invitation. */
+export const answerInvitation = ({ id, decision }: AnswerInput) => requestsApi.answer(id, decision);
 
 /** How many requests to the team wait for its owner's answer (the 'Solicitudes' links' badge, src/layout/pendingRequests.ts). */
 export const countPendingRequests = async (teamId: number): Promise<number> =>
-  (await requestsApi.ofTeam(teamId)).filter((a) => a.statusRequest === 'PENDING').length;
+  (await requestsApi.ofTeam(teamId)).filter((a) => a.statusRequest === 'PENDING' && a.kind !== 'INVITATION').length;

@@ -24,7 +24,17 @@ import {
 } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconCalendarPlus, IconCalendarWeek, IconChevronDown, IconDownload, IconFilter, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconCalendarPlus,
+  IconCalendarWeek,
+  IconChevronDown,
+  IconDownload,
+  IconFilter,
+  IconList,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ReservationViewer } from '../../../domain/calendar';
@@ -46,7 +56,7 @@ import { loadAllReservations, loadClosedDays, loadReservationPage } from './api'
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { LazyReservationCalendar } from '../field-calendar';
 import type { CalendarView } from '../field-calendar';
-import { ManualReservationModal } from '../manual-booking';
+import { CustomersModal, ManualReservationModal } from '../manual-booking';
 import { DownloadReservationsModal } from './DownloadReservationsModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
@@ -133,6 +143,7 @@ function Reservations(props: ScopeProps) {
   const [version, setVersion] = useState(0);
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
   const [downloadOpen, { open: openDownload, close: closeDownload }] = useDisclosure(false);
+  const [customersOpen, { open: openCustomers, close: closeCustomers }] = useDisclosure(false);
   const manual = props.isAdmin && props.by === 'field';
   // A change of the address's filters (a counter of home-admin, the menu's link) starts the list afresh.
   const [params, setParams] = useSearchParams();
@@ -153,8 +164,12 @@ function Reservations(props: ScopeProps) {
             <Button variant="default" leftSection={<IconDownload size={18} />} onClick={openDownload}>
               {MSG.download.button}
             </Button>
+            <Button variant="default" leftSection={<IconAddressBook size={18} />} onClick={openCustomers}>
+              {MSG.customer.listTitle}
+            </Button>
           </Group>
           <DownloadReservationsModal fieldId={props.scopeId} opened={downloadOpen} onClose={closeDownload} />
+          <CustomersModal fieldId={props.scopeId} opened={customersOpen} onClose={closeCustomers} />
           <ManualReservationModal
             fieldId={props.scopeId}
             opened={manualOpen}

@@ -18,7 +18,7 @@ export function ShareReservation({ reservation: r }: { reservation: Reservation 
     <Group gap="xs">
       <Button
         component="a"
-        href={whatsappShareLink(shareable, r.customer?.cellphone)}
+        href={whatsappShareLink(shareable, r.customer?.cellphone ?? undefined)}
         target="_blank"
         rel="noopener noreferrer"
         size="xs"

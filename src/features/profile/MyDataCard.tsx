@@ -1,0 +1,106 @@
+/**
+ * The profile's 'Mis datos' (docs/product.md, "Your data and your rights"): 'Descargar mis datos' saves one JSON file of
+ * everything Canchas keeps of the person; 'Eliminar mi cuenta' runs machines/accountDeletion.ts, which asks the password
+ * again and, once the server deleted the account, ends the session on /home.
+ */
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import * as MSG from '../../../domain/messages';
+import { accountDeletionMachine } from '../../../machines/accountDeletion';
+import { errorMessage } from '../../api/http';
+import { notify } from '../../components/notify';
+import { PasswordField } from '../../components/PasswordField';
+import { TitledModal } from '../../components/TitledModal';
+import { useSubmit } from '../../components/useSubmit';
+import { inspector } from '../../inspect';
+import { sendSession } from '../../session/useSession';
+import { deleteAccount, downloadMyData } from './api';
+
+export function MyDataCard() {
+  const navigate = useNavigate();
+  // The browser shows the file it saved: no notice of ours (on a phone it would cover the buttons below).
+  const download = useSubmit(() => downloadMyData(), {
+    onError: (error) => notify.error(MSG.privacy.downloadFailed, errorMessage(error, '')),
+  });
+  const [machine] = useState(() =>
+    accountDeletionMachine.provide({
+      actors: { deleteAccount: fromPromise(({ input }) => deleteAccount(input)) },
+      actions: {
+        onDeleted: () => {
+          // The account is gone: off the dashboard first (it would send an anonymous visitor to /login), then the session ends.
+          navigate('/home', { replace: true });
+          sendSession({ type: 'LOGOUT' });
+          notify.success(MSG.privacy.deleted);
+        },
+      },
+    }),
+  );
+  const deletion = useActorRef(machine, { inspect: inspector?.inspect });
+  const state = useSelector(deletion, (s) => s.value);
+  const error = useSelector(deletion, (s) => s.context.error);
+  const [password, setPassword] = useState('');
+  const close = () => {
+    setPassword('');
+    deletion.send({ type: 'CANCEL' });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" mt="md" component="section" aria-labelledby="mis-datos">
+      <Stack gap="sm">
+        <Text fw={700} id="mis-datos" component="h2" fz="md" m={0}>
+          {MSG.privacy.myData}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {MSG.privacy.myDataText}
+        </Text>
+        <Group>
+          <Button variant="light" leftSection={<IconDownload size={18} />} loading={download.submitting} onClick={() => download.submit(undefined)}>
+            {MSG.privacy.download}
+          </Button>
+          <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => deletion.send({ type: 'OPEN' })}>
+            {MSG.privacy.deleteAccount}
+          </Button>
+        </Group>
+      </Stack>
+      <TitledModal opened={state === 'confirming' || state === 'deleting'} onClose={close} title={MSG.privacy.deleteTitle}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            deletion.send({ type: 'SUBMIT', password });
+            setPassword('');
+          }}
+        >
+          <Stack>
+            <Text size="sm">{MSG.privacy.deleteText}</Text>
+            <PasswordField
+              label={MSG.privacy.deletePassword}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              data-autofocus
+            />
+            {error && (
+              <Alert color="red" variant="light" role="alert" title={MSG.privacy.deleteFailed}>
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {MSG.auth.cancel}
+              </Button>
+              <Button type="submit" color="red" loading={state === 'deleting'}>
+                {MSG.privacy.deleteConfirm}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </TitledModal>
+    </Card>
+  );
+}
