@@ -12,6 +12,7 @@ import * as MSG from '../../../domain/messages';
 import { profileApi } from './api';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
+import { PushCard } from './PushCard';
 import { SecurityCard } from './SecurityCard';
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
@@ -64,6 +65,7 @@ function Profile({ user }: { user: OwnUser }) {
           </Group>
         </Stack>
       </Card>
+      <PushCard />
       <SecurityCard />
       <EditProfileModal user={user} opened={editOpen} onClose={edit.close} />
       <ImageUploadModal
