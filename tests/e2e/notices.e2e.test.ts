@@ -71,7 +71,7 @@ describe.sequential('notices', () => {
     const notice = {
       id: 99,
       kind: 'BOOKING_CREATED',
-      text: `${TEAM} reservó La Bombonera del Caribe: jueves 3 de diciembre de 2026, 7:00 p. m. – 8:00 p. m.`,
+      text: `${TEAM} reservó La Bombonera del Caribe, jueves 3 de diciembre de 2026, 7:00 p. m. – 8:00 p. m.`,
       link: '/dashboard/reservation/list/team',
     };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL()).origin, registrationId: id, data: JSON.stringify(notice) });
