@@ -63,7 +63,7 @@ describe.sequential('notices', () => {
   });
 
   test('the service worker shows a pushed notice as a Spanish notification, and opens the dashboard offline', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
     await page.context().grantPermissions(['notifications'], { origin: baseURL() });
     await loginViaUi(page, owner);
     const cdp = await page.context().newCDPSession(page);
