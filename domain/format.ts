@@ -71,6 +71,16 @@ export function shortDayLabel(date: string, now: Date = appNow()): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()}`;
 }
 
+/** A booking's hours: '7:00 p. m. – 8:00 p. m.'. */
+export const hoursSpan = (r: { startTime: string; endTime: string }) => `${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`;
+
+/**
+ * Where and when a booking is, written once in full, as a notice says it: 'La Bombonera del Caribe, jueves 11 de junio
+ * de 2030, 10:00 a. m. – 11:00 a. m.'.
+ */
+export const bookingInFull = (r: { fieldName: string; reservationDate: string; startTime: string; endTime: string }) =>
+  `${r.fieldName}, ${longDateLabel(r.reservationDate)}, ${hoursSpan(r)}`;
+
 /** A day of a month, short: '2026-11-16' -> '16 nov' (the revenue chart's weeks). */
 export function dayMonthLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

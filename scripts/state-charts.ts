@@ -28,7 +28,7 @@ export const OUTPUT = join(ROOT, 'docs', 'state-charts.md');
  */
 const DESCRIPTIONS: Record<string, string> = {
   noticeStream:
-    'The signed-in user\'s live notices: one stream from the server (GET /notification/stream) kept open while the ' +
+    "The signed-in user's live notices: one stream from the server (GET /notification/stream) kept open while the " +
     'dashboard is. `live` runs the stream (connecting until the server answers, then open), hands each notice on and ' +
     'remembers its id; when the stream ends or fails it waits in `retrying` (1, 2, 5, 10, then every 30 s) and connects ' +
     'again asking for what came after the last notice (Last-Event-ID); coming back online connects at once.',

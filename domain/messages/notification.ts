@@ -1,11 +1,4 @@
 /** The notices ('Avisos', docs/product.md "Notices"): what each kind says, and the screens that show them. */
-import { formatTime12, longDateLabel } from '../format';
-
-/** When a booking is, written once in full: 'jueves 11 de junio de 2030, 10:00 a. m. – 11:00 a. m.'. */
-const when = (r: { reservationDate: string; startTime: string; endTime: string }) =>
-  `${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}`;
-
-type Booking = { teamName: string; fieldName: string; reservationDate: string; startTime: string; endTime: string };
 
 export const notification = {
   requestReceived: (player: string, team: string) => `${player} pidió unirse a ${team}.`,
@@ -13,15 +6,17 @@ export const notification = {
   requestRejected: (team: string) => `${team} no aceptó tu solicitud para unirte.`,
   teamAdded: (team: string) => `Te agregaron al equipo ${team}.`,
   teamRemoved: (team: string) => `El dueño de ${team} te sacó del equipo.`,
-  bookingCreated: (b: Booking) => `${b.teamName} reservó ${b.fieldName}: ${when(b)}.`,
-  bookingMoved: (b: Booking) => `La reserva de ${b.teamName} cambió de horario: ${b.fieldName}, ${when(b)}.`,
-  bookingCanceled: (b: Booking) => `Se canceló la reserva de ${b.teamName} en ${b.fieldName} del ${when(b)}.`,
-  bookingFinished: (b: Booking) => `Quedó finalizada la reserva de ${b.teamName} en ${b.fieldName} del ${when(b)}.`,
-  fieldBookingCreated: (b: Booking) => `${b.teamName} reservó ${b.fieldName}: ${when(b)}.`,
-  fieldBookingMoved: (b: Booking) => `${b.teamName} cambió de horario su reserva en ${b.fieldName}: ahora ${when(b)}.`,
-  fieldBookingCanceled: (b: Booking) => `${b.teamName} canceló su reserva en ${b.fieldName} del ${when(b)}.`,
-  reminderDayBefore: (b: Booking) => `Mañana juega ${b.teamName}: ${b.fieldName}, ${formatTime12(b.startTime)} – ${formatTime12(b.endTime)}.`,
-  reminderTwoHours: (b: Booking) => `En dos horas juega ${b.teamName}: ${b.fieldName}, ${formatTime12(b.startTime)} – ${formatTime12(b.endTime)}.`,
+  /** `booking`: the field, the day and the hours in full (domain/format's bookingInFull). */
+  bookingCreated: (team: string, booking: string) => `${team} reservó ${booking}.`,
+  bookingMoved: (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}.`,
+  bookingCanceled: (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}.`,
+  bookingFinished: (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}.`,
+  fieldBookingCreated: (team: string, booking: string) => `${team} reservó ${booking}.`,
+  fieldBookingMoved: (team: string, booking: string) => `${team} cambió de horario su reserva: ahora ${booking}.`,
+  fieldBookingCanceled: (team: string, booking: string) => `${team} canceló su reserva: ${booking}.`,
+  /** `game`: the field and the hours ('La Bombonera del Caribe, 7:00 p. m. – 8:00 p. m.'). */
+  reminderDayBefore: (team: string, game: string) => `Mañana juega ${team}: ${game}.`,
+  reminderTwoHours: (team: string, game: string) => `En dos horas juega ${team}: ${game}.`,
   notFound: 'Ese aviso no existe o no es tuyo.',
 } as const;
 

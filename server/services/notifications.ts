@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
+import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
@@ -94,31 +95,27 @@ export async function tellBooking(
   before?: BookingFacts,
 ): Promise<void> {
   if (after.teamId === null || after.teamName === null) return;
-  const booking = { ...after, teamName: after.teamName };
+  const team = after.teamName;
+  const when = bookingInFull(after);
   const members = (await teamMemberIds(tx, after.teamId)).filter((id) => id !== actorId);
   const teamText = {
     CREATED: MSG.notification.bookingCreated,
     MOVED: MSG.notification.bookingMoved,
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
-  }[event](booking);
+  }[event](team, when);
   await notify(tx, members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }, now);
   if (event === 'FINISHED' || actorId === after.fieldAdminId) return;
   if (before && before.fieldId !== after.fieldId) {
-    const left = { ...before, teamName: before.teamName ?? booking.teamName };
-    await notify(
-      tx,
-      [before.fieldAdminId],
-      { kind: 'FIELD_BOOKING_CANCELED', text: MSG.notification.fieldBookingCanceled(left), link: NOTICE_LINKS.fieldBookings(before.reservationDate) },
-      now,
-    );
+    const text = MSG.notification.fieldBookingCanceled(before.teamName ?? team, bookingInFull(before));
+    await notify(tx, [before.fieldAdminId], { kind: 'FIELD_BOOKING_CANCELED', text, link: NOTICE_LINKS.fieldBookings(before.reservationDate) }, now);
   }
   const fieldKind = before && before.fieldId !== after.fieldId ? 'CREATED' : event;
   const fieldText = {
     CREATED: MSG.notification.fieldBookingCreated,
     MOVED: MSG.notification.fieldBookingMoved,
     CANCELED: MSG.notification.fieldBookingCanceled,
-  }[fieldKind](booking);
+  }[fieldKind](team, when);
   await notify(
     tx,
     [after.fieldAdminId],

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { hoursSpan } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Database, Db } from '../db/client';
 import { reservations } from '../db/schema';
@@ -144,8 +145,8 @@ export class Reminders {
       if (!row || row.status !== 'ACTIVE' || row.startsAt.toISOString() !== job.startsAt) return;
       const facts = await bookingFacts(tx, job.reservationId);
       if (!facts || facts.teamId === null || facts.teamName === null) return;
-      const booking = { ...facts, teamName: facts.teamName };
-      const text = job.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore(booking) : MSG.notification.reminderTwoHours(booking);
+      const remind = job.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore : MSG.notification.reminderTwoHours;
+      const text = remind(facts.teamName, `${facts.fieldName}, ${hoursSpan(facts)}`);
       await notify(
         tx,
         await teamMemberIds(tx, facts.teamId),

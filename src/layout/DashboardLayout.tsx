@@ -16,6 +16,7 @@ import { homeOf, visibleLinks } from './menuLinks';
 import { screenRole, useDashboardTitle } from './screens';
 import { PendingBadge, UnreadBadge } from './PendingBadge';
 import { NoticesProvider, useNotices } from './notices';
+import { registerServiceWorker } from '../components/devicePush';
 import { usePendingRequestCount } from './pendingRequests';
 import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
@@ -50,6 +51,10 @@ function Dashboard({ children }: { children: ReactNode }) {
       if (!window.matchMedia(DESKTOP).matches) void import('../features/menu/MenuPage').catch(() => {});
     }, 1500);
     return () => clearTimeout(early);
+  }, []);
+  // The installed app's worker (public/sw.js): the shell offline, and the notices pushed to this device.
+  useEffect(() => {
+    if (import.meta.env.PROD) void registerServiceWorker();
   }, []);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const forRole = screenRole(pathname);

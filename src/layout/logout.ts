@@ -1,6 +1,13 @@
 import * as MSG from '../../domain/messages';
 import { withOverlays } from '../components/overlays';
 import { sendSession } from '../session/useSession';
+import { forgetDeviceSubscription } from '../components/devicePush';
+
+/** The session ends, and this device stops being told of its notices (the server forgets it with the session). */
+function logout() {
+  void forgetDeviceSubscription();
+  sendSession({ type: 'LOGOUT' });
+}
 
 /** Log-out asks first (docs/product.md: Messages); the session machine does the rest. */
 export function confirmLogout() {
@@ -12,10 +19,10 @@ export function confirmLogout() {
         labels: { confirm: MSG.auth.logoutConfirm, cancel: MSG.auth.cancel },
         confirmProps: { color: 'red' },
         // Once out, the dashboard's guard takes the user to /login, ready to come back in.
-        onConfirm: () => sendSession({ type: 'LOGOUT' }),
+        onConfirm: () => logout(),
       }),
     () => {
-      if (window.confirm(`${MSG.auth.logoutConfirmTitle}\n\n${MSG.auth.logoutConfirmText}`)) sendSession({ type: 'LOGOUT' });
+      if (window.confirm(`${MSG.auth.logoutConfirmTitle}\n\n${MSG.auth.logoutConfirmText}`)) logout();
     },
   );
 }

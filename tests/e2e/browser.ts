@@ -22,13 +22,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** `bypassCSP` only for test tools that inject inline scripts (axe), which the app's policy forbids. */
+/**
+ * `bypassCSP` only for test tools that inject inline scripts (axe), which the app's policy forbids. The app's service
+ * worker (public/sw.js) is blocked unless a journey asks for it (`serviceWorkers: 'allow'`): requests a service worker
+ * makes are out of `page.route`'s reach, through which the journeys make the network fail.
+ */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
+  options: { bypassCSP?: boolean; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota', ...options });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

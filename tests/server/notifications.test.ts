@@ -4,6 +4,7 @@
  * reconnection (Last-Event-ID) and ends with the session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import { sseReader } from '../support/sse';
@@ -91,30 +92,18 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect(moved.status).toBe(200);
     expect((await t.api('PUT', `/reservation/${booked.body.id}/status/canceled`, { token: owner.token })).status).toBe(200);
 
-    const booking = { teamName: team.name, fieldName: field.name, reservationDate: TOMORROW };
+    const at = (startTime: string, endTime: string) => bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime, endTime });
     expect((await notices(mate)).content.map((n) => [n.kind, n.text, n.link])).toEqual([
-      [
-        'BOOKING_CANCELED',
-        MSG.notification.bookingCanceled({ ...booking, startTime: '15:00', endTime: '17:00' }),
-        `/dashboard/reservation/list/team?date=${TOMORROW}`,
-      ],
-      [
-        'BOOKING_MOVED',
-        MSG.notification.bookingMoved({ ...booking, startTime: '15:00', endTime: '17:00' }),
-        `/dashboard/reservation/list/team?date=${TOMORROW}`,
-      ],
-      [
-        'BOOKING_CREATED',
-        MSG.notification.bookingCreated({ ...booking, startTime: '10:00', endTime: '11:00' }),
-        `/dashboard/reservation/list/team?date=${TOMORROW}`,
-      ],
+      ['BOOKING_CANCELED', MSG.notification.bookingCanceled(team.name, at('15:00', '17:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
+      ['BOOKING_MOVED', MSG.notification.bookingMoved(team.name, at('15:00', '17:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
+      ['BOOKING_CREATED', MSG.notification.bookingCreated(team.name, at('10:00', '11:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
     ]);
     expect((await notices(admin)).content.map((n) => [n.kind, n.link])).toEqual([
       ['FIELD_BOOKING_CANCELED', `/dashboard/reservation/list/field?date=${TOMORROW}`],
       ['FIELD_BOOKING_MOVED', `/dashboard/reservation/list/field?date=${TOMORROW}`],
       ['FIELD_BOOKING_CREATED', `/dashboard/reservation/list/field?date=${TOMORROW}`],
     ]);
-    expect((await notices(admin)).content[1].text).toBe(MSG.notification.fieldBookingMoved({ ...booking, startTime: '15:00', endTime: '17:00' }));
+    expect((await notices(admin)).content[1].text).toBe(MSG.notification.fieldBookingMoved(team.name, at('15:00', '17:00')));
     // The one who made the changes is not told of them.
     expect(await kinds(owner)).toEqual([]);
   });

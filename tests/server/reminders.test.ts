@@ -85,13 +85,7 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     const twoHours = live[1];
     await due(twoHours.id);
     await until(async () => (await remindersOf(mate)).length > 0 && (await remindersOf(owner)).length > 0);
-    const text = MSG.notification.reminderTwoHours({
-      teamName: team.name,
-      fieldName: field.name,
-      reservationDate: TOMORROW,
-      startTime: '18:00',
-      endTime: '19:00',
-    });
+    const text = MSG.notification.reminderTwoHours(team.name, `${field.name}, 6:00\u00a0p.\u00a0m. – 7:00\u00a0p.\u00a0m.`);
     for (const member of [owner, mate]) {
       expect(await remindersOf(member)).toEqual([{ kind: 'REMINDER_TWO_HOURS', text, link: `/dashboard/reservation/list/team?date=${TOMORROW}` }]);
     }

@@ -4,7 +4,8 @@ import { apiHttp } from '../http';
 import { data } from './shared';
 
 export const notificationsApi = {
-  page: (page: number, size: number, signal?: AbortSignal) => data<Page<Notification>>(apiHttp.get('/notification', { params: { page, size }, signal })),
+  page: (page: number, size: number, signal?: AbortSignal) =>
+    data<Page<Notification>>(apiHttp.get('/notification', { params: { page, size }, signal })),
   unread: (signal?: AbortSignal) => data<{ count: number }>(apiHttp.get('/notification/unread', { signal })).then((r) => r.count),
   markRead: (id: number) => apiHttp.put(`/notification/${id}/read`).then(() => undefined),
   markAllRead: () => apiHttp.put('/notification/read-all').then(() => undefined),

@@ -13,6 +13,7 @@ import { profileApi } from './api';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
 import { MyDataCard } from './MyDataCard';
+import { PushCard } from './PushCard';
 import { SecurityCard } from './SecurityCard';
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
@@ -65,6 +66,7 @@ function Profile({ user }: { user: OwnUser }) {
           </Group>
         </Stack>
       </Card>
+      <PushCard />
       <SecurityCard />
       <MyDataCard />
       <EditProfileModal user={user} opened={editOpen} onClose={edit.close} />

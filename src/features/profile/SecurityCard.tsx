@@ -6,6 +6,7 @@ import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
+import { forgetDeviceSubscription } from '../../components/devicePush';
 import { sendSession } from '../../session/useSession';
 import { profileApi } from './api';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -18,7 +19,8 @@ export function SecurityCard() {
     try {
       await profileApi.logoutEverywhere();
       notify.success(MSG.auth.loggedOutEverywhere);
-      // This session ended too.
+      // This session ended too, and with it this device's notices.
+      void forgetDeviceSubscription();
       sendSession({ type: 'LOGOUT' });
     } catch (error) {
       notify.error(MSG.auth.logoutAllFailed, errorMessage(error, MSG.general.saveFailed));

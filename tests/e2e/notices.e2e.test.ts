@@ -1,0 +1,99 @@
+/**
+ * Browser journey of the notices (docs/product.md, "Notices"): a team's owner sees a join request arrive live on
+ * 'Avisos' in the menu, opens it and lands on the requests; the installed app's service worker shows a pushed notice
+ * as a Spanish notification (DevTools' ServiceWorker.deliverPushMessage) and opens the dashboard offline with its
+ * Spanish notice. Runs on users of its own.
+ */
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as MSG from '../../domain/messages';
+import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
+
+const suffix = String(Date.now()).slice(-5);
+const TEAM = `Halcones ${suffix}`;
+
+let browser: Browser;
+let owner: TestUser;
+let teamId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await createUser('PLAYER', 'Lucía', 'Pardo');
+  teamId = (
+    await api.post<{ id: number }>('/team', { name: TEAM, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8, ownerId: owner.id }, owner.token)
+  ).id;
+});
+afterAll(() => browser?.close());
+
+/** The service worker's registration id, as DevTools names it, once it is active. */
+async function registrationId(cdp: CDPSession, page: Page): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((v) => v.status === 'activated');
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  return found;
+}
+
+describe.sequential('notices', () => {
+  test('a join request shows live on «Avisos»; opened, it leads to the requests and is read', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await loginViaUi(page, owner);
+    const menu = page.getByRole('navigation', { name: 'Menú del panel' });
+    const bell = menu.getByRole('link', { name: /^Avisos/ });
+    await shows(bell);
+    expect(await bell.textContent()).not.toContain(MSG.notices.unreadCount(1));
+
+    const player = await createUser('PLAYER', 'Tomás', 'Vega');
+    await api.post('/request', { teamId, description: 'Juego de lateral' }, player.token);
+    // Live: no reload, no polling.
+    await shows(menu.getByText(`(${MSG.notices.unreadCount(1)})`));
+
+    await bell.click();
+    const text = `Tomás Vega pidió unirse a ${TEAM}.`;
+    const list = page.getByRole('list', { name: MSG.notices.listLabel });
+    await shows(list.getByText(text));
+    await list.getByText(text).click();
+    await page.waitForURL('**/dashboard/requests');
+    await expect.poll(async () => menu.getByText(`(${MSG.notices.unreadCount(1)})`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('the service worker shows a pushed notice as a Spanish notification, and opens the dashboard offline', async () => {
+    const page = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    await page.context().grantPermissions(['notifications'], { origin: baseURL() });
+    await loginViaUi(page, owner);
+    const cdp = await page.context().newCDPSession(page);
+    const id = await registrationId(cdp, page);
+    const notice = {
+      id: 99,
+      kind: 'BOOKING_CREATED',
+      text: `${TEAM} reservó La Bombonera del Caribe, jueves 3 de diciembre de 2026, 7:00 p. m. – 8:00 p. m.`,
+      link: '/dashboard/reservation/list/team',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL()).origin, registrationId: id, data: JSON.stringify(notice) });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            lang: n.lang,
+            data: n.data as unknown,
+          })),
+        ),
+      )
+      .toEqual([{ title: 'Canchas', body: notice.text, lang: 'es-CO', data: { link: notice.link, id: 99 } }]);
+
+    // Offline, the dashboard still opens (the shell the worker kept), saying it may be out of date.
+    await page.goto('/dashboard/notifications');
+    await page.context().setOffline(true);
+    await page.goto('/dashboard/team');
+    await shows(page.getByText('Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.'));
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+});
