@@ -39,6 +39,8 @@ const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
 const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
 const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
+/** A team's invitation, for anyone with its link, signed in or not (docs/product.md, "Team invitations"). */
+const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
 
 /** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
 const DASHBOARD: [path: string, Screen: ComponentType][] = [
@@ -111,6 +113,16 @@ export function AppRoutes() {
             <PublicLayout>
               <Screen>
                 <HomePage />
+              </Screen>
+            </PublicLayout>
+          }
+        />
+        <Route
+          path="/invitacion/:secret"
+          element={
+            <PublicLayout>
+              <Screen>
+                <InvitationPage />
               </Screen>
             </PublicLayout>
           }

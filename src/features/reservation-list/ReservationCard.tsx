@@ -19,6 +19,7 @@ import type { Reservation } from '../../../domain/types';
 import { MoveReservationModal } from '../manual-booking';
 import { PaymentModal } from '../payments';
 import { ShareReservation } from './ShareReservation';
+import { FieldContact } from '../../components/FieldContact';
 import { TeamContact } from './TeamContact';
 import { useReservationDisplay } from './useReservationDisplay';
 import { hoursLabel, reservationName } from '../../components/reservationText';
@@ -188,7 +189,13 @@ export function ReservationCard({
             {hint}
           </Text>
         )}
-        <ShareReservation reservation={r} />
+        {viewedBy === 'team' && r.field && r.status === 'ACTIVE' && display !== 'expired' && (
+          <FieldContact
+            field={r.field}
+            booking={{ teamName: r.team?.name || r.teamName, reservationDate: r.reservationDate, startTime: r.startTime }}
+          />
+        )}
+        <ShareReservation reservation={r} viewedBy={viewedBy} />
         {(allowed.cancel || allowed.finalize) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
             {allowed.cancel && customer && r.seriesId && onCancelSeries && (
