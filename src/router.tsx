@@ -45,6 +45,8 @@ const LEGAL_ALIASES: Record<string, string> = { '/privacy': '/privacidad', '/ter
 const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
 const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
+/** A team's invitation, for anyone with its link, signed in or not (docs/product.md, "Team invitations"). */
+const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
 
 /** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
 const DASHBOARD: [path: string, Screen: ComponentType][] = [
@@ -138,6 +140,16 @@ export function AppRoutes() {
         {Object.entries(LEGAL_ALIASES).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
+        <Route
+          path="/invitacion/:secret"
+          element={
+            <PublicLayout>
+              <Screen>
+                <InvitationPage />
+              </Screen>
+            </PublicLayout>
+          }
+        />
         {Object.entries(VISITOR_FORMS).map(([path, Form]) => (
           <Route
             key={path}

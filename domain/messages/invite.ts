@@ -16,7 +16,7 @@ export const invite = {
   revokeFailed: 'No se pudo revocar el enlace.',
   stateFailed: 'No se pudo consultar el enlace de invitación.',
   none: 'No hay un enlace de invitación vigente.',
-  validUntil: (when: string) => `Vigente hasta el ${when}.`,
+  validUntil: (when: string) => `Vigente hasta el ${when}`,
   replaces: 'Un enlace nuevo reemplaza al anterior, que deja de funcionar.',
   linkLabel: 'Enlace de invitación',
   /** The WhatsApp message with the link. */

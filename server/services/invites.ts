@@ -13,7 +13,7 @@ import type { InvitedTeam, TeamInvite, TeamInviteState } from '../../domain/type
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
 import { teamInvites, teamMembers, teams } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { requireRole } from './access';
 import { addMemberTx, loadTeam, memberCount, ownedTeam } from './teams';
 import { teamIdOf } from './users';
@@ -112,7 +112,10 @@ export async function joinByInvite(db: Db, user: CurrentUser, secret: string, no
       return teamId;
     });
   } catch (error) {
-    if (constraintName(error) === 'team_members_pkey') throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
+    // Joined another team meanwhile (after the check above, or before the membership's insert): the caller's own
+    // conflict, not the one an owner adding a member gets.
+    const joinedMeanwhile = error instanceof HttpError && error.code === 'PLAYER_ALREADY_IN_TEAM';
+    if (joinedMeanwhile || constraintName(error) === 'team_members_pkey') throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
     throw error;
   }
 }

@@ -8,10 +8,17 @@ import { useHydrated } from '../components/useHydrated';
 import { SessionContext, useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
 
-/** A dashboard address to return to after logging in (`returnTo` of the log-in's history entry). */
-interface ReturnTo {
+/** A dashboard address, or a team's invitation, to return to after logging in (`returnTo` of the log-in's history entry). */
+export interface ReturnTo {
   returnTo?: unknown;
 }
+
+/**
+ * Whether the log-in may follow `returnTo` there: an address of the dashboard, or a team's invitation
+ * (/invitacion/{secret}: a visitor logs in or signs up from it and comes back to join); never another site's ('//…').
+ */
+export const isReturnAddress = (to: unknown): to is string =>
+  typeof to === 'string' && (to.startsWith('/dashboard/') || /^\/invitacion\/[\w-]+$/.test(to));
 
 /**
  * The dashboard's access guard: no session goes to /login, which returns to the address asked for once
@@ -49,8 +56,8 @@ export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const asked = (useLocation().state as ReturnTo | null)?.returnTo;
   if (hydrated && session.isAuthenticated) {
-    // Only an address of the dashboard: never another site's ('//…'); a screen of the other role's goes home (ForRole).
-    return <Navigate to={typeof asked === 'string' && asked.startsWith('/dashboard/') ? asked : homeOf(session.role)} replace />;
+    // Only an address of the dashboard or an invitation: never another site's ('//…'); a screen of the other role's goes home (ForRole).
+    return <Navigate to={isReturnAddress(asked) ? asked : homeOf(session.role)} replace />;
   }
   return children;
 }

@@ -114,6 +114,8 @@ for (const [size, viewport] of [
       await shows(page.getByText(MSG.auth.registerSuccessTitle));
       await page.getByRole('button', { name: 'Aceptar' }).click();
       await page.waitForURL('**/login');
+      // The log-in's form in place of the sign-up's (its code may still be on its way).
+      await expect.poll(() => page.locator('input[type="password"]').count()).toBe(1);
       expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
       await page.locator('input[type="password"]').fill(STRONG_PASSWORD);
       await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
@@ -127,7 +129,7 @@ for (const [size, viewport] of [
       await page.getByRole('link', { name: MSG.invite.goToTeam }).click();
       await page.waitForURL('**/dashboard/team');
       expect(await shows(page.getByRole('heading', { name: teamName }))).toBe(true);
-      expect(await shows(page.getByText('Yeison Barrios'))).toBe(true);
+      expect(await shows(page.getByRole('main').getByText('Yeison Barrios'))).toBe(true);
       await page.close();
     });
 

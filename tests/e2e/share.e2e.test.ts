@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatDateDMY, formatTime12 } from '../../domain/format';
+import { dayInWords, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { Reservation, Team } from '../../domain/types';
@@ -50,7 +50,12 @@ describe.each([
     const link = new URL((await whatsapp.getAttribute('href'))!);
     expect(link.origin + link.pathname).toBe('https://wa.me/');
     const text = link.searchParams.get('text')!;
-    for (const part of [field.name, 'Av. Santander #42-10, Cartagena', formatDateDMY(date), `${formatTime12('19:00')} – ${formatTime12('21:00')}`]) {
+    for (const part of [
+      field.name,
+      'Av. Santander #42-10, Cartagena',
+      `${MSG.share.date}: ${dayInWords(date)}`,
+      `${formatTime12('19:00')} – ${formatTime12('21:00')}`,
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+/);

@@ -11,7 +11,7 @@ import { apiError, describePaths, done, failed, fakeActors, flush, type Call } f
 
 const SECRET = 'AbCdEfGhIjKlMnOpQrSt_-';
 const TEAM = { id: 7, name: 'Los Costeños', city: 'Cartagena', neighborhood: 'Getsemaní', members: 3, maxPlayers: 6 };
-const offline = Object.assign(new Error('Network Error'), { name: 'HttpError' });
+const offline = Object.assign(new Error('Network Error'), { isAxiosError: true });
 
 const EVENTS = [
   { type: 'JOIN' },

@@ -18,6 +18,7 @@ import { useEarlyInput } from '../../components/useEarlyInput';
 import { useSubmit } from '../../components/useSubmit';
 import { setConsentDue } from '../../session/consent';
 import { sendSession } from '../../session/useSession';
+import { isReturnAddress } from '../../layout/guards';
 import { logIn } from './api';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { RoleSelector } from './RoleSelector';
@@ -26,6 +27,8 @@ import { RoleSelector } from './RoleSelector';
 export interface LoginPrefill {
   role: Role;
   email: string;
+  /** Where the visitor came from to sign up (a team's invitation): the log-in goes back there. */
+  returnTo?: string;
 }
 
 export default function LoginPage() {
@@ -91,7 +94,8 @@ export default function LoginPage() {
           </SubmitButton>
           <Text size="sm" ta="center">
             ¿No tienes cuenta? {/* Padding makes the tap target 28 px tall without moving the line. */}
-            <Anchor component={Link} to="/register" py={6}>
+            {/* A visitor sent here from an invitation keeps it on the way to signing up. */}
+            <Anchor component={Link} to="/register" state={isReturnAddress(prefill?.returnTo) ? { returnTo: prefill.returnTo } : undefined} py={6}>
               Regístrate
             </Anchor>
           </Text>

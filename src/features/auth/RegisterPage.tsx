@@ -28,6 +28,7 @@ import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard, SubmitButton } from './AuthCard';
 import type { LoginPrefill } from './LoginPage';
+import { isReturnAddress } from '../../layout/guards';
 import { RoleSelector } from './RoleSelector';
 
 const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
@@ -60,7 +61,9 @@ export default function RegisterPage() {
   useOverlaysLoaded();
   // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
   // render (the prerendered page's is empty), where nothing was typed before hydration.
-  const entry = useLocation().state as { registerDraft?: Partial<RegisterDraft> } | null;
+  const entry = useLocation().state as { registerDraft?: Partial<RegisterDraft>; returnTo?: unknown } | null;
+  // A visitor who came from a team's invitation goes back to it after the log-in this sign-up leads to.
+  const returnTo = isReturnAddress(entry?.returnTo) ? entry.returnTo : undefined;
   const [draft] = useState(() => entry?.registerDraft);
   useEffect(() => {
     if (!draft) return;
@@ -74,7 +77,7 @@ export default function RegisterPage() {
     onSuccess: (_user, { role, payload }) => {
       saveDraft(undefined);
       alertModal(MSG.auth.registerSuccessTitle, MSG.auth.registerSuccessText, () =>
-        navigate('/login', { state: { role, email: payload.email } satisfies LoginPrefill }),
+        navigate('/login', { state: { role, email: payload.email, returnTo } satisfies LoginPrefill }),
       );
     },
     onError: (error) => {
@@ -159,7 +162,7 @@ export default function RegisterPage() {
           </SubmitButton>
           <Text size="sm" ta="center">
             ¿Ya tienes cuenta? {/* Padding makes the tap target 28 px tall without moving the line. */}
-            <Anchor component={Link} to="/login" py={6}>
+            <Anchor component={Link} to="/login" state={returnTo ? { returnTo } : undefined} py={6}>
               Inicia sesión
             </Anchor>
           </Text>

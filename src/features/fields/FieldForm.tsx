@@ -200,8 +200,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
           <Textarea
             label={MSG.field.paymentInstructionsLabel}
             description={MSG.field.paymentInstructionsHint}
-            autosize
-            minRows={2}
+            rows={2}
             {...form.getInputProps('paymentInstructions')}
           />
           <CharacterCount text={form.values.paymentInstructions} max={PAYMENT_INSTRUCTIONS_MAX_LENGTH} />

@@ -29,6 +29,7 @@ import { MoveReservationModal } from '../manual-booking';
 import { PaymentModal } from '../payments';
 import { ShareReservation } from './ShareReservation';
 import { Attendance } from './Attendance';
+import { FieldContact } from '../../components/FieldContact';
 import { TeamContact } from './TeamContact';
 import { TeamRecordLine } from './TeamRecordLine';
 import { useReservationDisplay } from './useReservationDisplay';
@@ -219,7 +220,13 @@ export function ReservationCard({
           </Text>
         )}
         {attendance && viewerId !== undefined && <Attendance reservation={r} viewerId={viewerId} />}
-        <ShareReservation reservation={r} />
+        {viewedBy === 'team' && r.field && r.status === 'ACTIVE' && display !== 'expired' && (
+          <FieldContact
+            field={r.field}
+            booking={{ teamName: r.team?.name || r.teamName, reservationDate: r.reservationDate, startTime: r.startTime }}
+          />
+        )}
+        <ShareReservation reservation={r} viewedBy={viewedBy} />
         {(allowed.cancel || allowed.finalize || noShow) && (
           <Group gap="xs" mt="auto" pt={4} justify="flex-end">
             {allowed.cancel && customer && r.seriesId && onCancelSeries && (

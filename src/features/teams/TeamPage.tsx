@@ -1,7 +1,8 @@
 /**
  * /dashboard/team (docs/product.md: Screens, Flows and states, Roles and permissions): the player's team with its shield, data and roster. The owner
  * edits, changes the shield, removes members and deletes the team; the other members may leave. Every
- * member sees the team's calendar feed ('Calendario del equipo'). A player without a team sees how to get one.
+ * member sees the team's calendar feed ('Calendario del equipo'); the owner invites by link ('Invitar por enlace'). A player
+ * without a team sees how to get one.
  */
 import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { deleteTeam, loadMyTeam, removeMember as removeMemberOf } from './api';
 import { MemberCard } from './MemberCard';
+import { InvitePanel } from './InvitePanel';
 import { TeamCalendarCard } from './TeamCalendarCard';
 import { TeamImageModal } from './TeamImageModal';
 import { TeamShield } from '../../components/TeamShield';
@@ -224,6 +226,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
         )}
       </SimpleGrid>
 
+      {owner && <InvitePanel teamId={team.id} teamName={team.name} />}
       <TeamCalendarCard teamId={team.id} owner={owner} memberCount={team.memberCount} />
     </Container>
   );

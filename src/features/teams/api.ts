@@ -1,6 +1,7 @@
 /** The team screens' calls. Views take their requests from here, never from the endpoints. */
 import type { TeamForm } from '../../../domain/schemas';
-import type { Team, TeamCalendar } from '../../../domain/types';
+import type { Team, TeamCalendar, TeamInvite, TeamInviteState } from '../../../domain/types';
+import { invitesApi } from '../../api/endpoints/invites';
 import { requestsApi } from '../../api/endpoints/requests';
 import { teamsApi } from '../../api/endpoints/teams';
 import { freshPlayer } from '../../session/currentPlayer';
@@ -45,3 +46,12 @@ export const renewTeamCalendar = (teamId: number): Promise<TeamCalendar> => team
 
 /** The owner turns the feed off (its URL stops working). */
 export const disableTeamCalendar = (teamId: number): Promise<TeamCalendar> => teamsApi.disableCalendar(teamId);
+
+/** Until when the team's invitation link works (its owner); `{ expiresAt: null }` when none does. */
+export const loadInviteState = (teamId: number): Promise<TeamInviteState> => invitesApi.state(teamId);
+
+/** A new invitation link, replacing the last one (its owner). */
+export const createInvite = (teamId: number): Promise<TeamInvite> => invitesApi.create(teamId);
+
+/** The invitation link stops working (its owner). */
+export const revokeInvite = (teamId: number): Promise<void> => invitesApi.revoke(teamId);
