@@ -530,6 +530,8 @@ const noteSchema = v.config(
   ),
   { abortPipeEarly: true },
 );
+/** A customer's cellphone as the administrator corrects it: 10 digits (a correction never empties it; deleting the customer does). */
+const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
 /** PUT /field/{id}/customer/{cellphone}: a customer's name and cellphone as the administrator corrects them. */
 export const customerUpdateSchema = v.object({ name: requiredText(V.customerNameRequired, 80), cellphone: cellphoneSchema });
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateSchema>;

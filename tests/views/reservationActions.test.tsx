@@ -222,8 +222,6 @@ describeViewPaths({
   machine: reservationActionsMachine,
   now: NOW,
   events: EVENTS,
-  // Nearly two hundred rendered replays: a minute is too little on a busy machine.
-  timeout: 240_000,
   // Once a reservation is finalized (or cancelled) its card offers that button no more.
   // Only a booking marked 'No se presentó' reads back as one.
   feasible: (events) =>
