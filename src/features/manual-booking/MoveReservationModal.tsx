@@ -74,6 +74,7 @@ function MoveForm({ closeForm, actors, ...props }: Omit<Props, 'opened'> & { clo
     }),
   );
   const actor = useActorRef(machine, { input: { reservation: r, fieldId, viewedBy, now }, inspect: inspector?.inspect });
+  const close = () => actor.send({ type: 'CLOSE' });
   useEffect(() => {
     closeForm.current = () => actor.send({ type: 'CLOSE' });
     return () => {
@@ -95,15 +96,8 @@ function MoveForm({ closeForm, actors, ...props }: Omit<Props, 'opened'> & { clo
     return <LoadFailed title={MSG.reservation.moveLoadFailed} error={context.loadError} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   const { field, horizonDays, dateProblem, times, startTime, lengths, hours, price, noTimes } = moveChoices(context);
-  const moving = state === 'moving';
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'SUBMIT' });
-      }}
-    >
+    <form noValidate onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'SUBMIT' }))}>
       <Stack gap="sm">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {reservationName(r, viewedBy)} · {MSG.reservation.moveNow}: <b>{reservationWhen(r, context.now)}</b>
@@ -146,12 +140,7 @@ function MoveForm({ closeForm, actors, ...props }: Omit<Props, 'opened'> & { clo
             {context.failure}
           </Alert>
         )}
-        <FormActions
-          submitLabel={MSG.reservation.moveSave}
-          submitting={moving}
-          disabled={price === null}
-          onCancel={() => actor.send({ type: 'CLOSE' })}
-        />
+        <FormActions submitLabel={MSG.reservation.moveSave} submitting={state === 'moving'} disabled={price === null} onCancel={close} />
       </Stack>
     </form>
   );
