@@ -1,7 +1,4 @@
-/**
- * 'Cambiar horario' (docs/product.md, "Moving a booking"), run by machines/moveReservation.ts: the view shows the
- * machine's context (the free times and the price worked out by `moveChoices`) and sends the user's events.
- */
+/** 'Cambiar horario' (docs/product.md, "Moving a booking"), run by machines/moveReservation.ts: the view shows its context and sends events. */
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -20,7 +17,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { useNow } from '../../components/useNow';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { inspector } from '../../inspect';
-import { moveActors, moveMachineActors } from './api';
+import { moveActors, moveMachineActors, type MoveRequests } from './api';
 import { SlotFields } from './SlotFields';
 
 interface Props {
@@ -35,7 +32,9 @@ interface Props {
   onRefused?: () => void;
   /** No answer came and it may have been moved: the screen reads its reservations again; the form stays, to send it again. */
   onUnsure?: () => void;
-  /** The machine's actors; the real requests of `viewedBy` by default. */
+  /** The requests the machine's actors and the quiet re-read make; the real ones of `viewedBy` by default. */
+  requests?: MoveRequests;
+  /** The machine's actors; those on `requests` by default. */
   actors?: ReturnType<typeof moveMachineActors>;
 }
 
@@ -50,14 +49,15 @@ export function MoveReservationModal({ opened, onClose, ...rest }: Props) {
   );
 }
 
-function MoveForm({ closeForm, actors, ...props }: Omit<Props, 'opened'> & { closeForm: RefObject<(() => void) | null> }) {
+function MoveForm({ closeForm, requests, actors, ...props }: Omit<Props, 'opened'> & { closeForm: RefObject<(() => void) | null> }) {
   const { reservation: r, fieldId, viewedBy } = props;
   const latest = useRef(props);
   latest.current = props;
   const now = useNow();
+  const api = requests ?? moveActors[viewedBy];
   const [machine] = useState(() =>
     moveReservationMachine.provide({
-      actors: actors ?? moveMachineActors(viewedBy),
+      actors: actors ?? moveMachineActors(api),
       actions: {
         moved: (_, { reservation: updated }) => {
           const when = `${longDateLabel(updated.reservationDate)}, ${formatTime12(updated.startTime)} – ${formatTime12(updated.endTime)}`;

@@ -60,10 +60,11 @@ export const moveActors: Record<
   },
 };
 
-/** The real actors of machines/moveReservation.ts for who moves it: reading the field's free times, sending the move. */
-export const moveMachineActors = (viewedBy: ReservationViewer) => ({
-  load: fromPromise<FieldSchedule, { fieldId: number }>(({ input }) => moveActors[viewedBy].load(input.fieldId)),
-  move: fromPromise<Reservation, { reservation: Reservation; to: MoveRequest }>(({ input }) =>
-    moveActors[viewedBy].move(input.reservation, input.to),
-  ),
+/** Reading the field's schedule and sending the move, for one who moves bookings (an entry of `moveActors`). */
+export type MoveRequests = (typeof moveActors)[ReservationViewer];
+
+/** The actors of machines/moveReservation.ts on the requests of who moves it: reading the field's free times, sending the move. */
+export const moveMachineActors = ({ load, move }: MoveRequests) => ({
+  load: fromPromise<FieldSchedule, { fieldId: number }>(({ input }) => load(input.fieldId)),
+  move: fromPromise<Reservation, { reservation: Reservation; to: MoveRequest }>(({ input }) => move(input.reservation, input.to)),
 });
