@@ -44,8 +44,9 @@ const BOOKING = {
   hours: 2,
   price: 160000,
   paid: 150000,
-  customerName: 'Carlos Pérez',
-} as Reservation;
+  teamName: 'Carlos Pérez',
+  customer: { name: 'Carlos Pérez', cellphone: '3001234567', note: null },
+} as unknown as Reservation;
 const other = { id: 9, status: 'ACTIVE', reservationDate: '2026-11-23', startTime: '10:00', endTime: '11:00', hours: 1 } as Reservation;
 const SCHEDULE: FieldSchedule = { field, busy: [BOOKING, other] };
 // What the quiet re-read finds: 11:00 a. m. of the booking's date was taken meanwhile.
@@ -176,6 +177,7 @@ describeViewPaths({
       case 'editing':
       case 'moving':
       case 'rereading': {
+        expect(dialog!.textContent).toContain('Carlos Pérez');
         const choices = moveChoices(context);
         // The start times offered are the field's free ones of the date; the one asked for shows only while free.
         expect(offered('Hora de inicio')).toEqual(choices.times.map((t) => t.time));
