@@ -53,6 +53,14 @@ export const paymentRefusal = (paid: number | '', price: number) => amountRefusa
 export const refundRefusal = (refunded: number | '', paid: number) => amountRefusal(refunded, paid, MSG.refund);
 
 /**
+ * Why a booking that received `paid` cannot move to a time of `price` ('Cambiar horario'): what was received stays
+ * with it, so the new time costs at least that. Said to the field's administrator (`field`) or to the team; null
+ * when it can move.
+ */
+export const movePriceRefusal = (paid: number, price: number, by: 'field' | 'team'): string | null =>
+  paid > price ? (by === 'field' ? MSG.reservation.moveOverPaid : MSG.reservation.paidOverPrice)(formatPesos(paid)) : null;
+
+/**
  * What a movement of the cash book did to the money in hand (docs/product.md, "Cash book"): a payment brings in
  * its amount, a refund takes it out; a correction (an amount below zero) the other way round.
  */

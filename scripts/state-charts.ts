@@ -115,6 +115,16 @@ const DESCRIPTIONS: Record<string, string> = {
     'passes the guard amountAllowed, the rule of domain/payment.ts (pesos, not above the price; a refund not above what was ' +
     'received). saving invokes `record` (src/features/payments/api.ts); a refusal ends in refused, no answer or a 5xx ' +
     'goes back to editing to send it again (the shared guards of machines/answers.ts); CLOSE is Escape or ×.',
+  moveReservation:
+    "'Cambiar horario' on a reservation's card (src/features/manual-booking/MoveReservationModal.tsx): a booking not yet " +
+    "started moves to another free time of its field. *loading* reads the field's schedule with `load` " +
+    '(src/features/manual-booking/api.ts), *loadFailed* offers RETRY. In *editing* DATE_CHANGED, START_CHANGED and ' +
+    'HOURS_CHANGED choose among the free times of domain/booking.ts; SUBMIT goes to *moving* only past the guard movable ' +
+    '(a free time whose price, by domain/payment.ts, is not below what was received; below it, the reason shows and ' +
+    'nothing is sent). *moving* invokes `move`; a time taken, a day closed or the rates changed meanwhile go to ' +
+    '*rereading*, which reads the schedule again; a booking cancelled or started meanwhile ends in *refused*; no answer ' +
+    'or a 5xx goes back to *editing* to send it again (the shared guards of machines/answers.ts). SCHEDULE_READ takes ' +
+    "the screen's quiet re-read, TICK the clock; CLOSE is Escape or ×, and the form ends in *moved*, *refused* or *closed*.",
 };
 
 /** Words in capitals the descriptions use that are not events: a reservation's status, an error code. */

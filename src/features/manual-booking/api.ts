@@ -3,11 +3,13 @@
  * the booking or the move. Views take their requests from here, never from the endpoints.
  */
 import type { ReservationViewer } from '../../../domain/calendar';
-import type { CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
+import { fromPromise } from 'xstate';
+import type { CustomerUpdate, ManualReservationRequest } from '../../../domain/schemas';
 import { endTimeOf } from '../../../domain/time';
 import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../../../domain/types';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
+import type { FieldSchedule, MoveRequest } from '../../../machines/moveReservation';
 
 /** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon) and its ACTIVE reservations. */
 export interface ManualBookingData {
@@ -18,7 +20,7 @@ export interface ManualBookingData {
 }
 
 /** The field's hours and its ACTIVE reservations: what a form offering the field's free times reads. */
-export type FieldSchedule = Pick<ManualBookingData, 'field' | 'busy'>;
+export type { FieldSchedule, MoveRequest };
 
 export const loadFieldSchedule = async (fieldId: number): Promise<FieldSchedule> => {
   const [field, busy] = await Promise.all([fieldsApi.byId(fieldId), reservationsApi.ofFieldWithStatus(fieldId, 'ACTIVE')]);
@@ -39,9 +41,6 @@ export const deleteCustomer = (fieldId: number, cellphone: string) => reservatio
 /** A manual booking or a weekly fixed turn of the administrator's field (the form's submit). */
 export const createManualReservation = (request: ManualReservationRequest, key: string): Promise<ManualReservationResult> =>
   reservationsApi.createManual(request, key);
-
-/** Where 'Cambiar horario' is sent to, with the total the form showed for the new time. */
-export type MoveRequest = MoveReservationRequest & { price: number };
 
 /**
  * 'Cambiar horario': where the form reads the field's free times and where it sends the move. The field's administrator
@@ -66,3 +65,12 @@ export const moveActors: Record<
       reservationsApi.reschedule({ id: r.id, teamId: r.team!.id, fieldId: r.field!.id, ...to, endTime: endTimeOf(to.startTime, to.hours)! }),
   },
 };
+
+/** Reading the field's schedule and sending the move, for one who moves bookings (an entry of `moveActors`). */
+export type MoveRequests = (typeof moveActors)[ReservationViewer];
+
+/** The actors of machines/moveReservation.ts on the requests of who moves it: reading the field's free times, sending the move. */
+export const moveMachineActors = ({ load, move }: MoveRequests) => ({
+  load: fromPromise<FieldSchedule, { fieldId: number }>(({ input }) => load(input.fieldId)),
+  move: fromPromise<Reservation, { reservation: Reservation; to: MoveRequest }>(({ input }) => move(input.reservation, input.to)),
+});
