@@ -9,6 +9,8 @@ export const search = {
   hoursLabel: 'Duración',
   hoursOption: (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`),
   submit: 'Buscar',
+  /** On /home, before the search's code has come: the button that brings it. */
+  open: 'Elegir día y hora',
   searching: 'Buscando canchas libres…',
   failed: 'No pudimos buscar las canchas libres.',
   resultsTitle: (count: number) => (count === 1 ? '1 cancha libre' : `${count} canchas libres`),
