@@ -22,7 +22,7 @@ import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { pendingBooking } from '../../components/pendingBooking';
-import { useSession } from '../../session/useSession';
+import { useSession, reloadUser } from '../../session/useSession';
 import { createTeam, loadTeamToEdit, updateTeam } from './api';
 import { EditPageFailed } from '../../components/BackButton';
 
@@ -84,8 +84,10 @@ function TeamFormCard({ team }: { team?: Team }) {
       onSuccess: () => {
         notify.success(team ? MSG.team.updated : MSG.team.registered);
         // A new team made to book a time chosen before (docs/product.md, "Finding a free field") goes on to that booking.
+        // The session's player then carries the new team, which the booking page reads.
         const kept = team ? null : pendingBooking();
-        navigate(kept ?? '/dashboard/team');
+        if (kept) void reloadUser().then(() => navigate(kept));
+        else navigate('/dashboard/team');
       },
       onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
     },
