@@ -29,3 +29,4 @@ export { cash } from './messages/cash';
 export { news } from './messages/news';
 export { empty } from './messages/empty';
 export { search } from './messages/search';
+export { searchEntry } from './messages/searchEntry';

@@ -1,7 +1,5 @@
 /** 'Buscar cancha libre': the search of the fields free at a day and time (docs/product.md, "Finding a free field"). */
 export const search = {
-  title: 'Buscar cancha libre',
-  intro: '¿Qué cancha está libre? Elige el día, la hora y cuánto tiempo quieren jugar.',
   dayLabel: 'Día',
   otherDay: 'Otro día',
   otherDayLabel: 'Elige otro día',
@@ -9,8 +7,6 @@ export const search = {
   hoursLabel: 'Duración',
   hoursOption: (hours: number) => (hours === 1 ? '1 hora' : `${hours} horas`),
   submit: 'Buscar',
-  /** On /home, before the search's code has come: the button that brings it. */
-  open: 'Elegir día y hora',
   searching: 'Buscando canchas libres…',
   failed: 'No pudimos buscar las canchas libres.',
   resultsTitle: (count: number) => (count === 1 ? '1 cancha libre' : `${count} canchas libres`),

@@ -51,7 +51,7 @@ export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
               bring();
             }}
           >
-            {MSG.search.open}
+            {MSG.searchEntry.open}
           </Button>
         </Group>
       )}

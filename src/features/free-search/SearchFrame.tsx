@@ -9,10 +9,10 @@ export function SearchFrame({ children }: { children: ReactNode }) {
       <Stack gap="sm">
         <div>
           <Title order={2} id="free-search-title" fz="xl">
-            {MSG.search.title}
+            {MSG.searchEntry.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {MSG.search.intro}
+            {MSG.searchEntry.intro}
           </Text>
         </div>
         {children}
