@@ -22,6 +22,8 @@ export const ADULT_AGE = 18;
 export const BOOKING_MIN_HOURS = 1;
 export const BOOKING_MAX_HOURS = 3;
 export const SLOT_MINUTES = 30;
+/** Days offered as chips, today included ('Hoy', 'Mañana', 'sáb 5'…): the booking page's and the free-field search's; later ones on a calendar. */
+export const DAY_CHIPS = 14;
 export const UPCOMING_WINDOW_HOURS = 2;
 /**
  * How many days ahead a field takes bookings unless its administrator sets another number

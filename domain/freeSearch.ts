@@ -3,7 +3,7 @@
  * free on a day, from a start time, for 1 to 3 hours. The server lists them; these are the rules both sides read.
  */
 import { appNow } from './clock';
-import { BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, SLOT_MINUTES } from './constants';
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, DAY_CHIPS, SLOT_MINUTES } from './constants';
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import { bookingPrice } from './pricing';
@@ -13,8 +13,6 @@ import { addDays, endTimeOf, hasStarted, isValidDate, minutesToTime, timeToMinut
 
 /** How far either side of the asked start the nearest free times are looked for, when nothing is free then. */
 export const NEAR_WINDOW_MINUTES = 120;
-/** The days the search offers as chips (today and the next 13); a date picker reaches the rest, up to the horizon. */
-export const SEARCH_DAY_CHIPS = 14;
 
 /**
  * Why a search cannot be answered (its stable code and Spanish reason), or null. The form's own shape
@@ -37,8 +35,8 @@ export function freeSearchRefusal(
   return null;
 }
 
-/** The days the search's chips offer: today and the next ones (SEARCH_DAY_CHIPS in all). */
-export function searchDays(now: Date = appNow(), count: number = SEARCH_DAY_CHIPS): string[] {
+/** The days the search's chips offer: today and the next ones (DAY_CHIPS in all). */
+export function searchDays(now: Date = appNow(), count: number = DAY_CHIPS): string[] {
   const today = todayInAppZone(now);
   return Array.from({ length: count }, (_, i) => addDays(today, i));
 }

@@ -33,3 +33,4 @@ export { attendance } from './messages/attendance';
 export { empty } from './messages/empty';
 export { privacy, customer, invitation } from './messages/privacy';
 export { search } from './messages/search';
+export { searchEntry } from './messages/searchEntry';

@@ -1,7 +1,5 @@
 /** 'Buscar cancha libre': the search of the fields free at a day and time (docs/product.md, "Finding a free field"). */
 export const search = {
-  title: 'Buscar cancha libre',
-  intro: '¿Qué cancha está libre? Elige el día, la hora y cuánto tiempo quieren jugar.',
   dayLabel: 'Día',
   otherDay: 'Otro día',
   otherDayLabel: 'Elige otro día',

@@ -1,14 +1,13 @@
 /** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
-import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
 import type { Field, PublicField } from '../../domain/types';
 import { todayInAppZone } from '../../domain/time';
-import { closedDaysFrom } from './closures';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, paymentMovements, reservations, users } from '../db/schema';
+import { fieldClosures, fields, paymentMovements, reservations, users } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
@@ -127,7 +126,12 @@ export async function publicField(db: Db, id: number, now: Date): Promise<Public
     .from(reservations)
     .where(and(ofField(id), busyAfter(now)))
     .orderBy(reservations.reservationDate, reservations.startTime);
-  const closedDays = await closedDaysFrom(db, id, todayInAppZone(now));
+  // (Not closures.ts' closedDaysFrom: that module reads fields through this one.)
+  const closedDays = await db
+    .select({ date: fieldClosures.day, reason: fieldClosures.reason })
+    .from(fieldClosures)
+    .where(and(eq(fieldClosures.fieldId, id), gte(fieldClosures.day, todayInAppZone(now))))
+    .orderBy(fieldClosures.day);
   return { ...field, busy: busy.map((b) => ({ ...b, status: 'ACTIVE' as const })), closedDays };
 }
 

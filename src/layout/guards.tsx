@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import * as MSG from '../../domain/messages';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
+import { pendingBooking } from '../components/pendingBooking';
 import { useHydrated } from '../components/useHydrated';
 import { SessionContext, useSession } from '../session/useSession';
 import { homeOf } from './menuLinks';
@@ -57,7 +58,9 @@ export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const asked = (useLocation().state as ReturnTo | null)?.returnTo;
   if (hydrated && session.isAuthenticated) {
     // Only an address of the dashboard or an invitation: never another site's ('//…'); a screen of the other role's goes home (ForRole).
-    return <Navigate to={isReturnAddress(asked) ? asked : homeOf(session.role)} replace />;
+    // A player who chose a time before logging in (a search's result, a field's time) goes to that booking.
+    const kept = session.role === 'PLAYER' ? pendingBooking() : null;
+    return <Navigate to={isReturnAddress(asked) ? asked : (kept ?? homeOf(session.role))} replace />;
   }
   return children;
 }

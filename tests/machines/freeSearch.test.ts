@@ -39,7 +39,7 @@ describePaths({
       case 'searching':
         // The search asked is the one the last SEARCH named (a RETRY asks it again), and nothing older is waiting.
         expect(calls.at(-1)).toMatchObject({ src: 'search', settled: false, input: context.search });
-        if (event?.type === 'SEARCH') expect(context.search).toEqual((event as { search: unknown }).search);
+        if (event?.type === 'SEARCH') expect(context.search).toEqual((event as unknown as { search: unknown }).search);
         expect(calls.filter((c) => !c.settled && !c.signal.aborted)).toHaveLength(1);
         expect(context.answer).toBeNull();
         expect(context.error).toBeNull();

@@ -207,7 +207,14 @@ describe.each(ENGINES)('free fields on %s', (engine) => {
     ]);
     const page = await t.api('GET', `/field/${field.id}/public`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ id: field.id, name: 'Pública', nightRate: 110000, nightFrom: '18:00', openingHour: '08:00', closingHour: '22:00' });
+    expect(page.body).toMatchObject({
+      id: field.id,
+      name: 'Pública',
+      nightRate: 110000,
+      nightFrom: '18:00',
+      openingHour: '08:00',
+      closingHour: '22:00',
+    });
     expect(page.body.busy).toEqual([{ reservationDate: SATURDAY, startTime: '20:00', endTime: '22:00', status: 'ACTIVE' }]);
     expect(page.body.closedDays).toEqual([{ date: WEDNESDAY, reason: 'Torneo' }]);
     expect(page.body.admin).toEqual({ id: admin.id, firstName: 'Admin', lastName: expect.any(String) });

@@ -153,7 +153,7 @@ describe('booking page (happy-dom, fake requests)', () => {
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['1', '2']);
-    expect(window.location.search).toBe(`?date=${TODAY}&start=11:00`);
+    expect(window.location.search).toBe(`?date=${TODAY}&start=11:00&hours=1`);
 
     // Another length is checked again; the summary stays meanwhile.
     await tap(within(dialog).getByLabelText('2 horas'));
@@ -265,6 +265,20 @@ describe('booking page (happy-dom, fake requests)', () => {
       expect(screen.getByLabelText('Fecha').textContent).toBe(longDateLabel(TODAY));
       cleanup();
     }
+  });
+
+  it('a link’s length (a search’s result) is asked for when it fits, else an hour', async () => {
+    // A search's result carries its length: asked for when it fits, else an hour (the summary offers the rest).
+    const long = renderPage(`/dashboard/reservation/form/field/7?date=${TOMORROW}&start=11:00&hours=2`);
+    await long.settle('prepare', { output: { field, hasActiveReservation: false } });
+    expect(pending(long.calls, 'checkAvailability').map((c) => c.input)).toEqual([
+      { teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '11:00', hours: 2 },
+    ]);
+    cleanup();
+    const late = renderPage(`/dashboard/reservation/form/field/7?date=${TOMORROW}&start=12:00&hours=3`);
+    await late.settle('prepare', { output: { field, hasActiveReservation: false } });
+    expect(pending(late.calls, 'checkAvailability').map((c) => (c.input as { hours: number }).hours)).toEqual([1]);
+    cleanup();
   });
 
   it('a field with bands: each time shows its band’s price, the summary its hours by band and the server’s total', async () => {

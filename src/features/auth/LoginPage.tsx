@@ -15,6 +15,8 @@ import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
 import { PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
+import { useHydrated } from '../../components/useHydrated';
+import { pendingBooking } from '../../components/pendingBooking';
 import { useSubmit } from '../../components/useSubmit';
 import { setConsentDue } from '../../session/consent';
 import { sendSession } from '../../session/useSession';
@@ -44,6 +46,9 @@ export default function LoginPage() {
     validate: schemaValidator(loginSchema),
     ...CHECK_ON_LEAVE,
   });
+  // A time chosen before logging in (a search's result, a field's time): the log-in says it finishes that booking.
+  // Read once hydrated: the prerendered page knows no visitor's storage.
+  const finishing = useHydrated() && pendingBooking() !== null;
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role');
   useOverlaysLoaded();
@@ -76,7 +81,7 @@ export default function LoginPage() {
   }, focusFirstInvalid);
 
   return (
-    <AuthCard title="Inicia sesión" subtitle="Reserva tu cancha en minutos.">
+    <AuthCard title="Inicia sesión" subtitle={finishing ? MSG.search.loginToFinish : 'Reserva tu cancha en minutos.'}>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />

@@ -8,10 +8,18 @@
 import { Alert, Button, Container, Divider, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { bookingDateProblem, closedDayProblem, dayStartTimes, fittingHours, lastBookableDate, type DayStartTime } from '../../../domain/booking';
-import { BOOKING_MIN_HOURS } from '../../../domain/constants';
+import {
+  bookingDateProblem,
+  closedDayProblem,
+  dayStartTimes,
+  firstDayWithFreeTime,
+  fittingHours,
+  lastBookableDate,
+  type DayStartTime,
+} from '../../../domain/booking';
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
@@ -24,11 +32,9 @@ import { Loading } from '../../components/Loading';
 import { useNow } from '../../components/useNow';
 import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
+import { forgetPendingBooking, keepPendingBooking } from '../../components/pendingBooking';
 import { hoursLabel } from '../../components/reservationText';
 import { useBooking, type BookingActors } from './useBooking';
-
-/** Days offered as buttons, today included (fewer when the field's horizon is shorter); later dates through the date picker. */
-const DAYS_AS_BUTTONS = 7;
 
 /** The summary's lines name each band as the field form does. */
 const BAND_NAMES: Record<RateBand, string> = { day: MSG.rates.dayLabel, night: MSG.rates.nightLabel, weekend: MSG.rates.weekendLabel };
@@ -36,9 +42,18 @@ const BAND_NAMES: Record<RateBand, string> = { day: MSG.rates.dayLabel, night: M
 export default function BookingPage() {
   const { id } = useParams();
   const session = useSession();
+  const { pathname, search } = useLocation();
   const fieldId = Number(id);
-  if (!session.user) return <Loading />;
   const team = session.player?.team ?? null;
+  const player = Boolean(session.player);
+  // A time chosen before there was a team to book it (docs/product.md, "Finding a free field") is kept until the page
+  // opens with a team: creating one comes back here.
+  useEffect(() => {
+    if (!player) return;
+    if (team) forgetPendingBooking();
+    else keepPendingBooking(pathname + search);
+  }, [player, team, pathname, search]);
+  if (!session.user) return <Loading />;
   return <BookingWizard key={fieldId} fieldId={fieldId} teamId={team?.id ?? null} ownsTeam={ownsTeam(session.player, team)} />;
 }
 
@@ -60,14 +75,25 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   const navigate = useNavigate();
   const asked = params.get('date');
   const askedDate = asked && isValidDate(asked) ? asked : null;
-  const [date, setDate] = useState(askedDate ?? today);
-  // A link's time goes with its date: with no date, or one that is no day ('2026-11-31'), the page opens on today's
-  // times with none chosen, never a summary of another day than the one meant.
+  // Without a date in the address, the page opens on the first day with a free time (below), not on a today whose
+  // times have all passed.
+  const [picked, setDate] = useState<string | null>(askedDate);
+  const date = picked ?? today;
+  // A link's time goes with its date: with no date, or one that is no day ('2026-11-31'), the page opens with no
+  // time chosen, never a summary of another day than the one meant. Its length (`hours`, 1 to 3) goes with its time.
   const preselectedStart = useRef(askedDate && TIME_PATTERN.test(params.get('start') ?? '') ? params.get('start') : null);
+  const askedHours = Number(params.get('hours'));
+  const preselectedHours = useRef(
+    Number.isInteger(askedHours) && askedHours >= BOOKING_MIN_HOURS && askedHours <= BOOKING_MAX_HOURS ? askedHours : null,
+  );
   const { snapshot, send } = useBooking(fieldId, teamId, owner, actors);
   const { field, availability, error, request } = snapshot.context;
   const state = snapshot.value as string;
   const busy = field?.reservations ?? [];
+  // Before the first paint with the field: its first day with a free time (domain/booking.ts).
+  useLayoutEffect(() => {
+    if (field && picked === null) setDate(firstDayWithFreeTime(field, field.reservations ?? [], now, field.bookingHorizonDays, DAY_CHIPS));
+  }, [field, picked, now]);
   // The field's own horizon ('Se puede reservar hasta N días antes'); the server may cap it lower.
   const horizon = field?.bookingHorizonDays;
   const dateProblem = bookingDateProblem(date, now, horizon) ?? (field ? closedDayProblem(field, date) : null);
@@ -89,7 +115,10 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
     // closes the summary, as when a time is tapped (a reload on the summary's entry keeps it).
     if (!inSummaryEntry) navigate(`?date=${date}`, { replace: true });
     if (dayStartTimes(field, date, field.reservations ?? []).some((t) => t.time === start && t.state === 'free')) {
-      send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate: date, startTime: start, hours: BOOKING_MIN_HOURS } });
+      // The link's length when it fits (by closing, before the next booking), else an hour, which the summary can change.
+      const wanted = preselectedHours.current;
+      const hours = wanted && fittingHours(field, date, start, field.reservations ?? []).includes(wanted) ? wanted : BOOKING_MIN_HOURS;
+      send({ type: 'CHECK', request: { teamId: teamId!, fieldId, reservationDate: date, startTime: start, hours } });
     }
   }, [editing, field, date, fieldId, teamId, send, inSummaryEntry, navigate]);
 
@@ -102,7 +131,9 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   useEffect(() => {
     if (state === 'summary') shownHere.current = true;
     if (state === 'summary' && !inSummaryEntry && request) {
-      navigate(`?date=${request.reservationDate}&start=${request.startTime}`, { state: { bookingSummary: true } satisfies SummaryEntry });
+      navigate(`?date=${request.reservationDate}&start=${request.startTime}&hours=${request.hours}`, {
+        state: { bookingSummary: true } satisfies SummaryEntry,
+      });
     } else if ((picking || state === 'refreshingSlots') && inSummaryEntry && shownHere.current) {
       navigate(-1);
     }
@@ -131,6 +162,11 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   if (state === 'unavailable' && teamId === null) {
     return (
       <Container size="sm" px={0}>
+        {askedDate && params.get('start') && (
+          <Text mb="sm" size="sm">
+            {MSG.search.noTeamToBook}
+          </Text>
+        )}
         <NoTeamPanel />
       </Container>
     );
@@ -165,7 +201,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
     setDate(next);
     send({ type: 'EDIT' });
   };
-  const days = Array.from({ length: Math.min(DAYS_AS_BUTTONS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
+  const days = Array.from({ length: Math.min(DAY_CHIPS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
   const chosen = request && request.reservationDate === date ? request.startTime : null;
   const freeCount = times.filter((t) => t.state === 'free').length;
   const summaryRequest = availability ? request : null;

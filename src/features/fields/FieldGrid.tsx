@@ -16,7 +16,7 @@ import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
 
 // The visitor's 'Inicia sesión para reservar' dialog downloads on the first press of 'Reservar', not with the page.
-const LoginAskModal = lazy(() => import('./LoginAskModal'));
+const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
 
 export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
   // The cards are rendered as a transition, which yields to the browser between cards: the list arriving

@@ -1,6 +1,7 @@
-/** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens). */
+/** home-player and field/list: 'Canchas disponibles' (docs/product.md: Screens); home-player searches a free field too. */
 import { Container, Group, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { FreeSearchEntry } from '../free-search';
 import { FieldGrid } from './FieldGrid';
 import { BackButton } from '../../components/BackButton';
 
@@ -17,6 +18,8 @@ export default function FieldListPage() {
           <Title order={1}>Canchas disponibles</Title>
         </Group>
       )}
+      {/* home-player: 'Buscar cancha libre' first, then every field. */}
+      {!showBack && <FreeSearchEntry eager />}
       <FieldGrid />
     </Container>
   );

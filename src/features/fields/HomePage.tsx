@@ -1,6 +1,7 @@
 /** The public home (docs/product.md: What Canchas is): welcome, what the product does, the in-development note, active fields. */
 import { Alert, Box, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { FreeSearchEntry } from '../free-search';
 import { FieldGrid } from './FieldGrid';
 
 export default function HomePage() {
@@ -35,6 +36,7 @@ export default function HomePage() {
         <Alert icon={<IconInfoCircle />} color="blue" variant="light" mb="xl" title="Aplicación en desarrollo">
           Canchas está en desarrollo y se aloja en un servidor gratuito: las primeras solicitudes pueden tardar un poco.
         </Alert>
+        <FreeSearchEntry />
         <Title order={2} mb="md">
           Canchas disponibles
         </Title>

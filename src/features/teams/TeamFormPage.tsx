@@ -21,7 +21,8 @@ import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
-import { useSession } from '../../session/useSession';
+import { pendingBooking } from '../../components/pendingBooking';
+import { useSession, reloadUser } from '../../session/useSession';
 import { createTeam, loadTeamToEdit, updateTeam } from './api';
 import { EditPageFailed } from '../../components/BackButton';
 
@@ -82,7 +83,11 @@ function TeamFormCard({ team }: { team?: Team }) {
     {
       onSuccess: () => {
         notify.success(team ? MSG.team.updated : MSG.team.registered);
-        navigate('/dashboard/team');
+        // A new team made to book a time chosen before (docs/product.md, "Finding a free field") goes on to that booking.
+        // The session's player then carries the new team, which the booking page reads.
+        const kept = team ? null : pendingBooking();
+        if (kept) void reloadUser().then(() => navigate(kept));
+        else navigate('/dashboard/team');
       },
       onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
     },

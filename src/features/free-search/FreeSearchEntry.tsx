@@ -1,0 +1,60 @@
+/**
+ * Where the search sits on /home and home-player. Its code is a chunk of its own: on /home (prerendered, with a strict
+ * weight budget, docs/architecture.md) it comes at the visitor's first touch of the page (a tap, a key, the focus, a
+ * scroll or the mouse moving) or on 'Elegir día y hora', which the page shows until then; on home-player at once.
+ */
+import { Button, Group, Loader } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import * as MSG from '../../../domain/messages';
+import { SearchFrame } from './SearchFrame';
+
+const load = () => import('./FreeSearchSection').then((m) => m.default);
+const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'scroll'] as const;
+
+export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
+  const [Section, setSection] = useState<ComponentType | null>(null);
+  const [asked, setAsked] = useState(false);
+  const loading = useRef(false);
+  const bring = () => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (component) => setSection(() => component),
+      () => {
+        // Not downloaded (offline): the button stays, and a press tries again.
+        loading.current = false;
+        setAsked(false);
+      },
+    );
+  };
+  useEffect(() => {
+    if (eager) return bring();
+    const touched = () => bring();
+    for (const event of TOUCHES) addEventListener(event, touched, { capture: true, passive: true, once: true });
+    return () => {
+      for (const event of TOUCHES) removeEventListener(event, touched, { capture: true });
+    };
+    // Once, after the first render (hydration on /home).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (Section) return <Section />;
+  return (
+    <SearchFrame>
+      {eager ? (
+        <Loader size="sm" />
+      ) : (
+        <Group>
+          <Button
+            loading={asked}
+            onClick={() => {
+              setAsked(true);
+              bring();
+            }}
+          >
+            {MSG.searchEntry.open}
+          </Button>
+        </Group>
+      )}
+    </SearchFrame>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * 'Buscar cancha libre' with what a chosen slot leads to (docs/product.md, "Finding a free field"): a player with a team
+ * goes to that booking's summary; a player without one to the booking page too, which offers a team and keeps the
+ * time; a visitor is asked to log in or sign up, the time kept for after (pendingBooking.ts); an administrator sees
+ * the field.
+ */
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as MSG from '../../../domain/messages';
+import { keepPendingBooking } from '../../components/pendingBooking';
+import { useSession } from '../../session/useSession';
+import FreeSearchPanel, { bookingPath, type ChosenSlot } from './FreeSearchPanel';
+import { SearchFrame } from './SearchFrame';
+
+const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
+
+export default function FreeSearchSection() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [loginAsk, { open, close }] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
+  const choose = (slot: ChosenSlot) => {
+    const path = bookingPath(slot);
+    if (session.isAuthenticated && session.role === 'FIELD_ADMIN') {
+      navigate(`/dashboard/field/detail/${slot.field.id}`);
+    } else if (session.isAuthenticated) {
+      navigate(path);
+    } else {
+      keepPendingBooking(path);
+      setAsked(true);
+      open();
+    }
+  };
+  return (
+    <SearchFrame>
+      <FreeSearchPanel onChoose={choose} />
+      {asked && (
+        <Suspense fallback={null}>
+          <LoginAskModal opened={loginAsk} onClose={close} text={MSG.search.loginToBook} />
+        </Suspense>
+      )}
+    </SearchFrame>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+/**
+ * 'Buscar cancha libre' as a person uses it (docs/product.md, "Finding a free field"): every path of the freeSearch
+ * graph replayed against FreeSearchPanel with its `search` request replaced by a fake. A SEARCH is the day's chip,
+ * the start time and the length chosen (each change asks again; the last one asks for the event's search); RETRY is
+ * 'Reintentar'. In each state the suite checks what is shown and what was asked.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as MSG from '../../domain/messages';
+import { formatPesos, formatTime12 } from '../../domain/format';
+import type { FreeField, NearFreeField } from '../../domain/types';
+import { freeSearchMachine } from '../../machines/freeSearch';
+import FreeSearchPanel, { type ChosenSlot } from '../../src/features/free-search/FreeSearchPanel';
+import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
+import { actAsync, buttonLabelled, renderView, spaced } from './setup';
+
+vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
+
+// Monday 10 June 2030, 08:00 in Bogota.
+const NOW = new Date('2030-06-10T13:00:00Z');
+const SATURDAY = { reservationDate: '2030-06-15', startTime: '20:00', hours: 1 };
+const SUNDAY = { reservationDate: '2030-06-16', startTime: '19:30', hours: 2 };
+const CHIPS: Record<string, string> = { '2030-06-15': 'sáb 15', '2030-06-16': 'dom 16' };
+const place = (id: number, name: string) => ({ id, name, address: `Calle ${id}`, city: 'Cartagena', openingHour: '08:00', closingHour: '22:00' });
+const FREE: FreeField[] = [
+  { field: place(1, 'Sintética Manga'), price: 90000 },
+  { field: place(2, 'La Bombonera'), price: 120000 },
+];
+const NEAR: NearFreeField[] = [{ field: place(3, 'El Cabrero'), times: [{ startTime: '21:00', price: 100000 }] }];
+
+const EVENTS = [
+  { type: 'SEARCH', search: SATURDAY },
+  { type: 'SEARCH', search: SUNDAY },
+  { type: 'RETRY' },
+  done('search', { free: FREE, near: [] }),
+  done('search', { free: [], near: NEAR }),
+  done('search', { free: [], near: [] }),
+  failed('search', apiError(503, 'INTERNAL', 'Falla')),
+] as const;
+
+const text = () => spaced(document.body.textContent);
+/** A button by its accessible name (a result's 'Reservar' is named with its field and time). */
+const named = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const select = () => screen.getByLabelText(MSG.search.startLabel) as HTMLSelectElement;
+
+describeViewPaths({
+  name: 'freeSearch',
+  machine: freeSearchMachine,
+  events: EVENTS,
+  now: NOW,
+  act: actAsync,
+  render: ({ calls, log }) =>
+    renderView(<FreeSearchPanel onChoose={(slot) => log.push(JSON.stringify(slot))} actors={fakeActors(['search'], calls)} />),
+  drive: (event, { actor }) => {
+    if (event.type === 'RETRY') {
+      const retry = buttonLabelled(MSG.failure.retry);
+      if (retry) fireEvent.click(retry);
+      else actor.send(event);
+      return;
+    }
+    const { search } = event as unknown as { search: typeof SATURDAY };
+    fireEvent.click(buttonLabelled(CHIPS[search.reservationDate])!);
+    fireEvent.change(select(), { target: { value: search.startTime } });
+    fireEvent.click(buttonLabelled(MSG.search.hoursOption(search.hours))!);
+  },
+  check: ({ snapshot, calls, event }) => {
+    const { context } = snapshot;
+    const waiting = calls.filter((c) => !c.settled && !c.signal.aborted);
+    switch (snapshot.value) {
+      case 'idle':
+        expect(calls).toEqual([]);
+        expect(text()).not.toContain(MSG.search.searching);
+        break;
+      case 'searching':
+        expect(text()).toContain(MSG.search.searching);
+        expect(waiting).toHaveLength(1);
+        // What was asked is what the form shows now (a RETRY asks the failed search again).
+        expect(waiting[0].input).toEqual(context.search);
+        if (event?.type === 'SEARCH') expect(context.search).toEqual((event as unknown as { search: unknown }).search);
+        expect(buttonLabelled(MSG.failure.retry)).toBeNull();
+        break;
+      case 'results': {
+        expect(text()).toContain(MSG.search.resultsTitle(2));
+        const cards = [...document.querySelectorAll('article')].map((a) => a.getAttribute('aria-label'));
+        expect(cards).toEqual(['Sintética Manga', 'La Bombonera']);
+        expect(text()).toContain(spaced(formatPesos(90000)));
+        expect(named(MSG.search.bookAt('Sintética Manga', formatTime12(context.search!.startTime)))).not.toBeNull();
+        break;
+      }
+      case 'empty':
+        expect(text()).toContain(MSG.search.empty);
+        if (context.answer!.near.length === 0) expect(text()).toContain(MSG.search.nearNone);
+        else expect(named(`${MSG.search.bookAt('El Cabrero', formatTime12('21:00'))}, ${formatPesos(100000)}`)).not.toBeNull();
+        break;
+      case 'failed':
+        expect(text()).toContain(MSG.search.failed);
+        expect(text()).toContain(MSG.failure.server);
+        expect(buttonLabelled(MSG.failure.retry)).not.toBeNull();
+        expect(waiting).toEqual([]);
+        break;
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
+
+describe('FreeSearchPanel', () => {
+  it('a result and a near time lead to their slot; a start already past is said and not asked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      const calls: Call[] = [];
+      const chosen: ChosenSlot[] = [];
+      renderView(<FreeSearchPanel onChoose={(slot) => chosen.push(slot)} actors={fakeActors(['search'], calls)} />);
+      // Today at 07:30 has begun (it is 08:00): said under the time, nothing asked.
+      fireEvent.change(select(), { target: { value: '07:30' } });
+      expect(text()).toContain(MSG.search.startPassed);
+      expect(calls).toEqual([]);
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(CHIPS[SATURDAY.reservationDate])!);
+      });
+      expect(calls.at(-1)!.input).toEqual({ reservationDate: '2030-06-15', startTime: '07:30', hours: 1 });
+      await actAsync(async () => {
+        fireEvent.change(select(), { target: { value: '20:00' } });
+      });
+      await actAsync(async () => calls.at(-1)!.resolve({ free: FREE, near: [] }));
+      fireEvent.click(named(MSG.search.bookAt('La Bombonera', formatTime12('20:00')))!);
+      expect(chosen).toEqual([{ field: FREE[1].field, search: SATURDAY }]);
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.search.hoursOption(2))!);
+      });
+      await actAsync(async () => calls.at(-1)!.resolve({ free: [], near: NEAR }));
+      fireEvent.click(named(`${MSG.search.bookAt('El Cabrero', formatTime12('21:00'))}, ${formatPesos(100000)}`)!);
+      expect(chosen[1]).toEqual({ field: NEAR[0].field, search: { ...SATURDAY, startTime: '21:00', hours: 2 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
