@@ -94,7 +94,7 @@ describeViewPaths({
   inputs: [{ reservation: BOOKING, fieldId: 7, viewedBy: 'field', now: NOW }],
   events: EVENTS,
   simplePaths: false,
-  timeoutMs: 240_000,
+  timeout: 240_000,
   // What decides the next step: where the flow is, which schedule it read, and whether the time chosen may go.
   serializeState: ({ value, context }) => JSON.stringify({ value, busy: context.schedule?.busy.length, verdict: verdict(context) }),
   act: actAsync,
