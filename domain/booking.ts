@@ -1,6 +1,14 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
 import { appNow } from './clock';
-import { BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS, SLOT_MINUTES, type FieldStatus } from './constants';
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_MAX_HOURS,
+  BOOKING_MIN_HOURS,
+  DAY_CHIPS,
+  SLOT_MINUTES,
+  type FieldStatus,
+} from './constants';
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
