@@ -46,6 +46,21 @@ export const POSTGRES_JOURNEYS: readonly { file: string; test: string; why: stri
     test: 'a reservation cancelled while its payment was being written',
     why: 'money: a payment raced by a cancellation (the reservation row locked by both)',
   },
+  {
+    file: 'tests/e2e/notices.e2e.test.ts',
+    test: 'a join request shows live on «Avisos»',
+    why: "notifications: a notice written in the request's transaction reaches the open stream through LISTEN/NOTIFY",
+  },
+  {
+    file: 'tests/e2e/freeSearch.e2e.test.ts',
+    test: 'a player with a team: Saturday, 8 p. m., Reservar',
+    why: "booking: the free-field search, one statement over the exclusion constraint's index",
+  },
+  {
+    file: 'tests/e2e/privacy.e2e.test.ts',
+    test: 'Mis datos: the download is one JSON file',
+    why: "personal data: an account's deletion across its rows and constraints, and the same e-mail registering again",
+  },
 ];
 
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
