@@ -127,8 +127,8 @@ const DESCRIPTIONS: Record<string, string> = {
     "the screen's quiet re-read, TICK the clock; CLOSE is Escape or ×, and the form ends in *moved*, *refused* or *closed*.",
 };
 
-/** Words in capitals the descriptions use that are not events: a reservation's status, an error code. */
-export const NOT_EVENTS = new Set(['ACTIVE', 'SLOT_TAKEN']);
+/** Words in capitals the descriptions use that are not events: a reservation's status, an error code, an HTTP method. */
+export const NOT_EVENTS = new Set(['ACTIVE', 'SLOT_TAKEN', 'GET', 'POST', 'PUT', 'DELETE']);
 
 /** The description of a machine, by id, as the page prints it (undefined when it has none). */
 export const descriptionOf = (id: string): string | undefined => DESCRIPTIONS[id];

@@ -128,7 +128,10 @@ export interface PathSuite<M extends AnyStateMachine> extends GraphSuite<M> {
 interface GraphPath {
   steps: { event: EventObject; state: { value: unknown } }[];
   input?: unknown;
-  /** An edge's move: the state it leaves, the event's type and the state it reaches, without context or payload. */
+  /**
+   * An edge's move: the state it leaves, the event (its payload included: an answer's error picks its transition by
+   * what it says) and the state it reaches, without the context.
+   */
   move?: string;
 }
 
@@ -329,7 +332,7 @@ function graphPaths<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M) {
       if (!base || (state as { status: string }).status === 'done') continue;
       for (const { event, state: next } of Object.values(transitions)) {
         if (event.type.startsWith('xstate.') && !handles(state, event)) continue;
-        const move = JSON.stringify([(state as { value: unknown }).value, event.type, (next as { value: unknown }).value]);
+        const move = JSON.stringify([(state as { value: unknown }).value, event, (next as { value: unknown }).value]);
         edges.push({ steps: [...base.steps, { event, state: next as { value: unknown } }], input, move });
       }
     }
@@ -349,8 +352,8 @@ function graphPaths<M extends AnyStateMachine>(suite: GraphSuite<M>, model: M) {
 }
 
 /**
- * Of the edges that make the same move (from one state, by one type of event, to one state: they differ only
- * in the context they start from or the event's payload), the one with the shortest way to its source. Every
+ * Of the edges that make the same move (from one state, by one event, to one state: they differ only in the
+ * context they start from), the one with the shortest way to its source. Every
  * transition of the machine is still taken (the suite's coverage check fails otherwise), and every state with
  * its context is reached by a shortest path; FULL_PATHS=1 replays every edge.
  */
