@@ -5,6 +5,8 @@
  * free start times near it, each a tap. What a tap does is the page's (`onChoose`).
  */
 import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+// The public home carries no form styles of its own (src/styles/public.ts): the start time's select brings them.
+import '@mantine/core/styles/Input.layer.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { appNow } from '../../../domain/clock';
