@@ -1,0 +1,53 @@
+/**
+ * The dashboard's live notices' calls (docs/api.md, "Notifications"): the `stream` actor of machines/noticeStream.ts,
+ * `GET /notification/stream` read with @microsoft/fetch-event-source (an EventSource cannot send the bearer token),
+ * telling the machine OPENED, each NOTICE and LOST, and never retrying by itself (the machine waits and connects
+ * again); and the count of unread notices.
+ */
+import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { fromCallback } from 'xstate';
+import type { Notification } from '../../domain/types';
+import type { NoticeStreamEvent } from '../../machines/noticeStream';
+import { storedToken } from '../api/http';
+import { NOTICE_STREAM_URL, notificationsApi } from '../api/endpoints/notifications';
+
+export const unreadNotices = () => notificationsApi.unread();
+
+/** The live stream as the machine's callback actor. */
+export const noticeStream = fromCallback<NoticeStreamEvent, { lastEventId: string | null }>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  const headers: Record<string, string> = {};
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (input.lastEventId) headers['Last-Event-ID'] = input.lastEventId;
+  fetchEventSource(NOTICE_STREAM_URL, {
+    headers,
+    signal: controller.signal,
+    openWhenHidden: true,
+    async onopen(response) {
+      if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        sendBack({ type: 'OPENED' });
+        return;
+      }
+      throw new Error(`notice stream answered ${response.status}`);
+    },
+    onmessage(message) {
+      if (!message.data) return;
+      try {
+        sendBack({ type: 'NOTICE', notice: JSON.parse(message.data) as Notification });
+      } catch {
+        // Not a notice: nothing to show.
+      }
+    },
+    onclose() {
+      throw new Error('notice stream ended');
+    },
+    onerror(error: unknown) {
+      // No retry of the library's own: the machine decides when to connect again.
+      throw error;
+    },
+  }).catch(() => {
+    if (!controller.signal.aborted) sendBack({ type: 'LOST' });
+  });
+  return () => controller.abort();
+});
