@@ -128,9 +128,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       listen,
       executeSql: async (text, values) => {
-        const result = await pool.query(text, values && values.length > 0 ? values : undefined);
-        // Several statements: pg answers each one's result.
-        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        const client = await pool.connect();
+        try {
+          const result = await client.query(text, values && values.length > 0 ? values : undefined);
+          // Several statements: pg answers each one's result.
+          return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        } catch (error) {
+          // A failed statement of a BEGIN … COMMIT text leaves its transaction open and aborted: never give the
+          // connection back to the pool so.
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
       },
       async close() {
         closed = true;

@@ -45,6 +45,26 @@ export function reminderJobId(job: ReminderJob): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** What a statement that lost a race for pg-boss's schema fails with: a duplicate schema, table or type, a deadlock. */
+const LOST_RACE = ['23505', '42P07', '42710', '40P01'];
+
+/**
+ * Several processes starting at once on one new database race to create pg-boss's schema and queue, and the loser's
+ * statement fails on what the winner just made or on the winner's locks: it tries again (at most five times) and by
+ * then finds them made.
+ */
+async function racingStart(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !LOST_RACE.includes((error as { code?: string }).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400 * attempt));
+    }
+  }
+}
+
 export class Reminders {
   private boss: PgBoss;
   private sweeper?: NodeJS.Timeout;
@@ -54,13 +74,18 @@ export class Reminders {
     private readonly now: () => Date,
     private readonly options: { pollingSeconds?: number; sweep?: boolean } = {},
   ) {
-    this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) as Promise<{ rows: unknown[] }> as Promise<{ rows: never[] }> },
+    this.boss = this.newBoss();
+  }
+
+  private newBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.database.executeSql(text, values) as Promise<{ rows: unknown[] }> as Promise<{ rows: never[] }> },
       schedule: false,
       // Completed jobs stay (their ids taken) until their game has long passed.
       archiveCompletedAfterSeconds: 3 * 24 * 60 * 60,
     });
-    this.boss.on('error', (error) => console.error('Recordatorios:', error.message));
+    boss.on('error', (error) => console.error('Recordatorios:', error.message));
+    return boss;
   }
 
   get db(): Db {
@@ -69,8 +94,8 @@ export class Reminders {
 
   /** Starts the queue (creating its tables the first time), works its jobs and, unless told not to, sweeps. */
   async start(): Promise<void> {
-    await this.boss.start();
-    await this.boss.createQueue(REMINDER_QUEUE);
+    await this.startBoss();
+    await racingStart(() => this.boss.createQueue(REMINDER_QUEUE));
     await this.boss.work<ReminderJob>(REMINDER_QUEUE, { pollingIntervalSeconds: this.options.pollingSeconds ?? 2 }, async (jobs) => {
       for (const job of jobs) await this.remind(job.id, job.data);
     });
@@ -79,6 +104,16 @@ export class Reminders {
       this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => console.error('Recordatorios:', error.message)), REMINDER_SWEEP_MS);
       this.sweeper.unref();
     }
+  }
+
+  /** Starts pg-boss (see `racingStart`), on a fresh instance after a failure: a failed one stays half started. */
+  private async startBoss(): Promise<void> {
+    let first = true;
+    await racingStart(async () => {
+      if (!first) this.boss = this.newBoss();
+      first = false;
+      await this.boss.start();
+    });
   }
 
   async stop(): Promise<void> {
