@@ -197,7 +197,7 @@ describe('mobile menu', () => {
     expect(await shows(page.getByText('jugador', { exact: true }))).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Menú completo' });
     const links = await nav.getByRole('link').allTextContents();
-    expect(links).toEqual(['Canchas', 'Mi equipo', 'Reservas', 'Ver jugadores', 'Agregar jugadores', 'Solicitudes', 'Perfil']);
+    expect(links).toEqual(['Canchas', 'Mi equipo', 'Reservas', 'Ver jugadores', 'Agregar jugadores', 'Solicitudes', 'Avisos', 'Perfil']);
     await screenshot(page, 'menu-player-phone');
 
     await nav.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -216,14 +216,14 @@ describe('mobile menu', () => {
     await loner.goto('/dashboard/menu');
     const nav = loner.getByRole('navigation', { name: 'Menú completo' });
     await shows(nav.getByRole('link').first());
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Canchas', 'Mi equipo', 'Solicitudes', 'Perfil']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Canchas', 'Mi equipo', 'Solicitudes', 'Avisos', 'Perfil']);
     await loner.context().close();
 
     const admin = await loggedIn(await createUser('FIELD_ADMIN', 'Ada', 'Menú'), PHONE);
     await admin.goto('/dashboard/menu');
     expect(await shows(admin.getByText('administrador de cancha', { exact: true }))).toBe(true);
     const adminNav = admin.getByRole('navigation', { name: 'Menú completo' });
-    expect(await adminNav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Mi cancha', 'Reservas', 'Perfil']);
+    expect(await adminNav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Mi cancha', 'Reservas', 'Avisos', 'Perfil']);
     await screenshot(admin, 'menu-admin-phone');
     await admin.context().close();
   });
