@@ -604,7 +604,7 @@ describe.each([
     if (size === 'phone') {
       const counts = await matePage.evaluate(() => (window as unknown as { barCounts: number[] }).barCounts);
       expect(counts.length).toBeGreaterThan(0);
-      expect(new Set(counts)).toEqual(new Set([5]));
+      expect(new Set(counts)).toEqual(new Set([6]));
       await matePage.goto('/dashboard/menu');
       await shows(matePage.getByRole('link', { name: 'Ver jugadores' }));
     } else {
