@@ -52,6 +52,8 @@ describe.each([
     await shows(page.getByText(MSG.auth.registerSuccessText));
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
+    // The log-in form has replaced the sign-up's (one password input, no confirmation).
+    await expect.poll(() => page.locator('input[type="password"]').count()).toBe(1);
 
     // The type and the e-mail come filled in; only the password is asked.
     expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
