@@ -131,6 +131,8 @@ describe('the HTML the server sends', () => {
 async function openWatched(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (m) => {
+    // The journeys block the service worker (tests/e2e/browser.ts), which Chromium reports as a warning: not the page's.
+    if (m.text().includes('Service Worker registration blocked')) return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
