@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, settled, type TestUser, createField } from './browser';
+import { api, createUser, DESKTOP, launchBrowser, loginViaUi, newPage as openPage, PHONE, settled, type TestUser, createField } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,6 +18,16 @@ interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: string[] }[];
+}
+
+/**
+ * A page whose live notices' stream is refused: that stream stays open while the page is shown, so the network
+ * would never be idle, and the checks below wait for an idle network (the stream tries again now and then).
+ */
+async function newPage(...args: Parameters<typeof openPage>) {
+  const page = await openPage(...args);
+  await page.route('**/api/v1/notification/stream', (route) => route.abort());
+  return page;
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -150,7 +150,7 @@ export default function RegisterPage() {
             label={
               <>
                 {MSG.privacy.acceptPolicy.replace(MSG.privacy.policyLink, '')}
-                <Anchor href="/privacidad" target="_blank" rel="noopener" inherit>
+                <Anchor href="/privacidad" target="_blank" rel="noopener" inherit display="inline-block" py={4}>
                   {MSG.privacy.policyLink}
                 </Anchor>
               </>

@@ -40,7 +40,7 @@ export default function ConsentDialog() {
     >
       <Stack>
         <Text size="sm">{MSG.privacy.consentText}</Text>
-        <Anchor href="/privacidad" target="_blank" rel="noopener" size="sm" w="fit-content">
+        <Anchor href="/privacidad" target="_blank" rel="noopener" size="sm" w="fit-content" py={4}>
           {MSG.privacy.policyLink}
         </Anchor>
         <Group justify="flex-end">

@@ -118,13 +118,7 @@ export function InvitePanel({ teamId, teamName }: { teamId: number; teamName: st
           </Text>
           {live && <TextInput label={MSG.invite.linkLabel} value={live.url} readOnly onFocus={(e) => e.currentTarget.select()} />}
           <Group gap="sm">
-            <Button
-              color="green"
-              leftSection={<IconBrandWhatsapp size={18} />}
-              onClick={shareOnWhatsapp}
-              loading={create.sending === 'whatsapp'}
-              disabled={busy}
-            >
+            <Button leftSection={<IconBrandWhatsapp size={18} />} onClick={shareOnWhatsapp} loading={create.sending === 'whatsapp'} disabled={busy}>
               {MSG.invite.whatsapp}
             </Button>
             <Button
