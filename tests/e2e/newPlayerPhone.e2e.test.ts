@@ -142,7 +142,7 @@ describe('a new player on a phone (390 px)', () => {
       );
     }
     expect(focused.filter((f) => f.startsWith('OFF SCREEN'))).toEqual([]);
-    expect(focused.slice(0, 5)).toEqual(['Canchas', 'Mi equipo', 'Reservas', 'Perfil', 'Ver más'].map((l) => `visible: ${l}`));
+    expect(focused.slice(0, 6)).toEqual(['Canchas', 'Mi equipo', 'Reservas', 'Avisos', 'Perfil', 'Ver más'].map((l) => `visible: ${l}`));
     await page.context().close();
   });
 
