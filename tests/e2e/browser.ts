@@ -220,7 +220,10 @@ export async function runTimers(page: Page, ms: number) {
 /** Follows the page's requests from now on; `quiet()` waits until none is in flight (every answer or failure came). */
 export function requestsInFlight(page: Page) {
   const pending = new Set<import('playwright-core').Request>();
-  page.on('request', (r) => pending.add(r));
+  // The live notices' stream stays open while the dashboard is shown: never a request that is yet to settle.
+  page.on('request', (r) => {
+    if (!r.url().includes('/notification/stream')) pending.add(r);
+  });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
   return { quiet: () => expect.poll(() => pending.size).toBe(0) };
