@@ -45,6 +45,7 @@ test('SIGTERM closes the server cleanly and keeps what it confirmed', async () =
     documentNumber: '77001122',
     email: 'lina.reinicio@prueba.co',
     password: 'Clave#2026ok',
+    acceptedPolicy: true,
   };
 
   const first = await startServer(port);
