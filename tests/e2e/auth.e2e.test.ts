@@ -447,6 +447,8 @@ test('register: "Inicia sesión" by mistake and Back finds the form as it was le
   await fillRegister(page, id, 'Futbol#2026');
   await page.getByRole('link', { name: 'Inicia sesión' }).click();
   await page.waitForURL('**/login');
+  // The log-in form has replaced the sign-up's (one password input) before Back.
+  await expect.poll(() => page.locator('input[type="password"]').count()).toBe(1);
   await page.goBack();
   await page.waitForURL('**/register');
   await expect.poll(() => page.getByLabel('Correo electrónico').inputValue()).toBe(id.email);
