@@ -5,7 +5,7 @@
  * cancha', not in the revenue. Runs on fields and users of its own.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { currentSlotStart } from '../../domain/booking';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
@@ -113,20 +113,19 @@ describe.sequential('match day', () => {
   const lateNight = minutesOfDayInAppZone() >= 23 * 60 + 30;
   test.skipIf(lateNight)("a walk-in that does not come is marked 'No se presentó' and counted nowhere", async () => {
     const admin = await createUser('FIELD_ADMIN', 'Luis', 'Gómez');
-    await api.post(
-      '/field',
-      {
-        name: `Cancha Noche ${suffix}`,
-        address: 'Calle 5',
-        city: 'Cartagena',
-        hourlyRate: 99_999_999,
-        openingHour: '00:00',
-        closingHour: '24:00',
-        status: 'ACTIVE',
-        adminId: admin.id,
-      },
-      admin.token,
-    );
+    const night = {
+      name: `Cancha Noche ${suffix}`,
+      address: 'Calle 5',
+      city: 'Cartagena',
+      hourlyRate: 99_999_999,
+      openingHour: '00:00',
+      closingHour: '24:00',
+      status: 'ACTIVE',
+      adminId: admin.id,
+    };
+    const field = await api.post<{ id: number }>('/field', night, admin.token);
+    // Open all day and night, it would be free at every hour of every other journey's search: closed once done.
+    onTestFinished(() => api.put('/field', { ...night, id: field.id, status: 'INACTIVE' }, admin.token));
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, admin);
     await page.goto('/dashboard/reservation/list/field');
