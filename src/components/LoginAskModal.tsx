@@ -19,7 +19,12 @@ interface Props {
   detail?: string;
 }
 
-export default function LoginAskModal({ opened, onClose, text = 'Para reservar una cancha necesitas una cuenta de jugador con equipo.', detail }: Props) {
+export default function LoginAskModal({
+  opened,
+  onClose,
+  text = 'Para reservar una cancha necesitas una cuenta de jugador con equipo.',
+  detail,
+}: Props) {
   return (
     <TitledModal opened={opened} onClose={onClose} title="Inicia sesión para reservar">
       <Text mb="md">{text}</Text>

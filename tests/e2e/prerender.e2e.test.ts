@@ -156,7 +156,10 @@ describe.each([
     const watched = await openWatched(page, '/home');
     await shows(page.getByText('La Bombonera del Caribe'));
     // Hydrated: the visitor's 'Reservar' opens the field's times (its code loads on that press).
-    await page.getByRole('link', { name: /^Reservar / }).first().click();
+    await page
+      .getByRole('link', { name: /^Reservar / })
+      .first()
+      .click();
     await shows(page.locator('button[data-time]').first());
     expect(watched.problems).toEqual([]);
     expect(await watched.removed()).toBe(0);

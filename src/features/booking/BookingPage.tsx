@@ -10,14 +10,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  bookingDateProblem,
-  closedDayProblem,
-  dayStartTimes,
-  firstDayWithFreeTime,
-  fittingHours,
-  lastBookableDate,
-} from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime, fittingHours, lastBookableDate } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';

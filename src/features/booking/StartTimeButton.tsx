@@ -9,7 +9,14 @@ const SLOT_NOTE: Record<Exclude<DayStartTime['state'], 'free'>, string> = { take
  * A start time: free ones book an hour at once; taken and past ones are shown crossed out and disabled. Its
  * name is what it shows, the time first: '7:00 p. m. $ 95.000', '9:30 a. m. Ocupado'.
  */
-export function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boolean; loading: boolean; disabled: boolean; onPick: () => void }) {
+export function StartTimeButton(props: {
+  slot: DayStartTime;
+  price: string;
+  chosen: boolean;
+  loading: boolean;
+  disabled: boolean;
+  onPick: () => void;
+}) {
   const { slot, price, chosen, loading, disabled, onPick } = props;
   const time = formatTime12(slot.time);
   const free = slot.state === 'free';
