@@ -238,7 +238,7 @@ describe('what the keyboard and a screen reader meet', () => {
     await page.goto('/home');
     const card = page.getByRole('article').first();
     const name = await card.getAttribute('aria-label');
-    expect(await card.getByRole('button', { name: `Reservar ${name}`, exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: `Reservar ${name}`, exact: true }).count()).toBe(1);
     await page.context().close();
   });
 });

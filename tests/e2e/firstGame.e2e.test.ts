@@ -18,6 +18,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  shows,
   spaced,
   STRONG_PASSWORD,
   uniqueIdentity,
@@ -170,3 +171,20 @@ for (const [size, viewport] of [
     });
   });
 }
+
+describe("a field's times for visitors when they cannot load", () => {
+  test("the page says so with 'Reintentar', not as a day without free times, and 'Reintentar' brings the times", async () => {
+    const page = await newPage(browser, PHONE);
+    await page.route(`**/api/v1/field/${field.id}/public`, (route) => route.abort('connectionrefused'));
+    await page.goto(`/cancha/${field.id}`);
+    const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar la información de la cancha' });
+    expect(await shows(failure)).toBe(true);
+    expect(await failure.getByText(/No hay conexión con el servidor/).count()).toBe(1);
+    expect(await page.locator('button[data-time]').count()).toBe(0);
+    expect(await page.getByText('No quedan horarios libres este día. Elige otra fecha.').count()).toBe(0);
+    await page.unroute(`**/api/v1/field/${field.id}/public`);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await shows(page.locator('button[data-state="free"]').first())).toBe(true);
+    await page.context().close();
+  });
+});
