@@ -1,7 +1,6 @@
 /** The active fields as cards, for the public home and the players' list. Tests may give another loader. */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { appNow } from '../../../domain/clock';
 import * as MSG from '../../../domain/messages';
 import type { Field } from '../../../domain/types';
@@ -15,9 +14,6 @@ import { loadActiveFields } from './api';
 import { FieldCard } from './FieldCard';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
 
-// The visitor's 'Inicia sesión para reservar' dialog downloads on the first press of 'Reservar', not with the page.
-const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
-
 export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
   // The cards are rendered as a transition, which yields to the browser between cards: the list arriving
   // is not one long task on a slow phone (docs/architecture.md).
@@ -27,13 +23,6 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
   useNow();
   const now = appNow();
   const session = useSession();
-  const [loginAsk, { open: openLoginAsk, close }] = useDisclosure(false);
-  // Once asked for, the dialog stays mounted, so closing it keeps its closing transition.
-  const [asked, setAsked] = useState(false);
-  const open = () => {
-    setAsked(true);
-    openLoginAsk();
-  };
   const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
   const teamId = isPlayer ? (session.player?.team?.id ?? null) : null;
   const hasTeam = teamId !== null;
@@ -70,15 +59,11 @@ export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSi
             ) : session.isAuthenticated ? (
               <FieldCard key={f.id} field={f} now={now} to={`/dashboard/field/detail/${f.id}`} />
             ) : (
-              <FieldCard key={f.id} field={f} now={now} onReserve={open} />
+              // A visitor sees the field's free times before any account (docs/product.md, "A field's times for visitors").
+              <FieldCard key={f.id} field={f} now={now} to={`/cancha/${f.id}`} />
             ),
           )}
         </SimpleGrid>
-      )}
-      {asked && (
-        <Suspense fallback={null}>
-          <LoginAskModal opened={loginAsk} onClose={close} />
-        </Suspense>
       )}
     </Stack>
   );
