@@ -21,7 +21,7 @@ import { sseReader } from '../tests/support/sse';
 import { call, dayFromToday, pool } from './lib/api';
 import { clusterCpuMs, processCpuMs } from './lib/cpu';
 import { machine, scratch, writeResult } from './lib/report';
-import { startServer } from './lib/server';
+import { startServer, type RunningServer } from './lib/server';
 import { generateTeams, percentile, playerId, tokens, type TeamsLayout } from './lib/teams';
 
 const RATE = Number(process.env.RELAY_RATE ?? 100);
@@ -40,7 +40,7 @@ await (await openDatabase({ databaseUrl: url })).close();
 const admin = await connect(url);
 await generateTeams(admin, layout);
 await admin.end();
-const servers = [];
+const servers: RunningServer[] = [];
 for (const name of ['a', 'b']) servers.push(await startServer({ databaseUrl: url, dataDir: join(dir, name), logFile: join(dir, `${name}.log`) }));
 
 /** Team t's slot: fields in turn, then the hours of the day, then the days from tomorrow on. */

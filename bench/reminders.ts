@@ -21,7 +21,7 @@ import { sleep } from '../tests/support/net';
 import { connect, startCluster } from '../tests/support/postgresCluster';
 import { clusterCpuMs, processCpuMs } from './lib/cpu';
 import { machine, scratch, writeResult } from './lib/report';
-import { startServer } from './lib/server';
+import { startServer, type RunningServer } from './lib/server';
 import { generateTeams, percentile, type TeamsLayout } from './lib/teams';
 
 const COUNT = Number(process.env.REMINDERS_COUNT ?? 10_000);
@@ -30,7 +30,7 @@ const GOAL_SECONDS = 60;
 const DUE_IN_SECONDS = 10;
 const FIELDS = 200;
 const SLOTS_PER_DAY = 17;
-const KIND = 'REMINDER_DAY_BEFORE';
+const KIND = 'REMINDER_DAY_BEFORE' as const;
 
 const layout: TeamsLayout = { fields: FIELDS, teams: COUNT, members: 2 };
 const dir = scratch('reminders');
@@ -56,7 +56,7 @@ await db.query(
 );
 await db.query('VACUUM (ANALYZE) reservations');
 
-const servers = [];
+const servers: RunningServer[] = [];
 for (const name of ['a', 'b']) servers.push(await startServer({ databaseUrl: url, dataDir: join(dir, name), logFile: join(dir, `${name}.log`) }));
 const boss = new PgBoss({ connectionString: url, supervise: false, schedule: false, migrate: false, max: 2 });
 
