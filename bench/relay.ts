@@ -33,12 +33,15 @@ const SLOTS_PER_DAY = 17;
 
 const layout: TeamsLayout = { fields: FIELDS, teams: RATE * SECONDS, members: 2 };
 const dir = scratch('relay');
-const cluster = await startCluster();
+// RELAY_STATEMENTS=1: PostgreSQL counts its statements (pg_stat_statements) and the run prints those that took longest.
+const STATEMENTS = process.env.RELAY_STATEMENTS === '1';
+const cluster = await startCluster(STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : {});
 const url = await cluster.createDatabase('canchas');
 // The schema first (the servers would make it too), then the teams, then the two processes.
 await (await openDatabase({ databaseUrl: url })).close();
 const admin = await connect(url);
 await generateTeams(admin, layout);
+if (STATEMENTS) await admin.query('CREATE EXTENSION pg_stat_statements');
 await admin.end();
 const servers: RunningServer[] = [];
 for (const name of ['a', 'b']) servers.push(await startServer({ databaseUrl: url, dataDir: join(dir, name), logFile: join(dir, `${name}.log`) }));
@@ -60,6 +63,8 @@ interface Booking {
   answeredAt?: number;
   status?: number;
   arrivedAt?: number;
+  /** From the booking server's start on the booking to the event's arrival. */
+  inServerMs?: number;
 }
 
 try {
@@ -82,9 +87,12 @@ try {
     for (;;) {
       const event = await reader.nextEvent(600_000).catch(() => null);
       if (event === null) return;
-      const notice = JSON.parse(event.data!) as { kind: string };
-      if (notice.kind === 'BOOKING_CREATED' && bookings[i].arrivedAt === undefined) bookings[i].arrivedAt = performance.now();
-      else unexpected.push(notice.kind);
+      const notice = JSON.parse(event.data!) as { kind: string; createdAt: string };
+      if (notice.kind === 'BOOKING_CREATED' && bookings[i].arrivedAt === undefined) {
+        bookings[i].arrivedAt = performance.now();
+        // The notice's moment is the booking server's clock as it began the booking (the same machine's clock).
+        bookings[i].inServerMs = Date.now() - Date.parse(notice.createdAt);
+      } else unexpected.push(notice.kind);
     }
   });
   const ownerTokens = await Promise.all(bookings.map((b) => sign.player(playerId(layout, b.team, 0))));
@@ -138,6 +146,10 @@ try {
     .filter((b) => b.arrivedAt !== undefined)
     .map((b) => b.arrivedAt! - b.sentAt!)
     .sort((x, y) => x - y);
+  const inServer = booked
+    .filter((b) => b.inServerMs !== undefined)
+    .map((b) => b.inServerMs!)
+    .sort((x, y) => x - y);
   const answers = booked.map((b) => b.answeredAt! - b.sentAt!).sort((x, y) => x - y);
   const missing = booked.length - latencies.length;
   // Each second of sending apart: a figure that grows from one second to the next is a queue that does not keep up.
@@ -165,15 +177,27 @@ try {
     unexpectedEvents: unexpected.length,
     requestToOtherProcessStreamMs: summary(latencies),
     p99BySecondMs: bySecond,
+    bookingHandledToOtherProcessStreamMs: summary(inServer),
     bookingAnswerMs: summary(answers),
     cpuMsPerBooking: { serverA: round(cpu.a / bookings.length), serverB: round(cpu.b / bookings.length), postgres: round(cpu.pg / bookings.length) },
     goal: { p99Ms: GOAL_P99_MS, met: missing === 0 && booked.length === bookings.length && percentile(latencies, 99) <= GOAL_P99_MS },
   };
   console.log(`sent ${bookings.length} bookings in ${result.sentSeconds} s; answers ${JSON.stringify(statuses)}; events missing ${missing}`);
   console.log(`booking request → event on the other process: ${JSON.stringify(result.requestToOtherProcessStreamMs)} ms`);
+  console.log(`booking begun on its server → event on the other process: ${JSON.stringify(result.bookingHandledToOtherProcessStreamMs)} ms`);
   console.log(`p99 by second of sending: ${bySecond.join(' ')} ms`);
   console.log(`booking's own answer: ${JSON.stringify(result.bookingAnswerMs)} ms; CPU ms a booking ${JSON.stringify(result.cpuMsPerBooking)}`);
   console.log(`goal p99 ≤ ${GOAL_P99_MS} ms: ${result.goal.met ? 'met' : 'MISSED'}`);
+  if (STATEMENTS) {
+    const db = await connect(url);
+    const top = await db.query<{ calls: string; total: number; mean: number; query: string }>(
+      `SELECT calls, round(total_exec_time) AS total, round(mean_exec_time::numeric, 2) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+       FROM pg_stat_statements WHERE calls > 1 ORDER BY total_exec_time DESC LIMIT 25`,
+    );
+    for (const r of top.rows)
+      console.log(`${String(r.total).padStart(8)} ms ${String(r.calls).padStart(7)} calls ${String(r.mean).padStart(8)} ms  ${r.query}`);
+    await db.end();
+  }
   writeResult('relay', result);
 } finally {
   await Promise.all(servers.map((s) => s.stop()));

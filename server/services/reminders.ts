@@ -162,14 +162,16 @@ export class Reminders {
 
   /**
    * Brings the booking's reminders in line with it: the jobs of its current start when it is a team's ACTIVE booking
-   * (those whose moment is still ahead, or just passed), none pending for any other start.
+   * (those whose moment is still ahead, or just passed), none pending for any other start. A booking just `created` has
+   * no jobs of another start: the queue is not searched for them (a search that reads every pending job of the queue).
    */
-  async sync(reservationId: number): Promise<void> {
+  async sync(reservationId: number, created = false): Promise<void> {
     const [row] = await this.db
       .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
+    if (created) return;
     const pending = (await this.database.executeSql(
       `select id from pgboss.job where name = $1 and state in ('created', 'retry') and (data->>'reservationId')::int = $2`,
       [REMINDER_QUEUE, reservationId],
