@@ -11,7 +11,7 @@
  *
  *   node --import tsx bench/relay.ts                  100 bookings a second for 30 s
  *   RELAY_RATE=50 RELAY_SECONDS=20 node --import tsx bench/relay.ts
- * Writes bench/results/relay.json.
+ * Writes bench/results/relay-<rate>.json.
  */
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client';
@@ -198,7 +198,7 @@ try {
       console.log(`${String(r.total).padStart(8)} ms ${String(r.calls).padStart(7)} calls ${String(r.mean).padStart(8)} ms  ${r.query}`);
     await db.end();
   }
-  writeResult('relay', result);
+  writeResult(`relay-${RATE}`, result);
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   cluster.stop();
