@@ -136,6 +136,34 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     for (const member of [owner, mate]) expect((await remindersOf(member)).map((r) => r.kind)).toEqual(['REMINDER_DAY_BEFORE']);
   });
 
+  it('a reminder that fails does not hold back those due with it: they are sent once, it alone is tried again', async () => {
+    const { owner, mate, field, team } = await setting();
+    const booked = await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '17:00' });
+    await t.deps.reminders!.sync(booked.id);
+    const [dayBefore] = await jobsOf(booked.id);
+    // A job the database refuses to run (its booking's id is not a number), due with the booking's reminder.
+    const broken = (await t.database.executeSql(
+      `insert into pgboss.job (name, data, start_after, retry_limit)
+       values ($1, jsonb_build_object('reservationId', 'x', 'kind', 'REMINDER_TWO_HOURS', 'startsAt', '2030-06-11T22:00:00.000Z'), now() + interval '1 second', 0)
+       returning id`,
+      [REMINDER_QUEUE],
+    )) as { rows: { id: string }[] };
+    await t.database.executeSql(`update pgboss.job set start_after = now() + interval '1 second' where name = $1 and id = $2`, [
+      REMINDER_QUEUE,
+      dayBefore.id,
+    ]);
+    const stateOf = async (id: string) =>
+      (
+        (await t.database.executeSql(`select state from pgboss.job where name = $1 and id = $2`, [REMINDER_QUEUE, id])) as {
+          rows: { state: string }[];
+        }
+      ).rows[0]?.state;
+    await until(async () => (await stateOf(broken.rows[0].id)) === 'failed' && (await stateOf(dayBefore.id)) === 'completed');
+    for (const member of [owner, mate]) expect((await remindersOf(member)).map((r) => r.kind)).toEqual(['REMINDER_DAY_BEFORE']);
+    // Gone, so that the other tests' reads of the queue (by booking id) do not meet it.
+    await t.database.executeSql(`delete from pgboss.job where name = $1 and id = $2`, [REMINDER_QUEUE, broken.rows[0].id]);
+  });
+
   it('the sweep schedules what a change did not (a booking written meanwhile), each reminder once however often it runs', async () => {
     const { field, team } = await setting();
     // A day from now: within the sweep's reach.
