@@ -51,6 +51,8 @@ function profile(kind: 'player' | 'admin', n = ++counter) {
     documentNumber: `${kind === 'admin' ? 7 : 8}${digits}`,
     email: `${kind}${n}@bench.example`,
     password: PASSWORD,
+    // The data policy, which every sign-up accepts.
+    acceptedPolicy: true,
   };
 }
 

@@ -57,10 +57,11 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
   const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
   /**
    * A team booking's reminders brought in line with its change (services/reminders.ts). The change is made: a failure
-   * here is only logged, and the sweep of some process schedules them within minutes.
+   * here is only logged, and the sweep of some process schedules them within minutes. A booking just made has no
+   * reminders of an earlier start to cancel (`created`).
    */
-  const remind = async <T extends { id: number }>(changed: T): Promise<T> => {
-    await reminders?.sync(changed.id).catch((error: Error) => console.error('Recordatorios:', error.message));
+  const remind = async <T extends { id: number }>(changed: T, created = false): Promise<T> => {
+    await reminders?.sync(changed.id, created).catch((error: Error) => console.error('Recordatorios:', error.message));
     return changed;
   };
 
@@ -114,7 +115,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
 
   app.post('/reservation', async (c) => {
     const input = await jsonBody(c, reservationCreateSchema);
-    return c.json(await remind(await createReservation(db, c.get('user'), input, clock())), 201);
+    return c.json(await remind(await createReservation(db, c.get('user'), input, clock()), true), 201);
   });
 
   /** A manual booking, or a weekly fixed turn, of the caller's own field (docs/api.md, "Manual bookings"). */

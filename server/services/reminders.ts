@@ -13,13 +13,13 @@
  *   the notice was written, before the job was marked done) tells no one twice.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { hoursSpan } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Database, Db } from '../db/client';
-import { reservations } from '../db/schema';
-import { bookingFacts, NOTICE_LINKS, notify, teamMemberIds } from './notifications';
+import { notification, reservations, teamMembers } from '../db/schema';
+import { NOTICE_LINKS } from './notifications';
 
 export const REMINDER_QUEUE = 'canchas-reminder';
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,8 +65,16 @@ async function racingStart(step: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * How many due jobs a process takes at once, run together in one transaction: 10,000 reminders due at the same moment
+ * are sent within a minute by two processes (docs/benchmarks.md, "Reminders due at once"). One job a polling interval
+ * took hours.
+ */
+export const REMINDER_BATCH = 100;
+
 export class Reminders {
   private boss: PgBoss;
+  private worker?: string;
   private sweeper?: NodeJS.Timeout;
 
   constructor(
@@ -96,14 +104,45 @@ export class Reminders {
   async start(): Promise<void> {
     await this.startBoss();
     await racingStart(() => this.boss.createQueue(REMINDER_QUEUE));
-    await this.boss.work<ReminderJob>(REMINDER_QUEUE, { pollingIntervalSeconds: this.options.pollingSeconds ?? 2 }, async (jobs) => {
-      for (const job of jobs) await this.remind(job.id, job.data);
-    });
+    this.worker = await this.boss.work<ReminderJob>(
+      REMINDER_QUEUE,
+      { pollingIntervalSeconds: this.options.pollingSeconds ?? 2, batchSize: REMINDER_BATCH },
+      (jobs) => this.runBatch(jobs),
+    );
     if (this.options.sweep !== false) {
       await this.sweep().catch((error: Error) => console.error('Recordatorios:', error.message));
       this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => console.error('Recordatorios:', error.message)), REMINDER_SWEEP_MS);
       this.sweeper.unref();
     }
+  }
+
+  /**
+   * Runs a batch of due jobs, all in one transaction (`remindAll`). A full batch means more are likely due (many games at
+   * the same hour): the worker fetches again at once instead of after its polling interval. When the batch's
+   * transaction fails, its jobs run one by one: those that run are marked done, and only those that fail again are
+   * failed (to be retried).
+   */
+  private async runBatch(jobs: PgBoss.Job<ReminderJob>[]): Promise<void> {
+    if (jobs.length === REMINDER_BATCH && this.worker) this.boss.notifyWorker(this.worker);
+    try {
+      await this.remindAll(jobs);
+      return;
+    } catch {
+      // One job may be what fails: each alone.
+    }
+    const done: string[] = [];
+    let failure: unknown;
+    for (const job of jobs) {
+      try {
+        await this.remind(job.id, job.data);
+        done.push(job.id);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure === undefined) return;
+    if (done.length > 0) await this.boss.complete(REMINDER_QUEUE, done);
+    throw failure;
   }
 
   /** Starts pg-boss (see `racingStart`), on a fresh instance after a failure: a failed one stays half started. */
@@ -123,14 +162,16 @@ export class Reminders {
 
   /**
    * Brings the booking's reminders in line with it: the jobs of its current start when it is a team's ACTIVE booking
-   * (those whose moment is still ahead, or just passed), none pending for any other start.
+   * (those whose moment is still ahead, or just passed), none pending for any other start. A booking just `created` has
+   * no jobs of another start: the queue is not searched for them (a search that reads every pending job of the queue).
    */
-  async sync(reservationId: number): Promise<void> {
+  async sync(reservationId: number, created = false): Promise<void> {
     const [row] = await this.db
       .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
+    if (created) return;
     const pending = (await this.database.executeSql(
       `select id from pgboss.job where name = $1 and state in ('created', 'retry') and (data->>'reservationId')::int = $2`,
       [REMINDER_QUEUE, reservationId],
@@ -172,23 +213,52 @@ export class Reminders {
 
   /** Runs a reminder: every member of the team is told, once, if the booking is still ACTIVE at that start. */
   async remind(jobId: string, job: ReminderJob): Promise<void> {
+    await this.remindAll([{ id: jobId, data: job }]);
+  }
+
+  /**
+   * Runs reminders together, in one transaction of three statements whatever their number (the bookings, their teams'
+   * members, the notices): each tells every member of its team, once, if its booking is still ACTIVE at that start.
+   */
+  async remindAll(jobs: readonly { id: string; data: ReminderJob }[]): Promise<void> {
+    if (jobs.length === 0) return;
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ status: reservations.status, startsAt: reservations.startsAt })
+      const bookings = await tx
+        .select({
+          id: reservations.id,
+          status: reservations.status,
+          startsAt: reservations.startsAt,
+          teamId: reservations.teamId,
+          teamName: reservations.teamName,
+          fieldName: reservations.fieldName,
+          reservationDate: reservations.reservationDate,
+          startTime: reservations.startTime,
+          endTime: reservations.endTime,
+        })
         .from(reservations)
-        .where(eq(reservations.id, job.reservationId));
-      if (!row || row.status !== 'ACTIVE' || row.startsAt.toISOString() !== job.startsAt) return;
-      const facts = await bookingFacts(tx, job.reservationId);
-      if (!facts || facts.teamId === null || facts.teamName === null) return;
-      const remind = job.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore : MSG.notification.reminderTwoHours;
-      const text = remind(facts.teamName, `${facts.fieldName}, ${hoursSpan(facts)}`);
-      await notify(
-        tx,
-        await teamMemberIds(tx, facts.teamId),
-        { kind: job.kind, text, link: NOTICE_LINKS.teamBookings(facts.reservationDate) },
-        this.now(),
-        `reminder:${jobId}`,
-      );
+        .where(inArray(reservations.id, [...new Set(jobs.map((job) => job.data.reservationId))]));
+      const byId = new Map(bookings.map((b) => [b.id, b]));
+      const due = jobs.flatMap((job) => {
+        const booking = byId.get(job.data.reservationId);
+        if (!booking || booking.status !== 'ACTIVE' || booking.startsAt.toISOString() !== job.data.startsAt) return [];
+        if (booking.teamId === null) return [];
+        return [{ job, booking, teamId: booking.teamId }];
+      });
+      if (due.length === 0) return;
+      const members = await tx
+        .select({ teamId: teamMembers.teamId, playerId: teamMembers.playerId })
+        .from(teamMembers)
+        .where(inArray(teamMembers.teamId, [...new Set(due.map((d) => d.teamId))]));
+      const now = this.now();
+      const rows = due.flatMap(({ job, booking, teamId }) => {
+        const remind = job.data.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore : MSG.notification.reminderTwoHours;
+        const text = remind(booking.teamName, `${booking.fieldName}, ${hoursSpan(booking)}`);
+        const link = NOTICE_LINKS.teamBookings(booking.reservationDate);
+        return members
+          .filter((m) => m.teamId === teamId)
+          .map((m) => ({ userId: m.playerId, kind: job.data.kind, text, link, createdAt: now, onceKey: `reminder:${job.id}` }));
+      });
+      if (rows.length > 0) await tx.insert(notification).values(rows).onConflictDoNothing();
     });
   }
 }

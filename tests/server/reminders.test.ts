@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { notification } from '../../server/db/schema';
-import { REMINDER_QUEUE } from '../../server/services/reminders';
+import { REMINDER_BATCH, REMINDER_QUEUE } from '../../server/services/reminders';
 import { sleep } from '../support/net';
 import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
 
@@ -106,6 +106,62 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     expect((await jobsOf(booked.body.id)).map((j) => j.state)).toEqual(['cancelled', 'cancelled']);
     await t.deps.reminders!.remind(jobs[0].id, jobs[0].data as never);
     expect(await remindersOf(mate)).toEqual([]);
+  });
+
+  it('many reminders due at once are worked in batches, one after the other without waiting for the next poll', async () => {
+    const { owner, mate, field, team } = await setting();
+    const booked = await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '16:00' });
+    await t.deps.reminders!.sync(booked.id);
+    const [dayBefore] = await jobsOf(booked.id);
+    // Besides this booking's reminder, three batches' worth of jobs of bookings since gone (each tells no one), all due now.
+    const gone = 3 * REMINDER_BATCH;
+    await t.database.executeSql(
+      `insert into pgboss.job (name, data, start_after)
+       select $1, jsonb_build_object('reservationId', -n, 'kind', 'REMINDER_TWO_HOURS', 'startsAt', '2030-06-11T21:00:00.000Z'), now()
+       from generate_series(1, $2::int) as n`,
+      [REMINDER_QUEUE, gone],
+    );
+    await due(dayBefore.id);
+    const completed = async () =>
+      Number(
+        (
+          (await t.database.executeSql(
+            `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed' and (data->>'reservationId')::int < 0`,
+            [REMINDER_QUEUE],
+          )) as { rows: { n: number }[] }
+        ).rows[0].n,
+      );
+    // The worker polls every 0.5 s here: one job a poll would need more than a minute for them all.
+    await until(async () => (await completed()) === gone && (await remindersOf(mate)).length === 1, 20_000);
+    for (const member of [owner, mate]) expect((await remindersOf(member)).map((r) => r.kind)).toEqual(['REMINDER_DAY_BEFORE']);
+  });
+
+  it('a reminder that fails does not hold back those due with it: they are sent once, it alone is tried again', async () => {
+    const { owner, mate, field, team } = await setting();
+    const booked = await t.reservation(team, field, { reservationDate: TOMORROW, startTime: '17:00' });
+    await t.deps.reminders!.sync(booked.id);
+    const [dayBefore] = await jobsOf(booked.id);
+    // A job the database refuses to run (its booking's id is not a number), due with the booking's reminder.
+    const broken = (await t.database.executeSql(
+      `insert into pgboss.job (name, data, start_after, retry_limit)
+       values ($1, jsonb_build_object('reservationId', 'x', 'kind', 'REMINDER_TWO_HOURS', 'startsAt', '2030-06-11T22:00:00.000Z'), now() + interval '1 second', 0)
+       returning id`,
+      [REMINDER_QUEUE],
+    )) as { rows: { id: string }[] };
+    await t.database.executeSql(`update pgboss.job set start_after = now() + interval '1 second' where name = $1 and id = $2`, [
+      REMINDER_QUEUE,
+      dayBefore.id,
+    ]);
+    const stateOf = async (id: string) =>
+      (
+        (await t.database.executeSql(`select state from pgboss.job where name = $1 and id = $2`, [REMINDER_QUEUE, id])) as {
+          rows: { state: string }[];
+        }
+      ).rows[0]?.state;
+    await until(async () => (await stateOf(broken.rows[0].id)) === 'failed' && (await stateOf(dayBefore.id)) === 'completed');
+    for (const member of [owner, mate]) expect((await remindersOf(member)).map((r) => r.kind)).toEqual(['REMINDER_DAY_BEFORE']);
+    // Gone, so that the other tests' reads of the queue (by booking id) do not meet it.
+    await t.database.executeSql(`delete from pgboss.job where name = $1 and id = $2`, [REMINDER_QUEUE, broken.rows[0].id]);
   });
 
   it('the sweep schedules what a change did not (a booking written meanwhile), each reminder once however often it runs', async () => {
