@@ -17,7 +17,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { bookingDateProblem, closedDayProblem, manualHours, manualStartTimes } from '../domain/booking';
 import { BOOKING_MIN_HOURS } from '../domain/constants';
-import { errorMessageOf } from '../domain/errorBody';
+import { failureReasonOf } from './failureReason';
 import { manualBookingPlan } from '../domain/fixedTurn';
 import * as MSG from '../domain/messages';
 import { paymentRefusal } from '../domain/payment';
@@ -136,7 +136,7 @@ const depositProblem = (context: ManualContext, details: ManualDetails) => {
 const requestOf = (context: ManualContext, details: ManualDetails) =>
   manualRequestOf(context.fieldId, v.parse(manualReservationFormSchema, manualFormValues(context, details)));
 
-const failureOf = ({ event }: { event: unknown }) => errorMessageOf((event as { error?: unknown }).error, MSG.reservation.manualFailed);
+const failureOf = ({ event }: { event: unknown }) => failureReasonOf((event as { error?: unknown }).error, MSG.reservation.manualFailed);
 
 const choosing = {
   DATE_CHANGED: { actions: 'chooseDate' },

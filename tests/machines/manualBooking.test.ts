@@ -167,7 +167,7 @@ describePaths({
         }
         if (event?.type === 'xstate.error.actor.create') {
           const error = (event as unknown as { error: unknown }).error;
-          expect(context.failure).toBe(error === noAnswer ? MSG.reservation.manualFailed : FAILED_OTHER);
+          expect(context.failure).toBe(error === noAnswer ? MSG.failure.offline : FAILED_OTHER);
         }
         break;
       }

@@ -265,7 +265,7 @@ describe("'Reserva manual' offers only bookable times", () => {
     ).toBe(spaced(paymentRefusal(200000, 100000)));
     await change(/Abono/, '50000');
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe(MSG.reservation.manualFailed);
+    expect(screen.getByRole('alert').textContent).toBe(MSG.failure.offline);
     await submit();
     expect(create).toHaveBeenCalledTimes(2);
     expect(create.mock.calls[1]).toEqual(create.mock.calls[0]);
