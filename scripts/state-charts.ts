@@ -139,6 +139,14 @@ const DESCRIPTIONS: Record<string, string> = {
     'again; no answer, a 5xx or any other refusal goes back to *editing* with the reason (the shared guards of ' +
     "machines/answers.ts). SCHEDULE_READ takes the screen's quiet re-read, TICK the clock; CLOSE is Escape, × or " +
     "'Cancelar' and ends in *closed*.",
+  fieldEdit:
+    "Saving the edited field on field/form/{id} (src/features/fields/FieldFormPage.tsx). SUBMIT carries the form's values " +
+    'to *saving*, which invokes `save` (src/features/fields/api.ts, PUT /field). When the new opening hours would leave ' +
+    'ACTIVE reservations outside, the server refuses with their list (guard outsideHours) and ' +
+    "*outside* lists them in 'Reservas fuera del nuevo horario': CANCEL_OUTSIDE saves the same values with " +
+    '`cancelOutside` in *cancelling*, KEEP_HOURS starts the form again from what was typed with the saved hours, CLOSE ' +
+    'changes nothing. Any other refusal, or no answer, is told (from *cancelling*, the dialog stays open); once saved ' +
+    "(*saved*) the page says so and opens the field's page.",
 };
 
 /** Words in capitals the descriptions use that are not events: a reservation's status, an error code, an HTTP method. */
