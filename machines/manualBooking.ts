@@ -71,6 +71,8 @@ export interface ManualContext extends ManualInput {
   /** What was sent last and its key (`Idempotency-Key`): the same booking sent again after no answer keeps it. */
   request: ManualReservationRequest | null;
   key: string | null;
+  /** How many times in a row this same booking was sent (1 the first time): each time with the same key. */
+  attempts: number;
   /** What the server answered for a fixed turn: the dates booked and those left out. */
   result: ManualReservationResult | null;
 }
@@ -200,6 +202,7 @@ export const manualBookingMachine = setup({
       failure: null,
       request: null,
       key: null,
+      attempts: 0,
       result: null,
     };
   },
@@ -233,7 +236,14 @@ export const manualBookingMachine = setup({
               const request = requestOf(context, event.details);
               // The same booking sent again after a failure keeps its key: a server that made it answers it again.
               const again = context.failure !== null && JSON.stringify(request) === JSON.stringify(context.request);
-              return { request, key: again && context.key ? context.key : newRequestKey(), failure: null, depositRefusal: null };
+              const kept = again && context.key !== null;
+              return {
+                request,
+                key: kept ? context.key : newRequestKey(),
+                attempts: kept ? context.attempts + 1 : 1,
+                failure: null,
+                depositRefusal: null,
+              };
             }),
           },
           {

@@ -124,7 +124,10 @@ describePaths({
   events: EVENTS as never,
   simplePaths: false,
   // The request key is new for each booking: states are told apart by whether one is kept.
-  serializeState: ({ value, context: { data, date, start, hours, repeat, weeks, now, failure, depositRefusal, request, key, loadError } }) =>
+  serializeState: ({
+    value,
+    context: { data, date, start, hours, repeat, weeks, now, failure, depositRefusal, request, key, attempts, loadError },
+  }) =>
     JSON.stringify({
       value,
       busy: data?.busy.length,
@@ -133,6 +136,8 @@ describePaths({
       refused: Boolean(depositRefusal),
       sent: request && [request.reservationDate, request.startTime, request.hours, request.weeks],
       key: Boolean(key),
+      // A booking sent again with its key is another state than the first sending (more than twice is the same).
+      attempts: Math.min(attempts, 2),
       loaded: Boolean(loadError),
     }),
   check: ({ snapshot, calls, log, event, previous }) => {
@@ -193,6 +198,7 @@ describePaths({
         expect(context.failure).toBeNull();
         // The same booking sent again after a failure keeps its key; any other booking gets a new one.
         const before = creates(calls).at(-2);
+        expect(context.attempts > 1).toBe(Boolean(before) && key === inputOf(before!).key);
         if (before) {
           const again = previous?.context.failure !== null && JSON.stringify(inputOf(before).request) === JSON.stringify(request);
           expect(key === inputOf(before).key).toBe(again);
