@@ -130,6 +130,28 @@ const DESCRIPTIONS: Record<string, string> = {
     '*rereading*, which reads the schedule again; a booking cancelled or started meanwhile ends in *refused*; no answer ' +
     'or a 5xx goes back to *editing* to send it again (the shared guards of machines/answers.ts). SCHEDULE_READ takes ' +
     "the screen's quiet re-read, TICK the clock; CLOSE is Escape or ×, and the form ends in *moved*, *refused* or *closed*.",
+  manualBooking:
+    "'Reserva manual' on the reservation list (src/features/manual-booking/ManualReservationModal.tsx): the field's " +
+    "administrator books a slot for a customer, once or as a weekly fixed turn. *loading* reads the field's schedule and " +
+    'known customers with `load` (src/features/manual-booking/api.ts), *loadFailed* offers RETRY. In *editing* ' +
+    'DATE_CHANGED, START_CHANGED, HOURS_CHANGED, REPEAT_CHANGED and WEEKS_CHANGED choose among the free times of ' +
+    "domain/booking.ts and the dates of domain/fixedTurn.ts; SUBMIT carries the customer's details the form checked and " +
+    'goes to *creating* only past the guard sendable (the whole form valid by domain/schemas.ts, a deposit not above the ' +
+    "first date's total by domain/payment.ts; above it, depositTooHigh says why and nothing is sent). *creating* invokes " +
+    '`create` with a request key kept when the same booking is sent again after a failure. A single booking ends in ' +
+    '*created* (the form closes); a fixed turn waits in *turnCreated*, listing the dates booked and left out, until ' +
+    'ACCEPT. A time taken, a day closed or the field set inactive meanwhile go to *rereading*, which reads the schedule ' +
+    'again; no answer, a 5xx or any other refusal goes back to *editing* with the reason (the shared guards of ' +
+    "machines/answers.ts). SCHEDULE_READ takes the screen's quiet re-read, TICK the clock; CLOSE is Escape, × or " +
+    "'Cancelar' and ends in *closed*.",
+  fieldEdit:
+    "Saving the edited field on field/form/{id} (src/features/fields/FieldFormPage.tsx). SUBMIT carries the form's values " +
+    'to *saving*, which invokes `save` (src/features/fields/api.ts, PUT /field). When the new opening hours would leave ' +
+    'ACTIVE reservations outside, the server refuses with their list (guard outsideHours) and ' +
+    "*outside* lists them in 'Reservas fuera del nuevo horario': CANCEL_OUTSIDE saves the same values with " +
+    '`cancelOutside` in *cancelling*, KEEP_HOURS starts the form again from what was typed with the saved hours, CLOSE ' +
+    'changes nothing. Any other refusal, or no answer, is told (from *cancelling*, the dialog stays open); once saved ' +
+    "(*saved*) the page says so and opens the field's page.",
 };
 
 /** Words in capitals the descriptions use that are not events: a reservation's status, an error code, an HTTP method. */

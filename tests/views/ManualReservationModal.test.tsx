@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateDMY, formatPesos } from '../../domain/format';
 import { isColombianHoliday } from '../../domain/holidays';
 import * as MSG from '../../domain/messages';
+import { paymentRefusal } from '../../domain/payment';
 import { bookingPrice } from '../../domain/pricing';
 import type { ManualReservationRequest } from '../../domain/schemas';
 import { addDays, todayInAppZone } from '../../domain/time';
@@ -187,6 +188,88 @@ describe("'Reserva manual' offers only bookable times", () => {
     await pickDate(/Fecha/, date);
     expect(screen.getByText(MSG.reservation.noFreeTimes)).toBeTruthy();
     expect(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!.disabled).toBe(true);
+  });
+
+  it('a fixed turn lists the dates booked and those left out until Aceptar, and the list loads again', async () => {
+    const second = addDays(date, 7);
+    const result: ManualReservationResult = {
+      reservations: [{ ...busy[0], id: 11, startTime: '08:00', endTime: '09:00', price: 80000 }],
+      skipped: [{ date: second, reason: 'TAKEN' }],
+    };
+    const create = vi.fn(async () => result);
+    const onCreated = vi.fn();
+    const onClose = vi.fn();
+    view = renderView(
+      <ManualReservationModal
+        fieldId={7}
+        opened
+        onClose={onClose}
+        onCreated={onCreated}
+        actors={{ load: async () => ({ field, busy, customers: [] }), create }}
+      />,
+    );
+    await actAsync(async () => {});
+    await pickDate(/Fecha/, date);
+    await change(/Hora de inicio/, '08:00');
+    await actAsync(async () => {
+      fireEvent.click(screen.getByLabelText(MSG.reservation.repeatWeekly));
+    });
+    await change(/Número de semanas/, '2');
+    await change(/Nombre del cliente/, 'Pedro Pérez');
+    await change(/Celular del cliente/, '3001234567');
+    await actAsync(async () => {
+      fireEvent.click(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!);
+    });
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ reservationDate: date, startTime: '08:00', weeks: 2 }), expect.any(String));
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(MSG.reservation.seriesCreated(1));
+    expect(within(screen.getByLabelText(MSG.reservation.skippedTitle)).getByRole('listitem').textContent).toBe(
+      `${formatDateDMY(second)}: ${MSG.reservation.skippedTaken}`,
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await actAsync(async () => {
+      fireEvent.click(buttonLabelled(MSG.auth.accept, dialog)!);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a deposit above the total before sending, and sends the same booking again with its key after no answer', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Network Error'), { isAxiosError: true }))
+      .mockReturnValue(new Promise(() => {}));
+    view = await open({ load: async () => ({ field, busy, customers: [] }), create });
+    await pickDate(/Fecha/, date);
+    await change(/Hora de inicio/, '11:00');
+    await change(/Nombre del cliente/, 'Pedro Pérez');
+    await change(/Celular del cliente/, '3001234567');
+    await change(/Abono/, '200000');
+    const submit = () =>
+      actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!);
+      });
+    await submit();
+    expect(create).not.toHaveBeenCalled();
+    const abono = screen.getByLabelText(/Abono/);
+    expect(abono.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      spaced(
+        document.getElementById(
+          abono
+            .getAttribute('aria-describedby')!
+            .split(' ')
+            .find((id) => id.endsWith('-error'))!,
+        )?.textContent,
+      ),
+    ).toBe(spaced(paymentRefusal(200000, 100000)));
+    await change(/Abono/, '50000');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe(MSG.failure.offline);
+    await submit();
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create.mock.calls[1]).toEqual(create.mock.calls[0]);
+    expect(create.mock.calls[0][0]).toMatchObject({ startTime: '11:00', paid: 50000 });
   });
 
   it("says when the field's hours cannot be loaded, and 'Reintentar' loads them again", async () => {

@@ -8,8 +8,11 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
-import type { Field, Reservation } from '../../../domain/types';
+import type { Field } from '../../../domain/types';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { fieldEditMachine } from '../../../machines/fieldEdit';
+import { inspector } from '../../inspect';
 import { fieldFormDefaults } from '../../../domain/schemas';
 import { errorMessage } from '../../api/http';
 import { clearDraft, writeDraft } from '../../components/formDraft';
@@ -21,7 +24,7 @@ import { RedirectOnFailure } from '../../components/RedirectOnFailure';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
-import { createField, loadField, reservationsOutsideHours, updateField } from './api';
+import { createField, fieldEditActors, loadField } from './api';
 import { OutsideHoursModal } from './OutsideHoursModal';
 import { FieldForm, fieldFormInputOf, type FieldFormInput } from './FieldForm';
 
@@ -52,15 +55,10 @@ function Header({ title, text }: { title: string; text: string }) {
 /** Where the form keeps its unsaved input (components/formDraft.ts): per administrator, and per field when editing. */
 const draftKeyOf = (adminId: number, fieldId?: number) => `field-${adminId}-${fieldId ?? 'new'}`;
 
-function useSaveField<V>(
-  successMessage: (values: V) => string,
-  draftKey: string,
-  send: (values: V) => Promise<Field>,
-  refused?: (error: unknown, values: V) => boolean,
-) {
+/** Registering a field: 'Cancha registrada', then the field's page. */
+function useSaveField<V>(successMessage: (values: V) => string, draftKey: string, send: (values: V) => Promise<Field>) {
   const navigate = useNavigate();
-  const last = useRef<V | null>(null);
-  const save = useSubmit(send, {
+  return useSubmit(send, {
     onSuccess: (_field, values) => {
       notify.success(successMessage(values));
       // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
@@ -70,18 +68,8 @@ function useSaveField<V>(
         navigate('/dashboard/field');
       });
     },
-    onError: (error) => {
-      if (last.current !== null && refused?.(error, last.current)) return;
-      notify.error(errorMessage(error, MSG.general.saveFailed));
-    },
+    onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
   });
-  return {
-    ...save,
-    submit: (values: V) => {
-      last.current = values;
-      save.submit(values);
-    },
-  };
 }
 
 /** A new field starts in the administrator's own city. */
@@ -106,29 +94,43 @@ function NewField({ adminId, city }: { adminId: number; city: string }) {
   );
 }
 
-interface EditValues {
-  values: FieldFormValues;
-  cancelOutside?: boolean;
-}
-
-function EditField({ id, adminId }: { id: number; adminId: number }) {
+/** Editing the field, run by machines/fieldEdit.ts (the new hours' conflict with the reservations they leave outside). */
+export function EditField({ id, adminId }: { id: number; adminId: number }) {
   const field = useLoad(() => loadField(id), [id]);
-  // New hours that would leave ACTIVE reservations outside: those reservations, and the values sent.
-  const [outside, setOutside] = useState<{ reservations: Reservation[]; values: FieldFormValues } | null>(null);
+  const navigate = useNavigate();
   // The form starts again from these values when the administrator keeps the old hours.
   const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
   const draftKey = draftKeyOf(adminId, id);
-  const save = useSaveField<EditValues>(
-    ({ cancelOutside }) => (cancelOutside ? MSG.field.updatedCancelingOutside : MSG.field.updated),
-    draftKey,
-    ({ values, cancelOutside }) => updateField({ ...values, id, adminId, ...(cancelOutside ? { cancelOutside } : {}) }),
-    (error, { values }) => {
-      const reservations = reservationsOutsideHours(error);
-      if (reservations === null) return false;
-      setOutside({ reservations, values });
-      return true;
-    },
+  const latest = useRef({ field: field.data, navigate });
+  latest.current = { field: field.data, navigate };
+  const [machine] = useState(() =>
+    fieldEditMachine.provide({
+      actors: fieldEditActors(id, adminId),
+      actions: {
+        saved: (_, { cancelOutside }) => {
+          notify.success(cancelOutside ? MSG.field.updatedCancelingOutside : MSG.field.updated);
+          // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
+          // reloads is no draft either.
+          void reloadUser().then(() => {
+            clearDraft(draftKey);
+            latest.current.navigate('/dashboard/field');
+          });
+        },
+        failed: (_, { error }) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+        keptHours: (_, { values }) => {
+          const f = latest.current.field;
+          if (!f) return;
+          // The form starts again from the input with the old hours, unsaved input still: kept as such.
+          const input = fieldFormInputOf({ ...values, openingHour: f.openingHour, closingHour: f.closingHour });
+          writeDraft(draftKey, input, fieldFormInputOf(f));
+          setRestart((r) => ({ key: (r?.key ?? 0) + 1, values: input }));
+        },
+      },
+    }),
   );
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
+  const state = useSelector(actor, (s) => s.value);
+  const outside = useSelector(actor, (s) => s.context.outside);
 
   if (field.status === 'loading') return <Loading />;
   // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
@@ -150,23 +152,15 @@ function EditField({ id, adminId }: { id: number; adminId: number }) {
         startValues={restart?.values}
         draftKey={draftKey}
         editing
-        submitting={save.submitting}
-        onSubmit={(values) => save.submit({ values })}
+        submitting={state === 'saving' || state === 'saved'}
+        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
       />
       <OutsideHoursModal
-        reservations={outside?.reservations ?? null}
-        submitting={save.submitting}
-        onClose={() => setOutside(null)}
-        onCancelThem={() => outside && save.submit({ values: outside.values, cancelOutside: true })}
-        onKeepHours={() => {
-          if (outside) {
-            // The form starts again from the input with the old hours, unsaved input still: kept as such.
-            const values = fieldFormInputOf({ ...outside.values, openingHour: f.openingHour, closingHour: f.closingHour });
-            writeDraft(draftKey, values, saved);
-            setRestart({ key: (restart?.key ?? 0) + 1, values });
-          }
-          setOutside(null);
-        }}
+        reservations={state === 'outside' || state === 'cancelling' ? outside : null}
+        submitting={state === 'cancelling'}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        onCancelThem={() => actor.send({ type: 'CANCEL_OUTSIDE' })}
+        onKeepHours={() => actor.send({ type: 'KEEP_HOURS' })}
       />
     </Container>
   );

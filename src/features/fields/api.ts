@@ -1,7 +1,8 @@
 /** The field screens' calls. Views take their requests from here, never from the endpoints. */
+import { fromPromise } from 'xstate';
 import type { FieldForm } from '../../../domain/schemas';
-import type { Reservation } from '../../../domain/types';
-import { errorCode } from '../../api/http';
+import type { Field } from '../../../domain/types';
+import { reservationsOutsideHours } from '../../../machines/fieldEdit';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
 
@@ -17,12 +18,15 @@ export const createField = (field: FieldForm & { adminId: number }) => fieldsApi
 /** `cancelOutside` cancels the ACTIVE reservations the new hours leave outside (docs/api.md, PUT /field). */
 export const updateField = (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => fieldsApi.update(field);
 
-/** The reservations a change of hours would leave outside, when that is why the server refused it; else null. */
-export function reservationsOutsideHours(error: unknown): Reservation[] | null {
-  if (errorCode(error) !== 'RESERVATIONS_OUTSIDE_HOURS') return null;
-  const list = (error as { response?: { data?: { reservations?: unknown } } }).response?.data?.reservations;
-  return Array.isArray(list) ? (list as Reservation[]) : [];
-}
+/** The reservations a change of hours would leave outside, when that is why the server refused it (machines/fieldEdit.ts). */
+export { reservationsOutsideHours };
+
+/** The actor of machines/fieldEdit.ts: saving the administrator's field, cancelling the reservations outside its new hours when told. */
+export const fieldEditActors = (id: number, adminId: number) => ({
+  save: fromPromise<Field, { values: FieldForm; cancelOutside: boolean }>(({ input: { values, cancelOutside } }) =>
+    updateField({ ...values, id, adminId, ...(cancelOutside ? { cancelOutside } : {}) }),
+  ),
+});
 
 /** A new picture of the administrator's own field; the answer carries its address. */
 export const uploadFieldPicture = (id: number, file: File) => fieldsApi.uploadImage(id, file);

@@ -1,11 +1,11 @@
 /**
- * 'Reserva manual' (docs/product.md, "Manual bookings"): the field's administrator books a slot for a customer
- * who called, wrote or walked in, once or as a weekly fixed turn ('Repetir cada semana'). The form first loads
- * the field's hours and its ACTIVE reservations, and offers only the start times and lengths the rules of
- * domain/booking.ts allow on the chosen date (within the hours, not started, not taken for a single booking).
- * For a fixed turn it adds up the whole turn, counting the dates by the rule the server books with
- * (domain/fixedTurn.ts). After a fixed turn the modal lists the 'Fechas omitidas' (holidays and dates already
- * taken) the server answered.
+ * 'Reserva manual' (docs/product.md, "Manual bookings"), run by machines/manualBooking.ts: the field's administrator
+ * books a slot for a customer who called, wrote or walked in, once or as a weekly fixed turn ('Repetir cada semana').
+ * The machine reads the field's hours and its ACTIVE reservations, offers only the start times and lengths the rules
+ * of domain/booking.ts allow on the chosen date, adds up a fixed turn by the dates the server books
+ * (domain/fixedTurn.ts), sends the booking and reads its answer; after a fixed turn the modal lists the 'Fechas
+ * omitidas' (holidays and dates already taken) the server answered. The view holds the customer's details, checks
+ * the whole form with domain/schemas.ts, renders the machine's context and sends it events.
  */
 import {
   Alert,
@@ -22,55 +22,35 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { PAYMENT_METHOD_OPTIONS } from '../payments';
-import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { bookingDateProblem, closedDayProblem, manualHours, manualStartTimes } from '../../../domain/booking';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { customerMatches, customersByName } from '../../../domain/customers';
-import { manualBookingPlan } from '../../../domain/fixedTurn';
-import { BOOKING_MIN_HOURS, NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
+import { NOTE_MAX_LENGTH, SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import { formatDateDMY, formatPesos, formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { bookingPrice } from '../../../domain/pricing';
-import { paymentRefusal } from '../../../domain/payment';
-import { PesosInput } from '../../components/PesosInput';
-import { FormActions } from '../../components/FormActions';
-import {
-  manualRequestOf,
-  manualReservationFormDefaults,
-  manualReservationFormSchema,
-  weeksSchema,
-  type ManualReservationRequest,
-} from '../../../domain/schemas';
-import { todayInAppZone } from '../../../domain/time';
-import { isFieldChangedMeanwhile } from '../../../domain/errors';
-import type { ManualReservationResult } from '../../../domain/types';
-import { errorCode, errorMessage } from '../../api/http';
+import { manualReservationFormDefaults, manualReservationFormSchema } from '../../../domain/schemas';
+import { manualBookingMachine, manualChoices, manualFormValues, type ManualDetails } from '../../../machines/manualBooking';
+import { CharacterCount } from '../../components/CharacterCount';
 import { LoadFailed } from '../../components/failure';
+import { FormActions } from '../../components/FormActions';
 import { cellphoneDigits, cleaned, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
-import { useLoad } from '../../components/useLoad';
-import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
+import { PesosInput } from '../../components/PesosInput';
+import { TitledModal } from '../../components/TitledModal';
 import { useNow } from '../../components/useNow';
-import { CharacterCount } from '../../components/CharacterCount';
-import { useSubmit } from '../../components/useSubmit';
-import { createManualReservation, loadManualBooking, type ManualBookingData } from './api';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
+import { inspector } from '../../inspect';
+import { PAYMENT_METHOD_OPTIONS } from '../payments';
+import { createManualReservation, loadManualBooking, manualMachineActors, type ManualBookingRequests } from './api';
 import { SlotFields } from './SlotFields';
 
 const REASONS = { HOLIDAY: MSG.reservation.skippedHoliday, TAKEN: MSG.reservation.skippedTaken, CLOSED: MSG.reservation.skippedClosed } as const;
-/** The start the form proposes first, when the day offers it: the evening, when most games are booked. */
-const PREFERRED_START = '19:00';
 
 /** The requests of the modal; a test gives its own. */
-export interface ManualBookingActors {
-  load: (fieldId: number) => Promise<ManualBookingData>;
-  /** `key`: the request's key, the same when the same booking is sent again (machines/submit.ts). */
-  create: (request: ManualReservationRequest, key: string) => Promise<ManualReservationResult>;
-}
-const ACTORS: ManualBookingActors = { load: loadManualBooking, create: createManualReservation };
+export type ManualBookingActors = ManualBookingRequests;
+const REQUESTS: ManualBookingRequests = { load: loadManualBooking, create: createManualReservation };
 
 interface Props {
   fieldId: number;
@@ -80,118 +60,89 @@ interface Props {
   onCreated: () => void;
   /** The day the form starts on ('YYYY-MM-DD', the calendar's), when later than today. */
   day?: string;
+  /** The requests the machine's actors and the quiet re-read make; the real ones by default. */
   actors?: ManualBookingActors;
+  /** The machine's actors; those on `actors` by default. */
+  machineActors?: ReturnType<typeof manualMachineActors>;
 }
+
+const DETAILS: ManualDetails = {
+  customerName: manualReservationFormDefaults.customerName,
+  customerCellphone: manualReservationFormDefaults.customerCellphone,
+  note: manualReservationFormDefaults.note,
+  paid: manualReservationFormDefaults.paid,
+  paidMethod: manualReservationFormDefaults.paidMethod,
+};
+const validateForm = schemaValidator(manualReservationFormSchema);
 
 /** The modal; its content is mounted while it is open, so each opening reads the field's hours and bookings afresh. */
 export function ManualReservationModal({ opened, onClose, ...rest }: Props) {
+  // Escape and × are the form's CLOSE, sent to the machine the open form runs.
+  const closeForm = useRef<(() => void) | null>(null);
   return (
-    <TitledModal opened={opened} onClose={onClose} title={MSG.reservation.manualTitle} size="lg">
-      <ManualReservationContent onClose={onClose} {...rest} />
+    <TitledModal opened={opened} onClose={() => (closeForm.current ?? onClose)()} title={MSG.reservation.manualTitle} size="lg">
+      <ManualReservationForm onClose={onClose} closeForm={closeForm} {...rest} />
     </TitledModal>
   );
 }
 
-function ManualReservationContent({ fieldId, onClose, onCreated, day, actors = ACTORS }: Omit<Props, 'opened'>) {
-  const loaded = useLoad(() => actors.load(fieldId), [fieldId]);
-  // The free times follow others' bookings while the form is open, and at once after a refusal.
-  const refresh = useRefreshOnReturn(() => actors.load(fieldId), [fieldId], loaded.setData);
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failure' || !loaded.data) {
-    return <LoadFailed title={MSG.reservation.manualLoadFailed} error={loaded.error} onRetry={loaded.reload} />;
-  }
-  return (
-    <ManualReservationForm
-      fieldId={fieldId}
-      data={loaded.data}
-      onClose={onClose}
-      onCreated={onCreated}
-      onFieldChanged={refresh}
-      create={actors.create}
-      day={day}
-    />
-  );
-}
-
-/** The start shown: the one asked for when the day offers it, else the first the day offers ('' when none). */
-/** The start shown: the one asked for while offered, else the preferred one, else the first that is not the walk-in slot. */
-const startShown = (times: readonly { time: string; walkIn?: boolean }[], asked: string) =>
-  times.some((t) => t.time === asked)
-    ? asked
-    : (times.find((t) => t.time === PREFERRED_START)?.time ?? times.find((t) => !t.walkIn)?.time ?? times[0]?.time ?? '');
-
-interface FormProps {
-  fieldId: number;
-  data: ManualBookingData;
-  onClose: () => void;
-  onCreated: () => void;
-  /** The server found the time taken (someone booked it meanwhile) or the day closed: the field is read again. */
-  onFieldChanged: () => void;
-  create: ManualBookingActors['create'];
-  day?: string;
-}
-
-function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChanged, create, day }: FormProps) {
-  const { field, busy } = data;
-  const customers = customersByName(data.customers);
+function ManualReservationForm({
+  closeForm,
+  actors,
+  machineActors,
+  ...props
+}: Omit<Props, 'opened'> & { closeForm: RefObject<(() => void) | null> }) {
+  const { fieldId, day } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const requests = actors ?? REQUESTS;
   const now = useNow();
-  const today = todayInAppZone(now);
+  const [machine] = useState(() =>
+    manualBookingMachine.provide({
+      actors: machineActors ?? manualMachineActors(requests),
+      actions: {
+        created: (_, { result, request }) => {
+          latest.current.onCreated();
+          notify.success(request.weeks === undefined ? MSG.reservation.manualCreated : MSG.reservation.seriesCreated(result.reservations.length));
+        },
+        closed: () => latest.current.onClose(),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { fieldId, day, now }, inspect: inspector?.inspect });
+  useEffect(() => {
+    closeForm.current = () => actor.send({ type: 'CLOSE' });
+    return () => {
+      closeForm.current = null;
+    };
+  }, [actor, closeForm]);
+  useEffect(() => actor.send({ type: 'TICK', now }), [actor, now]);
+  // The free times follow others' bookings while the form is open.
+  useRefreshOnReturn(
+    () => requests.load(fieldId),
+    [fieldId],
+    (data) => actor.send({ type: 'SCHEDULE_READ', data }),
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const state = useSelector(actor, (s) => s.value);
+  // The customer's details; the whole form (the slot the machine holds too) is checked by domain/schemas.ts.
   const form = useForm({
     mode: 'controlled',
-    initialValues: { ...manualReservationFormDefaults, reservationDate: day && day > today ? day : today, startTime: PREFERRED_START },
-    validate: schemaValidator(manualReservationFormSchema),
+    initialValues: DETAILS,
+    validate: (values) => validateForm(manualFormValues(actor.getSnapshot().context, values)),
   });
-  const [result, setResult] = useState<ManualReservationResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  // What the chosen date allows, by the rules the server applies (domain/booking.ts).
-  const { reservationDate, repeat } = form.values;
-  const dateProblem = bookingDateProblem(reservationDate, now, field.bookingHorizonDays) ?? closedDayProblem(field, reservationDate);
-  // Today, the slot under way too: a group already playing is booked as a walk-in, its cellphone optional.
-  const times = dateProblem ? [] : manualStartTimes(field, reservationDate, busy, repeat, now, { walkIn: true });
-  const startTime = startShown(times, form.values.startTime);
-  const walkIn = times.some((t) => t.walkIn && t.time === startTime);
-  const lengths = startTime ? manualHours(field, reservationDate, startTime, busy, repeat) : [];
-  const hours = lengths.includes(form.values.hours) ? form.values.hours : (lengths.at(-1) ?? BOOKING_MIN_HOURS);
-  // What to tell the customer: the price by the field's bands on that date, as the server will store it.
-  const single = startTime && lengths.length > 0 ? bookingPrice(field, reservationDate, startTime, hours) : null;
-  // A fixed turn: the dates the server will book and leave out (holidays, closed days, taken slots), and their
-  // total. Its price per week is that of its first date booked, which a deposit goes to.
-  const { weeks } = form.values;
-  const turn =
-    single !== null && repeat && v.is(weeksSchema, weeks) ? manualBookingPlan({ reservationDate, startTime, hours, weeks }, field, busy) : null;
-  const total = turn?.booked[0]?.price ?? single;
-  const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
+  if (state === 'loading') return <Loading />;
+  if (state === 'loadFailed' || !context.data) {
+    return <LoadFailed title={MSG.reservation.manualLoadFailed} error={context.loadError} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  }
+  const { field, dateProblem, times, startTime, walkIn, lengths, hours, turn, total, noTimes } = manualChoices(context);
+  const customers = customersByName(context.data.customers);
+  const { date, repeat, result } = context;
+  const depositRefusal = context.depositRefusal && form.values.paid === context.depositRefusal.paid ? context.depositRefusal.message : null;
+  const onSubmit = form.onSubmit((details) => actor.send({ type: 'SUBMIT', details }), focusFirstInvalid);
 
-  const send = useSubmit(create, {
-    onSuccess: (answer, request) => {
-      onCreated();
-      if (request.weeks === undefined) {
-        notify.success(MSG.reservation.manualCreated);
-        onClose();
-      } else {
-        notify.success(MSG.reservation.seriesCreated(answer.reservations.length));
-        setResult(answer);
-      }
-    },
-    onError: (error) => {
-      setFailure(errorMessage(error, MSG.reservation.manualFailed));
-      // Its times then show what is free now, and the refused one (or its closed day) no longer as free.
-      if (isFieldChangedMeanwhile(errorCode(error))) onFieldChanged();
-    },
-  });
-  const onSubmit = form.onSubmit((values) => {
-    // A deposit cannot be more than the first date's total, which only the form knows before sending.
-    const depositRefusal = values.paid === '' || total === null ? null : paymentRefusal(values.paid, total);
-    if (depositRefusal) {
-      form.setFieldError('paid', depositRefusal);
-      return;
-    }
-    setFailure(null);
-    send.submit(manualRequestOf(fieldId, v.parse(manualReservationFormSchema, { ...values, startTime, hours })));
-  }, focusFirstInvalid);
-
-  if (result) {
+  if (state === 'turnCreated' && result) {
     return (
       <Stack>
         <Text>{MSG.reservation.seriesCreated(result.reservations.length)}</Text>
@@ -222,7 +173,7 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
           )}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
+          <Button onClick={() => actor.send({ type: 'ACCEPT' })} data-autofocus>
             {MSG.auth.accept}
           </Button>
         </Group>
@@ -273,17 +224,26 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
         </SimpleGrid>
         <SlotFields
           field={field}
-          now={now}
-          date={reservationDate}
-          onDate={(date) => form.setFieldValue('reservationDate', date)}
+          now={context.now}
+          date={date}
+          onDate={(chosen) => {
+            form.clearFieldError('reservationDate');
+            actor.send({ type: 'DATE_CHANGED', date: chosen });
+          }}
           times={times}
           startTime={startTime}
-          onStart={(time) => form.setFieldValue('startTime', time)}
+          onStart={(start) => {
+            form.clearFieldError('startTime');
+            actor.send({ type: 'START_CHANGED', start });
+          }}
           lengths={lengths}
           hours={hours}
-          onHours={(h) => form.setFieldValue('hours', h)}
+          onHours={(h) => {
+            form.clearFieldError('hours');
+            actor.send({ type: 'HOURS_CHANGED', hours: h });
+          }}
           errors={{
-            date: form.errors.reservationDate ?? (reservationDate ? dateProblem : null),
+            date: form.errors.reservationDate ?? (date ? dateProblem : null),
             startTime: form.errors.startTime,
             hours: form.errors.hours,
           }}
@@ -332,14 +292,19 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
           description={MSG.payment.depositHint}
           notAnAmountMessage={MSG.payment.notAnAmount}
           {...form.getInputProps('paid')}
+          error={form.errors.paid ?? depositRefusal}
         />
         {/* How the deposit came, once there is one (the cash book's, docs/product.md). */}
         {typeof form.values.paid === 'number' && form.values.paid > 0 && (
           <NativeSelect label={MSG.payment.methodLabel} data={PAYMENT_METHOD_OPTIONS} {...form.getInputProps('paidMethod')} />
         )}
         <Group align="flex-end" gap="md">
-          <Checkbox label={MSG.reservation.repeatWeekly} {...form.getInputProps('repeat', { type: 'checkbox' })} />
-          {form.values.repeat && (
+          <Checkbox
+            label={MSG.reservation.repeatWeekly}
+            checked={repeat}
+            onChange={(event) => actor.send({ type: 'REPEAT_CHANGED', repeat: event.currentTarget.checked })}
+          />
+          {repeat && (
             <NumberInput
               label={MSG.reservation.weeksLabel}
               min={SERIES_MIN_WEEKS}
@@ -350,16 +315,26 @@ function ManualReservationForm({ fieldId, data, onClose, onCreated, onFieldChang
               allowNegative={false}
               inputMode="numeric"
               w={170}
-              {...form.getInputProps('weeks')}
+              value={context.weeks}
+              onChange={(weeks) => {
+                form.clearFieldError('weeks');
+                actor.send({ type: 'WEEKS_CHANGED', weeks: typeof weeks === 'number' ? weeks : '' });
+              }}
+              error={form.errors.weeks}
             />
           )}
         </Group>
-        {failure && (
+        {context.failure && (
           <Alert color="red" variant="light" role="alert">
-            {failure}
+            {context.failure}
           </Alert>
         )}
-        <FormActions submitLabel={MSG.reservation.manualButton} submitting={send.submitting} disabled={!startTime} onCancel={onClose} />
+        <FormActions
+          submitLabel={MSG.reservation.manualButton}
+          submitting={state === 'creating'}
+          disabled={!startTime || state === 'rereading'}
+          onCancel={() => actor.send({ type: 'CLOSE' })}
+        />
       </Stack>
     </form>
   );

@@ -6,18 +6,14 @@ import type { ReservationViewer } from '../../../domain/calendar';
 import { fromPromise } from 'xstate';
 import type { CustomerUpdate, ManualReservationRequest } from '../../../domain/schemas';
 import { endTimeOf } from '../../../domain/time';
-import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../../../domain/types';
+import type { ManualReservationResult, Reservation } from '../../../domain/types';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
+import type { ManualBookingData } from '../../../machines/manualBooking';
 import type { FieldSchedule, MoveRequest } from '../../../machines/moveReservation';
 
-/** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon) and its ACTIVE reservations. */
-export interface ManualBookingData {
-  field: Field;
-  busy: Reservation[];
-  /** The customers of the field's earlier manual bookings, which the form suggests. */
-  customers: KnownCustomer[];
-}
+/** What the 'Reserva manual' form needs to offer only bookable times: the field (hours, status, horizon), its ACTIVE reservations and known customers. */
+export type { ManualBookingData };
 
 /** The field's hours and its ACTIVE reservations: what a form offering the field's free times reads. */
 export type { FieldSchedule, MoveRequest };
@@ -31,6 +27,19 @@ export const loadManualBooking = async (fieldId: number): Promise<ManualBookingD
   const [schedule, customers] = await Promise.all([loadFieldSchedule(fieldId), reservationsApi.customers(fieldId)]);
   return { ...schedule, customers };
 };
+
+/** The requests of 'Reserva manual': reading the field's schedule and customers, sending the booking with its key. */
+export interface ManualBookingRequests {
+  load: (fieldId: number) => Promise<ManualBookingData>;
+  /** `key`: the request's key, the same when the same booking is sent again (docs/api.md, "A lost answer"). */
+  create: (request: ManualReservationRequest, key: string) => Promise<ManualReservationResult>;
+}
+
+/** The actors of machines/manualBooking.ts on those requests. */
+export const manualMachineActors = ({ load, create }: ManualBookingRequests) => ({
+  load: fromPromise<ManualBookingData, { fieldId: number }>(({ input }) => load(input.fieldId)),
+  create: fromPromise<ManualReservationResult, { request: ManualReservationRequest; key: string }>(({ input }) => create(input.request, input.key)),
+});
 
 /** 'Clientes': the field's customers, corrected or deleted by its administrator. */
 export const loadCustomers = (fieldId: number) => reservationsApi.customers(fieldId);
