@@ -12,7 +12,8 @@ import { raiseTokenVersionOf } from '../auth/session';
 import { claim, release, takenRule, throttleKeys, type ThrottleRule } from '../auth/throttle';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
-import { offsetOf, pageOfRows, totalColumn, type PageRequest } from './paging';
+import { offsetOf, pageOfRows, type PageRequest } from './paging';
+import { totalColumn } from '../data/paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
 
