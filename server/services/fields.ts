@@ -104,6 +104,13 @@ export async function ownedField(db: Db, user: CurrentUser, id: number, options:
  * 'Próximas reservas'; anyone else the busy slots (ACTIVE reservations not yet ended), which the booking
  * calendar shows.
  */
+/** The public home's list: the ACTIVE fields, nothing personal in them. */
+export const listActiveFields = (db: Db) => listFields(db, null, eq(fields.status, 'ACTIVE'));
+
+/** A field's detail by its id or its administrator's, as `viewer` may see it (fieldDetail), or null. */
+export const fieldDetailOf = (db: Db, of: { id: number } | { adminId: number }, viewer: CurrentUser, now: Date) =>
+  fieldDetail(db, 'id' in of ? eq(fields.id, of.id) : eq(fields.adminId, of.adminId), viewer, now);
+
 export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: Date): Promise<Field | null> {
   const [field] = await selectFields(db, where, viewer.id);
   if (!field) return null;

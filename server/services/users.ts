@@ -109,6 +109,13 @@ export async function findUser(db: Db, where: SQL | undefined): Promise<User | n
   return row ? toUser(row as UserRow) : null;
 }
 
+/** The user with this id, or null. */
+export const findUserById = (db: Db, id: number) => findUser(db, eq(users.id, id));
+/** The user with this id and role, or null. */
+export const findUserOfRole = (db: Db, id: number, role: Role) => findUser(db, and(eq(users.id, id), eq(users.role, role)));
+/** The user with this e-mail (any case) and role, or null. */
+export const findUserByEmail = (db: Db, email: string, role: 'PLAYER' | 'FIELD_ADMIN') => findUser(db, byEmailAndRole(email, role));
+
 export const byEmailAndRole = (email: string, role: 'PLAYER' | 'FIELD_ADMIN') =>
   sql`${users.email} = ${email.toLowerCase()} and ${users.role} = ${role}`;
 
