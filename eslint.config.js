@@ -13,6 +13,11 @@ const layer = (g) => ({
   group: [`**/${g}/**`, `**/${g}`, '!react-dom/server'],
   message: `This layer must not import ${g}/ (see docs/architecture.md).`,
 });
+/** Routes call services: no table, no query operator, no data-layer module in a route (docs/architecture.md, "The server"). */
+const queries = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/data/*'],
+  message: 'A route does not query: call a service of server/services/, which uses server/data/ (see docs/architecture.md).',
+};
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** From src/features/<one>/, a relative path into a sibling folder is another feature. */
 const otherFeature = {
@@ -62,6 +67,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: forbid(layer('server')) },
   { files: ['src/features/**/*.{ts,tsx}'], rules: forbid(layer('server'), otherFeature) },
   { files: ['server/**/*.ts'], rules: forbid(layer('src'), layer('machines')) },
+  { files: ['server/api/**/*.ts', 'server/auth/routes.ts'], rules: forbid(layer('src'), layer('machines'), queries) },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },

@@ -1,17 +1,15 @@
 /** /field: the fields, and each administrator's changes to their own. */
 import { Hono } from 'hono';
-import { eq, type SQL } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { cashDateSchema, closedDateSchema, closedDaySchema, fieldCreateSchema, fieldUpdateSchema, newsSeenSchema } from '../../domain/schemas';
 import { todayInAppZone } from '../../domain/time';
 import type { Field } from '../../domain/types';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
-import { fields } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam, jsonBody, parse } from '../http/input';
 import { closeDay, closedDaysFrom, reopenDay } from '../services/closures';
 import { requireRole, requireSelf } from '../services/access';
-import { createField, deleteField, fieldDetail, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
+import { createField, deleteField, fieldDetailOf, listFields, ownedField, setFieldImage, updateField } from '../services/fields';
 import { cashDay } from '../services/cashBook';
 import { fieldNews, markNewsSeen } from '../services/news';
 import { fieldStats } from '../services/stats';
@@ -29,22 +27,22 @@ export function fieldRoutes(deps: AppDeps) {
     }
   };
   /** A field's page: its data, reservations as the viewer may see them, and its closed days from today on. */
-  const pageOf = async (where: SQL, viewer: CurrentUser): Promise<Field | null> => {
-    const field = await fieldDetail(db, where, viewer, now());
+  const pageOf = async (of: { id: number } | { adminId: number }, viewer: CurrentUser): Promise<Field | null> => {
+    const field = await fieldDetailOf(db, of, viewer, now());
     return field && { ...field, closedDays: await closedDaysFrom(db, field.id, todayInAppZone(now())) };
   };
-  const detail = async (id: number, viewer: CurrentUser) => (await pageOf(eq(fields.id, id), viewer))!;
+  const detail = async (id: number, viewer: CurrentUser) => (await pageOf({ id }, viewer))!;
 
   app.get('/field', async (c) => c.json(await listFields(db, c.get('user'))));
 
   app.get('/field/admin/:adminId', async (c) => {
-    const field = await pageOf(eq(fields.adminId, idParam(c, 'adminId')), c.get('user'));
+    const field = await pageOf({ adminId: idParam(c, 'adminId') }, c.get('user'));
     if (!field) throw notFound(MSG.field.none);
     return c.json(field);
   });
 
   app.get('/field/:id', async (c) => {
-    const field = await pageOf(eq(fields.id, idParam(c)), c.get('user'));
+    const field = await pageOf({ id: idParam(c) }, c.get('user'));
     if (!field) throw notFound(MSG.field.notFound);
     return c.json(field);
   });

@@ -1,27 +1,19 @@
 /** Images: the public read by content hash (full size or small), and reading an upload (multipart field `file`). */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { claim, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
-import { retryingConflicts, type Db } from '../db/client';
-import { images } from '../db/schema';
+import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound, tooMany } from '../http/errors';
-import { deleteIfUnreferenced, reencodeImage, sniffImageType, storeImage } from '../services/images';
+import { reencodeImage, sniffImageType, storedImage, storeAndAttach } from '../services/images';
 
 export function publicImageRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/images/:hash{[0-9a-f]{64}}/:variant{small}?', async (c) => {
     const small = c.req.param('variant') === 'small';
-    const [image] = await db
-      .select({ contentType: images.contentType, bytes: images.bytes, smallBytes: images.smallBytes })
-      .from(images)
-      .where(eq(images.hash, c.req.param('hash')))
-      .limit(1);
-    if (!image) throw notFound();
-    // Images stored before re-encoding have no small variant: the full image stands in.
-    const bytes = small && image.smallBytes ? { data: image.smallBytes, type: 'image/webp' } : { data: image.bytes, type: image.contentType };
+    const bytes = await storedImage(db, c.req.param('hash'), small);
+    if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes.data), 200, {
       'Content-Type': bytes.type,
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -61,16 +53,5 @@ export async function uploadImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
   if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);
-  // Two uploads may cross: one deletes the image it replaced (nothing referred to it) while the other attaches
-  // the same bytes, which it found stored. The one that loses meets the images' foreign key (23503) and tries
-  // again: the image is then stored anew, or seen as referred to and kept.
-  await retryingConflicts(
-    () =>
-      db.transaction(async (tx) => {
-        const hash = await storeImage(tx, encoded);
-        const replaced = await attach(tx, hash);
-        if (replaced !== hash) await deleteIfUnreferenced(tx, replaced);
-      }),
-    ['23503'],
-  );
+  await storeAndAttach(db, encoded, attach);
 }

@@ -1,6 +1,5 @@
 /** /reservation: booking, the lists and counts of a team or a field, finalize / cancel, payments, and a field's download. */
 import { Hono } from 'hono';
-import { and } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BOOKING_HORIZON_MAX_DAYS, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -31,19 +30,16 @@ import { createManualReservation, deleteCustomer, knownCustomers, moveManualRese
 import {
   cancelSeriesFrom,
   changeStatus,
-  countReservations,
-  listReservations,
+  countReservationsOf,
+  listOwnReservations,
+  listReservationsOf,
   markNoShow,
-  ofField,
-  ofTeam,
-  ownReservations,
   readFilterPage,
   readReservation,
   readTurn,
   recordPayment,
   teamContact,
   recordRefund,
-  withStatus,
 } from '../services/reservations';
 import { memberTeam } from '../services/teams';
 import { answerAttendance, markSharePaid, readAttendance } from '../services/attendance';
@@ -67,8 +63,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
 
   /** The caller's own reservations: their team's (a player) or their field's (an administrator). */
   app.get('/reservation', async (c) => {
-    const user = c.get('user');
-    return c.json(await listReservations(db, await ownReservations(db, user), user.id));
+    return c.json(await listOwnReservations(db, c.get('user')));
   });
 
   /**
@@ -139,25 +134,25 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
   app.get('/reservation/team/:id', async (c) => {
     const user = c.get('user');
     const team = await memberTeam(db, user, idParam(c));
-    return c.json(await listReservations(db, ofTeam(team.id), user.id));
+    return c.json(await listReservationsOf(db, { teamId: team.id }, user.id));
   });
 
   app.get('/reservation/team/:id/:which{active|finished|canceled}', async (c) => {
     const team = await memberTeam(db, c.get('user'), idParam(c));
     const status = COUNTED[c.req.param('which') as keyof typeof COUNTED];
-    return c.json(await countReservations(db, and(ofTeam(team.id), withStatus(status))));
+    return c.json(await countReservationsOf(db, { teamId: team.id }, status));
   });
 
   app.get('/reservation/field/:id', async (c) => {
     const user = c.get('user');
     const field = await ownedField(db, user, idParam(c));
-    return c.json(await listReservations(db, ofField(field.id), user.id));
+    return c.json(await listReservationsOf(db, { fieldId: field.id }, user.id));
   });
 
   app.get('/reservation/field/:id/:which{active|finished|canceled}', async (c) => {
     const field = await ownedField(db, c.get('user'), idParam(c));
     const status = COUNTED[c.req.param('which') as keyof typeof COUNTED];
-    return c.json(await countReservations(db, and(ofField(field.id), withStatus(status))));
+    return c.json(await countReservationsOf(db, { fieldId: field.id }, status));
   });
 
   /** 'Descargar reservas': the field's reservations of some days as a CSV file; only the field's administrator. */
@@ -195,7 +190,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
     const status = parse(statusSchema, c.req.param('status'));
     const user = c.get('user');
     const field = await ownedField(db, user, id);
-    return c.json(await listReservations(db, and(ofField(field.id), withStatus(status)), user.id));
+    return c.json(await listReservationsOf(db, { fieldId: field.id }, user.id, status));
   });
 
   app.get('/reservation/:id', async (c) => c.json(await readReservation(db, c.get('user'), idParam(c))));

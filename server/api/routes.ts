@@ -1,20 +1,16 @@
 /** The main API (docs/product.md: Calls), assembled from one router per area. */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../context';
-import { fields } from '../db/schema';
 import { calendarFeed, CALENDAR_TOKEN_PATTERN } from '../services/calendar';
-import { listFields, publicField } from '../services/fields';
+import { listActiveFields, publicField } from '../services/fields';
 import { invitedTeam } from '../services/invites';
-import { notFound } from '../http/errors';
-import { idParam } from '../http/input';
+import { badRequest, notFound } from '../http/errors';
+import { idParam, parse } from '../http/input';
 import * as MSG from '../../domain/messages';
 import { freeFields, nearFreeFields } from '../services/freeFields';
 import { freeSearchRefusal } from '../../domain/freeSearch';
 import { BOOKING_HORIZON_MAX_DAYS } from '../../domain/constants';
 import { freeSearchSchema, type FreeSearch } from '../../domain/schemas';
-import { badRequest } from '../http/errors';
-import { parse } from '../http/input';
 import { applicationRoutes } from './applications';
 import { fieldRoutes } from './fields';
 import { publicImageRoutes } from './images';
@@ -39,7 +35,7 @@ function freeSearchInput(query: Record<string, string>, deps: AppDeps): FreeSear
 /** Routes that need no token: the public home's field list, stored images and a team's calendar feed (its secret is in the path). */
 export function publicApiRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const loadActive = () => listFields(deps.db, null, eq(fields.status, 'ACTIVE'));
+  const loadActive = () => listActiveFields(deps.db);
   app.get('/field/active', async (c) => c.json(await (deps.activeFields ? deps.activeFields.get(loadActive) : loadActive())));
   // 'Buscar cancha libre': anyone may ask which fields are free at a time, and near it when none is.
   app.get('/field/free', async (c) => c.json(await freeFields(deps.db, freeSearchInput(c.req.query(), deps), deps.now())));

@@ -1,6 +1,5 @@
 /** /user: lookups of players and administrators, the paged player list, and each user's own profile. */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import * as MSG from '../../domain/messages';
 import {
@@ -16,14 +15,14 @@ import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
-import { users } from '../db/schema';
 import { notFound, tooMany } from '../http/errors';
 import { claim, DIRECTORY_RULE, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
-  byEmailAndRole,
-  findUser,
+  findUserByEmail,
+  findUserById,
+  findUserOfRole,
   ownedTeamIdOf,
   listPlayers,
   membersOfTeams,
@@ -76,7 +75,7 @@ export function userRoutes(deps: AppDeps) {
       const wait = await claim(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now());
       if (wait > 0) throw tooMany('LOOKUP_THROTTLED', MSG.user.lookupThrottled, wait);
     }
-    const user = await findUser(db, byEmailAndRole(email, ROLE_OF_PATH[kind]));
+    const user = await findUserByEmail(db, email, ROLE_OF_PATH[kind]);
     if (!user) throw notFound(notFoundMessage(kind));
     // A team owner looking for a player to add typed that exact address: the answer may repeat it.
     const revealEmail = kind === 'player' && (await ownedTeamIdOf(db, viewer.id)) !== null;
@@ -85,7 +84,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/:kind{player|admin}/:id', async (c) => {
     const kind = c.req.param('kind') as Kind;
-    const user = await findUser(db, and(eq(users.id, idParam(c)), eq(users.role, ROLE_OF_PATH[kind])));
+    const user = await findUserOfRole(db, idParam(c), ROLE_OF_PATH[kind]);
     if (!user) throw notFound(notFoundMessage(kind));
     return c.json(userFor(c.get('user'), user));
   });
@@ -115,7 +114,7 @@ export function userRoutes(deps: AppDeps) {
   app.put('/user/password', async (c) => {
     const input = await jsonBody(c, passwordChangeSchema);
     const session = await changePassword(db, c.get('user'), input, now());
-    const body: SessionRenewal = { token: await tokens.issue(session), user: ownUser((await findUser(db, eq(users.id, session.id)))!) };
+    const body: SessionRenewal = { token: await tokens.issue(session), user: ownUser((await findUserById(db, session.id))!) };
     return c.json(body);
   });
 
@@ -152,7 +151,7 @@ export function userRoutes(deps: AppDeps) {
     const id = idParam(c);
     await requireSelfUser(db, c.get('user'), ROLE_OF_PATH[c.req.param('kind') as Kind], id);
     await uploadImage(c, deps, c.get('user').id, (tx, hash) => setUserImage(tx, id, hash));
-    return c.json(ownUser((await findUser(db, eq(users.id, id)))!));
+    return c.json(ownUser((await findUserById(db, id))!));
   });
 
   return app;

@@ -1,17 +1,16 @@
 /** The authentication service: register, log in and refresh, for each role, and log out (docs/api.md, "Auth service"). */
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
-import { users } from '../db/schema';
 import { clientAddress } from '../http/address';
 import { keyReused, tooMany, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
-import { assertProfileUnique, findUser } from '../services/users';
-import { isConsentDue, recordConsent } from '../services/privacy';
+import { assertProfileUnique, findUserById } from '../services/users';
+import { createAccount, loginAccount, userByRegistrationKey } from '../services/registration';
+import { isConsentDue } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
@@ -39,15 +38,12 @@ export function authRoutes(deps: AppDeps) {
     const registrationKey = requestKey(c, body)?.key ?? null;
     const digest = registrationKey ? await tokens.digest('registration', JSON.stringify([role, Object.entries(input).sort()])) : null;
     if (registrationKey) {
-      const [made] = await db
-        .select({ id: users.id, digest: users.registrationDigest })
-        .from(users)
-        .where(eq(users.registrationKey, registrationKey));
+      const made = await userByRegistrationKey(db, registrationKey);
       if (made) {
         const wait = await claim(db, [[key, rule]], now());
         if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
         if (made.digest === null || made.digest !== digest) throw keyReused();
-        return c.json(await findUser(db, eq(users.id, made.id)), 201);
+        return c.json(await findUserById(db, made.id), 201);
       }
     }
     // "Already taken" refusals tell whose data is registered: counted apart, they keep their count.
@@ -60,20 +56,16 @@ export function authRoutes(deps: AppDeps) {
       await assertProfileUnique(db, input, taken);
       const { password, acceptedPolicy: _accepted, showCellphone, ...profile } = input;
       const passwordHash = await hashPassword(password);
-      created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ ...profile, role, registrationKey, registrationDigest: digest, passwordHash, showCellphone: role === 'PLAYER' && showCellphone })
-          .returning({ id: users.id });
-        // The proof of the consent the law asks to keep: the policy's version and the moment.
-        await recordConsent(tx, row.id, 'REGISTER', now());
-        return row;
-      });
+      created = await createAccount(
+        db,
+        { ...profile, role, registrationKey, registrationDigest: digest, passwordHash, showCellphone: role === 'PLAYER' && showCellphone },
+        now(),
+      );
     } catch (error) {
       await release(db, key, rule);
       throw error;
     }
-    const user = await findUser(db, eq(users.id, created.id));
+    const user = await findUserById(db, created.id);
     return c.json(user, 201);
   });
 
@@ -95,11 +87,7 @@ export function authRoutes(deps: AppDeps) {
     );
     if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
     // One account per e-mail, whatever its role: looked up by e-mail alone, so both outcomes cost one hash check.
-    const [row] = await db
-      .select({ id: users.id, email: users.email, role: users.role, tokenVersion: users.tokenVersion, hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()))
-      .limit(1);
+    const row = await loginAccount(db, email);
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);
     if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', MSG.auth.badCredentials);
     // The right password is no failed attempt, whichever log-in it was sent to.
@@ -110,7 +98,7 @@ export function authRoutes(deps: AppDeps) {
       throw wrongRole(row.role);
     }
     await clear(db, accountKey);
-    const user = await findUser(db, eq(users.id, row.id));
+    const user = await findUserById(db, row.id);
     return c.json({ token: await tokens.issue(row), user, consentDue: await isConsentDue(db, row.id) });
   });
 
@@ -122,7 +110,7 @@ export function authRoutes(deps: AppDeps) {
     if (!claims || claims.sub !== email.toLowerCase() || claims.role !== role) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
     const session = await sessionUser(db, claims);
     if (!session) throw unauthorized('REFRESH_REFUSED', MSG.auth.refreshRefused);
-    const user = await findUser(db, eq(users.id, session.id));
+    const user = await findUserById(db, session.id);
     return c.json({
       token: await tokens.issue(session, { authTime: claims.auth_time, sid: claims.sid }),
       user,

@@ -1,12 +1,11 @@
 /** The account's own security: asking the current password again, changing it, ending every session. */
-import { eq } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { raiseTokenVersion, raiseTokenVersionOf } from '../auth/session';
 import { claim, clear, LOGIN_ACCOUNT_RULE, throttleKeys } from '../auth/throttle';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { passwordHashOf, updateUser } from '../data/users';
 import { badRequest, tooMany, unauthorized } from '../http/errors';
 
 /**
@@ -19,8 +18,8 @@ export async function requireCurrentPassword(db: Db, userId: number, currentPass
   const key = throttleKeys.currentPassword(userId);
   const wait = await claim(db, [[key, LOGIN_ACCOUNT_RULE]], now);
   if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || !(await verifyPassword(row.hash, currentPassword))) throw unauthorized('WRONG_PASSWORD', MSG.auth.wrongPassword);
+  const hash = await passwordHashOf(db, userId);
+  if (hash === undefined || !(await verifyPassword(hash, currentPassword))) throw unauthorized('WRONG_PASSWORD', MSG.auth.wrongPassword);
   await clear(db, key);
 }
 
@@ -32,7 +31,7 @@ export async function changePassword(db: Db, user: CurrentUser, input: { current
     // Only while this session is current: a change made meanwhile (or "log out everywhere") ended it.
     const tokenVersion = await raiseTokenVersionOf(tx, user);
     if (tokenVersion === null) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash });
     return { ...user, tokenVersion };
   });
 }

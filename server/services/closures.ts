@@ -3,28 +3,19 @@
  * Closing and reopening lock the field's row, as every booking of the field does, so a booking and the closing of
  * its day never both pass: the later one sees the other.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { closureDateProblem } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
 import type { ClosedDay } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fieldClosures } from '../db/schema';
+import { closedDaysFrom, deleteClosure, upsertClosure } from '../data/closures';
 import { badRequest, conflict } from '../http/errors';
 import { countReservations, ofField, onDate, withStatus } from './reservations';
 import { ownedField } from './fields';
 
-const closedDayColumns = { date: fieldClosures.day, reason: fieldClosures.reason };
-
-/** The field's closed days from `from` on (a booking's own day, or today for the field's page), soonest first. */
-export function closedDaysFrom(db: Db, fieldId: number, from: string, to?: string): Promise<ClosedDay[]> {
-  return db
-    .select(closedDayColumns)
-    .from(fieldClosures)
-    .where(and(eq(fieldClosures.fieldId, fieldId), gte(fieldClosures.day, from), to === undefined ? undefined : lte(fieldClosures.day, to)))
-    .orderBy(asc(fieldClosures.day));
-}
+export { closedDaysFrom };
 
 /**
  * Closes the field on `date` (today or later), saying why when `reason` is given; closing a closed day again sets
@@ -37,10 +28,7 @@ export async function closeDay(db: Db, user: CurrentUser, fieldId: number, date:
     const field = await ownedField(tx, user, fieldId, { lock: true });
     const active = await countReservations(tx, and(ofField(field.id), onDate(date), withStatus('ACTIVE')));
     if (active > 0) throw conflict('DAY_HAS_RESERVATIONS', MSG.closure.hasReservations(active));
-    await tx
-      .insert(fieldClosures)
-      .values({ fieldId: field.id, day: date, reason })
-      .onConflictDoUpdate({ target: [fieldClosures.fieldId, fieldClosures.day], set: { reason } });
+    await upsertClosure(tx, field.id, date, reason);
   });
   return closedDaysFrom(db, fieldId, todayInAppZone(now));
 }
@@ -51,7 +39,7 @@ export async function reopenDay(db: Db, user: CurrentUser, fieldId: number, date
   if (problem) throw badRequest('VALIDATION_FAILED', problem);
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, fieldId, { lock: true });
-    await tx.delete(fieldClosures).where(and(eq(fieldClosures.fieldId, field.id), eq(fieldClosures.day, date)));
+    await deleteClosure(tx, field.id, date);
   });
   return closedDaysFrom(db, fieldId, todayInAppZone(now));
 }

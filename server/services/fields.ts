@@ -1,5 +1,5 @@
-/** Fields as the API shows them, with their administrator, and the administrator's changes to their own. */
-import { and, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
+/** Fields as the API shows them, and the administrator's changes to their own; their queries are in server/data/fields.ts. */
+import { and, type SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
@@ -7,73 +7,31 @@ import type { Field, PublicField } from '../../domain/types';
 import { todayInAppZone } from '../../domain/time';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fieldClosures, fields, paymentMovements, reservations, users } from '../db/schema';
+import {
+  busyTimes,
+  byAdmin,
+  byId,
+  cancelActive,
+  deleteFieldRow,
+  fieldHasMoney,
+  fieldRecord,
+  type FieldRecord,
+  insertField,
+  isActive,
+  selectFields,
+  setFieldImageHash,
+  updateFieldRow,
+} from '../data/fields';
+import { closedDaysFrom } from '../data/closures';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { busyAfter, contactShown, listReservations, nextReservations, ofField, retireReservations, withStatus } from './reservations';
-import { callerTeamId, fieldIdOf, imageUrl } from './users';
+import { busyAfter, listReservations, nextReservations, ofField, retireReservations } from './reservations';
+import { callerTeamId, fieldIdOf } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
 
-const fieldColumns = {
-  id: fields.id,
-  name: fields.name,
-  address: fields.address,
-  city: fields.city,
-  hourlyRate: fields.hourlyRate,
-  nightRate: fields.nightRate,
-  nightFrom: fields.nightFrom,
-  weekendRate: fields.weekendRate,
-  bookingHorizonDays: fields.bookingHorizonDays,
-  openingHour: fields.openingHour,
-  closingHour: fields.closingHour,
-  status: fields.status,
-  imageHash: fields.imageHash,
-  adminId: fields.adminId,
-  adminFirstName: users.firstName,
-  adminLastName: users.lastName,
-  whatsapp: fields.whatsapp,
-  paymentInstructions: fields.paymentInstructions,
-};
-
-type NullableColumn = 'imageHash' | 'nightRate' | 'nightFrom' | 'weekendRate' | 'whatsapp' | 'paymentInstructions';
-type FieldRow = Omit<{ [K in keyof typeof fieldColumns]: (typeof fieldColumns)[K]['_']['data'] }, NullableColumn> & {
-  [K in NullableColumn]: (typeof fieldColumns)[K]['_']['data'] | null;
-} & { contactShown: boolean };
-
-function toField(row: FieldRow): Field {
-  return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    hourlyRate: Number(row.hourlyRate),
-    nightRate: row.nightRate === null ? null : Number(row.nightRate),
-    nightFrom: row.nightFrom,
-    weekendRate: row.weekendRate === null ? null : Number(row.weekendRate),
-    bookingHorizonDays: row.bookingHorizonDays,
-    openingHour: row.openingHour,
-    closingHour: row.closingHour,
-    status: row.status,
-    imageUrl: imageUrl(row.imageHash),
-    adminId: row.adminId,
-    admin: { id: row.adminId, firstName: row.adminFirstName, lastName: row.adminLastName },
-    whatsapp: row.contactShown ? row.whatsapp : null,
-    paymentInstructions: row.contactShown ? row.paymentInstructions : null,
-  };
-}
-
-/** The fields, each with whether `viewer` (a user's id; null: anonymous) may see its contact (`contactShown`). */
-async function selectFields(db: Db, where: SQL | undefined, viewer: number | null): Promise<Field[]> {
-  const rows = await db
-    .select({ ...fieldColumns, contactShown: contactShown(viewer) })
-    .from(fields)
-    .innerJoin(users, eq(users.id, fields.adminId))
-    .where(where)
-    .orderBy(fields.name, fields.id);
-  return rows.map(toField);
-}
+export { fieldHasMoney, type FieldRecord } from '../data/fields';
 
 /** Fields as the viewer (null: anonymous) may see them. */
 export async function listFields(db: Db, viewer: Viewer, where?: SQL): Promise<Field[]> {
@@ -82,12 +40,9 @@ export async function listFields(db: Db, viewer: Viewer, where?: SQL): Promise<F
 
 // ---- Reading one field, and the administrator's changes ----
 
-export type FieldRecord = typeof fields.$inferSelect;
-
 /** `lock` takes the row FOR UPDATE (deletion), `share` FOR SHARE (a booking that must not race a deletion). */
 export async function loadField(db: Db, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<FieldRecord> {
-  const q = db.select().from(fields).where(eq(fields.id, id)).limit(1);
-  const [field] = options.lock ? await q.for('update') : options.share ? await q.for('share') : await q;
+  const field = await fieldRecord(db, id, options);
   if (!field) throw notFound(MSG.field.notFound);
   return field;
 }
@@ -98,6 +53,13 @@ export async function ownedField(db: Db, user: CurrentUser, id: number, options:
   if (!ownsField(user, field)) throw forbidden('NOT_OWNER', MSG.field.notOwner);
   return field;
 }
+
+/** The public home's list: the ACTIVE fields, nothing personal in them. */
+export const listActiveFields = (db: Db) => listFields(db, null, isActive());
+
+/** A field's detail by its id or its administrator's, as `viewer` may see it (fieldDetail), or null. */
+export const fieldDetailOf = (db: Db, of: { id: number } | { adminId: number }, viewer: CurrentUser, now: Date) =>
+  fieldDetail(db, 'id' in of ? byId(of.id) : byAdmin(of.adminId), viewer, now);
 
 /**
  * A field with reservations: its administrator gets the next ones still ahead, soonest first, for its
@@ -119,31 +81,19 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
  * there is no such field.
  */
 export async function publicField(db: Db, id: number, now: Date): Promise<PublicField | null> {
-  const [field] = await listFields(db, null, eq(fields.id, id));
+  const [field] = await listFields(db, null, byId(id));
   if (!field) return null;
-  const busy = await db
-    .select({ reservationDate: reservations.reservationDate, startTime: reservations.startTime, endTime: reservations.endTime })
-    .from(reservations)
-    .where(and(ofField(id), busyAfter(now)))
-    .orderBy(reservations.reservationDate, reservations.startTime);
-  // (Not closures.ts' closedDaysFrom: that module reads fields through this one.)
-  const closedDays = await db
-    .select({ date: fieldClosures.day, reason: fieldClosures.reason })
-    .from(fieldClosures)
-    .where(and(eq(fieldClosures.fieldId, id), gte(fieldClosures.day, todayInAppZone(now))))
-    .orderBy(fieldClosures.day);
+  const busy = await busyTimes(db, id, now);
+  const closedDays = await closedDaysFrom(db, id, todayInAppZone(now));
   return { ...field, busy: busy.map((b) => ({ ...b, status: 'ACTIVE' as const })), closedDays };
 }
 
 export async function createField(db: Db, user: CurrentUser, input: FieldForm): Promise<number> {
   if (await fieldIdOf(db, user.id)) throw conflict('FIELD_ALREADY_REGISTERED', MSG.field.alreadyHasField);
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(fields)
-      .values({ ...input, adminId: user.id })
-      .returning({ id: fields.id });
+    const created = await insertField(tx, { ...input, adminId: user.id });
     await notifyFieldsChanged(tx);
-    return created.id;
+    return created;
   });
 }
 
@@ -168,20 +118,12 @@ export async function updateField(
       if (!options.cancelOutside) {
         throw new HttpError(409, 'RESERVATIONS_OUTSIDE_HOURS', MSG.field.reservationsOutsideHours, undefined, undefined, outside);
       }
-      await tx
-        .update(reservations)
-        .set({ status: 'CANCELED' })
-        .where(
-          and(
-            withStatus('ACTIVE'),
-            inArray(
-              reservations.id,
-              outside.map((r) => r.id),
-            ),
-          ),
-        );
+      await cancelActive(
+        tx,
+        outside.map((r) => r.id),
+      );
     }
-    await tx.update(fields).set(input).where(eq(fields.id, id));
+    await updateFieldRow(tx, id, input);
     await notifyFieldsChanged(tx);
   });
 }
@@ -197,31 +139,15 @@ export async function deleteField(db: Db, user: CurrentUser, id: number, now: Da
     // Money records never vanish: a field with a payment or refund recorded is set 'Inactiva' instead.
     if (await fieldHasMoney(tx, id)) throw conflict('FIELD_HAS_MONEY', MSG.privacy.fieldHasMoney);
     await retireReservations(tx, { fieldId: id }, field.name, now);
-    await tx.delete(fields).where(eq(fields.id, id));
+    await deleteFieldRow(tx, id);
     await deleteIfUnreferenced(tx, field.imageHash);
     await notifyFieldsChanged(tx);
   });
 }
 
-/**
- * Whether any money was recorded on the field: a movement of its cash book, or a booking with something received or
- * given back (recorded before the cash book began). Its deletion would take them along (docs/api.md, "Fields").
- */
-export async function fieldHasMoney(db: Db, fieldId: number): Promise<boolean> {
-  const [moved] = await db.select({ id: paymentMovements.id }).from(paymentMovements).where(eq(paymentMovements.fieldId, fieldId)).limit(1);
-  if (moved) return true;
-  const [paid] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.fieldId, fieldId), or(gt(reservations.paid, 0), gt(reservations.refunded, 0))))
-    .limit(1);
-  return paid !== undefined;
-}
-
 /** Sets the picture (`db` is the upload's transaction); returns the hash it replaces (locked until the transaction ends). */
 export async function setFieldImage(db: Db, id: number, hash: string): Promise<string | null> {
-  const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');
-  await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
+  const replaced = await setFieldImageHash(db, id, hash);
   await notifyFieldsChanged(db);
-  return row?.imageHash ?? null;
+  return replaced;
 }

@@ -5,10 +5,9 @@
  * avatars and lists. Stored once per content hash; an image nothing refers to any more is deleted.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import { images } from '../db/schema';
+import { retryingConflicts, type Db } from '../db/client';
+import { deleteImageIfUnreferenced, imageByHash, insertImage } from '../data/images';
 
 export const IMAGE_MAX_SIDE = 1024;
 export const IMAGE_SMALL_SIDE = 128;
@@ -83,19 +82,38 @@ async function reencode(input: Uint8Array): Promise<EncodedImage | null> {
 /** Stores the image (once: the same bytes keep the same row) and returns its hash. */
 export async function storeImage(db: Db, image: EncodedImage): Promise<string> {
   const hash = imageHashOf(image.bytes);
-  await db
-    .insert(images)
-    .values({ hash, contentType: 'image/webp', bytes: image.bytes, smallBytes: image.small, size: image.bytes.length })
-    .onConflictDoNothing();
+  await insertImage(db, { hash, bytes: image.bytes, small: image.small });
   return hash;
 }
 
 /** Deletes the image when no user, team or field refers to it any more. */
 export async function deleteIfUnreferenced(db: Db, hash: string | null): Promise<void> {
-  if (!hash) return;
-  await db.execute(sql`
-    delete from images where hash = ${hash}
-      and not exists (select 1 from users where image_hash = ${hash})
-      and not exists (select 1 from teams where image_hash = ${hash})
-      and not exists (select 1 from fields where image_hash = ${hash})`);
+  if (hash) await deleteImageIfUnreferenced(db, hash);
+}
+
+/** A stored image for the public read: the small variant when asked and stored (else the full image stands in); null when none. */
+export async function storedImage(db: Db, hash: string, small: boolean): Promise<{ data: Uint8Array; type: string } | null> {
+  const image = await imageByHash(db, hash);
+  if (!image) return null;
+  // Images stored before re-encoding have no small variant: the full image stands in.
+  return small && image.smallBytes ? { data: image.smallBytes, type: 'image/webp' } : { data: image.bytes, type: image.contentType };
+}
+
+/**
+ * Stores the image and gives its hash to `attach` (which returns the hash it replaces) in one transaction; the
+ * replaced image is deleted when nothing else refers to it. Two uploads may cross: one deletes the image it
+ * replaced (nothing referred to it) while the other attaches the same bytes, which it found stored. The one that
+ * loses meets the images' foreign key (23503) and tries again: the image is then stored anew, or seen as referred
+ * to and kept.
+ */
+export async function storeAndAttach(db: Db, image: EncodedImage, attach: (tx: Db, hash: string) => Promise<string | null>): Promise<void> {
+  await retryingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const hash = await storeImage(tx, image);
+        const replaced = await attach(tx, hash);
+        if (replaced !== hash) await deleteIfUnreferenced(tx, replaced);
+      }),
+    ['23503'],
+  );
 }

@@ -1,6 +1,4 @@
 /** Pages of lists, as docs/product.md: Data shapes them: {content, totalPages, totalElements, size, number}. */
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../domain/types';
 
 export interface PageRequest {
@@ -14,13 +12,6 @@ export const offsetOf = ({ page, size }: PageRequest) => page * size;
 export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest): Page<T> {
   return { content, totalPages: Math.ceil(totalElements / size), totalElements, size, number: page };
 }
-
-/**
- * A column of the page's own query that carries the whole list's count, so that count and page are one
- * statement: an uncorrelated subquery, which PostgreSQL runs once. `where` names only `table`'s columns.
- */
-export const totalColumn = (table: PgTable, where: SQL | undefined) =>
-  sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 
 /**
  * The page from rows that carry `total`. A page past the end has no row to carry it: `count` is asked then

@@ -311,7 +311,7 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
 
   /**
    * The filter reads each reading group from an index, up to the page's end, and orders only those rows
-   * (server/services/reservations.ts, filterQuery): with a longer history, every page, at every offset,
+   * (server/data/reservationFilter.ts, filterQuery): with a longer history, every page, at every offset,
    * across the groups' boundaries and deep into the past, is still the domain's order.
    */
   describe('a longer history, paged in index order', () => {
@@ -409,7 +409,7 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
   });
 
   /**
-   * The filter reads its rows in a statement of its own (server/services/reservations.ts, filterQuery):
+   * The filter reads its rows in a statement of its own (server/data/reservationFilter.ts, filterQuery):
    * each reservation it answers is the same as the other lists answer it, whatever it holds.
    */
   it('answers each reservation as the other lists do: a customer, a fixed turn, a deleted team, an odd rate', async () => {
