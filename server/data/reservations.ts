@@ -1,0 +1,327 @@
+/**
+ * The reservations table as the services read and write it: the rows with their team and field (and the
+ * field's contact as a viewer may see it), the conditions the services combine, the lists and counts, and
+ * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
+ * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
+ */
+import { and, asc, between, count, desc, eq, gt, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
+import type { Reservation } from '../../domain/types';
+import { toCents } from '../../domain/format';
+import type { Db } from '../db/client';
+import { fields, paymentMovements, reservations, teams } from '../db/schema';
+
+/** How many reservations a field or team detail carries. */
+export const DETAIL_RESERVATIONS = 10;
+
+/** Told by the database at the commit of every write to what a reservation list shows (migration 0008). */
+export const RESERVATION_LISTS_CHANNEL = 'canchas_reservation_lists_changed';
+
+/** Every list of reservations: newest date first, then a day's reservations by start time. */
+const ORDER = [desc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
+/** "The latest N" of a team's detail: newest date and start first. */
+const NEWEST_FIRST = [desc(reservations.reservationDate), desc(reservations.startTime), desc(reservations.id)];
+/** "The next N" of a field's detail: soonest date and start first, as domain/nextReservations picks from them. */
+const SOONEST_FIRST = [asc(reservations.reservationDate), asc(reservations.startTime), desc(reservations.id)];
+
+export const reservationColumns = {
+  id: reservations.id,
+  status: reservations.status,
+  reservationDate: reservations.reservationDate,
+  startTime: reservations.startTime,
+  endTime: reservations.endTime,
+  hours: reservations.hours,
+  bookedTeamName: reservations.teamName,
+  bookedFieldName: reservations.fieldName,
+  teamId: teams.id,
+  teamOwnerId: teams.ownerId,
+  teamName: teams.name,
+  teamCity: teams.city,
+  teamNeighborhood: teams.neighborhood,
+  fieldId: fields.id,
+  fieldAdminId: fields.adminId,
+  fieldName: fields.name,
+  fieldAddress: fields.address,
+  fieldCity: fields.city,
+  fieldHourlyRate: fields.hourlyRate,
+  fieldOpeningHour: fields.openingHour,
+  fieldClosingHour: fields.closingHour,
+  customerName: reservations.customerName,
+  customerCellphone: reservations.customerCellphone,
+  note: reservations.note,
+  seriesId: reservations.seriesId,
+  price: reservations.price,
+  paid: reservations.paid,
+  refunded: reservations.refunded,
+  fieldWhatsapp: fields.whatsapp,
+  fieldPaymentInstructions: fields.paymentInstructions,
+  noShow: reservations.noShow,
+};
+
+/**
+ * Whether a viewer may see the field's WhatsApp and 'Cómo pagar el abono' (docs/api.md, "Who sees what"): its
+ * administrator, and the members of a team holding an ACTIVE reservation on it. `viewer` is a user's id, a
+ * placeholder for it (a prepared statement's `uid`), or null for nobody (anonymous, or an answer that carries no
+ * contact): then false, without a subquery. For a statement that reads `fields`.
+ */
+export function contactShown(viewer: number | Placeholder | null): SQL<boolean> {
+  if (viewer === null) return sql<boolean>`false`.mapWith(Boolean);
+  return sql<boolean>`(${fields.adminId} = ${viewer} or exists (select 1 from reservations held join team_members m on m.team_id = held.team_id where m.player_id = ${viewer} and held.field_id = ${fields.id} and held.status = 'ACTIVE'))`.mapWith(
+    Boolean,
+  );
+}
+
+/** The reservations with their team and field; the field's contact as `viewer` may see it (null: never). */
+export function selectReservations(db: Db, viewer: number | null = null) {
+  return db
+    .select({ ...reservationColumns, fieldContactShown: contactShown(viewer) })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId));
+}
+
+export type ReservationRow = Awaited<ReturnType<typeof selectReservations>>[number];
+
+export function toReservation(r: ReservationRow): Reservation {
+  return {
+    id: r.id,
+    status: r.status,
+    reservationDate: r.reservationDate,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    hours: r.hours,
+    team:
+      r.teamId === null ? null : { id: r.teamId, ownerId: r.teamOwnerId!, name: r.teamName!, city: r.teamCity!, neighborhood: r.teamNeighborhood! },
+    field:
+      r.fieldId === null
+        ? null
+        : {
+            id: r.fieldId,
+            name: r.fieldName!,
+            address: r.fieldAddress!,
+            city: r.fieldCity!,
+            hourlyRate: Number(r.fieldHourlyRate),
+            openingHour: r.fieldOpeningHour!,
+            closingHour: r.fieldClosingHour!,
+            whatsapp: r.fieldContactShown ? r.fieldWhatsapp : null,
+            paymentInstructions: r.fieldContactShown ? r.fieldPaymentInstructions : null,
+          },
+    teamName: r.teamName ?? r.bookedTeamName,
+    fieldName: r.fieldName ?? r.bookedFieldName,
+    customer: r.customerName === null ? null : { name: r.customerName, cellphone: r.customerCellphone, note: r.note },
+    seriesId: r.seriesId,
+    price: Number(r.price),
+    paid: Number(r.paid),
+    refunded: Number(r.refunded),
+    noShow: r.noShow,
+  };
+}
+
+/** `viewer`: whose eyes the fields' contacts are shown to (null: nobody's), as in every reader below. */
+export async function listReservations(db: Db, where: SQL | undefined, viewer: number | null = null): Promise<Reservation[]> {
+  return (
+    await selectReservations(db, viewer)
+      .where(where)
+      .orderBy(...ORDER)
+  ).map(toReservation);
+}
+
+/** The latest reservations that a team's detail carries. */
+export async function latestReservations(db: Db, where: SQL, viewer: number | null = null): Promise<Reservation[]> {
+  return (
+    await selectReservations(db, viewer)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(DETAIL_RESERVATIONS)
+  ).map(toReservation);
+}
+
+/**
+ * The reservations still ahead at `now` (ACTIVE and not ended: under way or to come) that a field's detail
+ * carries to its administrator, soonest first: its 'Próximas reservas'.
+ */
+export async function nextReservations(db: Db, where: SQL, now: Date, viewer: number | null = null): Promise<Reservation[]> {
+  return (
+    await selectReservations(db, viewer)
+      .where(and(where, busyAfter(now)))
+      .orderBy(...SOONEST_FIRST)
+      .limit(DETAIL_RESERVATIONS)
+  ).map(toReservation);
+}
+
+
+/** One reservation's row with its team and field, or undefined when there is none. */
+export async function reservationRow(db: Db, id: number, viewer: number | null = null): Promise<ReservationRow | undefined> {
+  const [row] = await selectReservations(db, viewer).where(eq(reservations.id, id)).limit(1);
+  return row;
+}
+
+export const ofTeam = (teamId: number) => eq(reservations.teamId, teamId);
+export const ofField = (fieldId: number) => eq(reservations.fieldId, fieldId);
+export const withStatus = (status: ReservationStatus) => eq(reservations.status, status);
+/** No reservation at all (a caller with neither team nor field). */
+export const nobody = () => eq(reservations.id, -1);
+export const onDate = (date: string) => eq(reservations.reservationDate, date);
+/** The field's ACTIVE reservations that have not ended: the busy slots a booking calendar shows. */
+export const busyAfter = (now: Date) => and(withStatus('ACTIVE'), gt(reservations.endsAt, now));
+
+export async function countReservations(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(reservations).where(where);
+  return total;
+}
+
+/**
+ * Before a team or a field is deleted: its ACTIVE reservations still to come are canceled, and those that
+ * have started are finalized, as played (deleting cannot cancel what the team could not: docs/product.md
+ * "Teams and fields"). All of them keep its last name, so the other side's history still reads right.
+ */
+export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string, now: Date): Promise<void> {
+  const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
+  const canceling = sql`${reservations.startsAt} > ${now}`;
+  await db
+    .update(reservations)
+    .set({
+      status: sql`case when ${canceling} then 'CANCELED' else 'FINISHED' end`,
+      // A team deleted with bookings to come: their cancellation is news to each field.
+      ...('teamId' in of ? { teamCanceledAt: sql`case when ${canceling} then ${now}::timestamptz end` } : {}),
+    })
+    .where(and(where, withStatus('ACTIVE')));
+  await db
+    .update(reservations)
+    .set('teamId' in of ? { teamName: name } : { fieldName: name })
+    .where(where);
+}
+
+/** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
+export async function reservationsByIds(db: Db, ids: number[], viewer: number | null = null): Promise<Reservation[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectReservations(db, viewer)
+    .where(inArray(reservations.id, ids))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime));
+  return rows.map(toReservation);
+}
+
+/** Every occurrence of a weekly fixed turn, any status, by date. */
+export async function seriesReservations(db: Db, seriesId: string, viewer: number | null = null): Promise<Reservation[]> {
+  const rows = await selectReservations(db, viewer)
+    .where(eq(reservations.seriesId, seriesId))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.id));
+  return rows.map(toReservation);
+}
+
+/** The occurrences of a turn, read and locked (FOR UPDATE) until the transaction ends. */
+export async function lockSeries(tx: Db, seriesId: string) {
+  return tx
+    .select({ id: reservations.id, seriesId: reservations.seriesId, status: reservations.status, reservationDate: reservations.reservationDate })
+    .from(reservations)
+    .where(eq(reservations.seriesId, seriesId))
+    .for('update');
+}
+
+/** Cancels the reservations of `ids`, whatever their status (the caller picked them). */
+export async function cancelReservations(tx: Db, ids: number[]): Promise<void> {
+  await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));
+}
+
+/**
+ * ACTIVE becomes `to`, once: the status test is part of the UPDATE, so two clicks cannot both win. False when
+ * it was no longer ACTIVE. `teamCanceledAt`: the moment a team cancelled it (news to the field), or none.
+ */
+export async function closeIfActive(tx: Db, id: number, to: 'FINISHED' | 'CANCELED', teamCanceledAt: Date | null): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set({ status: to, ...(teamCanceledAt ? { teamCanceledAt } : {}) })
+    .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+/** 'No se presentó': CANCELED with `noShow`, if still ACTIVE and started at `now`. False when not. */
+export async function markNoShowIfStarted(db: Db, id: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(reservations)
+    .set({ status: 'CANCELED', noShow: true })
+    .where(and(eq(reservations.id, id), withStatus('ACTIVE'), sql`${reservations.startsAt} <= ${now.toISOString()}::timestamptz`))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+/**
+ * Writes what was received, as it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it
+ * was read. The reservation's field, or undefined when not written.
+ */
+export async function writePaid(tx: Db, id: number, paid: number): Promise<{ fieldId: number | null } | undefined> {
+  const [updated] = await tx
+    .update(reservations)
+    .set({ paid: toCents(paid) })
+    .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
+    .returning({ fieldId: reservations.fieldId });
+  return updated;
+}
+
+/** Writes what was given back; the reservation's field. */
+export async function writeRefunded(tx: Db, id: number, refunded: number): Promise<{ fieldId: number | null }> {
+  const [updated] = await tx
+    .update(reservations)
+    .set({ refunded: toCents(refunded) })
+    .where(eq(reservations.id, id))
+    .returning({ fieldId: reservations.fieldId });
+  return updated;
+}
+
+/**
+ * What was received and given back for a reservation, its row locked until the transaction ends. Its field's row
+ * is locked first (FOR KEY SHARE, which the cash book's row would take anyway), in the order a field's deletion
+ * takes them: a deletion under way is waited for, never met halfway in a deadlock.
+ */
+export async function heldAmounts(tx: Db, id: number, fieldId: number | null) {
+  if (fieldId !== null) await tx.select({ id: fields.id }).from(fields).where(eq(fields.id, fieldId)).for('key share');
+  const [held] = await tx
+    .select({ paid: reservations.paid, refunded: reservations.refunded })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update');
+  return { paid: Number(held.paid), refunded: Number(held.refunded) };
+}
+
+/** A change of what a field received (PAYMENT) or gave back (REFUND), and how, in its cash book; none when nothing changed. */
+export async function recordMovement(
+  tx: Db,
+  reservationId: number,
+  fieldId: number | null,
+  { kind, change, method }: { kind: 'PAYMENT' | 'REFUND'; change: number; method: PaymentMethod },
+  at: Date,
+) {
+  const amount = toCents(change);
+  if (amount === 0 || fieldId === null) return;
+  await tx.insert(paymentMovements).values({ reservationId, fieldId, kind, amount, method, recordedAt: at });
+}
+
+/**
+ * The field's reservations from `from` to `to` (both included), every status, in the order of their days and times:
+ * the rows of 'Descargar reservas'. `coalesce` is raw SQL: Drizzle's builder has no such function.
+ */
+export function fieldReservationsBetween(db: Db, fieldId: number, from: string, to: string) {
+  return db
+    .select({
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      hours: reservations.hours,
+      status: reservations.status,
+      // The team as it is called now; its name when booked once it is deleted (or a manual booking's customer).
+      teamName: sql<string>`coalesce(${teams.name}, ${reservations.teamName})`,
+      customerName: reservations.customerName,
+      customerCellphone: reservations.customerCellphone,
+      note: reservations.note,
+      seriesId: reservations.seriesId,
+      price: reservations.price,
+      paid: reservations.paid,
+      refunded: reservations.refunded,
+      noShow: reservations.noShow,
+    })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .where(and(ofField(fieldId), between(reservations.reservationDate, from, to)))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id));
+}
