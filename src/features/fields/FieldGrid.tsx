@@ -8,6 +8,9 @@ import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { useActiveReservation } from './useActiveReservation';
 import { loadActiveFields } from './api';
+// The cards' own rules come with the page's stylesheet, not with their chunk: on the prerendered home no stylesheet
+// arrives after the first paint (docs/architecture.md).
+import './FieldCard.module.css';
 
 const loadCards = () => import('./FieldCards');
 const FieldCards = lazy(loadCards);
