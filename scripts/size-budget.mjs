@@ -22,6 +22,7 @@ export const PAGES = {
   '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 160, touchedBudgetKb: 218 },
   '/privacidad': { modules: ['src/features/privacy/PrivacyPage.tsx'], budgetKb: 187 },
   '/terminos': { modules: ['src/features/privacy/TermsPage.tsx'], budgetKb: 187 },
+  '/cancha/:id': { modules: ['src/features/booking/VisitorFieldPage.tsx'], budgetKb: 243 },
   '/invitacion/:secret': { modules: ['src/features/invitation/InvitationPage.tsx'], budgetKb: 164 },
   '/dashboard/home-admin': { modules: [...DASHBOARD, 'src/features/admin/HomeAdminPage.tsx'], budgetKb: 267 },
   '/dashboard/home-player': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 188 },

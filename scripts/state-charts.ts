@@ -104,6 +104,11 @@ const DESCRIPTIONS: Record<string, string> = {
     'failed load waits in loadFailed for RETRY. In shown a signed-in player sends JOIN once: joined, or refused with the ' +
     "server's reason (a full team, a player who already has a team), invalid when the link was revoked meanwhile, or " +
     'failed when no answer came (RETRY sends it again). The invitation feature provides its actors.',
+  visitorField:
+    "A field's start times for anyone, /cancha/{id}, one actor per visit. It loads the field as anyone may read it (no " +
+    'session needed): *choosing* shows the times, a failed load waits in *loadFailed* for RETRY, and a field that does not ' +
+    'exist ends in *missing*. PICK on a free time keeps it as the pending booking (keepChoice) and asks to log in or sign ' +
+    'up (*askingAccount*); CLOSE goes back to the times, the choice still kept. The booking feature provides its actor.',
   reservationDisplay:
     'How one reservation card reads over time: *upcoming* (within two hours of the start), *inProgress* (between start ' +
     'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +

@@ -47,6 +47,8 @@ const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
 /** A team's invitation, for anyone with its link, signed in or not (docs/product.md, "Team invitations"). */
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
+/** A field's start times for anyone, no account needed (docs/product.md, "A field's times for visitors"). */
+const VisitorFieldPage = lazy(() => import('./features/booking/VisitorFieldPage'));
 
 /** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
 const DASHBOARD: [path: string, Screen: ComponentType][] = [
@@ -140,6 +142,16 @@ export function AppRoutes() {
         {Object.entries(LEGAL_ALIASES).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
+        <Route
+          path="/cancha/:id"
+          element={
+            <PublicLayout>
+              <Screen>
+                <VisitorFieldPage />
+              </Screen>
+            </PublicLayout>
+          }
+        />
         <Route
           path="/invitacion/:secret"
           element={

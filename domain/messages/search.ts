@@ -22,5 +22,8 @@ export const search = {
   /** A visitor who chose a time: the log-in page says why it asks. */
   loginToFinish: 'Inicia sesión para terminar tu reserva',
   loginToBook: 'Inicia sesión o regístrate para reservar esta hora.',
+  /** A field's page for visitors (/cancha/{id}): what it says above the times, and its way back. */
+  visitorIntro: 'Elige una hora libre. Para reservarla inicia sesión o regístrate: guardamos la hora que elegiste.',
+  backHome: 'Volver al inicio',
   noTeamToBook: 'Para reservar necesitas un equipo: crea uno o únete a uno, y luego vuelve a esta hora.',
 } as const;

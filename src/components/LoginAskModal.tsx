@@ -15,12 +15,24 @@ interface Props {
   onClose: () => void;
   /** Why it asks; by default, that booking needs a player's account with a team. */
   text?: string;
+  /** What is being booked, under the reason ('Cancha El Golazo · sábado 5 de diciembre · 8:00 p. m.'). */
+  detail?: string;
 }
 
-export default function LoginAskModal({ opened, onClose, text = 'Para reservar una cancha necesitas una cuenta de jugador con equipo.' }: Props) {
+export default function LoginAskModal({
+  opened,
+  onClose,
+  text = 'Para reservar una cancha necesitas una cuenta de jugador con equipo.',
+  detail,
+}: Props) {
   return (
     <TitledModal opened={opened} onClose={onClose} title="Inicia sesión para reservar">
       <Text mb="md">{text}</Text>
+      {detail && (
+        <Text mb="md" fw={700}>
+          {detail}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button component={Link} to="/register" variant="light">
           Registrarme

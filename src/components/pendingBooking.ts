@@ -24,3 +24,7 @@ export function pendingBooking(): string | null {
 export function forgetPendingBooking(): void {
   storage()?.removeItem(KEY);
 }
+
+/** A booking page's address with its day, start and length: what is kept for after log-in. */
+export const bookingAddress = (fieldId: number, date: string, start: string, hours: number) =>
+  `/dashboard/reservation/form/field/${fieldId}?date=${date}&start=${start}&hours=${hours}`;

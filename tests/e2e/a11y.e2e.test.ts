@@ -108,7 +108,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const PUBLIC_SCREENS = ['/home', '/login', '/register'];
+// A field's times for visitors among them (docs/product.md, "A field's times for visitors").
+const PUBLIC_SCREENS = () => ['/home', '/login', '/register', `/cancha/${fieldId}`];
 const PLAYER_SCREENS = () => [
   '/dashboard/home-player',
   '/dashboard/field/list',
@@ -144,7 +145,7 @@ describe.each([
 ] as const)('on a %s', (_size, viewport) => {
   test('public screens have no serious or critical violation', async () => {
     const page = await newPage(browser, viewport, { bypassCSP: true });
-    for (const path of PUBLIC_SCREENS) {
+    for (const path of PUBLIC_SCREENS()) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }
@@ -238,7 +239,7 @@ describe('what the keyboard and a screen reader meet', () => {
     await page.goto('/home');
     const card = page.getByRole('article').first();
     const name = await card.getAttribute('aria-label');
-    expect(await card.getByRole('button', { name: `Reservar ${name}`, exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: `Reservar ${name}`, exact: true }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -70,12 +70,17 @@ const card = (page: Page, fieldName: string) => page.getByRole('article', { name
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 describe('field list', () => {
-  test('an anonymous visitor’s Reservar opens the modal to log in or register', async () => {
+  test('an anonymous visitor’s Reservar opens the field’s times; choosing one asks to log in or register', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto('/home');
-    await card(page, 'La Bombonera del Caribe').getByRole('button', { name: 'Reservar' }).click();
+    await card(page, 'La Bombonera del Caribe').getByRole('link', { name: 'Reservar' }).click();
+    await page.waitForURL(/\/cancha\/\d+$/);
+    const free = page.locator('button[data-state="free"]').first();
+    expect(await shows(free)).toBe(true);
+    await free.click();
     const modal = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
     expect(await shows(modal)).toBe(true);
+    expect(await modal.getByText('La Bombonera del Caribe ·').count()).toBe(1);
     await screenshot(page, 'fields-reserve-modal-phone');
     expect(await modal.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
     await modal.getByRole('link', { name: 'Registrarme' }).click();

@@ -155,9 +155,12 @@ describe.each([
     const page = await newPage(browser, viewport);
     const watched = await openWatched(page, '/home');
     await shows(page.getByText('La Bombonera del Caribe'));
-    // Hydrated: the visitor's 'Reservar' opens the dialog (its code loads on that press).
-    await page.getByRole('button', { name: 'Reservar' }).first().click();
-    await shows(page.getByRole('dialog', { name: 'Inicia sesión para reservar' }));
+    // Hydrated: the visitor's 'Reservar' opens the field's times (its code loads on that press).
+    await page
+      .getByRole('link', { name: /^Reservar / })
+      .first()
+      .click();
+    await shows(page.locator('button[data-time]').first());
     expect(watched.problems).toEqual([]);
     expect(await watched.removed()).toBe(0);
     await page.close();

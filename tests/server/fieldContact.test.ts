@@ -4,6 +4,7 @@
  * else in every answer that carries the field (its page, the lists, the reservations that embed it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '../../domain/errors';
 import * as MSG from '../../domain/messages';
 import type { Field, Page, Reservation, Team } from '../../domain/types';
 import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
@@ -74,16 +75,16 @@ describe.each(ENGINES)("the field's contact on %s", (engine) => {
   });
 
   it('validates them as the product does: a 10-digit cellphone, at most 200 characters; empty is none', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const put = (values: Record<string, unknown>) => t.api<any>('PUT', '/field', { token: admin.token, body: form({ id: field.id, ...values }) });
+    const put = (values: Record<string, unknown>) =>
+      t.api<ApiError & Field>('PUT', '/field', { token: admin.token, body: form({ id: field.id, ...values }) });
     for (const whatsapp of ['300123456', '30012345678', '300 123 4567', 'WhatsApp']) {
       const res = await put({ whatsapp, paymentInstructions: HOW_TO_PAY });
       expect(res.status).toBe(400);
-      expect(res.body.details.whatsapp).toEqual([MSG.validation.cellphoneInvalid]);
+      expect(res.body.details?.whatsapp).toEqual([MSG.validation.cellphoneInvalid]);
     }
     const long = await put({ whatsapp: WHATSAPP, paymentInstructions: 'n'.repeat(201) });
     expect(long.status).toBe(400);
-    expect(long.body.details.paymentInstructions).toEqual([MSG.validation.paymentInstructionsLength]);
+    expect(long.body.details?.paymentInstructions).toEqual([MSG.validation.paymentInstructionsLength]);
     const twoLines = await put({ whatsapp: WHATSAPP, paymentInstructions: 'Nequi\n300' });
     expect(twoLines.status).toBe(400);
     const emptied = await put({ whatsapp: '', paymentInstructions: '   ' });

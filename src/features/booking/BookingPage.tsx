@@ -10,15 +10,7 @@ import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  bookingDateProblem,
-  closedDayProblem,
-  dayStartTimes,
-  firstDayWithFreeTime,
-  fittingHours,
-  lastBookableDate,
-  type DayStartTime,
-} from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime, fittingHours, lastBookableDate } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS } from '../../../domain/constants';
 import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -34,6 +26,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
 import { forgetPendingBooking, keepPendingBooking } from '../../components/pendingBooking';
 import { hoursLabel } from '../../components/reservationText';
+import { StartTimeButton } from './StartTimeButton';
 import { useBooking, type BookingActors } from './useBooking';
 
 /** The summary's lines name each band as the field form does. */
@@ -370,42 +363,6 @@ function BookingRefusal({ reason, mb, onRetry }: { reason: string; mb?: string; 
         </Button>
       )}
     </Alert>
-  );
-}
-
-const SLOT_NOTE: Record<Exclude<DayStartTime['state'], 'free'>, string> = { taken: 'Ocupado', past: 'Ya pasó' };
-
-/**
- * A start time: free ones book an hour at once; taken and past ones are shown crossed out and disabled. Its
- * name is what it shows, the time first: '7:00 p. m. $ 95.000', '9:30 a. m. Ocupado'.
- */
-function StartTimeButton(props: { slot: DayStartTime; price: string; chosen: boolean; loading: boolean; disabled: boolean; onPick: () => void }) {
-  const { slot, price, chosen, loading, disabled, onPick } = props;
-  const time = formatTime12(slot.time);
-  const free = slot.state === 'free';
-  const note = slot.state === 'free' ? price : SLOT_NOTE[slot.state];
-  return (
-    <Button
-      variant={chosen ? 'filled' : free ? 'light' : 'default'}
-      h="auto"
-      py={6}
-      px={0}
-      radius="md"
-      disabled={!free || disabled}
-      loading={loading}
-      onClick={onPick}
-      data-state={slot.state}
-      data-time={slot.time}
-      styles={{ label: { flexDirection: 'column', gap: 0, whiteSpace: 'nowrap' } }}
-    >
-      {/* '10:30 p. m.' fits its quarter of a 360 px phone: the time shrinks with the screen below 400 px. */}
-      <Text span fz="min(12px, 3vw)" fw={700} lh={1.25} td={free ? undefined : 'line-through'}>
-        {time}
-      </Text>{' '}
-      <Text span fz={10} lh={1.2} fw={free ? 500 : 400}>
-        {note}
-      </Text>
-    </Button>
   );
 }
 

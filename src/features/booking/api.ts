@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { AvailabilityRequest } from '../../../domain/schemas';
-import type { AvailabilityResult, Field, Reservation } from '../../../domain/types';
+import type { AvailabilityResult, Field, PublicField, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
@@ -18,4 +18,9 @@ export const bookingActors = {
   checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
   createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
   reloadField: fromPromise<Field, { fieldId: number }>(({ input }) => fieldsApi.byId(input.fieldId)),
+};
+
+/** The real actor of machines/visitorField.ts: a field as anyone may read it, no session needed. */
+export const visitorFieldActors = {
+  load: fromPromise<PublicField, { fieldId: number }>(({ input }) => fieldsApi.publicPage(input.fieldId)),
 };

@@ -16,14 +16,13 @@ import classes from './FieldCard.module.css';
 interface Props {
   field: Field;
   now: Date;
-  /** Where the card's action leads; absent for a visitor, who gets onReserve instead. */
+  /** Where the card's action leads (a visitor's: the field's times, /cancha/{id}); absent, the card has no action. */
   to?: string;
   /** The link's text; 'Reservar' by default. */
   action?: string;
-  onReserve?: () => void;
 }
 
-export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Props) {
+export function FieldCard({ field, now, to, action = 'Reservar' }: Props) {
   const open = isOpenNow(field, now);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={field.name} className={to ? classes.linked : undefined}>
@@ -49,10 +48,6 @@ export function FieldCard({ field, now, to, action = 'Reservar', onReserve }: Pr
           {to ? (
             <Button component={Link} to={to} className={classes.stretched} ml="auto" aria-label={`${action} ${field.name}`}>
               {action}
-            </Button>
-          ) : onReserve ? (
-            <Button onClick={onReserve} ml="auto" aria-label={`Reservar ${field.name}`}>
-              Reservar
             </Button>
           ) : null}
         </Group>

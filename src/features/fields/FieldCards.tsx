@@ -4,8 +4,6 @@
  * first paint has no card, so a first visit downloads this code beside that answer (FieldGrid), not before it.
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
 import { appNow } from '../../../domain/clock';
 import type { Field, Reservation } from '../../../domain/types';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
@@ -13,9 +11,6 @@ import { useNow } from '../../components/useNow';
 import { useSession } from '../../session/useSession';
 import { ActiveReservationFailed, ActiveReservationNotice } from './ActiveReservationNotice';
 import { FieldCard } from './FieldCard';
-
-// The visitor's 'Inicia sesión para reservar' dialog downloads on the first press of 'Reservar', not with the page.
-const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
 
 export default function FieldCards({
   list,
@@ -31,13 +26,6 @@ export default function FieldCards({
   useNow();
   const now = appNow();
   const session = useSession();
-  const [loginAsk, { open: openLoginAsk, close }] = useDisclosure(false);
-  // Once asked for, the dialog stays mounted, so closing it keeps its closing transition.
-  const [asked, setAsked] = useState(false);
-  const open = () => {
-    setAsked(true);
-    openLoginAsk();
-  };
   const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
   const hasTeam = isPlayer && (session.player?.team?.id ?? null) !== null;
   return (
@@ -59,15 +47,11 @@ export default function FieldCards({
             ) : session.isAuthenticated ? (
               <FieldCard key={f.id} field={f} now={now} to={`/dashboard/field/detail/${f.id}`} />
             ) : (
-              <FieldCard key={f.id} field={f} now={now} onReserve={open} />
+              // A visitor sees the field's free times before any account (docs/product.md, "A field's times for visitors").
+              <FieldCard key={f.id} field={f} now={now} to={`/cancha/${f.id}`} />
             ),
           )}
         </SimpleGrid>
-      )}
-      {asked && (
-        <Suspense fallback={null}>
-          <LoginAskModal opened={loginAsk} onClose={close} />
-        </Suspense>
       )}
     </Stack>
   );

@@ -19,6 +19,7 @@ import { addDays, minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '.
 import type { FreeFieldInfo } from '../../../domain/types';
 import { freeSearchMachine } from '../../../machines/freeSearch';
 import { LoadFailed } from '../../components/failure';
+import { bookingAddress } from '../../components/pendingBooking';
 import { inspector } from '../../inspect';
 import { freeSearchActors } from './api';
 
@@ -31,8 +32,7 @@ export interface ChosenSlot {
 }
 
 /** Where the booking page opens on a chosen slot's summary. */
-export const bookingPath = ({ field, search }: ChosenSlot) =>
-  `/dashboard/reservation/form/field/${field.id}?date=${search.reservationDate}&start=${search.startTime}&hours=${search.hours}`;
+export const bookingPath = ({ field, search }: ChosenSlot) => bookingAddress(field.id, search.reservationDate, search.startTime, search.hours);
 
 /** The first start the form offers: the next :00 or :30 today, or 8 p. m. tomorrow once today's are over. */
 function firstSearch(now: Date): FreeSearch {

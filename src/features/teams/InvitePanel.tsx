@@ -5,7 +5,7 @@
  * first); the section says until when the link works. The server keeps only a hash of the link, so the link
  * itself is known only on the visit that made it. Loading and the changes run on the load and submit machines.
  */
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { dayInWords, instantTime12 } from '../../../domain/format';
@@ -16,12 +16,11 @@ import type { TeamInvite } from '../../../domain/types';
 import { appNow } from '../../../domain/clock';
 import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
-import { LoadFailed } from '../../components/failure';
-import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { createInvite, loadInviteState, revokeInvite } from './api';
+import { TeamSectionCard } from './TeamSectionCard';
 
 /** What a new link is for: the WhatsApp message, the clipboard, or a renewal asked for. */
 type Purpose = 'whatsapp' | 'copy' | 'renew';
@@ -99,67 +98,61 @@ export function InvitePanel({ teamId, teamName }: { teamId: number; teamName: st
   const expiresAt = live?.expiresAt ?? state.data?.expiresAt ?? null;
   const busy = create.submitting || revoke.submitting;
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" mt="xl" component="section" aria-labelledby="team-invite-title">
-      <Group gap="xs" mb="xs" wrap="nowrap">
-        <IconLink size={22} aria-hidden />
-        <Title order={2} fz="xl" id="team-invite-title">
-          {MSG.invite.panelTitle}
-        </Title>
-      </Group>
-      {state.status === 'loading' ? (
-        <Loading />
-      ) : state.status === 'failure' ? (
-        <LoadFailed title={MSG.invite.stateFailed} error={state.error} onRetry={state.reload} />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm">{MSG.invite.panelText}</Text>
-          <Text size="sm" fw={600}>
-            {expiresAt ? validUntil(expiresAt) : MSG.invite.none}
-          </Text>
-          {live && <TextInput label={MSG.invite.linkLabel} value={live.url} readOnly onFocus={(e) => e.currentTarget.select()} />}
+    <TeamSectionCard
+      id="team-invite-title"
+      icon={<IconLink size={22} aria-hidden />}
+      title={MSG.invite.panelTitle}
+      load={state}
+      failedTitle={MSG.invite.stateFailed}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{MSG.invite.panelText}</Text>
+        <Text size="sm" fw={600}>
+          {expiresAt ? validUntil(expiresAt) : MSG.invite.none}
+        </Text>
+        {live && <TextInput label={MSG.invite.linkLabel} value={live.url} readOnly onFocus={(e) => e.currentTarget.select()} />}
+        <Group gap="sm">
+          <Button leftSection={<IconBrandWhatsapp size={18} />} onClick={shareOnWhatsapp} loading={create.sending === 'whatsapp'} disabled={busy}>
+            {MSG.invite.whatsapp}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCopy size={18} />}
+            onClick={() => (live ? void copy(live.url) : create.submit('copy'))}
+            loading={create.sending === 'copy'}
+            disabled={busy}
+          >
+            {MSG.invite.copy}
+          </Button>
+        </Group>
+        {expiresAt && (
           <Group gap="sm">
-            <Button leftSection={<IconBrandWhatsapp size={18} />} onClick={shareOnWhatsapp} loading={create.sending === 'whatsapp'} disabled={busy}>
-              {MSG.invite.whatsapp}
-            </Button>
             <Button
-              variant="light"
-              leftSection={<IconCopy size={18} />}
-              onClick={() => (live ? void copy(live.url) : create.submit('copy'))}
-              loading={create.sending === 'copy'}
+              variant="default"
+              leftSection={<IconRefresh size={18} />}
+              onClick={() => create.submit('renew')}
+              loading={create.sending === 'renew'}
               disabled={busy}
             >
-              {MSG.invite.copy}
+              {MSG.invite.renew}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconLinkOff size={18} />}
+              onClick={askRevoke}
+              loading={revoke.submitting}
+              disabled={busy}
+            >
+              {MSG.invite.revoke}
             </Button>
           </Group>
-          {expiresAt && (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconRefresh size={18} />}
-                onClick={() => create.submit('renew')}
-                loading={create.sending === 'renew'}
-                disabled={busy}
-              >
-                {MSG.invite.renew}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconLinkOff size={18} />}
-                onClick={askRevoke}
-                loading={revoke.submitting}
-                disabled={busy}
-              >
-                {MSG.invite.revoke}
-              </Button>
-            </Group>
-          )}
-          <Text size="xs" c="dimmed">
-            {MSG.invite.replaces}
-          </Text>
-        </Stack>
-      )}
-    </Card>
+        )}
+        <Text size="xs" c="dimmed">
+          {MSG.invite.replaces}
+        </Text>
+      </Stack>
+    </TeamSectionCard>
   );
 }
 

@@ -5,19 +5,18 @@
  * unless the API runs elsewhere) with webcal://.
  * Loading and the changes run on the app's load and submit machines (useLoad, useSubmit).
  */
-import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
 import { webcalUrl } from '../../../domain/share';
 import type { TeamCalendar } from '../../../domain/types';
 import { errorMessage, serverBase } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
-import { LoadFailed } from '../../components/failure';
-import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { disableTeamCalendar, loadTeamCalendar, renewTeamCalendar } from './api';
+import { TeamSectionCard } from './TeamSectionCard';
 
 /** `memberCount`: the URL is read again when it changes, since a member's leaving gives the feed a new secret. */
 export function TeamCalendarCard({ teamId, owner, memberCount }: { teamId: number; owner: boolean; memberCount: number }) {
@@ -50,18 +49,14 @@ export function TeamCalendarCard({ teamId, owner, memberCount }: { teamId: numbe
   const url = path ? webcalUrl(serverBase(), path) : null;
   const busy = renew.submitting || disable.submitting;
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" mt="xl" component="section" aria-labelledby="team-calendar-title">
-      <Group gap="xs" mb="xs" wrap="nowrap">
-        <IconCalendarEvent size={22} aria-hidden />
-        <Title order={2} fz="xl" id="team-calendar-title">
-          {MSG.calendar.title}
-        </Title>
-      </Group>
-      {calendar.status === 'loading' ? (
-        <Loading />
-      ) : calendar.status === 'failure' ? (
-        <LoadFailed title={MSG.calendar.loadFailed} error={calendar.error} onRetry={calendar.reload} />
-      ) : url ? (
+    <TeamSectionCard
+      id="team-calendar-title"
+      icon={<IconCalendarEvent size={22} aria-hidden />}
+      title={MSG.calendar.title}
+      load={calendar}
+      failedTitle={MSG.calendar.loadFailed}
+    >
+      {url ? (
         <Stack gap="sm">
           <Text size="sm">{MSG.calendar.onText}</Text>
           <TextInput label={MSG.calendar.urlLabel} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
@@ -108,6 +103,6 @@ export function TeamCalendarCard({ teamId, owner, memberCount }: { teamId: numbe
           {MSG.calendar.offMemberText}
         </Text>
       )}
-    </Card>
+    </TeamSectionCard>
   );
 }

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+/**
+ * A field's times for visitors (docs/product.md, "A field's times for visitors"): every path of the visitorField graph
+ * replayed against VisitorFieldView with its `load` request replaced by a fake. In each state the suite checks what
+ * the page shows (the start times free with their price, taken, past; the failure with 'Reintentar', distinct from a
+ * day with no free time) and that a chosen time is kept as the pending booking the log-in leads back to.
+ */
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, expect, vi } from 'vitest';
+import * as MSG from '../../domain/messages';
+import type { PublicField } from '../../domain/types';
+import { visitorFieldMachine } from '../../machines/visitorField';
+import { forgetPendingBooking, pendingBooking } from '../../src/components/pendingBooking';
+import { VisitorFieldView } from '../../src/features/booking/VisitorFieldPage';
+import { apiError, describeViewPaths, done, failed, fakeActors } from '../machines/paths';
+import { actAsync, buttonLabelled, isShown, renderView, spaced } from './setup';
+
+vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
+
+// The harness's clock: Friday 20 November 2026, 10:00 a. m. in Bogota.
+const TODAY = '2026-11-20';
+const FIELD = {
+  id: 7,
+  name: 'La Bombonera',
+  address: 'Cra 1 # 2-3',
+  city: 'Cartagena',
+  hourlyRate: 95000,
+  nightRate: null,
+  nightFrom: null,
+  weekendRate: null,
+  bookingHorizonDays: 14,
+  openingHour: '08:00',
+  closingHour: '23:00',
+  status: 'ACTIVE',
+  imageUrl: null,
+  adminId: 2,
+  admin: { id: 2, firstName: 'Marta', lastName: 'Díaz' },
+  busy: [{ reservationDate: TODAY, startTime: '19:00', endTime: '21:00', status: 'ACTIVE' }],
+  closedDays: [],
+} as PublicField;
+const CHOICE = { reservationDate: TODAY, startTime: '18:00', hours: 1 };
+const offline = Object.assign(new Error('Network Error'), { isAxiosError: true });
+
+const EVENTS = [
+  done('load', FIELD),
+  failed('load', offline),
+  failed('load', apiError(404, 'NOT_FOUND', MSG.field.notFound)),
+  { type: 'RETRY' },
+  { type: 'PICK', choice: CHOICE },
+  { type: 'CLOSE' },
+] as const;
+
+const text = () => spaced(document.body.textContent);
+const timeButton = (time: string) => document.querySelector<HTMLButtonElement>(`button[data-time="${time}"]`);
+
+beforeEach(() => forgetPendingBooking());
+
+describeViewPaths({
+  name: 'visitorField',
+  machine: visitorFieldMachine,
+  inputs: [{ fieldId: 7 }],
+  events: EVENTS,
+  act: actAsync,
+  render: ({ calls }) => {
+    forgetPendingBooking();
+    window.history.replaceState(null, '', '/cancha/7');
+    return renderView(<VisitorFieldView fieldId={7} actors={fakeActors(['load'], calls)} />);
+  },
+  drive: (event, { actor }) => {
+    const button =
+      event.type === 'PICK'
+        ? timeButton(CHOICE.startTime)
+        : event.type === 'RETRY'
+          ? buttonLabelled(MSG.failure.retry)
+          : ([...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.getAttribute('aria-label') !== null) ?? null);
+    if (!button || button.disabled || !isShown(button)) {
+      // Nothing on screen sends it in this state: the machine must ignore it.
+      actor.send(event);
+      return;
+    }
+    fireEvent.click(button);
+  },
+  check: ({ snapshot, calls }) => {
+    const pending = calls.filter((c) => !c.settled);
+    switch (snapshot.value) {
+      case 'loading':
+        expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^Cargando/);
+        expect(pending.at(-1)).toMatchObject({ src: 'load', input: { fieldId: 7 } });
+        break;
+      case 'loadFailed':
+        // A failure, not an empty day: the reason and 'Reintentar', and no time at all.
+        expect(text()).toContain(MSG.field.loadFailed);
+        expect(text()).toContain(MSG.failure.offline);
+        expect(buttonLabelled(MSG.failure.retry)).not.toBeNull();
+        expect(timeButton('18:00')).toBeNull();
+        break;
+      case 'missing':
+        expect(text()).toContain(MSG.field.notFound);
+        expect(buttonLabelled(MSG.failure.retry)).toBeNull();
+        break;
+      case 'choosing':
+      case 'askingAccount': {
+        expect(text()).toContain('La Bombonera');
+        expect(text()).toContain(MSG.search.visitorIntro);
+        expect(buttonLabelled(MSG.failure.retry)).toBeNull();
+        // Free with its price, taken by the booking at 7 p. m., past before 10 a. m.
+        expect(spaced(timeButton('18:00')?.textContent)).toBe('6:00 p. m. $ 95.000');
+        expect(timeButton('18:00')?.disabled).toBe(false);
+        expect(timeButton('19:00')?.getAttribute('data-state')).toBe('taken');
+        expect(timeButton('19:00')?.disabled).toBe(true);
+        expect(timeButton('08:00')?.getAttribute('data-state')).toBe('past');
+        if (snapshot.value === 'askingAccount' || snapshot.context.choice) {
+          // The time chosen is kept, as the booking's summary the log-in and the sign-up lead to.
+          expect(pendingBooking()).toBe(`/dashboard/reservation/form/field/7?date=${TODAY}&start=18:00&hours=1`);
+        } else {
+          expect(pendingBooking()).toBeNull();
+        }
+        break;
+      }
+      default:
+        throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
+    }
+  },
+});
