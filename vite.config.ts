@@ -93,6 +93,49 @@ function themeVariablesInHead(): Plugin {
 }
 
 /**
+ * Mantine's styles per component, each with its component's code: every Mantine module that holds a component's
+ * class names (`<Name>.module.mjs`) imports that component's layered stylesheet (`styles/<Name>.layer.css`), so that each chunk's stylesheet has the rules of exactly the Mantine components
+ * whose code it carries, a dependency's before its dependant's. A screen then downloads the styles of what it
+ * shows, never Mantine's whole stylesheet (the dashboard's first visit carried 38 KB gzip of it, most for screens
+ * not shown; docs/benchmarks.md, "Page weight"). @mantine/dates has one stylesheet, which comes with its code.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const CORE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const DATES = /[\\/]@mantine[\\/]dates[\\/]esm[\\/]components[\\/][A-Za-z]+[\\/][A-Za-z]+\.module\.mjs$/;
+  return {
+    name: 'canchas-mantine-styles-per-component',
+    transform(code, id) {
+      const core = CORE.exec(id);
+      if (core) return { code: `import '@mantine/core/styles/${core[1]}.layer.css';\n${code}`, map: null };
+      if (DATES.test(id)) return { code: `import '@mantine/dates/styles.layer.css';\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * Mantine's AppShell header and footer take one class name from react-remove-scroll (the one a dialog's scroll lock
+ * shifts by the scroll bar's width), and importing it brings the whole scroll lock, 4 KB gzip, into the dashboard's
+ * first visit, though only dialogs, which come later, lock the scroll. They take the same name from its constants'
+ * own entry point, which the scroll lock itself reads.
+ */
+function appShellScrollClassName(): Plugin {
+  const SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/](AppShell(?:Header|Footer|Aside))[\\/]\1\.mjs$/;
+  const IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
+  const USE = 'RemoveScroll.classNames.zeroRight';
+  return {
+    name: 'canchas-app-shell-scroll-class-name',
+    transform(code, id) {
+      if (!SHELL_PART.test(id)) return;
+      if (!code.includes(IMPORT) || code.split(USE).length !== 2 || code.split('RemoveScroll').length !== 3) {
+        this.error(`${id} no longer has the shape appShellScrollClassName expects: check it against the new Mantine`);
+      }
+      const made = code.replace(IMPORT, 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";').replace(USE, 'zeroRightClassName');
+      return { code: made, map: null };
+    },
+  };
+}
+
+/**
  * The tab's icon, `/favicon.png`, drawn by sharp from `src/favicon.svg` at 96 px, and the installed app's,
  * `/icon-192.png` and `/icon-512.png`. Not the SVG itself: Chromium
  * builds an SVG icon as a document of its own on the page's main thread, just as the page first paints (10–28 ms
@@ -128,7 +171,15 @@ function pngFavicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactStartupErrors(), themeVariablesInHead(), pngFavicon(), precompress()],
+  plugins: [
+    react(),
+    reactStartupErrors(),
+    mantineStylesPerComponent(),
+    appShellScrollClassName(),
+    themeVariablesInHead(),
+    pngFavicon(),
+    precompress(),
+  ],
   resolve: {
     // @xstate/react imports the hook's backport for React versions before 18: React has it built in.
     // React Router's package points every import at its development build (with its warnings); the app takes the

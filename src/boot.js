@@ -19,6 +19,18 @@ window.addEventListener(
   },
   { capture: true, passive: true },
 );
+// What else is done to a prerendered form before its code came, noted on the element for the form to take once
+// hydrated: an input left, whose message then shows, and the presses of a button ('Mostrar contraseña', whose
+// password then shows) (src/components/earlyPress.ts).
+window.addEventListener('focusout', (event) => (event.target.earlyLeft = true), true);
+window.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target.closest?.('button');
+    if (button) button.earlyPresses = (button.earlyPresses ?? 0) + 1;
+  },
+  true,
+);
 const banner = document.getElementById('boot-failed');
 // Boot runs: the banner that would show by itself if it never had (scripts/prerender.mjs) waits for a failure.
 banner.hidden = true;

@@ -3,7 +3,7 @@
  * contraseña' while hidden, 'Ocultar contraseña' while shown (docs/product.md, "Screens").
  */
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as MSG from '../../domain/messages';
 
 /**
@@ -15,6 +15,13 @@ export const newPasswordHint = (error: ReactNode) =>
 
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange' | 'visibilityToggleButtonProps'>) {
   const [visible, setVisible] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // 'Mostrar contraseña' pressed an odd number of times on a prerendered page before its code came (src/boot.js
+  // counts the presses on the button, earlyPress.ts): the password shows once hydrated. Read as the field is
+  // committed, before a press of its own can be counted too.
+  useLayoutEffect(() => {
+    if ((toggle.current?.earlyPresses ?? 0) % 2) setVisible(true);
+  }, []);
   return (
     <PasswordInput
       {...props}
@@ -22,7 +29,7 @@ export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVis
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       // The name says what a press does, so no pressed state on top of it.
-      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Ocultar contraseña' : 'Mostrar contraseña', 'aria-pressed': undefined }}
+      visibilityToggleButtonProps={{ ref: toggle, 'aria-label': visible ? 'Ocultar contraseña' : 'Mostrar contraseña', 'aria-pressed': undefined }}
     />
   );
 }

@@ -10,6 +10,14 @@ declare global {
     /** true: pressed and not yet answered; false: answered, and no press is noted any more (src/boot.js). */
     earlyPress?: boolean;
   }
+  // What else is done to a prerendered form before its code came, noted by src/boot.js on the element itself: the
+  // form takes it once hydrated (useEarlyInput, PasswordField). Noted on later touches too, but read only then.
+  interface HTMLElement {
+    /** An input left (focusout). */
+    earlyLeft?: true;
+    /** How many times a button was pressed (click: a tap, a click, Enter or Space). */
+    earlyPresses?: number;
+  }
 }
 
 /** Whether the button was pressed and the press not yet answered. */

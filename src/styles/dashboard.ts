@@ -1,4 +1,5 @@
-/** The dashboard uses most of Mantine: it loads the whole (layered) stylesheet with its shell. */
-import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
+/**
+ * The dashboard's own rules. Mantine's styles come with the code of each component a screen shows
+ * (`mantineStylesPerComponent` in vite.config.ts), not as its whole stylesheet.
+ */
 import './inputFocus.css';

@@ -1,7 +1,7 @@
 /**
  * The Mantine styles the public pages need, component by component, in cascade layers: a first visit
- * to /home downloads these instead of Mantine's whole stylesheet (the dashboard loads the whole one,
- * see dashboard.ts). Being layered, Mantine's defaults never override the theme's variables, whatever
+ * to /home downloads these instead of Mantine's whole stylesheet (every other screen has the styles of the
+ * Mantine components whose code it carries: `mantineStylesPerComponent` in vite.config.ts). Being layered, Mantine's defaults never override the theme's variables, whatever
  * order the sheets arrive in. Mantine's default theme variables are not here: they are written into the HTML's head
  * (`themeVariablesInHead` in vite.config.ts). Dialogs' and toasts' styles come with their code (src/components/overlayProviders.tsx).
  */

@@ -371,6 +371,79 @@ describe('typing before the page is hydrated', () => {
   });
 });
 
+describe("touches before the form's code came, on a slow connection", () => {
+  /** A slow phone connection (Chromium's own throttling): the app's code takes seconds, the person does not wait. */
+  async function throttled(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  }
+
+  test('/register: a cellphone of 5 digits typed and left before the code came shows its message once it has; the input the person is in does not', async () => {
+    const page = await newPage(browser, PHONE);
+    await throttled(page);
+    const release = await holdChunk(page, 'RegisterPage');
+    const watched = await openWatched(page, '/register');
+    const cellphone = page.getByRole('textbox', { name: 'Celular', exact: true });
+    await cellphone.fill('30012');
+    // Left for the next input, where the person is still typing (a document number too short as yet).
+    await page.getByLabel('Número de documento').fill('12');
+    expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
+    expect(await page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
+    release();
+    await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+    expect(await shows(page.getByText(MSG.validation.cellphoneInvalid))).toBe(true);
+    await expect.poll(() => cellphone.getAttribute('aria-invalid')).toBe('true');
+    // The document number is not checked while it is being typed, nor any input never visited.
+    expect(await page.getByLabel('Número de documento').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
+    // Corrected, its message goes once the input is left again, as for any input.
+    await cellphone.fill('3001234567');
+    await page.getByLabel('Número de documento').focus();
+    await expect.poll(() => page.getByText(MSG.validation.cellphoneInvalid).count()).toBe(0);
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+
+  test("/login: 'Mostrar contraseña' pressed before the code came shows the password once it has", async () => {
+    const page = await newPage(browser, PHONE);
+    await throttled(page);
+    const release = await holdChunk(page, 'LoginPage');
+    const watched = await openWatched(page, '/login');
+    const password = page.locator('input[type="password"], input[autocomplete="current-password"]').first();
+    await password.fill('UnaClave#2026');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((k) => k.startsWith('__react')))).toBe(false);
+    expect(await password.getAttribute('type')).toBe('password');
+    release();
+    await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }).last());
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    expect(await page.getByRole('button', { name: 'Ocultar contraseña' }).count()).toBe(1);
+    expect(await password.inputValue()).toBe('UnaClave#2026');
+    // Hydrated, a press is the toggle's own, and hides it again.
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
+    expect(watched.problems).toEqual([]);
+    await page.close();
+  });
+
+  test("/register: 'Mostrar contraseña' pressed twice before the code came leaves the password hidden, once shows it", async () => {
+    const page = await newPage(browser, PHONE);
+    await throttled(page);
+    const release = await holdChunk(page, 'RegisterPage');
+    await openWatched(page, '/register');
+    const toggles = page.getByRole('button', { name: 'Mostrar contraseña' });
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await toggles.nth(1).click();
+    release();
+    await hydrated(page.getByRole('button', { name: 'Registrarme' }));
+    const inputs = page.locator('input[autocomplete="new-password"]');
+    await expect.poll(() => inputs.nth(0).getAttribute('type')).toBe('text');
+    expect(await inputs.nth(1).getAttribute('type')).toBe('password');
+    await page.close();
+  });
+});
+
 describe('a signed-in user on the prerendered pages', () => {
   test('sees their navbar on /home and is sent from /login to their home, with no hydration error', async () => {
     const user = await createUser('PLAYER', 'Hidratada', 'Prueba');

@@ -11,7 +11,7 @@
 import { Button, Group } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { observeServerDate } from '../../domain/clock';
 import * as MSG from '../../domain/messages';
 import type { Field as AppField } from '../../domain/types';
@@ -179,6 +179,8 @@ describeViewPaths({
 });
 
 describe('the field grid of /home over the load flow', () => {
+  // The cards' chunk, loaded once here, so that a card shows a moment after the list, not a cold transform later.
+  beforeAll(() => import('../../src/features/fields/FieldCards'));
   const bombonera = {
     id: 1,
     name: 'La Bombonera',
@@ -221,7 +223,8 @@ describe('the field grid of /home over the load flow', () => {
         calls[1].resolve([bombonera]);
         await flush();
       });
-      expect(screen.getByRole('article', { name: 'La Bombonera' })).toBeTruthy();
+      // The cards come in a chunk of their own (FieldCards), a moment after the list.
+      expect(await screen.findByRole('article', { name: 'La Bombonera' })).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
     } finally {
@@ -242,7 +245,7 @@ describe('the field grid of /home over the load flow', () => {
         answer([bombonera]);
         await flush();
       });
-      expect(screen.getByText(deviceSaysOpen ? 'Cerrada ahora' : 'Abierta ahora')).toBeTruthy();
+      expect(await screen.findByText(deviceSaysOpen ? 'Cerrada ahora' : 'Abierta ahora')).toBeTruthy();
     } finally {
       observeServerDate(new Date().toUTCString());
       shown.unmount();
@@ -257,7 +260,7 @@ describe('the field grid of /home over the load flow', () => {
         answer([]);
         await flush();
       });
-      expect(screen.getByText('No hay canchas disponibles por ahora.')).toBeTruthy();
+      expect(await screen.findByText('No hay canchas disponibles por ahora.')).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       shown.unmount();

@@ -9,25 +9,8 @@ import { reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
-import { useLoad } from '../../components/useLoad';
-import { loadActiveReservationOfTeam } from './api';
 
 const TEAM_RESERVATIONS_PATH = '/dashboard/reservation/list/team';
-
-/**
- * The ACTIVE reservation of the team (null: none, or no team), and whether that is known yet: until it is,
- * a booking entry point shows nothing rather than a link it may have to take back. A failed load counts as
- * known without one (the booking page still refuses a second booking), and is given as `failed`, for the
- * screen to say so with 'Reintentar' (ActiveReservationFailed).
- */
-export function useActiveReservation(teamId: number | null) {
-  const active = useLoad(() => (teamId === null ? Promise.resolve(null) : loadActiveReservationOfTeam(teamId)), [teamId]);
-  return {
-    reservation: active.status === 'success' ? (active.data ?? null) : null,
-    known: active.status !== 'loading',
-    failed: active.status === 'failure' ? { error: active.error, retry: active.reload } : null,
-  };
-}
 
 /** The team's ACTIVE reservation could not be checked: said so, with 'Reintentar', instead of acting as if there were none. */
 export function ActiveReservationFailed({ failed }: { failed: { error: unknown; retry: () => void } }) {
