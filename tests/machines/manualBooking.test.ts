@@ -68,20 +68,23 @@ type Chosen = {
   };
 };
 
-// How far the choices go (the graph stays small enough to replay every edge): before the first submit, at most two of
-// another date, start and length, the turn switched on and its weeks emptied (a number the rules refuse), a quiet
+// How far the choices go (the graph stays small enough to replay every edge): before the first submit, CHOICES of
+// another date, start and length, the turn switched on (its weeks then emptied, a number the rules refuse), a quiet
 // re-read finding 8:00 a. m. taken, and details refused; once a booking went out, the same sent again, and while the
 // field is read again after a refusal the same choices. The clock moves a minute once, while the form loads.
+// The fast loop makes one such choice; FULL_PATHS=1 (npm run test:full) two, some three thousand states.
+const CHOICES = process.env.FULL_PATHS === '1' ? 2 : 1;
 const EVENTS = ({ value, context: c }: Chosen) => {
   const made = [c.date === '2026-11-24', c.start === '11:00', c.hours === 2, c.repeat, c.weeks === ''].filter(Boolean).length;
   const first = c.request === null;
-  const choosing = made < 2 && (value === 'rereading' || (value === 'editing' && first));
+  const open = value === 'rereading' || (value === 'editing' && first);
+  const choosing = made < CHOICES && open;
   return [
     ...(choosing && c.date !== '2026-11-24' ? [{ type: 'DATE_CHANGED', date: '2026-11-24' }] : []),
     ...(choosing && c.start !== '11:00' ? [{ type: 'START_CHANGED', start: '11:00' }] : []),
     ...(choosing && c.hours !== 2 ? [{ type: 'HOURS_CHANGED', hours: 2 }] : []),
     ...(choosing && !c.repeat ? [{ type: 'REPEAT_CHANGED', repeat: true }] : []),
-    ...(choosing && c.repeat && c.weeks !== '' ? [{ type: 'WEEKS_CHANGED', weeks: '' }] : []),
+    ...(open && c.repeat && c.weeks !== '' ? [{ type: 'WEEKS_CHANGED', weeks: '' }] : []),
     ...(c.data === null && c.now === NOW ? [{ type: 'TICK', now: new Date('2026-11-20T15:01:00Z') }] : []),
     ...(first && c.data?.busy.length === 1 ? [{ type: 'SCHEDULE_READ', data: LATER }] : []),
     { type: 'SUBMIT', details: GOOD },
