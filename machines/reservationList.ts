@@ -71,6 +71,7 @@ export const reservationListMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }) => ({ filters: context.filters, page: context.page }),
         onDone: { target: 'success', actions: assign({ data: ({ event }) => event.output, error: undefined }) },
