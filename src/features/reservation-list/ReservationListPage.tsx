@@ -280,9 +280,9 @@ function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
   };
   const actions = useReservationActions((updated, action) => {
     replace(updated);
-    // Cancelling the rest of a fixed turn changes other cards too: the list is read again, quietly (no spinner
-    // in place of the cards meanwhile).
-    if (action === 'cancelSeries') refresh();
+    // A cancellation is read again, quietly (no spinner in place of the cards meanwhile): the rest of a fixed turn
+    // changes other cards too, and a list filtered by status no longer holds the booking cancelled.
+    if (action === 'cancelSeries' || action === 'cancel') refresh();
   }, refresh);
   const canManage = managerOf(props);
 
