@@ -261,16 +261,10 @@ function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
   const { listKey } = props;
   useEffect(() => {
     if (shown === inAddress) return;
-    const [date, status, shownPage] = JSON.parse(shown) as [string, string, number];
     const state: ListAddressState = { listKey };
-    setParams(
-      (current) => withParams(current, { date: date || null, status: status || null, pagina: shownPage > 0 ? String(shownPage + 1) : null }),
-      {
-        replace: true,
-        state,
-      },
-    );
-  }, [shown, inAddress, listKey, setParams]);
+    const changes = { date: applied.date || null, status: applied.status || null, pagina: page > 0 ? String(page + 1) : null };
+    setParams((current) => withParams(current, changes), { replace: true, state });
+  }, [shown, inAddress, applied.date, applied.status, page, listKey, setParams]);
 
   const read = () => loadReservationPage(by, scopeId, pageQuery({ filters: applied, page }));
   const refresh = useRefreshOnReturn(read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
