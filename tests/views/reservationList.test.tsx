@@ -6,7 +6,7 @@
  * and the address follows; cancelling from a card sends the cancellation and the list is read again, quietly.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Reservation } from '../../domain/types';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
@@ -53,7 +53,16 @@ function open(address: string) {
   window.history.replaceState({}, '', address);
   return renderView(
     <Routes>
-      <Route path="/dashboard/reservation/list/:var" element={<ReservationListPage />} />
+      <Route
+        path="/dashboard/reservation/list/:var"
+        element={
+          <>
+            {/* As home-admin's counters and the menu link to the list: a navigation from elsewhere. */}
+            <Link to="/dashboard/reservation/list/team?status=FINISHED">Ver finalizadas</Link>
+            <ReservationListPage />
+          </>
+        }
+      />
     </Routes>,
   );
 }
@@ -89,6 +98,22 @@ describe('the reservation list', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     });
     expect(api.filter).toHaveBeenCalledTimes(2);
+  });
+
+  it('a link to the list with other filters starts it again from the address', async () => {
+    api.filter.mockResolvedValue(pageOf([booking(1, 'La Bombonera')], 3));
+    view = open('/dashboard/reservation/list/team?status=CANCELED&pagina=3');
+    await actAsync(async () => {});
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Ver finalizadas' }));
+    });
+    expect(api.filter.mock.calls.map(([f]) => f)).toEqual([
+      { teamId: 4, status: 'CANCELED', page: 2, size: 6 },
+      { teamId: 4, status: 'FINISHED', page: 0, size: 6 },
+    ]);
+    expect(window.location.search).toBe('?status=FINISHED');
+    expect(screen.getByRole('heading', { name: 'Lista de reservas con estado "Finalizada"' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Estado').value).toBe('FINISHED');
   });
 
   it('a page the list no longer has shows its last one, and the address says so', async () => {
