@@ -3,7 +3,7 @@
  * The reservation list on the real page (src/features/reservation-list/ReservationListPage.tsx, run by
  * machines/reservationList.ts) with the reservation requests faked at the HTTP endpoints: the address's filters and
  * page are the list's start and the server is asked for them; 'Buscar' asks for other filters from the first page
- * and the address follows; cancelling from a card sends the cancellation and the list is read again, quietly.
+ * and the address follows; a link from elsewhere starts the list again from the address; cancelling from a card sends the cancellation and the list is read again, quietly.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
