@@ -144,6 +144,15 @@ const DESCRIPTIONS: Record<string, string> = {
     'again; no answer, a 5xx or any other refusal goes back to *editing* with the reason (the shared guards of ' +
     "machines/answers.ts). SCHEDULE_READ takes the screen's quiet re-read, TICK the clock; CLOSE is Escape, × or " +
     "'Cancelar' and ends in *closed*.",
+  reservationList:
+    'The reservation list of reservation/list/{team|field} (src/features/reservation-list/ReservationListPage.tsx): the ' +
+    'filters applied (date and status) and the page shown are its context. The screen starts it with what the address ' +
+    'carries and writes its filters and page back to the address (the one place it does). *loading* invokes `load` ' +
+    '(src/features/reservation-list/api.ts) for that page; its answer is shown in *success*, a failure in *failure* ' +
+    "with 'Reintentar' (RELOAD). FILTER_CHANGED ('Buscar', 'Limpiar') starts again at the first page, unless the same " +
+    'filters on the first page (guard changesSomething); PAGE_CHANGED reads another page; RELOAD reads the same page ' +
+    "again (after 'Reserva manual'); SET_DATA puts a card changed in place, or the screen's quiet re-read, on the list. " +
+    'A page the list no longer has goes back to *loading* for its last one (guard beyondLastPage).',
   fieldEdit:
     "Saving the edited field on field/form/{id} (src/features/fields/FieldFormPage.tsx). SUBMIT carries the form's values " +
     'to *saving*, which invokes `save` (src/features/fields/api.ts, PUT /field). When the new opening hours would leave ' +

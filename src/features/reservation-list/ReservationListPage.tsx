@@ -35,8 +35,10 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { RESERVATION_PAGE_SIZE, RESERVATION_STATUS_LABELS, RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/constants';
 import { formatDateDMY } from '../../../domain/format';
@@ -44,6 +46,7 @@ import * as MSG from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
 import { isValidDate, todayInAppZone } from '../../../domain/time';
 import type { Reservation } from '../../../domain/types';
+import { reservationListMachine, type ReservationListFilters, type ReservationListInput } from '../../../machines/reservationList';
 import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { Pages } from '../../components/Pages';
@@ -51,6 +54,7 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useNow } from '../../components/useNow';
+import { inspector } from '../../inspect';
 import { useSession } from '../../session/useSession';
 import { loadAllReservations, loadClosedDays, loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
@@ -61,10 +65,7 @@ import { DownloadReservationsModal } from './DownloadReservationsModal';
 import { ReservationCard } from './ReservationCard';
 import { useReservationActions } from './useReservationActions';
 
-interface Filters {
-  date: string;
-  status: '' | ReservationStatus;
-}
+type Filters = ReservationListFilters;
 const NO_FILTERS: Filters = { date: '', status: '' };
 
 /** The applied filters, as the address carries them; anything else in it is ignored. */
@@ -81,10 +82,6 @@ function filtersFrom(params: URLSearchParams): Filters {
 function shownDayFrom(params: URLSearchParams): string | undefined {
   const day = params.get('dia') ?? '';
   return isValidDate(day) ? day : undefined;
-}
-
-function filtersTo(filters: Filters): Record<string, string> {
-  return { ...(filters.date ? { date: filters.date } : {}), ...(filters.status ? { status: filters.status } : {}) };
 }
 
 /** The list's page (from 0) in the address's `pagina` (from 1, absent on the first). */
@@ -138,23 +135,31 @@ interface ScopeProps {
   isAdmin: boolean;
 }
 
+/** What the list gives the address it writes, so that its own writes do not start it again (Reservations). */
+interface ListAddressState {
+  listKey?: string;
+}
+
+/** The header above either mode, given what a manual booking made loads again in that mode. */
+type Header = (reloadShown: () => void) => ReactNode;
+
 function Reservations(props: ScopeProps) {
-  // Raised after a manual booking, so the list or the calendar loads again.
-  const [version, setVersion] = useState(0);
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
   const [downloadOpen, { open: openDownload, close: closeDownload }] = useDisclosure(false);
   const [customersOpen, { open: openCustomers, close: closeCustomers }] = useDisclosure(false);
   const manual = props.isAdmin && props.by === 'field';
-  // A change of the address's filters (a counter of home-admin, the menu's link) starts the list afresh.
   const [params, setParams] = useSearchParams();
-  const filtersKey = JSON.stringify(filtersFrom(params));
+  const location = useLocation();
   const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
   const setMode = (next: string) =>
     setParams((current) => withParams(current, { pagina: null, dia: null, vista: null, ver: next === 'calendar' ? 'calendario' : null }), {
       replace: true,
     });
-  return (
-    <Stack gap="md">
+  // The list reads the address once, when it starts. A navigation from elsewhere (a counter of home-admin, the menu's
+  // link, back and forward) starts it afresh; its own writes carry the key it started with, so they leave it running.
+  const listKey = (location.state as ListAddressState | null)?.listKey ?? location.key;
+  const header: Header = (reloadShown) => (
+    <>
       {manual && (
         <>
           <Group gap="sm">
@@ -170,11 +175,12 @@ function Reservations(props: ScopeProps) {
           </Group>
           <DownloadReservationsModal fieldId={props.scopeId} opened={downloadOpen} onClose={closeDownload} />
           <CustomersModal fieldId={props.scopeId} opened={customersOpen} onClose={closeCustomers} />
+          {/* After a manual booking the list or the calendar loads again. */}
           <ManualReservationModal
             fieldId={props.scopeId}
             opened={manualOpen}
             onClose={closeManual}
-            onCreated={() => setVersion((n) => n + 1)}
+            onCreated={reloadShown}
             day={mode === 'calendar' ? shownDayFrom(params) : undefined}
           />
         </>
@@ -195,7 +201,11 @@ function Reservations(props: ScopeProps) {
           />
         </Group>
       )}
-      {mode === 'list' ? <ListMode key={filtersKey} {...props} version={version} /> : <CalendarMode {...props} version={version} />}
+    </>
+  );
+  return (
+    <Stack gap="md">
+      {mode === 'list' ? <ListMode key={listKey} {...props} listKey={listKey} header={header} /> : <CalendarMode {...props} header={header} />}
     </Stack>
   );
 }
@@ -218,48 +228,67 @@ const managerOf =
   (r: Reservation) =>
     canManageReservation({ id: userId }, { teamOwnerId: r.team?.ownerId ?? null, fieldAdminId: by === 'field' && isAdmin ? userId : null });
 
-function ListMode(props: ScopeProps & { version: number }) {
+/** What the server is asked for the list's filters and page. */
+const pageQuery = ({ filters, page }: ReservationListInput) => ({
+  ...(filters.date ? { date: filters.date } : {}),
+  ...(filters.status ? { status: filters.status } : {}),
+  page,
+  size: RESERVATION_PAGE_SIZE,
+});
+
+/** The list, run by machines/reservationList.ts: the filters and the page are its state, which the address follows. */
+function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [params, setParams] = useSearchParams();
-  const applied = filtersFrom(params);
+  const [machine] = useState(() =>
+    reservationListMachine.provide({
+      actors: { load: fromPromise(({ input }: { input: ReservationListInput }) => loadReservationPage(by, scopeId, pageQuery(input))) },
+    }),
+  );
+  // The address is read here once, as the list's start.
+  const actor = useActorRef(machine, { input: { filters: filtersFrom(params), page: pageFrom(params) }, inspect: inspector?.inspect });
+  const list = useSelector(actor, (s) => s);
+  const { filters: applied, page, data } = list.context;
   const [draft, setDraft] = useState<Filters>(applied);
-  const page = pageFrom(params);
-  const setPage = (next: number) => setParams((current) => withParams(current, { pagina: next > 0 ? String(next + 1) : null }), { replace: true });
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
   const today = todayInAppZone(useNow());
 
-  const read = () =>
-    loadReservationPage(by, scopeId, {
-      ...(applied.date ? { date: applied.date } : {}),
-      ...(applied.status ? { status: applied.status } : {}),
-      page,
-      size: RESERVATION_PAGE_SIZE,
-    });
-  const list = useLoad(read, [applied, page, props.version]);
-  // A kept address can name a page the list no longer has (bookings cancelled since): its last one instead.
-  const lastPage = list.data ? Math.max(list.data.totalPages - 1, 0) : page;
+  // The one place the address follows the list: its filters, and its page from the second (the first is left out).
+  // Replaced, not pushed, as always; anything else in the address (or a value it ignores) stays.
+  const shown = JSON.stringify([applied.date, applied.status, page]);
+  const inAddress = JSON.stringify([filtersFrom(params).date, filtersFrom(params).status, pageFrom(params)]);
+  const { listKey } = props;
   useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  });
-  const refresh = useRefreshOnReturn(read, [applied, page, props.version], list.setData);
+    if (shown === inAddress) return;
+    const state: ListAddressState = { listKey };
+    const changes = { date: applied.date || null, status: applied.status || null, pagina: page > 0 ? String(page + 1) : null };
+    setParams((current) => withParams(current, changes), { replace: true, state });
+  }, [shown, inAddress, applied.date, applied.status, page, listKey, setParams]);
+
+  const read = () => loadReservationPage(by, scopeId, pageQuery({ filters: applied, page }));
+  const refresh = useRefreshOnReturn(read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
   /** A card changed in place with the server's answer. */
   const replace = (updated: Reservation) => {
-    if (list.data) list.setData({ ...list.data, content: list.data.content.map((r) => (r.id === updated.id ? updated : r)) });
+    if (data) actor.send({ type: 'SET_DATA', data: { ...data, content: data.content.map((r) => (r.id === updated.id ? updated : r)) } });
   };
   const actions = useReservationActions((updated, action) => {
     replace(updated);
-    // Cancelling the rest of a fixed turn changes other cards too: the list is read again, quietly (no spinner
-    // in place of the cards meanwhile).
-    if (action === 'cancelSeries') refresh();
+    // A cancellation is read again, quietly (no spinner in place of the cards meanwhile): the rest of a fixed turn
+    // changes other cards too, and a list filtered by status no longer holds the booking cancelled.
+    if (action === 'cancelSeries' || action === 'cancel') refresh();
   }, refresh);
   const canManage = managerOf(props);
 
-  // Both start again at the first page, which the address then leaves out.
-  const search = () => setParams(filtersTo(draft), { replace: true });
+  // Both start again at the first page. Other filters close the panel on a phone, as a new list.
+  const apply = (filters: Filters) => {
+    if (filters.date !== applied.date || filters.status !== applied.status) closeFilters();
+    actor.send({ type: 'FILTER_CHANGED', filters });
+  };
+  const search = () => apply(draft);
   const clear = () => {
     setDraft(NO_FILTERS);
-    setParams({}, { replace: true });
+    apply(NO_FILTERS);
   };
 
   const heading =
@@ -268,125 +297,133 @@ function ListMode(props: ScopeProps & { version: number }) {
     (applied.status ? ` con estado "${RESERVATION_STATUS_LABELS[applied.status]}"` : '');
 
   return (
-    <Stack gap="md">
-      <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="filters-title">
-        <UnstyledButton
-          onClick={isPhone ? toggleFilters : undefined}
-          aria-expanded={isPhone ? filtersOpen : true}
-          style={{ cursor: isPhone ? 'pointer' : 'default' }}
-          w="100%"
-        >
-          <Group justify="space-between">
-            <Group gap={8}>
-              <IconFilter size={18} aria-hidden />
-              <Text fw={700} id="filters-title">
-                Filtros
-              </Text>
-            </Group>
-            {isPhone && (
-              <IconChevronDown
-                size={18}
-                style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-                aria-hidden
-              />
-            )}
-          </Group>
-        </UnstyledButton>
-        <Collapse expanded={!isPhone || filtersOpen}>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              search();
-            }}
+    <>
+      {props.header(() => actor.send({ type: 'RELOAD' }))}
+      <Stack gap="md">
+        <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="filters-title">
+          <UnstyledButton
+            onClick={isPhone ? toggleFilters : undefined}
+            aria-expanded={isPhone ? filtersOpen : true}
+            style={{ cursor: isPhone ? 'pointer' : 'default' }}
+            w="100%"
           >
-            <Group align="flex-end" mt="sm" gap="sm" wrap={isPhone ? 'wrap' : 'nowrap'}>
-              <DateField
-                label="Fecha de reserva"
-                placeholder="Cualquier fecha"
-                clearable
-                today={today}
-                value={draft.date}
-                onChange={(date) => setDraft({ ...draft, date })}
-                style={{ flex: 1, minWidth: 160 }}
-              />
-              <NativeSelect
-                label="Estado"
-                value={draft.status}
-                onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value as Filters['status'] })}
-                data={[{ value: '', label: 'Todas' }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: RESERVATION_STATUS_LABELS[s] }))]}
-                style={{ flex: 1, minWidth: 160 }}
-              />
-              <Group gap="xs" wrap="nowrap" style={isPhone ? { flexBasis: '100%' } : undefined}>
-                {isPhone ? (
-                  <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
-                    Buscar
-                  </Button>
-                ) : (
-                  <ActionIcon type="submit" size={36} aria-label="Buscar" title="Buscar">
-                    <IconSearch size={18} />
-                  </ActionIcon>
-                )}
-                <Button variant="default" onClick={clear} style={isPhone ? { flex: 1 } : undefined}>
-                  Limpiar
-                </Button>
+            <Group justify="space-between">
+              <Group gap={8}>
+                <IconFilter size={18} aria-hidden />
+                <Text fw={700} id="filters-title">
+                  Filtros
+                </Text>
               </Group>
+              {isPhone && (
+                <IconChevronDown
+                  size={18}
+                  style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                  aria-hidden
+                />
+              )}
             </Group>
-          </form>
-        </Collapse>
-      </Card>
+          </UnstyledButton>
+          <Collapse expanded={!isPhone || filtersOpen}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                search();
+              }}
+            >
+              <Group align="flex-end" mt="sm" gap="sm" wrap={isPhone ? 'wrap' : 'nowrap'}>
+                <DateField
+                  label="Fecha de reserva"
+                  placeholder="Cualquier fecha"
+                  clearable
+                  today={today}
+                  value={draft.date}
+                  onChange={(date) => setDraft({ ...draft, date })}
+                  style={{ flex: 1, minWidth: 160 }}
+                />
+                <NativeSelect
+                  label="Estado"
+                  value={draft.status}
+                  onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value as Filters['status'] })}
+                  data={[{ value: '', label: 'Todas' }, ...RESERVATION_STATUSES.map((s) => ({ value: s, label: RESERVATION_STATUS_LABELS[s] }))]}
+                  style={{ flex: 1, minWidth: 160 }}
+                />
+                <Group gap="xs" wrap="nowrap" style={isPhone ? { flexBasis: '100%' } : undefined}>
+                  {isPhone ? (
+                    <Button type="submit" leftSection={<IconSearch size={16} />} style={{ flex: 1 }}>
+                      Buscar
+                    </Button>
+                  ) : (
+                    <ActionIcon type="submit" size={36} aria-label="Buscar" title="Buscar">
+                      <IconSearch size={18} />
+                    </ActionIcon>
+                  )}
+                  <Button variant="default" onClick={clear} style={isPhone ? { flex: 1 } : undefined}>
+                    Limpiar
+                  </Button>
+                </Group>
+              </Group>
+            </form>
+          </Collapse>
+        </Card>
 
-      <Title order={2} fz={{ base: 18, sm: 22 }}>
-        {heading}
-      </Title>
+        <Title order={2} fz={{ base: 18, sm: 22 }}>
+          {heading}
+        </Title>
 
-      {list.status === 'loading' ? (
-        <Loading />
-      ) : list.status === 'failure' ? (
-        <LoadFailed title={MSG.reservation.loadFailed} error={list.error} onRetry={list.reload} />
-      ) : !list.data || list.data.content.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {MSG.reservation.empty}
-        </Text>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {list.data.content.map((r) => (
-              <ReservationCard
-                key={r.id}
-                reservation={r}
-                viewedBy={by}
-                canManage={canManage(r)}
-                busy={actions.sending && actions.target?.id === r.id}
-                onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
-                onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
-                onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
-                onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
-                viewerId={props.userId}
-                onPaid={replace}
-                onMoved={(moved) => {
-                  // Its place in the list may change with its date: the list is read again behind it.
-                  replace(moved);
-                  refresh();
-                }}
-                onRefused={refresh}
-                onUnsure={refresh}
-              />
-            ))}
-          </SimpleGrid>
-          {list.data.totalPages > 1 && (
-            <Group justify="center">
-              <Pages label="Páginas de reservas" total={list.data.totalPages} value={page + 1} onChange={(p) => setPage(p - 1)} />
-            </Group>
-          )}
-        </>
-      )}
-      <ConfirmReservationAction actions={actions} reservation={list.data?.content.find((r) => r.id === actions.target?.id)} viewedBy={by} />
-    </Stack>
+        {list.matches('loading') ? (
+          <Loading />
+        ) : list.matches('failure') ? (
+          <LoadFailed title={MSG.reservation.loadFailed} error={list.context.error} onRetry={() => actor.send({ type: 'RELOAD' })} />
+        ) : !data || data.content.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {MSG.reservation.empty}
+          </Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {data.content.map((r) => (
+                <ReservationCard
+                  key={r.id}
+                  reservation={r}
+                  viewedBy={by}
+                  canManage={canManage(r)}
+                  busy={actions.sending && actions.target?.id === r.id}
+                  onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
+                  onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+                  onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+                  onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+                  viewerId={props.userId}
+                  onPaid={replace}
+                  onMoved={(moved) => {
+                    // Its place in the list may change with its date: the list is read again behind it.
+                    replace(moved);
+                    refresh();
+                  }}
+                  onRefused={refresh}
+                  onUnsure={refresh}
+                />
+              ))}
+            </SimpleGrid>
+            {data.totalPages > 1 && (
+              <Group justify="center">
+                <Pages
+                  label="Páginas de reservas"
+                  total={data.totalPages}
+                  value={page + 1}
+                  onChange={(p) => actor.send({ type: 'PAGE_CHANGED', page: p - 1 })}
+                />
+              </Group>
+            )}
+          </>
+        )}
+        <ConfirmReservationAction actions={actions} reservation={data?.content.find((r) => r.id === actions.target?.id)} viewedBy={by} />
+      </Stack>
+    </>
   );
 }
 
 /** The field's reservations on the calendar (administrators); an event opens its card, with its buttons. */
-function CalendarMode(props: ScopeProps & { version: number }) {
+function CalendarMode(props: ScopeProps & { header: Header }) {
   const { by, scopeId } = props;
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   // The day shown is kept in the address (`dia`), and on a wide screen the day view when chosen (`vista=dia`):
@@ -399,13 +436,13 @@ function CalendarMode(props: ScopeProps & { version: number }) {
       replace: true,
     });
   const read = () => loadAllReservations(by, scopeId);
-  const all = useLoad(read, [props.version]);
-  const refresh = useRefreshOnReturn(read, [props.version], all.setData);
+  const all = useLoad(read);
+  const refresh = useRefreshOnReturn(read, [], all.setData);
   // The field's closed days, hatched on the calendar; followed like the reservations. Without them (still
   // loading, or failed, which is said above it) the calendar shows the bookings all the same. A team's calendar has no one field.
   const readClosed = () => (by === 'field' ? loadClosedDays(scopeId) : Promise.resolve([]));
-  const closed = useLoad(readClosed, [props.version]);
-  useRefreshOnReturn(readClosed, [props.version], closed.setData);
+  const closed = useLoad(readClosed);
+  useRefreshOnReturn(readClosed, [], closed.setData);
   const [selected, setSelected] = useState<number | null>(null);
   const replace = (updated: Reservation) => {
     if (all.data) all.setData(all.data.map((r) => (r.id === updated.id ? updated : r)));
@@ -423,64 +460,83 @@ function CalendarMode(props: ScopeProps & { version: number }) {
   );
   const reservation = all.data?.find((r) => r.id === selected);
 
-  if (all.status === 'loading') return <Loading />;
-  if (all.status === 'failure') return <LoadFailed title={MSG.reservation.loadFailed} error={all.error} onRetry={all.reload} />;
+  const head = props.header(() => {
+    all.reload();
+    closed.reload();
+  });
+  if (all.status === 'loading')
+    return (
+      <>
+        {head}
+        <Loading />
+      </>
+    );
+  if (all.status === 'failure')
+    return (
+      <>
+        {head}
+        <LoadFailed title={MSG.reservation.loadFailed} error={all.error} onRetry={all.reload} />
+      </>
+    );
   const hours = all.data?.find((r) => r.field)?.field ?? undefined;
   return (
-    <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
-      {/* A day weeks away is one choice, not many presses of the arrows. */}
-      <DateField label="Ir al día" size="xs" maw={280} mb="sm" value={shownDay} today={today} onChange={(day) => day && showDay(day)} />
-      {/* Without its closed days a closed day would read as free: the calendar says so, above the bookings it shows. */}
-      {closed.status === 'failure' && (
-        <Box mb="sm">
-          <LoadFailed title={MSG.closure.calendarFailed} error={closed.error} onRetry={closed.reload} />
-        </Box>
-      )}
-      <Box>
-        <LazyReservationCalendar
-          reservations={all.data ?? []}
-          reservationBy={by}
-          closedDays={closed.data}
-          mobile={isPhone}
-          hours={hours}
-          date={shownDay}
-          view={params.get('vista') === 'dia' ? 'day' : 'week'}
-          onDayShown={showDay}
-          onReservationClick={setSelected}
-        />
-      </Box>
-      <TitledModal
-        opened={Boolean(reservation) && actions.value !== 'confirming' && !actions.sending}
-        onClose={() => setSelected(null)}
-        title="Reserva"
-      >
-        {reservation && (
-          <ReservationCard
-            reservation={reservation}
-            viewedBy={by}
-            canManage={managerOf(props)(reservation)}
-            onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
-            onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
-            onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
-            onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
-            viewerId={props.userId}
-            onPaid={replace}
-            onMoved={(moved) => {
-              // The calendar shows it at its new time, where the administrator sees it moved.
-              replace(moved);
-              setSelected(null);
-              if (moved.reservationDate !== shownDay) showDay(moved.reservationDate);
-            }}
-            onRefused={() => {
-              setSelected(null);
-              refresh();
-            }}
-            onUnsure={refresh}
-          />
+    <>
+      {head}
+      <Card withBorder radius="lg" padding={isPhone ? 'xs' : 'md'}>
+        {/* A day weeks away is one choice, not many presses of the arrows. */}
+        <DateField label="Ir al día" size="xs" maw={280} mb="sm" value={shownDay} today={today} onChange={(day) => day && showDay(day)} />
+        {/* Without its closed days a closed day would read as free: the calendar says so, above the bookings it shows. */}
+        {closed.status === 'failure' && (
+          <Box mb="sm">
+            <LoadFailed title={MSG.closure.calendarFailed} error={closed.error} onRetry={closed.reload} />
+          </Box>
         )}
-      </TitledModal>
-      <ConfirmReservationAction actions={actions} reservation={all.data?.find((r) => r.id === actions.target?.id)} viewedBy={by} />
-    </Card>
+        <Box>
+          <LazyReservationCalendar
+            reservations={all.data ?? []}
+            reservationBy={by}
+            closedDays={closed.data}
+            mobile={isPhone}
+            hours={hours}
+            date={shownDay}
+            view={params.get('vista') === 'dia' ? 'day' : 'week'}
+            onDayShown={showDay}
+            onReservationClick={setSelected}
+          />
+        </Box>
+        <TitledModal
+          opened={Boolean(reservation) && actions.value !== 'confirming' && !actions.sending}
+          onClose={() => setSelected(null)}
+          title="Reserva"
+        >
+          {reservation && (
+            <ReservationCard
+              reservation={reservation}
+              viewedBy={by}
+              canManage={managerOf(props)(reservation)}
+              onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
+              onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
+              onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
+              onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+              viewerId={props.userId}
+              onPaid={replace}
+              onMoved={(moved) => {
+                // The calendar shows it at its new time, where the administrator sees it moved.
+                replace(moved);
+                setSelected(null);
+                if (moved.reservationDate !== shownDay) showDay(moved.reservationDate);
+              }}
+              onRefused={() => {
+                setSelected(null);
+                refresh();
+              }}
+              onUnsure={refresh}
+            />
+          )}
+        </TitledModal>
+        <ConfirmReservationAction actions={actions} reservation={all.data?.find((r) => r.id === actions.target?.id)} viewedBy={by} />
+      </Card>
+    </>
   );
 }
 
