@@ -309,14 +309,14 @@ describe.sequential('manual bookings', () => {
     const day = addDays(TODAY, 2);
     await page.waitForURL(`**dia=${day}`);
     let dialog = await openForm(page);
-    expect(await shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
+    await expect.poll(() => shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // A reload opens the calendar on the same day.
     await page.reload();
     await calendar.waitFor();
     dialog = await openForm(page);
-    expect(await shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
+    await expect.poll(() => shownDate(dialog, 'Fecha')).toBe(longDateLabel(day));
     await page.close();
   });
 
@@ -328,7 +328,7 @@ describe.sequential('manual bookings', () => {
     // The calendar shows that day: the day after it is one press away.
     await calendar.getByRole('button', { name: 'Día siguiente' }).click();
     await page.waitForURL(`**dia=${addDays(far, 1)}`);
-    expect(await shownDate(page, 'Ir al día')).toBe(longDateLabel(addDays(far, 1)));
+    await expect.poll(() => shownDate(page, 'Ir al día')).toBe(longDateLabel(addDays(far, 1)));
     // Back to today, a month or two earlier in the picker.
     await page.getByLabel('Ir al día').click();
     const today = page.getByRole('button', { name: dayLabel(TODAY), exact: true });

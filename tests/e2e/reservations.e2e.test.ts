@@ -124,7 +124,7 @@ describe.sequential('reservations', () => {
     expect(await shows(page.getByRole('heading', { name: 'Reservar cancha' }))).toBe(true);
     // Today by default, never earlier; a past date says so and offers no time, and the message goes with it.
     const today = bogotaDate(0);
-    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(today));
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(today));
     // The calendar offers no earlier day; a past date in the address says so and offers no time.
     await page.getByLabel('Fecha').click();
     expect(await page.getByRole('button', { name: dayLabel(bogotaDate(-1)), exact: true }).isDisabled()).toBe(true);
@@ -134,7 +134,7 @@ describe.sequential('reservations', () => {
     expect(await times(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Mañana' }).click();
     expect(await page.getByText('La fecha es requerida y debe ser hoy o futura.').count()).toBe(0);
-    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
 
     await timeButton(page, '10:00 a. m.').click();
     const summary = summaryOf(page);
@@ -171,7 +171,7 @@ describe.sequential('reservations', () => {
     await timeButton(page, '10:00 a. m.').click();
     await summary.getByRole('button', { name: 'Cancelar' }).click();
     await summary.waitFor({ state: 'hidden' });
-    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
     await screenshot(page, 'reservations-wizard-desktop');
 
     await timeButton(page, '10:00 a. m.').click();
@@ -232,7 +232,7 @@ describe.sequential('reservations', () => {
     await loginViaUi(page, owner2);
     // A link preselects the day (and, when free, the time).
     await page.goto(`${bookingPath()}?date=${TOMORROW}&start=10:30`);
-    expect(await shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
     for (const taken of ['10:00 a. m.', '10:30 a. m.', '11:00 a. m.', '11:30 a. m.']) {
       const button = timeButton(page, taken);
       expect(await button.getAttribute('data-state')).toBe('taken');
