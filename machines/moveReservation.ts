@@ -14,7 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookingDateProblem, closedDayProblem, fieldHorizonDays, manualHours, manualStartTimes, moveHorizonDays } from '../domain/booking';
 import type { ReservationViewer } from '../domain/calendar';
-import { errorCodeOf, errorMessageOf } from '../domain/errorBody';
+import { errorCodeOf } from '../domain/errorBody';
 import * as MSG from '../domain/messages';
 import { movePriceRefusal } from '../domain/payment';
 import { bookingPrice } from '../domain/pricing';
@@ -22,6 +22,7 @@ import type { MoveReservationRequest } from '../domain/schemas';
 import { todayInAppZone } from '../domain/time';
 import type { Field, Reservation } from '../domain/types';
 import { answerGuards } from './answers';
+import { failureReasonOf } from './failureReason';
 
 /** The field's hours and its ACTIVE reservations: what the form offers free times from. */
 export interface FieldSchedule {
@@ -94,7 +95,7 @@ const codeIs =
   ({ event }: { event: unknown }) =>
     codes.includes(errorCodeOf((event as { error?: unknown }).error) ?? '');
 
-const failureOf = ({ event }: { event: unknown }) => errorMessageOf((event as { error?: unknown }).error, MSG.reservation.moveFailed);
+const failureOf = ({ event }: { event: unknown }) => failureReasonOf((event as { error?: unknown }).error, MSG.reservation.moveFailed);
 
 const choosing = {
   DATE_CHANGED: { actions: 'chooseDate' },

@@ -118,8 +118,11 @@ describePaths({
         }
         if (event?.type === 'xstate.error.actor.move') {
           const error = (event as unknown as { error: unknown }).error;
-          if (error === noAnswer) expect(log.at(-1)).toBe('unsure');
-          else expect(context.failure).toBe(MSG.reservation.moveNotManual);
+          // No answer says to check the connection, like every other form (machines/failureReason.ts).
+          if (error === noAnswer) {
+            expect(log.at(-1)).toBe('unsure');
+            expect(context.failure).toBe(MSG.failure.offline);
+          } else expect(context.failure).toBe(MSG.reservation.moveNotManual);
         }
         break;
       }

@@ -4,7 +4,7 @@
  * scroll or the mouse moving) or on 'Elegir día y hora', which the page shows until then; on home-player at once.
  */
 import { Button, Group, Loader } from '@mantine/core';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../../domain/messages';
 import { SearchFrame } from './SearchFrame';
 
@@ -27,16 +27,19 @@ export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
       },
     );
   };
+  // Brought by the page itself (after the first render, hydration on /home), not by a press.
+  const bringNow = useEffectEvent(bring);
   useEffect(() => {
-    if (eager) return bring();
-    const touched = () => bring();
+    if (eager) {
+      bringNow();
+      return;
+    }
+    const touched = () => bringNow();
     for (const event of TOUCHES) addEventListener(event, touched, { capture: true, passive: true, once: true });
     return () => {
       for (const event of TOUCHES) removeEventListener(event, touched, { capture: true });
     };
-    // Once, after the first render (hydration on /home).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [eager]);
   if (Section) return <Section />;
   return (
     <SearchFrame>
