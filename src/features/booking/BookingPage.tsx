@@ -5,19 +5,18 @@
  * preselects; browser Back with the summary open closes it. A time somebody else took meanwhile is refused with
  * the reason, and the day's times are read again so it shows as taken. The flow is the booking machine (useBooking).
  */
-import { Alert, Button, Container, Divider, Group, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime, fittingHours, lastBookableDate } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime, fittingHours } from '../../../domain/booking';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS } from '../../../domain/constants';
-import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
+import { formatOpeningHours, formatPesos, formatTime12, longDateLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { hourRate, priceBreakdown, type RateBand } from '../../../domain/pricing';
 import { hasRateBands } from '../../../domain/rates';
-import { addDays, isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
-import { DateField } from '../../components/DateField';
+import { isValidDate, TIME_PATTERN, todayInAppZone } from '../../../domain/time';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
@@ -26,6 +25,7 @@ import { ownsTeam } from '../../../domain/permissions';
 import { useSession } from '../../session/useSession';
 import { forgetPendingBooking, keepPendingBooking } from '../../components/pendingBooking';
 import { hoursLabel } from '../../components/reservationText';
+import { DayChooser } from './DayChooser';
 import { StartTimeButton } from './StartTimeButton';
 import { useBooking, type BookingActors } from './useBooking';
 
@@ -194,7 +194,6 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
     setDate(next);
     send({ type: 'EDIT' });
   };
-  const days = Array.from({ length: Math.min(DAY_CHIPS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
   const chosen = request && request.reservationDate === date ? request.startTime : null;
   const freeCount = times.filter((t) => t.state === 'free').length;
   const summaryRequest = availability ? request : null;
@@ -225,37 +224,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
           </Paper>
         )}
 
-        <ScrollArea type="never" mb={6}>
-          <Group gap={6} wrap="nowrap" role="group" aria-label="Día">
-            {days.map((d) => (
-              <Button
-                key={d}
-                size="compact-sm"
-                radius="xl"
-                variant={d === date ? 'filled' : 'default'}
-                aria-pressed={d === date}
-                onClick={() => chooseDate(d)}
-                style={{ flexShrink: 0 }}
-              >
-                {shortDayLabel(d, now)}
-              </Button>
-            ))}
-          </Group>
-        </ScrollArea>
-        <DateField
-          label="Fecha"
-          size="xs"
-          today={today}
-          min={today}
-          max={lastBookableDate(now, field.bookingHorizonDays)}
-          description={MSG.rates.horizon(field.bookingHorizonDays)}
-          value={date}
-          onChange={chooseDate}
-          error={dateProblem}
-          excluded={field.closedDays?.map((d) => d.date)}
-          maw={280}
-          mb="sm"
-        />
+        <DayChooser field={field} now={now} date={date} problem={dateProblem} onChange={chooseDate} />
 
         {/* A date refused as out of reach is said once, under 'Fecha'; a failed confirmation is said in the summary. */}
         {error && error !== dateProblem && state !== 'summary' && (

@@ -5,20 +5,19 @@
  * A signed-in user is sent to the field's booking page (a player) or the field's page (an administrator). The flow is
  * the visitorField machine (machines/visitorField.ts), its request from ./api.ts; tests may give other actors.
  */
-import { Alert, Button, Container, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime, lastBookableDate } from '../../../domain/booking';
+import { bookingDateProblem, closedDayProblem, dayStartTimes, firstDayWithFreeTime } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS, DAY_CHIPS } from '../../../domain/constants';
-import { formatOpeningHours, formatPesos, formatTime12, longDateLabel, shortDayLabel } from '../../../domain/format';
+import { formatOpeningHours, formatPesos, formatTime12, longDateLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { hourRate } from '../../../domain/pricing';
 import { hasRateBands } from '../../../domain/rates';
-import { addDays, todayInAppZone } from '../../../domain/time';
+import { todayInAppZone } from '../../../domain/time';
 import { visitorFieldMachine } from '../../../machines/visitorField';
-import { DateField } from '../../components/DateField';
 import { priceLabel, RateBands } from '../../components/FieldFacts';
 import { Loading } from '../../components/Loading';
 import { bookingAddress, keepPendingBooking } from '../../components/pendingBooking';
@@ -26,6 +25,7 @@ import { useNow } from '../../components/useNow';
 import { inspector } from '../../inspect';
 import { useSession } from '../../session/useSession';
 import { visitorFieldActors } from './api';
+import { DayChooser } from './DayChooser';
 import { StartTimeButton } from './StartTimeButton';
 
 const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
@@ -106,7 +106,6 @@ export function VisitorFieldView({ fieldId, actors = visitorFieldActors }: Props
   const dateProblem = bookingDateProblem(date, now, field.bookingHorizonDays) ?? closedDayProblem(field, date);
   const times = !dateProblem && !inactive ? dayStartTimes(field, date, busy, now) : [];
   const freeCount = times.filter((t) => t.state === 'free').length;
-  const days = Array.from({ length: Math.min(DAY_CHIPS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
   const chosen = choice && choice.reservationDate === date ? choice.startTime : null;
 
   return (
@@ -142,37 +141,7 @@ export function VisitorFieldView({ fieldId, actors = visitorFieldActors }: Props
             <Text size="sm" mb="xs">
               {MSG.search.visitorIntro}
             </Text>
-            <ScrollArea type="never" mb={6}>
-              <Group gap={6} wrap="nowrap" role="group" aria-label="Día">
-                {days.map((d) => (
-                  <Button
-                    key={d}
-                    size="compact-sm"
-                    radius="xl"
-                    variant={d === date ? 'filled' : 'default'}
-                    aria-pressed={d === date}
-                    onClick={() => setDate(d)}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {shortDayLabel(d, now)}
-                  </Button>
-                ))}
-              </Group>
-            </ScrollArea>
-            <DateField
-              label="Fecha"
-              size="xs"
-              today={today}
-              min={today}
-              max={lastBookableDate(now, field.bookingHorizonDays)}
-              description={MSG.rates.horizon(field.bookingHorizonDays)}
-              value={date}
-              onChange={setDate}
-              error={dateProblem}
-              excluded={field.closedDays.map((d) => d.date)}
-              maw={280}
-              mb="sm"
-            />
+            <DayChooser field={field} now={now} date={date} problem={dateProblem} onChange={setDate} />
             {!dateProblem && (
               <section aria-labelledby="times-title">
                 <Text id="times-title" size="sm" fw={600} mb={6}>
