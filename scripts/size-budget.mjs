@@ -8,8 +8,8 @@ const KB = 1024;
  * Each page: the route modules the router loads for it, on top of src/boot.js and the entry with its
  * imports, and (`onTouch`) the modules its prerendered HTML shows but whose code waits for the visitor's first
  * touch (src/main.tsx): their styles are inlined in the page, their code is not part of a first visit.
- * Every page holds today's figure with a little room, so a regression fails CI; every screen src/router.tsx loads
- * is one page's (`unweighedScreens`). The goals (docs/benchmarks.md, "Page weight"): 160 KB for a first visit to a
+ * Every page holds today's figure with 2 KB of room (the pages with a goal, their goal), so a regression fails CI;
+ * every screen src/router.tsx loads is one page's (`unweighedScreens`). The goals (docs/benchmarks.md, "Page weight"): 160 KB for a first visit to a
  * public page (/home, /login, /register), React Router and axios included (about 30 KB of it), which is its budget
  * too, and 190 KB for the player's home.
  */
@@ -20,28 +20,28 @@ export const PAGES = {
   '/home': { modules: [], budgetKb: 160 },
   '/login': { modules: [], onTouch: ['src/features/auth/LoginPage.tsx'], budgetKb: 160, touchedBudgetKb: 200 },
   '/register': { modules: [], onTouch: ['src/features/auth/RegisterPage.tsx'], budgetKb: 160, touchedBudgetKb: 218 },
-  '/privacidad': { modules: ['src/features/privacy/PrivacyPage.tsx'], budgetKb: 187 },
-  '/terminos': { modules: ['src/features/privacy/TermsPage.tsx'], budgetKb: 187 },
-  '/cancha/:id': { modules: ['src/features/booking/VisitorFieldPage.tsx'], budgetKb: 243 },
-  '/invitacion/:secret': { modules: ['src/features/invitation/InvitationPage.tsx'], budgetKb: 164 },
-  '/dashboard/home-admin': { modules: [...DASHBOARD, 'src/features/admin/HomeAdminPage.tsx'], budgetKb: 267 },
-  '/dashboard/home-player': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 188 },
-  '/dashboard/field/list': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 188 },
-  '/dashboard/field': { modules: [...DASHBOARD, 'src/features/fields/MyFieldPage.tsx'], budgetKb: 285 },
-  '/dashboard/field/detail/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldDetailPage.tsx'], budgetKb: 285 },
-  '/dashboard/field/form/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldFormPage.tsx'], budgetKb: 278 },
-  '/dashboard/team': { modules: [...DASHBOARD, 'src/features/teams/TeamPage.tsx'], budgetKb: 255 },
-  '/dashboard/team/form/:id': { modules: [...DASHBOARD, 'src/features/teams/TeamFormPage.tsx'], budgetKb: 226 },
-  '/dashboard/team/list': { modules: [...DASHBOARD, 'src/features/teams/TeamListPage.tsx'], budgetKb: 255 },
-  '/dashboard/add/player': { modules: [...DASHBOARD, 'src/features/players/AddPlayerPage.tsx'], budgetKb: 219 },
-  '/dashboard/player/list': { modules: [...DASHBOARD, 'src/features/players/PlayerListPage.tsx'], budgetKb: 197 },
-  '/dashboard/requests': { modules: [...DASHBOARD, 'src/features/requests/RequestsPage.tsx'], budgetKb: 227 },
-  '/dashboard/notifications': { modules: [...DASHBOARD, 'src/features/notifications/NotificationsPage.tsx'], budgetKb: 194 },
-  '/dashboard/reservation/list/:var': { modules: [...DASHBOARD, 'src/features/reservation-list/ReservationListPage.tsx'], budgetKb: 334 },
-  '/dashboard/reservation/form/field/:id': { modules: [...DASHBOARD, 'src/features/booking/BookingPage.tsx'], budgetKb: 273 },
-  '/dashboard/profile': { modules: [...DASHBOARD, 'src/features/profile/ProfilePage.tsx'], budgetKb: 279 },
-  '/dashboard/profile/:user/:id': { modules: [...DASHBOARD, 'src/features/profile/UserProfilePage.tsx'], budgetKb: 193 },
-  '/dashboard/menu': { modules: [...DASHBOARD, 'src/features/menu/MenuPage.tsx'], budgetKb: 191 },
+  '/privacidad': { modules: ['src/features/privacy/PrivacyPage.tsx'], budgetKb: 189 },
+  '/terminos': { modules: ['src/features/privacy/TermsPage.tsx'], budgetKb: 189 },
+  '/cancha/:id': { modules: ['src/features/booking/VisitorFieldPage.tsx'], budgetKb: 245 },
+  '/invitacion/:secret': { modules: ['src/features/invitation/InvitationPage.tsx'], budgetKb: 166 },
+  '/dashboard/home-admin': { modules: [...DASHBOARD, 'src/features/admin/HomeAdminPage.tsx'], budgetKb: 269 },
+  '/dashboard/home-player': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 190 },
+  '/dashboard/field/list': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 190 },
+  '/dashboard/field': { modules: [...DASHBOARD, 'src/features/fields/MyFieldPage.tsx'], budgetKb: 287 },
+  '/dashboard/field/detail/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldDetailPage.tsx'], budgetKb: 287 },
+  '/dashboard/field/form/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldFormPage.tsx'], budgetKb: 280 },
+  '/dashboard/team': { modules: [...DASHBOARD, 'src/features/teams/TeamPage.tsx'], budgetKb: 257 },
+  '/dashboard/team/form/:id': { modules: [...DASHBOARD, 'src/features/teams/TeamFormPage.tsx'], budgetKb: 228 },
+  '/dashboard/team/list': { modules: [...DASHBOARD, 'src/features/teams/TeamListPage.tsx'], budgetKb: 257 },
+  '/dashboard/add/player': { modules: [...DASHBOARD, 'src/features/players/AddPlayerPage.tsx'], budgetKb: 221 },
+  '/dashboard/player/list': { modules: [...DASHBOARD, 'src/features/players/PlayerListPage.tsx'], budgetKb: 199 },
+  '/dashboard/requests': { modules: [...DASHBOARD, 'src/features/requests/RequestsPage.tsx'], budgetKb: 229 },
+  '/dashboard/notifications': { modules: [...DASHBOARD, 'src/features/notifications/NotificationsPage.tsx'], budgetKb: 196 },
+  '/dashboard/reservation/list/:var': { modules: [...DASHBOARD, 'src/features/reservation-list/ReservationListPage.tsx'], budgetKb: 337 },
+  '/dashboard/reservation/form/field/:id': { modules: [...DASHBOARD, 'src/features/booking/BookingPage.tsx'], budgetKb: 276 },
+  '/dashboard/profile': { modules: [...DASHBOARD, 'src/features/profile/ProfilePage.tsx'], budgetKb: 281 },
+  '/dashboard/profile/:user/:id': { modules: [...DASHBOARD, 'src/features/profile/UserProfilePage.tsx'], budgetKb: 195 },
+  '/dashboard/menu': { modules: [...DASHBOARD, 'src/features/menu/MenuPage.tsx'], budgetKb: 193 },
 };
 
 export const readManifest = (dir = 'dist') => JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
