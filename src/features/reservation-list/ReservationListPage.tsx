@@ -228,6 +228,14 @@ const managerOf =
   (r: Reservation) =>
     canManageReservation({ id: userId }, { teamOwnerId: r.team?.ownerId ?? null, fieldAdminId: by === 'field' && isAdmin ? userId : null });
 
+/** A card's buttons, as events of the reservation actions' machine (useReservationActions). */
+const cardActions = (send: ReturnType<typeof useReservationActions>['send']) => ({
+  onFinalize: (id: number, teamName: string, ended: boolean) => send({ type: 'FINALIZE', id, teamName, ended }),
+  onCancel: (id: number) => send({ type: 'CANCEL_RESERVATION', id }),
+  onCancelSeries: (id: number) => send({ type: 'CANCEL_SERIES', id }),
+  onNoShow: (id: number, teamName: string) => send({ type: 'NO_SHOW', id, teamName }),
+});
+
 /** What the server is asked for the list's filters and page. */
 const pageQuery = ({ filters, page }: ReservationListInput) => ({
   ...(filters.date ? { date: filters.date } : {}),
@@ -388,10 +396,7 @@ function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
                   viewedBy={by}
                   canManage={canManage(r)}
                   busy={actions.sending && actions.target?.id === r.id}
-                  onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
-                  onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
-                  onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
-                  onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+                  {...cardActions(actions.send)}
                   viewerId={props.userId}
                   onPaid={replace}
                   onMoved={(moved) => {
@@ -514,10 +519,7 @@ function CalendarMode(props: ScopeProps & { header: Header }) {
               reservation={reservation}
               viewedBy={by}
               canManage={managerOf(props)(reservation)}
-              onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
-              onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
-              onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
-              onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+              {...cardActions(actions.send)}
               viewerId={props.userId}
               onPaid={replace}
               onMoved={(moved) => {
