@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './tests/e2e/workers';
 
 /**
  * The journeys that also run on PostgreSQL in `npm test` (`npm run e2e:postgres`). Every journey runs on the
@@ -75,7 +76,10 @@ export default defineConfig({
     include: selected ? [...new Set(POSTGRES_JOURNEYS.map((j) => j.file))] : ['tests/e2e/**/*.e2e.test.ts'],
     testNamePattern: selected ? new RegExp(POSTGRES_JOURNEYS.map((j) => escape(j.test)).join('|')) : undefined,
     globalSetup: ['tests/e2e/server.globalSetup.ts'],
-    fileParallelism: false,
+    // Files run on as many workers as tests/e2e/workers.ts says, each worker on a server and database of its own
+    // (server.globalSetup.ts): files share nothing, and within a worker they run one after another.
+    maxWorkers: e2eWorkers(),
+    fileParallelism: e2eWorkers() > 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // A journey that fails, fails: a wait that starves on a busy machine is a defect of the journey (it must

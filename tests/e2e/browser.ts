@@ -7,7 +7,11 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { dayLabel } from '../../domain/calendar';
 import { expect, inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (tests/e2e/server.globalSetup.ts starts one per worker). */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length];
+};
 
 /** Text as a reader sees it: the no-break spaces of times ('6:00 p. m.') read as spaces. */
 export const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');

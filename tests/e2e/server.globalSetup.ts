@@ -1,8 +1,11 @@
 /**
- * Starts the real server for the browser journeys: the built app (npm run build first) and the API on
- * a fresh database with the demo data, on a free port. Stopped when the run ends. The database is the
- * embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster (`npm run e2e:postgres`, which runs
- * the journeys POSTGRES_JOURNEYS of vitest.e2e.config.ts lists; E2E_ALL=1 runs them all).
+ * Starts the real servers for the browser journeys: the built app (npm run build first) and the API on a
+ * fresh database with the demo data, on a free port, one server per worker (E2E_WORKERS, see
+ * vitest.e2e.config.ts), so that two journeys running at once never share a database: each worker runs its
+ * files one after another against its own server, as a single run did. Stopped when the run ends. The
+ * database is the embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster with one
+ * database per server (`npm run e2e:postgres`, which runs the journeys POSTGRES_JOURNEYS of
+ * vitest.e2e.config.ts lists; E2E_ALL=1 runs them all).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,26 +14,27 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../support/net';
 import { startCluster, type Cluster } from '../support/postgresCluster';
+import { e2eWorkers } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One address per worker: the worker numbered n (VITEST_POOL_ID, from 1) uses the n-th. */
+    baseURLs: string[];
   }
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+interface Running {
+  server: ChildProcess;
+  dataDir: string;
+}
+
+const running: Running[] = [];
 let cluster: Cluster | undefined;
 
-export async function setup(project: TestProject) {
+async function startServer(databaseUrl: string): Promise<string> {
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'canchas-e2e-'));
-  let databaseUrl = '';
-  if (process.env.E2E_DATABASE === 'postgres') {
-    cluster = await startCluster({ fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
-    databaseUrl = await cluster.createDatabase('canchas_e2e');
-  }
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const dataDir = mkdtempSync(join(tmpdir(), 'canchas-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,6 +46,7 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.push({ server, dataDir });
   let output = '';
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
@@ -49,25 +54,38 @@ export async function setup(project: TestProject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseURL}/health`)).ok) break;
+      if ((await fetch(`${baseURL}/health`)).ok) return baseURL;
     } catch {
       // not up yet
     }
     if (Date.now() > deadline || server.exitCode !== null) throw new Error(`El servidor de pruebas no arrancó:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseURL', baseURL);
+}
+
+export async function setup(project: TestProject) {
+  if (process.env.E2E_DATABASE === 'postgres') {
+    cluster = await startCluster({ fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
+  }
+  const databases = await Promise.all(
+    Array.from({ length: e2eWorkers() }, (_, i) => (cluster ? cluster.createDatabase(`canchas_e2e_${i + 1}`) : Promise.resolve(''))),
+  );
+  project.provide('baseURLs', await Promise.all(databases.map(startServer)));
 }
 
 export async function teardown() {
-  // The data folder goes once the server has exited (it closes its database on SIGTERM).
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const stuck = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(stuck);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // Each data folder goes once its server has exited (it closes its database on SIGTERM).
+  await Promise.all(
+    running.map(async ({ server, dataDir }) => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        const stuck = setTimeout(() => server.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(stuck);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  );
   cluster?.stop();
 }
