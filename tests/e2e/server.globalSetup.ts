@@ -51,7 +51,8 @@ async function startServer(databaseUrl: string): Promise<string> {
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Two servers start at once (PGlite compiled, migrations, the demo data): on a busy machine that takes a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${baseURL}/health`)).ok) return baseURL;
