@@ -52,7 +52,7 @@ const DESCRIPTIONS: Record<string, string> = {
     "*checkFailed* for RETRY. The day shown is its context: the address's (`?date=`), else the field's first day with " +
     "a free time; DATE (a day chip, 'Fecha') shows another and adds a history entry for it; the summary adds an entry " +
     "of its own (`?date=&start=&hours=`), which CANCEL ('Cancelar', Escape, ×) or a refusal takes back. The invoked " +
-    "*history* actor tells of the browser's Back and Forward as HISTORY: leaving the summary's entry closes it, another " +
+    "`history` actor tells of the browser's Back and Forward as HISTORY: leaving the summary's entry closes it, another " +
     "day's entry shows that day, and Forward onto a summary's entry checks its time again. The feature module " +
     'src/features/booking/ provides its actors and the navigation (useBooking.ts).',
   reservationActions:
