@@ -5,9 +5,14 @@
  * (or is not open to bookings) ends in `missing`. In `choosing` the page shows the day's start times; a free one
  * sends PICK, which keeps the choice (`keepChoice`, provided by the app: the pending booking of
  * src/components/pendingBooking.ts) and asks the visitor to log in or sign up (`askingAccount`); CLOSE goes back to
- * the times, the choice still kept for a later log-in.
+ * the times, the choice still kept for a later log-in. The day shown is context (`date`): once the field is read, its
+ * first day with a free time (domain/booking.ts); DATE (a day chip, 'Fecha') shows another. `asked` says the log-in
+ * question has been asked once on this page (its dialog's code is fetched only then, and stays for closing).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { firstDayWithFreeTime } from '../domain/booking';
+import { appNow } from '../domain/clock';
+import { DAY_CHIPS } from '../domain/constants';
 import { errorCodeOf } from '../domain/errorBody';
 import * as MSG from '../domain/messages';
 import type { PublicField } from '../domain/types';
@@ -30,9 +35,13 @@ export interface VisitorFieldContext extends VisitorFieldInput {
   choice: VisitorChoice | null;
   /** Why the field could not be read, in Spanish. */
   error: string | null;
+  /** The day whose times are shown; null until the field is read. */
+  date: string | null;
+  /** Whether the log-in question has been asked on this page. */
+  asked: boolean;
 }
 
-export type VisitorFieldEvent = { type: 'RETRY' } | { type: 'PICK'; choice: VisitorChoice } | { type: 'CLOSE' };
+export type VisitorFieldEvent = { type: 'RETRY' } | { type: 'PICK'; choice: VisitorChoice } | { type: 'CLOSE' } | { type: 'DATE'; date: string };
 
 export const visitorFieldMachine = setup({
   types: { context: {} as VisitorFieldContext, events: {} as VisitorFieldEvent, input: {} as VisitorFieldInput },
@@ -50,7 +59,7 @@ export const visitorFieldMachine = setup({
   },
 }).createMachine({
   id: 'visitorField',
-  context: ({ input }) => ({ fieldId: input.fieldId, field: null, choice: null, error: null }),
+  context: ({ input }) => ({ fieldId: input.fieldId, field: null, choice: null, error: null, date: null, asked: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -58,7 +67,15 @@ export const visitorFieldMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ fieldId: context.fieldId }),
-        onDone: { target: 'choosing', actions: assign({ field: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'choosing',
+          actions: assign({
+            field: ({ event }) => event.output,
+            error: null,
+            // The first of the next days with a free time, never a today whose times have all passed.
+            date: ({ event }) => firstDayWithFreeTime(event.output, event.output.busy, appNow(), event.output.bookingHorizonDays, DAY_CHIPS),
+          }),
+        },
         onError: [
           { guard: 'missing', target: 'missing', actions: assign({ error: MSG.field.notFound }) },
           { target: 'loadFailed', actions: assign({ error: ({ event }) => failureReasonOf(event.error, MSG.field.loadFailed) }) },
@@ -69,10 +86,11 @@ export const visitorFieldMachine = setup({
     missing: { type: 'final' },
     choosing: {
       on: {
+        DATE: { actions: assign({ date: ({ event }) => event.date }) },
         PICK: {
           target: 'askingAccount',
           actions: [
-            assign({ choice: ({ event }) => event.choice }),
+            assign({ choice: ({ event }) => event.choice, asked: true }),
             { type: 'keepChoice', params: ({ context, event }) => ({ fieldId: context.fieldId, choice: event.choice }) },
           ],
         },

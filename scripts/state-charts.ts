@@ -49,7 +49,12 @@ const DESCRIPTIONS: Record<string, string> = {
     '*blockedByActiveReservation* (the warning and the team reservation list); a refusal returns to *editing* with the ' +
     'server message, and a time taken meanwhile (SLOT_TAKEN, from the check or from creating) first goes through ' +
     '*refreshingSlots*, which reloads the field so the taken time shows as taken. A check that gets no answer waits in ' +
-    '*checkFailed* for RETRY. The feature module src/features/booking/ provides its actors.',
+    "*checkFailed* for RETRY. The day shown is its context: the address's (`?date=`), else the field's first day with " +
+    "a free time; DATE (a day chip, 'Fecha') shows another and adds a history entry for it; the summary adds an entry " +
+    "of its own (`?date=&start=&hours=`), which CANCEL ('Cancelar', Escape, ×) or a refusal takes back. The invoked " +
+    "`history` actor tells of the browser's Back and Forward as HISTORY: leaving the summary's entry closes it, another " +
+    "day's entry shows that day, and Forward onto a summary's entry checks its time again. The feature module " +
+    'src/features/booking/ provides its actors and the navigation (useBooking.ts).',
   reservationActions:
     'Finalizing or cancelling a reservation from a reservation card, cancelling the rest of a fixed turn (turno fijo) ' +
     "from one of its occurrences, or marking that its team or customer did not come ('No se presentó', the field's " +
@@ -108,7 +113,9 @@ const DESCRIPTIONS: Record<string, string> = {
     "A field's start times for anyone, /cancha/{id}, one actor per visit. It loads the field as anyone may read it (no " +
     'session needed): *choosing* shows the times, a failed load waits in *loadFailed* for RETRY, and a field that does not ' +
     'exist ends in *missing*. PICK on a free time keeps it as the pending booking (keepChoice) and asks to log in or sign ' +
-    'up (*askingAccount*); CLOSE goes back to the times, the choice still kept. The booking feature provides its actor.',
+    "up (*askingAccount*); CLOSE goes back to the times, the choice still kept. The day shown is its context (the field's " +
+    'first day with a free time, then each DATE), and so is whether the log-in question was asked. The booking feature ' +
+    'provides its actor.',
   reservationDisplay:
     'How one reservation card reads over time: *upcoming* (within two hours of the start), *inProgress* (between start ' +
     'and end), *expired* (ACTIVE but already ended) or *other*. Its `after` transitions fire at the boundaries of the ' +

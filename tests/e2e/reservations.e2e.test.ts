@@ -446,6 +446,38 @@ test('with the keyboard, closing the summary (Escape or Back) leaves the focus o
   await page.context().close();
 });
 
+test('the day chosen is in the address: a reload opens it, and Back and Forward move between the days chosen', async () => {
+  const [dayAdmin, dayOwner] = await Promise.all([createUser('FIELD_ADMIN', 'Dia', 'Admin'), createUser('PLAYER', 'Dia', 'Jugador')]);
+  const field = await createField(dayAdmin, { name: `Cancha Días ${suffix}`, address: 'Calle 9 #4-10, Getsemaní', hourlyRate: 90000 });
+  await teamFor(dayOwner, `Días ${suffix}`);
+  const page = await newPage(browser, DESKTOP);
+  await loginViaUi(page, dayOwner);
+  const later = bogotaDate(2);
+  await page.goto(`${bookingPath(field.id)}?date=${TOMORROW}`);
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
+  await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(2).click();
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(later));
+  expect(page.url()).toContain(`?date=${later}`);
+  // A reload opens the day chosen.
+  await page.reload();
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(later));
+  // Back: the day before, on the same page; Forward: the day chosen again.
+  await page.goBack();
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(TOMORROW));
+  expect(page.url()).toContain(`${bookingPath(field.id)}?date=${TOMORROW}`);
+  expect(await page.getByRole('button', { name: 'Mañana', pressed: true }).count()).toBe(1);
+  await page.goForward();
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(later));
+  // The summary opened on that day and closed with Back leaves the day as it was.
+  await timeButton(page, '8:00 p. m.').click();
+  await summaryOf(page).waitFor();
+  await page.goBack();
+  await summaryOf(page).waitFor({ state: 'hidden' });
+  await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(later));
+  expect(page.url()).toContain(`${bookingPath(field.id)}?date=${later}`);
+  await page.context().close();
+});
+
 test("the calendar marks the server's today, not the phone's, when the phone's clock is days off", async () => {
   const page = await newPage(browser, DESKTOP);
   await loginViaUi(page, admin);

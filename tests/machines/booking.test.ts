@@ -2,14 +2,17 @@
  * The booking wizard (docs/product.md, "Booking"): every shortest and simple path of the machine's graph is
  * replayed on a real actor whose requests are fakes; in each state the suite checks which requests went
  * out with which input, what the player sees (the error above the form, the summary) and which notice and
- * navigation ran; the replay itself checks that leaving a state stops its request.
+ * navigation ran; the replay itself checks that leaving a state stops its request. The day shown and the address
+ * are the machine's too: each step checks the day (the address's, the field's first free one, a day chosen, the
+ * browser's Back or Forward) and which moves of the address it made (an entry per day chosen, one for the summary,
+ * that entry taken back when the summary closes otherwise than by Back, none when the browser moved itself).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityRequest } from '../../domain/schemas';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
-import { bookingMachine } from '../../machines/booking';
+import { bookingMachine, type BookingAddress, type BookingContext } from '../../machines/booking';
 import { apiError, done, failed, fakeActors, flush, describePaths, type Call } from './paths';
 
 const field = { id: 7, name: 'La Bombonera', hourlyRate: 95000, openingHour: '08:00', closingHour: '23:00', status: 'ACTIVE' } as Field;
@@ -24,13 +27,28 @@ const refreshed = { ...field, reservations: [taken] } as Field;
 /** What the HTTP client throws when no answer came (src/api/http.ts): an axios error without a response. */
 const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
+/** The harness's day (2026-11-20, 10:00 a. m. in Bogota): the field's first day with a free time. */
+const TODAY = '2026-11-20';
+const NO_ADDRESS: BookingAddress = { date: null, start: null, hours: null, summary: false };
+/** A link to the time of `request` (a search's result, a teammate's link). */
+const LINK: BookingAddress = { date: '2026-11-28', start: '18:30', hours: 2, summary: false };
+/**
+ * Browser moves: Back to a day's entry (another day than today's, the link's day itself), and Forward onto the
+ * summary's entry of `request`.
+ */
+const BACK_TO_DAY = { type: 'HISTORY', address: { ...NO_ADDRESS, date: '2026-11-28' } } as const;
+const FORWARD_TO_SUMMARY = { type: 'HISTORY', address: { ...LINK, summary: true } } as const;
+
 const EVENTS = [
   done('prepare', { field, hasActiveReservation: false }),
   done('prepare', { field, hasActiveReservation: true }),
   failed('prepare', apiError(404, 'NOT_FOUND', 'La cancha no existe.')),
   { type: 'RETRY' },
   { type: 'CHECK', request },
-  { type: 'EDIT' },
+  { type: 'DATE', date: '2026-11-21' },
+  { type: 'DATE', date: '2026-11-28' },
+  BACK_TO_DAY,
+  FORWARD_TO_SUMMARY,
   done('checkAvailability', availability),
   failed('checkAvailability', apiError(409, 'SLOT_TAKEN', SLOT_TAKEN)),
   // The administrator closed the day while the page was open: the field is read again, as for a time taken.
@@ -59,23 +77,86 @@ function build(calls: Call[], log: string[]) {
     actions: {
       onCreated: (_, { reservation: r }) => void log.push(`created:${r.id}`),
       onActiveReservation: () => void log.push('warnActive'),
+      navigate: (_, to) =>
+        void log.push(
+          to.to === -1 ? 'back' : `nav:${to.to}${'replace' in to && to.replace ? ':replace' : ''}${'summary' in to && to.summary ? ':summary' : ''}`,
+        ),
     },
   });
 }
 
 const last = (calls: Call[], src: string) => calls.filter((c) => c.src === src).at(-1);
 
+type Snapshot = { value: unknown; context: BookingContext };
+const PICKING = ['editing', 'checkFailed', 'refreshingSlots'];
+
+/**
+ * The moves of the address a step must make: an entry for a day chosen; the day in place of the address once the
+ * field is read; an entry for the summary when it opens; that entry taken back when the summary closes otherwise
+ * than by Back; none at all when the browser itself moved (HISTORY).
+ */
+function expectedMoves(previous: Snapshot, now: Snapshot, event: { type: string; date?: string }): string[] {
+  if (event.type === 'HISTORY') return [];
+  const moves: string[] = [];
+  const entry = previous.context.summaryEntry;
+  const entered = previous.value !== now.value;
+  if (event.type === 'DATE' && PICKING.includes(previous.value as string) && event.date !== previous.context.date)
+    moves.push(`nav:?date=${event.date}`);
+  if (event.type === 'xstate.done.actor.prepare' && now.value !== 'blockedByActiveReservation' && !entry)
+    moves.push(`nav:?date=${now.context.date}:replace`);
+  if (entered && PICKING.includes(now.value as string) && entry) moves.push('back');
+  if (entered && now.value === 'summary' && !entry) {
+    const r = now.context.request!;
+    moves.push(`nav:?date=${r.reservationDate}&start=${r.startTime}&hours=${r.hours}:summary`);
+  }
+  return moves;
+}
+
+/** How much of the log the steps before this one made. */
+let logSeen = 0;
+
 describePaths({
   name: 'booking',
   build,
   inputs: [
-    { fieldId: 7, teamId: 3 },
-    { fieldId: 7, teamId: null },
+    { fieldId: 7, teamId: 3, address: NO_ADDRESS },
+    { fieldId: 7, teamId: null, address: NO_ADDRESS },
+    // A link to a time, and a reload on the summary's own entry.
+    { fieldId: 7, teamId: 3, address: LINK },
+    { fieldId: 7, teamId: 3, address: { ...LINK, summary: true } },
   ],
-  events: EVENTS,
+  // A booking done, or sent to the team's reservation, takes no event any more.
+  events: (snapshot) => (snapshot.status === 'done' ? [] : EVENTS),
   check: ({ snapshot, calls, log, event, previous, input }) => {
     const { context } = snapshot;
     expect(calls.filter((c) => c.src === 'prepare').every((c) => JSON.stringify(c.input) === '{"fieldId":7,"teamId":3}')).toBe(true);
+    const address = (input as { address: BookingAddress }).address;
+    if (previous && (previous as { status?: string }).status === 'done') {
+      // Booked, or sent to the team's reservation: nothing moves any more.
+      expect(context).toEqual(previous.context);
+    } else if (!event || !previous) {
+      logSeen = 0;
+      // The day the address names, until the field is read; whether it is the summary's entry.
+      expect(context.date).toBe(address.date);
+      expect(context.summaryEntry).toBe(address.summary);
+    } else {
+      const moves = log.slice(logSeen).filter((l) => l === 'back' || l.startsWith('nav:'));
+      expect(moves, `${event.type} from ${JSON.stringify(previous.value)}`).toEqual(expectedMoves(previous, snapshot, event as never));
+      // The day shown: the address's (else the field's first with a free time) once read, a day chosen, the browser's.
+      const chosen = (event as unknown as { date?: string }).date;
+      if (event.type === 'xstate.done.actor.prepare' && snapshot.value !== 'blockedByActiveReservation')
+        expect(context.date).toBe(previous.context.date ?? TODAY);
+      else if (event.type === 'DATE' && PICKING.includes(previous.value as string)) expect(context.date).toBe(chosen);
+      else if (event.type === 'HISTORY') expect(context.date).toBe((event as typeof BACK_TO_DAY).address.date ?? previous.context.date);
+      else expect(context.date).toBe(previous.context.date);
+      // Whether the entry in sight is the summary's: as the browser says, else as the summary opens and closes.
+      const entered = previous.value !== snapshot.value;
+      if (event.type === 'HISTORY') expect(context.summaryEntry).toBe((event as typeof BACK_TO_DAY).address.summary);
+      else if (entered && snapshot.value === 'summary') expect(context.summaryEntry).toBe(true);
+      else if (entered && PICKING.includes(snapshot.value as string)) expect(context.summaryEntry).toBe(false);
+      else expect(context.summaryEntry).toBe(previous.context.summaryEntry);
+    }
+    logSeen = log.length;
     switch (snapshot.value) {
       case 'preparing':
         expect(last(calls, 'prepare')?.settled).toBe(false);
@@ -102,12 +183,17 @@ describePaths({
           // The form stays as the player left it; only the refused summary is dropped.
           expect(context.request).toEqual(request);
           expect(context.availability).toBeNull();
+        } else if ((event?.type === 'CANCEL' || event?.type === 'HISTORY') && previous?.value === 'summary') {
+          // 'Cancelar', Escape, × and Back alike keep the date and time chosen; only the answer is dropped.
+          expect(context.request).toEqual(request);
+          expect(context.availability).toBeNull();
+          expect(context.error).toBeNull();
         } else if (event?.type === 'CANCEL' && previous?.value === 'summary') {
           // 'Cancelar' keeps the date and time chosen; only the answer is dropped.
           expect(context.request).toEqual(request);
           expect(context.availability).toBeNull();
           expect(context.error).toBeNull();
-        } else if (event?.type === 'EDIT') {
+        } else if (event?.type === 'DATE' && (event as unknown as { date: string }).date !== previous?.context.date) {
           // Another date: the error about the last one goes.
           expect(context.error).toBeNull();
         } else if (previous?.value !== 'editing') {
@@ -132,9 +218,9 @@ describePaths({
         if (previous?.value !== 'refreshingSlots') {
           expect(context.error).toBe((event as unknown as { error: ReturnType<typeof apiError> }).error.response.data.message);
           expect(last(calls, 'reloadField')).toMatchObject({ input: { fieldId: 7 }, settled: false });
-        } else if (event?.type === 'EDIT') {
+        } else if (event?.type === 'DATE' && (event as unknown as { date: string }).date !== previous.context.date) {
           expect(context.error).toBeNull();
-        } else {
+        } else if (event?.type !== 'HISTORY') {
           // Nothing else the player does changes anything while the times are read again.
           expect(context).toEqual(previous.context);
         }
@@ -181,7 +267,7 @@ describe('booking machine, beyond the graph', () => {
   const start = (teamId: number | null) => {
     const calls: Call[] = [];
     const log: string[] = [];
-    const actor = createActor(build(calls, log), { input: { fieldId: 7, teamId } }).start();
+    const actor = createActor(build(calls, log), { input: { fieldId: 7, teamId, address: NO_ADDRESS } }).start();
     return { calls, log, actor };
   };
 
@@ -204,7 +290,7 @@ describe('booking machine, beyond the graph', () => {
     calls[1].reject(apiError(409, 'TEAM_HAS_ACTIVE_RESERVATION', 'Otro texto cualquiera'));
     await flush();
     expect(actor.getSnapshot().value).toBe('blockedByActiveReservation');
-    expect(log).toEqual(['warnActive']);
+    expect(log.filter((l) => !l.startsWith('nav:'))).toEqual(['warnActive']);
   });
 
   it('a 409 whose text is the active-reservation title but whose code is another is a plain refusal', async () => {

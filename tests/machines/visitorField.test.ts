@@ -9,7 +9,16 @@ import type { PublicField } from '../../domain/types';
 import { visitorFieldMachine } from '../../machines/visitorField';
 import { apiError, describePaths, done, failed, fakeActors, type Call } from './paths';
 
-const field = { id: 7, name: 'La Bombonera', status: 'ACTIVE', busy: [], closedDays: [] } as unknown as PublicField;
+const field = {
+  id: 7,
+  name: 'La Bombonera',
+  status: 'ACTIVE',
+  openingHour: '08:00',
+  closingHour: '23:00',
+  bookingHorizonDays: 60,
+  busy: [],
+  closedDays: [],
+} as unknown as PublicField;
 const SATURDAY = { reservationDate: '2030-06-15', startTime: '20:00', hours: 1 };
 const SUNDAY = { reservationDate: '2030-06-16', startTime: '09:30', hours: 1 };
 /** What the HTTP client throws when no answer came (src/api/http.ts): an axios error without a response. */
@@ -22,6 +31,7 @@ const EVENTS = [
   { type: 'RETRY' },
   { type: 'PICK', choice: SATURDAY },
   { type: 'PICK', choice: SUNDAY },
+  { type: 'DATE', date: SUNDAY.reservationDate },
   { type: 'CLOSE' },
 ] as const;
 
@@ -38,7 +48,9 @@ describePaths({
   build,
   inputs: [{ fieldId: 7 }],
   events: EVENTS,
-  check: ({ snapshot, calls, log }) => {
+  // 2030-06-15, a Saturday, is the field's first day with a free time (it has no bookings): the page opens on it.
+  now: new Date('2030-06-15T13:00:00Z'),
+  check: ({ snapshot, calls, log, event, previous }) => {
     const { context } = snapshot;
     const kept = log.filter((l) => l.startsWith('kept:'));
     // Every load asks for this field, and only one is waiting at a time.
@@ -60,6 +72,12 @@ describePaths({
       case 'choosing':
         expect(context.field).toBe(field);
         expect(context.error).toBeNull();
+        // The page opens on the field's first day with a free time; a day chosen is shown, nothing else moves it.
+        if (event?.type === 'xstate.done.actor.load') expect(context.date).toBe(SATURDAY.reservationDate);
+        else if (event?.type === 'DATE') expect(context.date).toBe((event as unknown as { date: string }).date);
+        else expect(context.date).toBe(previous?.context.date);
+        // The log-in question has been asked once a time was chosen, and only then.
+        expect(context.asked).toBe(context.choice !== null);
         // Closing the question keeps the choice (and what was kept) for a later log-in.
         // A choice is kept the moment it is made, and closing the question keeps both for a later log-in.
         if (context.choice === null) expect(kept).toEqual([]);
@@ -70,6 +88,9 @@ describePaths({
         expect(context.choice).not.toBeNull();
         expect([SATURDAY, SUNDAY]).toContainEqual(context.choice);
         expect(kept.at(-1)).toBe(`kept:7:${context.choice!.reservationDate}:${context.choice!.startTime}:1`);
+        expect(context.asked).toBe(true);
+        // Asking keeps the day shown; a day chosen behind the question changes nothing.
+        expect(context.date).toBe(previous?.context.date);
         break;
       default:
         throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);

@@ -236,7 +236,69 @@ describe('booking page (happy-dom, fake requests)', () => {
       expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
       expect(timeButton('9:00 a. m.').getAttribute('data-variant'), close).toBe('filled');
       expect(window.location.pathname).toBe('/dashboard/reservation/form/field/7');
+      // The summary's history entry is taken back: the address is the day's again, and Back would leave the page.
+      await waitFor(() => expect(window.location.search, close).toBe(`?date=${TOMORROW}`));
     }
+    expect(calls.filter((c) => c.src === 'createReservation')).toEqual([]);
+  });
+
+  it('the day chosen goes in the address, and Back and Forward move between the days chosen', async () => {
+    const { settle, tap } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+    // Opened without a day: the first with a free time (today here) is written in the address, in place of it.
+    expect(window.location.search).toBe(`?date=${TODAY}`);
+    await tap(screen.getByRole('button', { name: 'Mañana' }));
+    expect(window.location.search).toBe(`?date=${TOMORROW}`);
+    await pickDate('Fecha', '2026-12-01');
+    expect(window.location.search).toBe('?date=2026-12-01');
+    const pressed = () => screen.getByRole('group', { name: 'Día' }).querySelector('[aria-pressed="true"]')?.textContent ?? null;
+    const shown = () => screen.getByLabelText('Fecha').textContent;
+    // Back: the day chosen before, then today; Forward: tomorrow again. The page stays.
+    for (const [move, day, chip] of [
+      ['back', TOMORROW, 'Mañana'],
+      ['back', TODAY, 'Hoy'],
+      ['forward', TOMORROW, 'Mañana'],
+    ] as const) {
+      await act(async () => {
+        if (move === 'back') window.history.back();
+        else window.history.forward();
+        await flush();
+      });
+      await waitFor(() => expect(shown(), `${move} to ${day}`).toBe(longDateLabel(day)));
+      expect(pressed()).toBe(chip);
+      expect(window.location.search).toBe(`?date=${day}`);
+    }
+    // A time on the day Forward came back to opens that day's summary.
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+    expect(window.location.search).toBe(`?date=${TOMORROW}&start=09:00&hours=1`);
+  });
+
+  it('Back out of the summary stays on the page and its day; Forward onto it checks its time again', async () => {
+    const { calls, settle, tap } = renderPage();
+    await settle('prepare', { output: { field, hasActiveReservation: false } });
+    await tap(screen.getByRole('button', { name: 'Mañana' }));
+    await tap(timeButton('9:00 a. m.'));
+    await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+    await act(async () => {
+      window.history.back();
+      await flush();
+    });
+    await waitFor(() => expect(summary()).toBeNull());
+    expect(window.location.pathname).toBe('/dashboard/reservation/form/field/7');
+    expect(window.location.search).toBe(`?date=${TOMORROW}`);
+    expect(screen.getByRole('button', { name: 'Mañana', pressed: true })).toBeTruthy();
+    await act(async () => {
+      window.history.forward();
+      await flush();
+    });
+    await waitFor(() => expect(pending(calls, 'checkAvailability')).toHaveLength(1));
+    expect(pending(calls, 'checkAvailability')[0].input).toEqual({ teamId: 3, fieldId: 7, reservationDate: TOMORROW, startTime: '09:00', hours: 1 });
+    await settle('checkAvailability', { output: answer('09:00', 1, '10:00', TOMORROW) });
+    await waitFor(() => expect(summary()).not.toBeNull());
+    // Its entry is the summary's already: closing it takes the entry back rather than adding another.
+    await tap(within(summary()!).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(window.location.search).toBe(`?date=${TOMORROW}`));
     expect(calls.filter((c) => c.src === 'createReservation')).toEqual([]);
   });
 
