@@ -24,10 +24,11 @@ export const profileClockUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
  * Prints the `top` packages and functions of every .cpuprofile in `dir`, as shares of its busy samples (idle left
- * out); with `window` (profileClockUs at its start and end), only the samples taken within it, and with `per` (e.g.
- * the bookings made in the window) also the milliseconds of CPU each one cost. The files it read.
+ * out); with `window` (profileClockUs at its start and end), only the samples taken within it. Shares, not times: a
+ * sample's interval is wall time, which a busy machine stretches (CPU time comes from /proc, bench/lib/cpu.ts).
+ * The files it read.
  */
-export function summarizeProfiles(dir: string, top: number, window?: { fromUs: number; toUs: number; per?: number }): string[] {
+export function summarizeProfiles(dir: string, top: number, window?: { fromUs: number; toUs: number }): string[] {
   const files = readdirSync(dir).filter((n) => n.endsWith('.cpuprofile'));
   for (const file of files) {
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
@@ -39,18 +40,15 @@ export function summarizeProfiles(dir: string, top: number, window?: { fromUs: n
     const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
     const hits = new Map<number, number>();
     let at = profile.startTime;
-    let busyUs = 0;
     profile.samples.forEach((id, i) => {
       const delta = profile.timeDeltas[i] ?? 0;
       at += delta;
       if (idle.has(id) || (window && (at < window.fromUs || at > window.toUs))) return;
       hits.set(id, (hits.get(id) ?? 0) + 1);
-      busyUs += delta;
     });
     let total = 0;
     for (const n of hits.values()) total += n;
     if (total === 0) continue;
-    if (window?.per) console.log(`\n${file}: ${(busyUs / 1000 / window.per).toFixed(2)} ms of CPU (busy samples) each`);
     const byFunction = new Map<string, number>();
     const byPackage = new Map<string, number>();
     for (const node of profile.nodes) {
