@@ -11,6 +11,7 @@ import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 import { fields, notification, reservations, teamMembers } from '../db/schema';
+import { perDatabase } from '../db/prepared';
 import { notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
@@ -190,14 +191,22 @@ export async function markAllRead(db: Db, userId: number, now: Date): Promise<vo
     .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
 }
 
-/** The user's notices after `afterId`, oldest first: what a stream has not sent yet. */
-export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
-  const rows = await db
+/**
+ * The user's notices after `afterId`, oldest first: what a stream has not sent yet. Prepared once (it runs at every
+ * wake of every stream: a notice of its user, its heartbeat), on the database handle.
+ */
+const noticesAfterQuery = perDatabase((db) =>
+  db
     .select(noticeColumns)
     .from(notification)
-    .where(and(eq(notification.userId, userId), gt(notification.id, afterId)))
+    .where(and(eq(notification.userId, sql.placeholder('userId')), gt(notification.id, sql.placeholder('afterId'))))
     .orderBy(notification.id)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('notices_after'),
+);
+
+export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
+  const rows = await noticesAfterQuery(db).execute({ userId, afterId, limit });
   return rows.map(toNotification);
 }
 
