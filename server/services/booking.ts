@@ -176,7 +176,7 @@ function lockedReads(
           name: teams.name,
           city: teams.city,
           neighborhood: teams.neighborhood,
-          memberIds: sql<number[]>`array(select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+          memberIds: sql<number[]>`array(select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${req.teamId})`,
         })
         .from(teams)
         .where(eq(teams.id, req.teamId))
