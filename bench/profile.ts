@@ -8,11 +8,11 @@
  *
  * The .cpuprofile is kept under the scratch folder it prints (open it in Chrome's DevTools).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startCluster } from '../tests/support/postgresCluster';
 import { makeLoadFixture, loadRoutes } from './lib/fixture';
+import { summarizeProfiles } from './lib/cpuprofile';
 import { scratch } from './lib/report';
 import { startServer } from './lib/server';
 
@@ -24,12 +24,6 @@ const NAMES: Record<string, string> = {
   'filter-admin': 'GET /api/v1/reservation/filter (field admin)',
   'filter-member': 'GET /api/v1/reservation/filter (team member)',
 };
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-}
 
 const dir = scratch('profile');
 const profDir = join(dir, 'prof');
@@ -67,33 +61,4 @@ try {
   cluster.stop();
 }
 
-const file = readdirSync(profDir).find((n) => n.endsWith('.cpuprofile'))!;
-const profile = JSON.parse(readFileSync(join(profDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
-const hits = new Map<number, number>();
-for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
-const total = profile.samples.length;
-const byFunction = new Map<string, number>();
-const byPackage = new Map<string, number>();
-const packageOf = (url: string) => {
-  if (!url) return '(native / idle / gc)';
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (m) return m[1];
-  if (url.startsWith('node:')) return 'node:internals';
-  const own = /\/(server|domain)\/.*$/.exec(url);
-  return own ? own[0].slice(1) : url;
-};
-for (const node of profile.nodes) {
-  const n = hits.get(node.id) ?? 0;
-  if (!n) continue;
-  const { functionName, url, lineNumber } = node.callFrame;
-  const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(server|domain)\//, '$1/')}:${lineNumber + 1}`;
-  byFunction.set(key, (byFunction.get(key) ?? 0) + n);
-  byPackage.set(packageOf(url), (byPackage.get(packageOf(url)) ?? 0) + n);
-}
-const show = (title: string, map: Map<string, number>) => {
-  console.log(`\n${title} (share of ${total} samples)`);
-  for (const [k, n] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
-};
-show('Self time by package or file', byPackage);
-show('Self time by function', byFunction);
-console.log(`\nprofile: ${join(profDir, file)}`);
+for (const file of summarizeProfiles(profDir, TOP)) console.log(`\nprofile: ${file}`);

@@ -11,6 +11,8 @@
  *
  *   node --import tsx bench/relay.ts                  100 bookings a second for 30 s
  *   RELAY_RATE=50 RELAY_SECONDS=20 node --import tsx bench/relay.ts
+ *   RELAY_STATEMENTS=1   also counts PostgreSQL's statements (pg_stat_statements): calls a booking, and those that took longest
+ *   RELAY_PROFILE=1      also runs both servers under `node --cpu-prof` and prints where their CPU went
  * Writes bench/results/relay-<rate>.json.
  */
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { connect, startCluster } from '../tests/support/postgresCluster';
 import { sseReader } from '../tests/support/sse';
 import { call, dayFromToday, pool } from './lib/api';
 import { clusterCpuMs, processCpuMs } from './lib/cpu';
+import { profileClockUs, summarizeProfiles } from './lib/cpuprofile';
 import { machine, scratch, writeResult } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 import { generateTeams, percentile, playerId, tokens, type TeamsLayout } from './lib/teams';
@@ -33,8 +36,8 @@ const SLOTS_PER_DAY = 17;
 
 const layout: TeamsLayout = { fields: FIELDS, teams: RATE * SECONDS, members: 2 };
 const dir = scratch('relay');
-// RELAY_STATEMENTS=1: PostgreSQL counts its statements (pg_stat_statements) and the run prints those that took longest.
 const STATEMENTS = process.env.RELAY_STATEMENTS === '1';
+const PROFILE = process.env.RELAY_PROFILE === '1';
 const cluster = await startCluster(STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements' } : {});
 const url = await cluster.createDatabase('canchas');
 // The schema first (the servers would make it too), then the teams, then the two processes.
@@ -44,7 +47,13 @@ await generateTeams(admin, layout);
 if (STATEMENTS) await admin.query('CREATE EXTENSION pg_stat_statements');
 await admin.end();
 const servers: RunningServer[] = [];
-for (const name of ['a', 'b']) servers.push(await startServer({ databaseUrl: url, dataDir: join(dir, name), logFile: join(dir, `${name}.log`) }));
+const profDir = join(dir, 'prof');
+/** When the bookings were sent and answered, for the profiles (RELAY_PROFILE=1). */
+const span = { fromUs: 0, toUs: 0 };
+for (const name of ['a', 'b']) {
+  const nodeArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  servers.push(await startServer({ databaseUrl: url, dataDir: join(dir, name), logFile: join(dir, `${name}.log`), nodeArgs }));
+}
 
 /** Team t's slot: fields in turn, then the hours of the day, then the days from tomorrow on. */
 function slotOf(t: number) {
@@ -98,8 +107,14 @@ try {
   const ownerTokens = await Promise.all(bookings.map((b) => sign.player(playerId(layout, b.team, 0))));
   await sleep(3000);
 
+  if (STATEMENTS) {
+    const db = await connect(url);
+    await db.query('SELECT pg_stat_statements_reset()');
+    await db.end();
+  }
   const cpu0 = { a: processCpuMs(servers[0].pid), b: processCpuMs(servers[1].pid), pg: clusterCpuMs(cluster.postmasterPid) };
   console.log(`booking ${RATE} a second for ${SECONDS} s`);
+  span.fromUs = profileClockUs();
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   let next = 0;
@@ -131,6 +146,7 @@ try {
   for (const deadline = performance.now() + 10_000; performance.now() < deadline; await sleep(100)) {
     if (bookings.every((b) => b.status !== 201 || b.arrivedAt !== undefined)) break;
   }
+  span.toUs = profileClockUs();
   const cpu = {
     a: processCpuMs(servers[0].pid) - cpu0.a,
     b: processCpuMs(servers[1].pid) - cpu0.b,
@@ -189,13 +205,19 @@ try {
   console.log(`booking's own answer: ${JSON.stringify(result.bookingAnswerMs)} ms; CPU ms a booking ${JSON.stringify(result.cpuMsPerBooking)}`);
   console.log(`goal p99 ≤ ${GOAL_P99_MS} ms: ${result.goal.met ? 'met' : 'MISSED'}`);
   if (STATEMENTS) {
+    // Every statement from the first booking's send on (the streams' reads and the queue's polling too), per booking.
     const db = await connect(url);
-    const top = await db.query<{ calls: string; total: number; mean: number; query: string }>(
-      `SELECT calls, round(total_exec_time) AS total, round(mean_exec_time::numeric, 2) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
-       FROM pg_stat_statements WHERE calls > 1 ORDER BY total_exec_time DESC LIMIT 25`,
+    const all = await db.query<{ calls: string; total: number; query: string }>(
+      `SELECT calls, total_exec_time AS total, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC`,
     );
-    for (const r of top.rows)
-      console.log(`${String(r.total).padStart(8)} ms ${String(r.calls).padStart(7)} calls ${String(r.mean).padStart(8)} ms  ${r.query}`);
+    const calls = all.rows.reduce((n, r) => n + Number(r.calls), 0);
+    const ms = all.rows.reduce((n, r) => n + r.total, 0);
+    console.log(`statements: ${(calls / bookings.length).toFixed(1)} a booking, ${(ms / bookings.length).toFixed(2)} ms of execution a booking`);
+    for (const r of all.rows.filter((r) => Number(r.calls) > 1).slice(0, 30))
+      console.log(
+        `${String(Math.round(r.total)).padStart(8)} ms ${(Number(r.calls) / bookings.length).toFixed(2).padStart(6)} a booking ${(r.total / Number(r.calls)).toFixed(3).padStart(7)} ms  ${r.query}`,
+      );
+    Object.assign(result, { statementsPerBooking: round(calls / bookings.length), statementMsPerBooking: round(ms / bookings.length) });
     await db.end();
   }
   writeResult(`relay-${RATE}`, result);
@@ -203,3 +225,4 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
   cluster.stop();
 }
+if (PROFILE) summarizeProfiles(profDir, Number(process.env.RELAY_PROFILE_TOP ?? 40), span);

@@ -18,6 +18,7 @@ import {
   reservationFilterSchema,
 } from '../../domain/schemas';
 import { downloadFileName } from '../../domain/download';
+import { instantInAppZone } from '../../domain/time';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import { sessionRow } from '../auth/session';
 import { acceptSession, inputBeforeSession } from './auth';
@@ -46,6 +47,7 @@ import { answerAttendance, markSharePaid, readAttendance } from '../services/att
 
 const reservationUpdateSchema = v.object({ ...reservationCreateSchema.entries, id: idSchema });
 const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData);
+const logReminders = (error: Error) => console.error('Recordatorios:', error.message);
 const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' } as const satisfies Record<string, ReservationStatus>;
 
 export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, reminders }: AppDeps) {
@@ -53,11 +55,10 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
   const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
   /**
    * A team booking's reminders brought in line with its change (services/reminders.ts). The change is made: a failure
-   * here is only logged, and the sweep of some process schedules them within minutes. A booking just made has no
-   * reminders of an earlier start to cancel (`created`).
+   * here is only logged, and the sweep of some process schedules them within minutes.
    */
-  const remind = async <T extends { id: number }>(changed: T, created = false): Promise<T> => {
-    await reminders?.sync(changed.id, created).catch((error: Error) => console.error('Recordatorios:', error.message));
+  const remind = async <T extends { id: number }>(changed: T): Promise<T> => {
+    await reminders?.sync(changed.id).catch(logReminders);
     return changed;
   };
 
@@ -108,9 +109,12 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
     return c.json(await checkAvailability(db, c.get('claims'), (session) => acceptSession(c, session), input, clock()));
   });
 
+  /** A team's booking; its reminders are scheduled as a new booking's (its start is the one asked for). */
   app.post('/reservation', async (c) => {
     const input = await jsonBody(c, reservationCreateSchema);
-    return c.json(await remind(await createReservation(db, c.get('user'), input, clock()), true), 201);
+    const made = await createReservation(db, c.get('user'), input, clock());
+    await reminders?.created(made.id, instantInAppZone(made.reservationDate, made.startTime)).catch(logReminders);
+    return c.json(made, 201);
   });
 
   /** A manual booking, or a weekly fixed turn, of the caller's own field (docs/api.md, "Manual bookings"). */

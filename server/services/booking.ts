@@ -3,7 +3,7 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
-import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
@@ -15,14 +15,13 @@ import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { fieldClosures, fields, reservationFieldMoves, reservations, teamMembers, teams, users } from '../db/schema';
-import { closedDaysFrom } from './closures';
 import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
-import { loadTeam, type TeamRecord } from './teams';
-import { bookingFacts, tellBooking } from './notifications';
-import { teamIdOf } from './users';
+import type { TeamRecord } from './teams';
+import { bookingFacts, tellBooking, type BookingFacts } from './notifications';
+import { toReservation } from '../data/reservations';
 
 /**
  * The clock a booking is judged by, and the server's ceiling on every field's horizon (BOOKING_HORIZON_DAYS):
@@ -147,44 +146,70 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
 }
 
 /**
- * The reads of a booking's transaction, one statement each. The team row is share-locked and the field row
- * locked: deleting either (which locks it FOR UPDATE first) waits for the booking and then cancels it, or
- * the booking finds it gone (404). Bookings of one field (manual ones too) take their turns on its row, so
- * two of them never meet half-way in the slot's exclusion constraint, where each insert could wait for the
- * other until PostgreSQL aborted one as a deadlock (of 20 teams racing for one slot, one was sometimes
- * answered 'Algo salió mal' even after `retryingConflicts` ran it again). A field takes few bookings a
- * minute: the wait is a few milliseconds. `replacing` is the reservation being rescheduled, which neither counts as
- * the team's active one nor as an overlap.
+ * The reads of a booking's transaction, in three statements. The team row is share-locked (with whether the caller is
+ * one of its members, and who they are) and then the field row locked: deleting either (which locks it FOR UPDATE
+ * first) waits for the booking and then cancels it, or the booking finds it gone (404). Bookings of one field (manual
+ * ones too) take their turns on its row, so two of them never meet half-way in the slot's exclusion constraint, where
+ * each insert could wait for the other until PostgreSQL aborted one as a deadlock (of 20 teams racing for one slot, one
+ * was sometimes answered 'Algo salió mal' even after `retryingConflicts` ran it again). A field takes few bookings a
+ * minute: the wait is a few milliseconds. Once the field is locked, one more statement reads what the rules judge
+ * under that lock (its own snapshot, taken after the lock, so it sees every booking and closing that held the lock
+ * before): the day's closing, the team's ACTIVE reservation and an overlap. `replacing` is the reservation being
+ * rescheduled, which neither counts as the team's active one nor as an overlap.
  */
-function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?: number): BookingReads {
-  const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
-  let teamId = 0;
-  let fieldId = 0;
-  const any = async (where: SQL | undefined) => (await tx.select({ id: reservations.id }).from(reservations).where(where).limit(1)).length > 0;
+function lockedReads(
+  tx: Db,
+  user: CurrentUser,
+  req: BookingRequest,
+  replacing?: number,
+): BookingReads & { memberIds(): number[]; lockedField(): FieldRecord } {
+  let team: (BookingTeam & { memberIds: number[] }) | undefined;
+  let field: FieldRecord | undefined;
+  let facts: { closedReason: string | null; teamHasActive: boolean; slotTaken: boolean } | undefined;
+  const notReplaced = replacing === undefined ? sql`` : sql` and ${reservations.id} <> ${replacing}`;
   return {
     team: async () => {
-      const team = await loadTeam(tx, req.teamId, { share: true });
-      teamId = team.id;
+      const [row] = await tx
+        .select({
+          id: teams.id,
+          ownerId: teams.ownerId,
+          name: teams.name,
+          city: teams.city,
+          neighborhood: teams.neighborhood,
+          memberIds: sql<number[]>`array(select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${req.teamId})`,
+        })
+        .from(teams)
+        .where(eq(teams.id, req.teamId))
+        .for('share');
+      if (!row) throw notFound(MSG.team.notFound);
+      team = { ...row, memberIds: row.memberIds.map(Number) };
       return team;
     },
-    callerIsMember: async () => (await teamIdOf(tx, user.id)) === teamId,
+    callerIsMember: async () => team!.memberIds.includes(user.id),
     field: async () => {
-      const field = await loadField(tx, req.fieldId, { lock: true });
-      fieldId = field.id;
-      // Read under the field's lock, which the closing of a day takes too.
-      return { ...field, closedDays: await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate) };
+      field = await loadField(tx, req.fieldId, { lock: true });
+      const slot = slotOf(req);
+      const [read] = await tx
+        .select({
+          closedReason: sql<
+            string | null
+          >`(select coalesce(${fieldClosures.reason}, '') from ${fieldClosures} where ${fieldClosures.fieldId} = ${field.id} and ${fieldClosures.day} = ${req.reservationDate}::date)`,
+          teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${team!.id} and ${reservations.status} = 'ACTIVE'${notReplaced})`,
+          // No slot: the rules refuse the request before asking for an overlap.
+          slotTaken:
+            slot === null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${field.id} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${slot.endsAt.toISOString()}::timestamptz and ${reservations.endsAt} > ${slot.startsAt.toISOString()}::timestamptz${notReplaced})`,
+        })
+        .from(sql`(values (1)) as one (n)`);
+      facts = read;
+      const closedDays = read.closedReason === null ? [] : [{ date: req.reservationDate, reason: read.closedReason || null }];
+      return { ...field, closedDays };
     },
-    teamHasActive: () => any(and(eq(reservations.teamId, teamId), withStatus('ACTIVE'), notReplaced)),
-    slotTaken: ({ startsAt, endsAt }) =>
-      any(
-        and(
-          eq(reservations.fieldId, fieldId),
-          withStatus('ACTIVE'),
-          lt(reservations.startsAt, endsAt),
-          gt(reservations.endsAt, startsAt),
-          notReplaced,
-        ),
-      ),
+    teamHasActive: async () => facts!.teamHasActive,
+    slotTaken: async () => facts!.slotTaken,
+    memberIds: () => team!.memberIds,
+    lockedField: () => field!,
   };
 }
 
@@ -292,26 +317,81 @@ export async function checkAvailability(
   };
 }
 
+/**
+ * Books the slot for the team: the rules under the team's and the field's locks, the reservation, and the notices to
+ * the team's members and the field's administrator, in one transaction. The answer is made from the rows the
+ * transaction read and wrote (the team and the field locked, the reservation as inserted), as a read of it after the
+ * commit would find it: the caller is a member of the team now holding an ACTIVE reservation on the field, so the
+ * field's contact is theirs to see.
+ */
 export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
-  const id = await retryingConflicts(() =>
+  const made = await retryingConflicts(() =>
     db.transaction(async (tx) => {
-      const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
+      const reads = lockedReads(tx, user, req);
+      const { team, row } = await checkBooking(reads, req, clock);
+      const field = reads.lockedField();
       // Made at the app's clock, as its moves and cancellations are stamped: the field's news compares them.
       const [created] = await tx
         .insert(reservations)
         .values({ ...row, createdAt: clock.now })
-        .returning({ id: reservations.id });
-      await tellBooking(tx, 'CREATED', (await bookingFacts(tx, created.id))!, user.id, clock.now);
-      return created.id;
+        .returning({
+          id: reservations.id,
+          status: reservations.status,
+          price: reservations.price,
+          paid: reservations.paid,
+          refunded: reservations.refunded,
+          noShow: reservations.noShow,
+          seriesId: reservations.seriesId,
+          customerName: reservations.customerName,
+          customerCellphone: reservations.customerCellphone,
+          note: reservations.note,
+        });
+      const facts: BookingFacts = {
+        id: created.id,
+        teamId: team.id,
+        fieldId: field.id,
+        teamName: row.teamName,
+        fieldName: row.fieldName,
+        reservationDate: row.reservationDate,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        fieldAdminId: field.adminId,
+      };
+      await tellBooking(tx, 'CREATED', facts, user.id, clock.now, undefined, reads.memberIds());
+      return toReservation({
+        ...created,
+        reservationDate: row.reservationDate,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        hours: row.hours,
+        bookedTeamName: row.teamName,
+        bookedFieldName: row.fieldName,
+        teamId: team.id,
+        teamOwnerId: team.ownerId,
+        teamName: team.name,
+        teamCity: team.city,
+        teamNeighborhood: team.neighborhood,
+        fieldId: field.id,
+        fieldAdminId: field.adminId,
+        fieldName: field.name,
+        fieldAddress: field.address,
+        fieldCity: field.city,
+        fieldHourlyRate: field.hourlyRate,
+        fieldOpeningHour: field.openingHour,
+        fieldClosingHour: field.closingHour,
+        fieldWhatsapp: field.whatsapp,
+        fieldPaymentInstructions: field.paymentInstructions,
+        fieldContactShown: true,
+      });
     }),
   ).catch(async (error: unknown) => {
     // The same booking sent again after its answer was lost (a phone's connection dropped once the server had
     // taken it): the team's ACTIVE reservation is this very booking, answered again rather than refused.
     const same = error instanceof HttpError && error.code === 'TEAM_HAS_ACTIVE_RESERVATION' ? await sameActiveBooking(db, req) : undefined;
     if (same === undefined) throw error;
-    return same;
+    return reservationById(db, same, user.id);
   });
-  return reservationById(db, id, user.id);
+  return made;
 }
 
 /** The id of the team's ACTIVE reservation when it is `req` itself (same field, day, start and end). */

@@ -11,6 +11,7 @@ import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 import { fields, notification, reservations, teamMembers } from '../db/schema';
+import { perDatabase } from '../db/prepared';
 import { notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
@@ -41,6 +42,12 @@ export async function notify(tx: Db, userIds: readonly number[], notice: Notice,
   if (to.length === 0) return;
   const insert = tx.insert(notification).values(to.map((userId) => ({ userId, ...notice, createdAt: now, onceKey })));
   await (onceKey === undefined ? insert : insert.onConflictDoNothing());
+}
+
+/** Keeps several notices, each for its users (once each), in one statement inside the caller's transaction. */
+export async function notifyEach(tx: Db, notices: readonly (readonly [userIds: readonly number[], notice: Notice])[], now: Date): Promise<void> {
+  const rows = notices.flatMap(([userIds, notice]) => [...new Set(userIds)].map((userId) => ({ userId, ...notice, createdAt: now })));
+  if (rows.length > 0) await tx.insert(notification).values(rows);
 }
 
 export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {
@@ -85,6 +92,8 @@ export type BookingEvent = 'CREATED' | 'MOVED' | 'CANCELED' | 'FINISHED';
  * A team's booking changed (`after`; `before` is where a move took it from): every member of the team is told but
  * whoever made the change, and the field's administrator when a team made it (made, moved or cancelled; their own
  * changes are not news to them). A move to another field is, to the first field's administrator, a cancellation.
+ * Every notice is written in one statement; `memberIds` are the team's members when the caller has read them already
+ * in its transaction (a booking reads them with the team), else they are read here.
  */
 export async function tellBooking(
   tx: Db,
@@ -93,35 +102,38 @@ export async function tellBooking(
   actorId: number,
   now: Date,
   before?: BookingFacts,
+  memberIds?: readonly number[],
 ): Promise<void> {
   if (after.teamId === null || after.teamName === null) return;
   const team = after.teamName;
   const when = bookingInFull(after);
-  const members = (await teamMemberIds(tx, after.teamId)).filter((id) => id !== actorId);
+  const members = (memberIds ?? (await teamMemberIds(tx, after.teamId))).filter((id) => id !== actorId);
   const teamText = {
     CREATED: MSG.notification.bookingCreated,
     MOVED: MSG.notification.bookingMoved,
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
   }[event](team, when);
-  await notify(tx, members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }, now);
-  if (event === 'FINISHED' || actorId === after.fieldAdminId) return;
-  if (before && before.fieldId !== after.fieldId) {
-    const text = MSG.notification.fieldBookingCanceled(before.teamName ?? team, bookingInFull(before));
-    await notify(tx, [before.fieldAdminId], { kind: 'FIELD_BOOKING_CANCELED', text, link: NOTICE_LINKS.fieldBookings(before.reservationDate) }, now);
+  const notices: [number[], Notice][] = [
+    [members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }],
+  ];
+  if (event !== 'FINISHED' && actorId !== after.fieldAdminId) {
+    if (before && before.fieldId !== after.fieldId) {
+      const text = MSG.notification.fieldBookingCanceled(before.teamName ?? team, bookingInFull(before));
+      notices.push([[before.fieldAdminId], { kind: 'FIELD_BOOKING_CANCELED', text, link: NOTICE_LINKS.fieldBookings(before.reservationDate) }]);
+    }
+    const fieldKind = before && before.fieldId !== after.fieldId ? 'CREATED' : event;
+    const fieldText = {
+      CREATED: MSG.notification.fieldBookingCreated,
+      MOVED: MSG.notification.fieldBookingMoved,
+      CANCELED: MSG.notification.fieldBookingCanceled,
+    }[fieldKind](team, when);
+    notices.push([
+      [after.fieldAdminId],
+      { kind: `FIELD_BOOKING_${fieldKind}`, text: fieldText, link: NOTICE_LINKS.fieldBookings(after.reservationDate) },
+    ]);
   }
-  const fieldKind = before && before.fieldId !== after.fieldId ? 'CREATED' : event;
-  const fieldText = {
-    CREATED: MSG.notification.fieldBookingCreated,
-    MOVED: MSG.notification.fieldBookingMoved,
-    CANCELED: MSG.notification.fieldBookingCanceled,
-  }[fieldKind](team, when);
-  await notify(
-    tx,
-    [after.fieldAdminId],
-    { kind: `FIELD_BOOKING_${fieldKind}`, text: fieldText, link: NOTICE_LINKS.fieldBookings(after.reservationDate) },
-    now,
-  );
+  await notifyEach(tx, notices, now);
 }
 
 const noticeColumns = {
@@ -179,14 +191,22 @@ export async function markAllRead(db: Db, userId: number, now: Date): Promise<vo
     .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
 }
 
-/** The user's notices after `afterId`, oldest first: what a stream has not sent yet. */
-export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
-  const rows = await db
+/**
+ * The user's notices after `afterId`, oldest first: what a stream has not sent yet. Prepared once (it runs at every
+ * wake of every stream: a notice of its user, its heartbeat), on the database handle.
+ */
+const noticesAfterQuery = perDatabase((db) =>
+  db
     .select(noticeColumns)
     .from(notification)
-    .where(and(eq(notification.userId, userId), gt(notification.id, afterId)))
+    .where(and(eq(notification.userId, sql.placeholder('userId')), gt(notification.id, sql.placeholder('afterId'))))
     .orderBy(notification.id)
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('notices_after'),
+);
+
+export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
+  const rows = await noticesAfterQuery(db).execute({ userId, afterId, limit });
   return rows.map(toNotification);
 }
 

@@ -5,11 +5,12 @@
  * request is made by the `web-push` library (VAPID, aes128gcm encryption) and sent with fetch; a push service's
  * 404 or 410 (the subscription is gone) removes the subscription.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushSubscriptionInput } from '../../domain/schemas';
 import type { VapidKeys } from '../config';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { notification, pushSubscription } from '../db/schema';
 import { badRequest } from '../http/errors';
 import * as MSG from '../../domain/messages';
@@ -37,6 +38,15 @@ export interface PushPayload {
   text: string;
   link: string;
 }
+
+/** A user's devices: asked by every process at every notice (most users have none), so prepared once. */
+const devicesOf = perDatabase((db) =>
+  db
+    .select()
+    .from(pushSubscription)
+    .where(eq(pushSubscription.userId, sql.placeholder('userId')))
+    .prepare('push_devices_of'),
+);
 
 export class PushService {
   /** Sends in flight, for a test or a shutdown to wait for. */
@@ -71,7 +81,7 @@ export class PushService {
 
   /** Takes the user's notices not pushed yet (none taken by another process) and sends them to each of their devices. */
   async deliver(userId: number, now: Date): Promise<void> {
-    const devices = await this.db.select().from(pushSubscription).where(eq(pushSubscription.userId, userId));
+    const devices = await devicesOf(this.db).execute({ userId });
     if (devices.length === 0) return;
     const taken = await this.db
       .update(notification)

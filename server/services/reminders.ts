@@ -162,16 +162,15 @@ export class Reminders {
 
   /**
    * Brings the booking's reminders in line with it: the jobs of its current start when it is a team's ACTIVE booking
-   * (those whose moment is still ahead, or just passed), none pending for any other start. A booking just `created` has
-   * no jobs of another start: the queue is not searched for them (a search that reads every pending job of the queue).
+   * (those whose moment is still ahead, or just passed), none pending for any other start. A booking just made has no
+   * jobs of another start: `created` schedules its jobs without this search (which reads every pending job of the queue).
    */
-  async sync(reservationId: number, created = false): Promise<void> {
+  async sync(reservationId: number): Promise<void> {
     const [row] = await this.db
       .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
-    if (created) return;
     const pending = (await this.database.executeSql(
       `select id from pgboss.job where name = $1 and state in ('created', 'retry') and (data->>'reservationId')::int = $2`,
       [REMINDER_QUEUE, reservationId],
@@ -180,18 +179,28 @@ export class Reminders {
     if (stale.length > 0) await this.boss.cancel(REMINDER_QUEUE, stale);
   }
 
-  /** Inserts the booking's reminder jobs for `startsAt` (each once, whoever asks); the ids of those that apply. */
+  /**
+   * The reminders of a team booking just made (ACTIVE, starting at `startsAt`): its jobs, with no read of the booking and
+   * no search for jobs of another start (it has none).
+   */
+  async created(reservationId: number, startsAt: Date): Promise<void> {
+    await this.schedule(reservationId, startsAt);
+  }
+
+  /**
+   * Inserts the booking's reminder jobs for `startsAt` (each once, whoever asks: a job whose id is taken is left as it
+   * is), all in one statement; the ids of those that apply.
+   */
   private async schedule(reservationId: number, startsAt: Date): Promise<string[]> {
-    const ids: string[] = [];
+    const jobs: PgBoss.JobInsert<ReminderJob>[] = [];
     for (const [kind, lead] of Object.entries(REMINDERS) as [ReminderKind, number][]) {
       const at = new Date(startsAt.getTime() - lead);
       if (at.getTime() < this.now().getTime() - LATE_MS) continue;
-      const job: ReminderJob = { reservationId, kind, startsAt: startsAt.toISOString() };
-      const id = reminderJobId(job);
-      ids.push(id);
-      await this.boss.send(REMINDER_QUEUE, job, { id, startAfter: at, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      const data: ReminderJob = { reservationId, kind, startsAt: startsAt.toISOString() };
+      jobs.push({ id: reminderJobId(data), name: REMINDER_QUEUE, data, startAfter: at, retryLimit: 5, retryDelay: 30, retryBackoff: true });
     }
-    return ids;
+    if (jobs.length > 0) await this.boss.insert(jobs);
+    return jobs.map((job) => job.id!);
   }
 
   /** The team bookings still to come within the next day whose reminders may not be scheduled yet. */

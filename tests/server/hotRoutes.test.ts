@@ -20,6 +20,11 @@ type TeamRow = Awaited<ReturnType<TestApp['team']>>;
 /** Statements per request, at most: one, which reads the session's user (with team and field) with the route's data. */
 const AVAILABILITY_QUERIES = 1;
 const FILTER_QUERIES = 1;
+/**
+ * A team's booking: the session, then its transaction (begin, the team with its members, the field, the rules' reads
+ * under the field's lock, the reservation, every notice in one insert, commit); its answer is not read again.
+ */
+const BOOKING_QUERIES = 8;
 
 describe.each(ENGINES)('hot routes on %s', (engine) => {
   let t: TestApp;
@@ -86,6 +91,24 @@ describe.each(ENGINES)('hot routes on %s', (engine) => {
         expect(result.body.totalElements, q).toBeGreaterThan(0);
         expect(queries.length, `${q}\n${queries.join('\n')}`).toBeLessThanOrEqual(FILTER_QUERIES);
       }
+    });
+
+    it(`a booking sends at most ${BOOKING_QUERIES} statements, tells the member and the field's administrator, and answers what a read of it answers`, async () => {
+      const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+      const [{ last }] = rowsOf<{ last: number }>(await t.db.execute(sql`select coalesce(max(id), 0)::int as last from notification`));
+      const { result, queries } = await t.queriesOf(() => book(owner, slot({ startTime: '15:00', hours: 1 })));
+      expect(result.status, JSON.stringify(result.body)).toBe(201);
+      expect(queries.length, queries.join('\n')).toBeLessThanOrEqual(BOOKING_QUERIES);
+      const booked = result.body as Reservation;
+      expect((await t.api('GET', `/reservation/${booked.id}`, { token: owner.token })).body).toEqual(booked);
+      const told = rowsOf<{ user_id: number; kind: string }>(
+        await t.db.execute(sql`select user_id, kind from notification where id > ${last} order by id`),
+      );
+      expect(told.map((r) => [r.user_id, r.kind])).toEqual([
+        [member.id, 'BOOKING_CREATED'],
+        [admin.id, 'FIELD_BOOKING_CREATED'],
+      ]);
+      await t.db.execute(sql`delete from reservations where id = ${booked.id}`);
     });
 
     it('GET /field/active answers from the kept list: no statement once it is kept', async () => {
