@@ -122,6 +122,10 @@ export function manualFormValues(context: ManualContext, details: ManualDetails)
   return { ...details, reservationDate: context.date, startTime, hours, repeat: context.repeat, weeks: context.weeks };
 }
 
+/** The deposit's refusal the form shows: only while the amount it was said of is still the one typed. */
+export const depositRefusalShown = ({ depositRefusal }: Pick<ManualContext, 'depositRefusal'>, paid: ManualDetails['paid']) =>
+  depositRefusal && paid === depositRefusal.paid ? depositRefusal.message : null;
+
 const detailsOf = (event: unknown) => (event as { details: ManualDetails }).details;
 
 /** Why the deposit cannot be taken: more than the first date's total, which only the form knows before sending. */
