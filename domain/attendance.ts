@@ -56,6 +56,18 @@ export function vacaState(
   return { paid: payers.length - owing.length, payers: payers.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
 }
 
+/** What a member answered: going, not going, or not yet. */
+export type MemberAnswer = 'going' | 'notGoing' | 'pending';
+
+export function memberAnswer(a: Pick<Attendance, 'going' | 'notGoing'>, playerId: number): MemberAnswer {
+  if (a.going.some((e) => e.playerId === playerId)) return 'going';
+  return a.notGoing.some((e) => e.playerId === playerId) ? 'notGoing' : 'pending';
+}
+
+/** The name of the team's owner, who collects la vaca, among the members; the team's name when the owner is not one. */
+export const ownerNameOf = (a: Pick<Attendance, 'going' | 'notGoing' | 'pending'>, ownerId: number | null | undefined, teamName: string) =>
+  [...a.going, ...a.notGoing, ...a.pending].find((e) => e.playerId === ownerId)?.name ?? teamName;
+
 export interface MatchdayRefusal {
   code: ErrorCode;
   message: string;

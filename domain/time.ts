@@ -167,6 +167,42 @@ export function actionsInDisplayState(
   }
 }
 
+/** What a reservation card offers besides finalize and cancel, in its display state (docs/product.md: Screens). */
+export interface ReservationCardOffers extends AllowedReservationActions {
+  /** The team's booking still ahead (a team holds at most one ACTIVE), which stands out in its list. */
+  current: boolean;
+  /** 'No se presentó': the field's administrator, on an ACTIVE booking whose start has passed. */
+  noShow: boolean;
+  /** '¿Quién va?': the team's members, on its booking still to start. */
+  attendance: boolean;
+  /**
+   * 'Cambiar horario': while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking
+   * by the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
+   */
+  movable: boolean;
+  /** The field's contact, for the team, on its booking not yet over. */
+  fieldContact: boolean;
+}
+
+/** The same rule as `actionsInDisplayState` for every button and part of a card; `now` is in the display state. */
+export function cardOffersInDisplayState(
+  display: ReservationDisplayState,
+  r: { status: ReservationStatus; team?: unknown; field?: unknown; customer?: unknown },
+  viewer: { viewedBy: 'field' | 'team'; canManage: boolean },
+): ReservationCardOffers {
+  const allowed = actionsInDisplayState(display, r, viewer);
+  const active = r.status === 'ACTIVE';
+  const team = viewer.viewedBy === 'team';
+  return {
+    ...allowed,
+    current: team && active && display !== 'expired',
+    noShow: !team && viewer.canManage && active && (display === 'inProgress' || display === 'expired'),
+    attendance: team && Boolean(r.team) && active && (display === 'upcoming' || display === 'other'),
+    movable: allowed.cancel && Boolean(team ? r.team : r.customer) && Boolean(r.field),
+    fieldContact: team && Boolean(r.field) && active && display !== 'expired',
+  };
+}
+
 /** Whether a booking at date and time has already started at `now`. */
 export function hasStarted(date: string, startTime: string, now: Date = appNow()): boolean {
   return instantInAppZone(date, startTime).getTime() <= now.getTime();

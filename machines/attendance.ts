@@ -35,6 +35,10 @@ export interface AttendanceContext extends AttendanceInput {
   loadError: unknown;
 }
 
+/** The paid mark a member shows: the one being sent shows at once; otherwise, and after a failure, what the server has. */
+export const paidShown = (sending: AttendanceContext['sending'], entry: { playerId: number; paid: boolean }) =>
+  sending?.kind === 'paid' && sending.playerId === entry.playerId ? sending.paid : entry.paid;
+
 export type AttendanceEvent = { type: 'ANSWER'; going: boolean } | { type: 'MARK_PAID'; playerId: number; paid: boolean } | { type: 'RETRY' };
 
 export const attendanceMachine = setup({

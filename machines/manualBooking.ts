@@ -34,6 +34,7 @@ import { todayInAppZone } from '../domain/time';
 import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../domain/types';
 import { answerGuards } from './answers';
 import { newRequestKey } from './requestKey';
+import { slotActions, slotChoosing, type SlotChoice, type SlotEvent } from './slotChoice';
 
 /** What the form offers bookable times from: the field (hours, status, horizon), its ACTIVE reservations and known customers. */
 export interface ManualBookingData {
@@ -53,14 +54,10 @@ export interface ManualInput {
   now: Date;
 }
 
-export interface ManualContext extends ManualInput {
+export interface ManualContext extends ManualInput, SlotChoice {
   data: ManualBookingData | null;
   /** Why the schedule could not be read (`loadFailed`): a lost connection offers 'Reintentar'. */
   loadError: unknown;
-  date: string;
-  /** The start and hours asked for; the start shown is this one only while the day offers it. */
-  start: string;
-  hours: number;
   repeat: boolean;
   /** The turn's weeks as typed ('' while empty). */
   weeks: number | '';
@@ -78,9 +75,7 @@ export interface ManualContext extends ManualInput {
 }
 
 export type ManualEvent =
-  | { type: 'DATE_CHANGED'; date: string }
-  | { type: 'START_CHANGED'; start: string }
-  | { type: 'HOURS_CHANGED'; hours: number }
+  | SlotEvent
   | { type: 'REPEAT_CHANGED'; repeat: boolean }
   | { type: 'WEEKS_CHANGED'; weeks: number | '' }
   | { type: 'SUBMIT'; details: ManualDetails }
@@ -127,6 +122,10 @@ export function manualFormValues(context: ManualContext, details: ManualDetails)
   return { ...details, reservationDate: context.date, startTime, hours, repeat: context.repeat, weeks: context.weeks };
 }
 
+/** The deposit's refusal the form shows: only while the amount it was said of is still the one typed. */
+export const depositRefusalShown = ({ depositRefusal }: Pick<ManualContext, 'depositRefusal'>, paid: ManualDetails['paid']) =>
+  depositRefusal && paid === depositRefusal.paid ? depositRefusal.message : null;
+
 const detailsOf = (event: unknown) => (event as { details: ManualDetails }).details;
 
 /** Why the deposit cannot be taken: more than the first date's total, which only the form knows before sending. */
@@ -141,9 +140,7 @@ const requestOf = (context: ManualContext, details: ManualDetails) =>
 const failureOf = ({ event }: { event: unknown }) => failureReasonOf((event as { error?: unknown }).error, MSG.reservation.manualFailed);
 
 const choosing = {
-  DATE_CHANGED: { actions: 'chooseDate' },
-  START_CHANGED: { actions: 'chooseStart' },
-  HOURS_CHANGED: { actions: 'chooseHours' },
+  ...slotChoosing,
   REPEAT_CHANGED: { actions: 'chooseRepeat' },
   WEEKS_CHANGED: { actions: 'chooseWeeks' },
 } as const;
@@ -163,9 +160,7 @@ export const manualBookingMachine = setup({
     }),
   },
   actions: {
-    chooseDate: assign({ date: ({ event }) => (event as { date: string }).date }),
-    chooseStart: assign({ start: ({ event }) => (event as { start: string }).start }),
-    chooseHours: assign({ hours: ({ event }) => (event as { hours: number }).hours }),
+    ...slotActions<ManualContext, ManualEvent>(),
     chooseRepeat: assign({ repeat: ({ event }) => (event as { repeat: boolean }).repeat }),
     chooseWeeks: assign({ weeks: ({ event }) => (event as { weeks: number | '' }).weeks }),
     /** Provided by the view: something was booked (the list and calendar load again); `weeks` set for a fixed turn. */

@@ -23,6 +23,7 @@ import { todayInAppZone } from '../domain/time';
 import type { Field, Reservation } from '../domain/types';
 import { answerGuards } from './answers';
 import { failureReasonOf } from './failureReason';
+import { slotActions, slotChoosing, type SlotChoice, type SlotEvent } from './slotChoice';
 
 /** The field's hours and its ACTIVE reservations: what the form offers free times from. */
 export interface FieldSchedule {
@@ -40,12 +41,8 @@ export interface MoveInput {
   now: Date;
 }
 
-export interface MoveContext extends MoveInput {
+export interface MoveContext extends MoveInput, SlotChoice {
   schedule: FieldSchedule | null;
-  date: string;
-  /** The start and hours asked for; shown only while free on the date chosen. */
-  start: string;
-  hours: number;
   /** Why the last move was not made, shown in the form; null when nothing failed. */
   failure: string | null;
   /** Why the schedule could not be read (`loadFailed`): a lost connection offers 'Reintentar'. */
@@ -53,9 +50,7 @@ export interface MoveContext extends MoveInput {
 }
 
 export type MoveEvent =
-  | { type: 'DATE_CHANGED'; date: string }
-  | { type: 'START_CHANGED'; start: string }
-  | { type: 'HOURS_CHANGED'; hours: number }
+  | SlotEvent
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
   | { type: 'CLOSE' }
@@ -97,12 +92,6 @@ const codeIs =
 
 const failureOf = ({ event }: { event: unknown }) => failureReasonOf((event as { error?: unknown }).error, MSG.reservation.moveFailed);
 
-const choosing = {
-  DATE_CHANGED: { actions: 'chooseDate' },
-  START_CHANGED: { actions: 'chooseStart' },
-  HOURS_CHANGED: { actions: 'chooseHours' },
-} as const;
-
 export const moveReservationMachine = setup({
   types: {
     context: {} as MoveContext,
@@ -118,9 +107,7 @@ export const moveReservationMachine = setup({
     }),
   },
   actions: {
-    chooseDate: assign({ date: ({ event }) => (event as { date: string }).date }),
-    chooseStart: assign({ start: ({ event }) => (event as { start: string }).start }),
-    chooseHours: assign({ hours: ({ event }) => (event as { hours: number }).hours }),
+    ...slotActions<MoveContext, MoveEvent>(),
     /** Provided by the view: tell it was moved (the list reads its reservations again). */
     moved: (_, _params: { reservation: Reservation }) => {},
     /** Provided by the view: cancelled or started meanwhile; the screen reads its reservations again. */
@@ -176,7 +163,7 @@ export const moveReservationMachine = setup({
     },
     editing: {
       on: {
-        ...choosing,
+        ...slotChoosing,
         SCHEDULE_READ: { actions: assign({ schedule: ({ event }) => event.schedule }) },
         SUBMIT: [
           { guard: 'movable', target: 'moving', actions: assign({ failure: null }) },
@@ -212,7 +199,7 @@ export const moveReservationMachine = setup({
         onDone: { target: 'editing', actions: assign({ schedule: ({ event }) => event.output }) },
         onError: { target: 'editing' },
       },
-      on: { ...choosing, CLOSE: { target: 'closed' } },
+      on: { ...slotChoosing, CLOSE: { target: 'closed' } },
     },
     moved: { type: 'final', entry: 'closed' },
     refused: { type: 'final', entry: 'closed' },

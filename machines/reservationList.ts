@@ -5,7 +5,8 @@
  * reads the page. FILTER_CHANGED applies 'Buscar' / 'Limpiar' and starts again at the first page, PAGE_CHANGED
  * shows another page, RELOAD reads the same page again (after 'Reserva manual', 'Reintentar'); SET_DATA puts a
  * card changed in place, or a quiet read again, on the list shown. A page the list no longer has (bookings
- * cancelled since) is replaced by its last one (guard beyondLastPage).
+ * cancelled since) is replaced by its last one (guard beyondLastPage). Each page read shows its filters and page in
+ * the address first (`showInAddress`, provided by the screen, the one place the address follows the list).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReservationStatus } from '../domain/constants';
@@ -47,6 +48,10 @@ export const reservationListMachine = setup({
       throw new Error('load actor not provided');
     }),
   },
+  actions: {
+    /** Provided by the screen: the address follows the filters and page being read. */
+    showInAddress: (_, _params: ReservationListInput) => {},
+  },
   guards: {
     // The same filters again on the first page: nothing to read.
     changesSomething: ({ context, event }) =>
@@ -70,6 +75,7 @@ export const reservationListMachine = setup({
   },
   states: {
     loading: {
+      entry: { type: 'showInAddress', params: ({ context }) => ({ filters: context.filters, page: context.page }) },
       invoke: {
         id: 'load',
         src: 'load',

@@ -152,9 +152,10 @@ const DESCRIPTIONS: Record<string, string> = {
     "machines/answers.ts). SCHEDULE_READ takes the screen's quiet re-read, TICK the clock; CLOSE is Escape, × or " +
     "'Cancelar' and ends in *closed*.",
   reservationList:
-    'The reservation list of reservation/list/{team|field} (src/features/reservation-list/ReservationListPage.tsx): the ' +
+    'The reservation list of reservation/list/{team|field} (src/features/reservation-list/ListMode.tsx): the ' +
     'filters applied (date and status) and the page shown are its context. The screen starts it with what the address ' +
-    'carries and writes its filters and page back to the address (the one place it does). *loading* invokes `load` ' +
+    'carries; entering *loading* writes its filters and page back to the address (the action showInAddress the screen ' +
+    'provides, the one place it does). *loading* invokes `load` ' +
     '(src/features/reservation-list/api.ts) for that page; its answer is shown in *success*, a failure in *failure* ' +
     "with 'Reintentar' (RELOAD). FILTER_CHANGED ('Buscar', 'Limpiar') starts again at the first page, unless the same " +
     'filters on the first page (guard changesSomething); PAGE_CHANGED reads another page; RELOAD reads the same page ' +

@@ -10,24 +10,13 @@ import { expect } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { paymentRefusal } from '../../domain/payment';
 import type { ManualReservationRequest } from '../../domain/schemas';
-import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
+import type { ManualReservationResult, Reservation } from '../../domain/types';
 import { manualBookingMachine, manualChoices, type ManualBookingData, type ManualDetails } from '../../machines/manualBooking';
 import { apiError, describePaths, done, failed, fakeActors, type Call } from './paths';
+import { field } from '../fixtures/slotField';
 
 // The suites' clock: Friday 20 November 2026, 10:00 a. m. in Bogotá; the form opens on Monday the 23rd.
 const NOW = new Date('2026-11-20T15:00:00Z');
-const field = {
-  id: 7,
-  name: 'La Bombonera',
-  status: 'ACTIVE',
-  openingHour: '08:00',
-  closingHour: '12:00',
-  bookingHorizonDays: 30,
-  hourlyRate: 80000,
-  nightRate: 100000,
-  nightFrom: '11:00',
-  weekendRate: null,
-} as Field;
 const other = { id: 9, status: 'ACTIVE', reservationDate: '2026-11-23', startTime: '10:00', endTime: '11:00', hours: 1 } as Reservation;
 const DATA: ManualBookingData = { field, busy: [other], customers: [] };
 // Read again later: 8:00 a. m. of the 23rd was taken meanwhile.

@@ -9,24 +9,13 @@
 import { expect } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { movePriceRefusal } from '../../domain/payment';
-import type { Field, Reservation } from '../../domain/types';
+import type { Reservation } from '../../domain/types';
 import { moveChoices, moveReservationMachine, type FieldSchedule, type MoveContext } from '../../machines/moveReservation';
 import { apiError, describePaths, done, failed, fakeActors, type Call } from './paths';
+import { field } from '../fixtures/slotField';
 
 // The suites' clock: Friday 20 November 2026, 10:00 a. m. in Bogotá.
 const NOW = new Date('2026-11-20T15:00:00Z');
-const field = {
-  id: 7,
-  name: 'La Bombonera',
-  status: 'ACTIVE',
-  openingHour: '08:00',
-  closingHour: '12:00',
-  bookingHorizonDays: 30,
-  hourlyRate: 80000,
-  nightRate: 100000,
-  nightFrom: '11:00',
-  weekendRate: null,
-} as Field;
 const booking = (paid: number) =>
   ({ id: 5, status: 'ACTIVE', reservationDate: '2026-11-23', startTime: '08:00', endTime: '10:00', hours: 2, price: 160000, paid }) as Reservation;
 const other = { id: 9, status: 'ACTIVE', reservationDate: '2026-11-23', startTime: '10:00', endTime: '11:00', hours: 1 } as Reservation;

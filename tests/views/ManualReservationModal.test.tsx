@@ -17,22 +17,11 @@ import { addDays, todayInAppZone } from '../../domain/time';
 import type { Field, ManualReservationResult, Reservation } from '../../domain/types';
 import { ManualReservationModal, type ManualBookingActors } from '../../src/features/manual-booking/ManualReservationModal';
 import { actAsync, buttonLabelled, openCalendarAt, pickDate, renderView, spaced } from './setup';
+import { field } from '../fixtures/slotField';
 
 // Mantine's autosizing 'Nota (opcional)' listens to the document's fonts, which happy-dom lacks.
 if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-const field = {
-  id: 7,
-  name: 'La Bombonera',
-  status: 'ACTIVE',
-  openingHour: '08:00',
-  closingHour: '12:00',
-  bookingHorizonDays: 30,
-  hourlyRate: 80000,
-  nightRate: 100000,
-  nightFrom: '11:00',
-  weekendRate: null,
-} as Field;
 // A date ahead, so that none of its times has started whatever the hour the suite runs at.
 const date = addDays(todayInAppZone(), 3);
 const busy = [{ id: 1, status: 'ACTIVE', reservationDate: date, startTime: '10:00', endTime: '11:00' } as Reservation];

@@ -13,28 +13,17 @@ import type { AnyActorRef } from 'xstate';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { movePriceRefusal } from '../../domain/payment';
-import type { Field, Reservation } from '../../domain/types';
+import type { Reservation } from '../../domain/types';
 import { moveChoices, moveReservationMachine, type FieldSchedule, type MoveContext } from '../../machines/moveReservation';
 import { MoveReservationModal } from '../../src/features/manual-booking/MoveReservationModal';
 import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
 import { actAsync, buttonLabelled, pickDate, renderView, shownDialog, spaced } from './setup';
+import { field } from '../fixtures/slotField';
 
 vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machines/paths')).viewInspector }));
 
 // The suites' clock: Friday 20 November 2026, 10:00 a. m. in Bogotá.
 const NOW = new Date('2026-11-20T15:00:00Z');
-const field = {
-  id: 7,
-  name: 'La Bombonera',
-  status: 'ACTIVE',
-  openingHour: '08:00',
-  closingHour: '12:00',
-  bookingHorizonDays: 30,
-  hourlyRate: 80000,
-  nightRate: 100000,
-  nightFrom: '11:00',
-  weekendRate: null,
-} as Field;
 const BOOKING = {
   id: 5,
   status: 'ACTIVE',

@@ -2,8 +2,8 @@
 /**
  * Finalizing and cancelling a reservation as the user does it (docs/product.md, "Reservations"): every
  * path of the reservation-actions graph is replayed against the reservation list's action flow, the real
- * ReservationCard, ConfirmReservationAction and useReservationActions wired as ReservationListPage wires
- * them, with the `update`, `read` and `readTurn` requests replaced by fakes. In each state the suite checks the
+ * ReservationCard, ConfirmReservationAction and useReservationActions wired as the list mode wires
+ * them (its `cardActions`), with the `update`, `read` and `readTurn` requests replaced by fakes. In each state the suite checks the
  * confirmation (for the rest of a fixed turn, how many dates it cancels; the money due or received), the buttons enabled or not, the
  * notice, the card updated in place, and the request sent.
  */
@@ -17,6 +17,7 @@ import type { Reservation } from '../../domain/types';
 import { reservationActionsMachine, type ReservationAction } from '../../machines/reservationActions';
 import { ConfirmReservationAction } from '../../src/features/reservation-list/ConfirmReservationAction';
 import { ReservationCard } from '../../src/features/reservation-list/ReservationCard';
+import { cardActions } from '../../src/features/reservation-list/scope';
 import { useReservationActions } from '../../src/features/reservation-list/useReservationActions';
 import { apiError, describeViewPaths, done, failed, type Call } from '../machines/paths';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
@@ -171,7 +172,7 @@ const fakeReadTurn = (calls: Call[]) =>
   );
 const STATUS_AFTER = { finalize: 'FINISHED', cancel: 'CANCELED', cancelSeries: 'CANCELED', noShow: 'CANCELED' } as const;
 
-/** The list's cards and confirmation, as ReservationListPage's list mode wires them. */
+/** The list's cards and confirmation, as the list mode (ListMode.tsx) wires them: the card's buttons through the list's own `cardActions`. */
 function ReservationList({ calls }: { calls: Call[] }) {
   const [list, setList] = useState(LIST);
   const [actors] = useState(() => ({ update: fakeUpdate(calls), read: fakeRead(calls), readTurn: fakeReadTurn(calls) }));
@@ -185,10 +186,7 @@ function ReservationList({ calls }: { calls: Call[] }) {
           viewedBy="field"
           canManage
           busy={actions.sending && actions.target?.id === r.id}
-          onFinalize={(id, teamName, ended) => actions.send({ type: 'FINALIZE', id, teamName, ended })}
-          onCancel={(id) => actions.send({ type: 'CANCEL_RESERVATION', id })}
-          onCancelSeries={(id) => actions.send({ type: 'CANCEL_SERIES', id })}
-          onNoShow={(id, teamName) => actions.send({ type: 'NO_SHOW', id, teamName })}
+          {...cardActions(actions.send)}
         />
       ))}
       <ConfirmReservationAction actions={actions} reservation={list.find((r) => r.id === actions.target?.id)} viewedBy="field" />

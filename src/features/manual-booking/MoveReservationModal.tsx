@@ -1,7 +1,7 @@
 /** 'Cambiar horario' (docs/product.md, "Moving a booking"), run by machines/moveReservation.ts: the view shows its context and sends events. */
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { formatPesos, formatTime12, longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
@@ -19,6 +19,7 @@ import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { inspector } from '../../inspect';
 import { moveActors, moveMachineActors, type MoveRequests } from './api';
 import { SlotFields } from './SlotFields';
+import { useFormSeam } from './useFormSeam';
 
 interface Props {
   opened: boolean;
@@ -75,13 +76,7 @@ function MoveForm({ closeForm, requests, actors, ...props }: Omit<Props, 'opened
   );
   const actor = useActorRef(machine, { input: { reservation: r, fieldId, viewedBy, now }, inspect: inspector?.inspect });
   const close = () => actor.send({ type: 'CLOSE' });
-  useEffect(() => {
-    closeForm.current = () => actor.send({ type: 'CLOSE' });
-    return () => {
-      closeForm.current = null;
-    };
-  }, [actor, closeForm]);
-  useEffect(() => actor.send({ type: 'TICK', now }), [actor, now]);
+  useFormSeam(actor, closeForm, now);
   // The free times follow others' bookings while the form is open.
   useRefreshOnReturn(
     () => moveActors[viewedBy].load(fieldId),

@@ -1,0 +1,94 @@
+/**
+ * La vaca (Attendance.tsx): each one's share; the team's owner marks who paid it (the mark being sent shows at once),
+ * a member going reads what they owe and to whom; the field's payment instructions under it.
+ */
+import { Badge, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { vacaState, type MemberAnswer } from '../../../domain/attendance';
+import { formatPesos } from '../../../domain/format';
+import * as MSG from '../../../domain/messages';
+import type { Attendance } from '../../../domain/types';
+import { paidShown, type AttendanceContext, type AttendanceEvent } from '../../../machines/attendance';
+
+interface Props {
+  attendance: Attendance;
+  share: number;
+  /** The signed-in member is the team's owner, who collects. */
+  owner: boolean;
+  ownerId: number | undefined;
+  ownerName: string;
+  mine: MemberAnswer;
+  viewerId: number;
+  paymentInstructions: string | null;
+  sending: AttendanceContext['sending'];
+  busy: boolean;
+  send: (event: AttendanceEvent) => void;
+}
+
+export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, mine, viewerId, paymentInstructions, sending, busy, send }: Props) {
+  const vaca = vacaState(attendance, ownerId);
+  return (
+    <Box data-testid="vaca">
+      <Text size="sm" fw={700}>
+        {MSG.attendance.vacaTitle}
+      </Text>
+      {owner ? (
+        <Stack gap={4}>
+          <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
+          <Text size="xs" c="dimmed">
+            {MSG.attendance.collected(vaca.paid, vaca.payers)}
+          </Text>
+          {/* He collects: his own share is no debt. */}
+          {attendance.going
+            .filter((e) => e.playerId !== viewerId)
+            .map((e) => (
+              <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
+                <Checkbox
+                  size="sm"
+                  label={e.name}
+                  aria-label={MSG.attendance.markPaid(e.name)}
+                  checked={paidShown(sending, e)}
+                  disabled={busy}
+                  onChange={(event) => send({ type: 'MARK_PAID', playerId: e.playerId, paid: event.currentTarget.checked })}
+                />
+                {e.paid ? (
+                  <Badge size="sm" color="teal" variant="light">
+                    {MSG.attendance.paidMark}
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
+                    {MSG.attendance.owes(formatPesos(share))}
+                  </Text>
+                )}
+              </Group>
+            ))}
+        </Stack>
+      ) : mine === 'going' ? (
+        <Stack gap={2}>
+          <Text size="sm" data-testid="your-share">
+            {MSG.attendance.yourShare(formatPesos(share), ownerName)}
+          </Text>
+          {attendance.going.find((e) => e.playerId === viewerId)?.paid && (
+            <Text size="sm" c="teal.8">
+              {MSG.attendance.youPaid}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
+      )}
+      {paymentInstructions && (
+        <Box mt={4} p="xs" data-testid="payment-instructions" style={{ borderRadius: 6, background: 'var(--mantine-color-white)' }}>
+          <Text size="xs" fw={700}>
+            {MSG.attendance.paymentInstructions}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {paymentInstructions}
+          </Text>
+        </Box>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {MSG.attendance.shareNote}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The reservation list, run by machines/reservationList.ts: the filters and the page are its state, which the address
+ * follows (its `showInAddress`); the cards' buttons send the actions machine's events (useReservationActions).
+ */
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { RESERVATION_PAGE_SIZE } from '../../../domain/constants';
+import * as MSG from '../../../domain/messages';
+import type { Reservation } from '../../../domain/types';
+import { reservationListMachine, type ReservationListInput } from '../../../machines/reservationList';
+import { LoadFailed } from '../../components/failure';
+import { Loading } from '../../components/Loading';
+import { Pages } from '../../components/Pages';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
+import { inspector } from '../../inspect';
+import { loadReservationPage } from './api';
+import { ConfirmReservationAction } from './ConfirmReservationAction';
+import { filtersFrom, pageFrom, withParams, type ListAddressState } from './listAddress';
+import { ListFilters, listHeading } from './ListFilters';
+import { ReservationCard } from './ReservationCard';
+import { cardActions, managerOf, type Header, type ScopeProps } from './scope';
+import { useReservationActions } from './useReservationActions';
+
+/** What the server is asked for the list's filters and page. */
+const pageQuery = ({ filters, page }: ReservationListInput) => ({
+  ...(filters.date ? { date: filters.date } : {}),
+  ...(filters.status ? { status: filters.status } : {}),
+  page,
+  size: RESERVATION_PAGE_SIZE,
+});
+
+export function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
+  const { by, scopeId, listKey } = props;
+  const [params, setParams] = useSearchParams();
+  const address = useRef(params);
+  address.current = params;
+  const [machine] = useState(() =>
+    reservationListMachine.provide({
+      actors: { load: fromPromise(({ input }: { input: ReservationListInput }) => loadReservationPage(by, scopeId, pageQuery(input))) },
+      actions: {
+        // The one place the address follows the list: its filters, and its page from the second (the first is left out).
+        // Replaced, not pushed, as always; anything else in the address (or a value it ignores) stays.
+        showInAddress: (_, { filters, page }) => {
+          const now = address.current;
+          if (filters.date === filtersFrom(now).date && filters.status === filtersFrom(now).status && page === pageFrom(now)) return;
+          const state: ListAddressState = { listKey };
+          const changes = { date: filters.date || null, status: filters.status || null, pagina: page > 0 ? String(page + 1) : null };
+          setParams((current) => withParams(current, changes), { replace: true, state });
+        },
+      },
+    }),
+  );
+  // The address is read here once, as the list's start.
+  const actor = useActorRef(machine, { input: { filters: filtersFrom(params), page: pageFrom(params) }, inspect: inspector?.inspect });
+  const list = useSelector(actor, (s) => s);
+  const { filters: applied, page, data } = list.context;
+
+  const read = () => loadReservationPage(by, scopeId, pageQuery({ filters: applied, page }));
+  const refresh = useRefreshOnReturn(read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
+  /** A card changed in place with the server's answer. */
+  const replace = (updated: Reservation) => {
+    if (data) actor.send({ type: 'SET_DATA', data: { ...data, content: data.content.map((r) => (r.id === updated.id ? updated : r)) } });
+  };
+  const actions = useReservationActions((updated, action) => {
+    replace(updated);
+    // A cancellation is read again, quietly (no spinner in place of the cards meanwhile): the rest of a fixed turn
+    // changes other cards too, and a list filtered by status no longer holds the booking cancelled.
+    if (action === 'cancelSeries' || action === 'cancel') refresh();
+  }, refresh);
+  const canManage = managerOf(props);
+
+  return (
+    <>
+      {props.header(() => actor.send({ type: 'RELOAD' }))}
+      <Stack gap="md">
+        <ListFilters applied={applied} onApply={(filters) => actor.send({ type: 'FILTER_CHANGED', filters })} />
+        <Title order={2} fz={{ base: 18, sm: 22 }}>
+          {listHeading(applied)}
+        </Title>
+        {list.matches('loading') ? (
+          <Loading />
+        ) : list.matches('failure') ? (
+          <LoadFailed title={MSG.reservation.loadFailed} error={list.context.error} onRetry={() => actor.send({ type: 'RELOAD' })} />
+        ) : !data || data.content.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {MSG.reservation.empty}
+          </Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {data.content.map((r) => (
+                <ReservationCard
+                  key={r.id}
+                  reservation={r}
+                  viewedBy={by}
+                  canManage={canManage(r)}
+                  busy={actions.sending && actions.target?.id === r.id}
+                  {...cardActions(actions.send)}
+                  viewerId={props.userId}
+                  onPaid={replace}
+                  onMoved={(moved) => {
+                    // Its place in the list may change with its date: the list is read again behind it.
+                    replace(moved);
+                    refresh();
+                  }}
+                  onRefused={refresh}
+                  onUnsure={refresh}
+                />
+              ))}
+            </SimpleGrid>
+            {data.totalPages > 1 && (
+              <Group justify="center">
+                <Pages
+                  label="Páginas de reservas"
+                  total={data.totalPages}
+                  value={page + 1}
+                  onChange={(p) => actor.send({ type: 'PAGE_CHANGED', page: p - 1 })}
+                />
+              </Group>
+            )}
+          </>
+        )}
+        <ConfirmReservationAction actions={actions} reservation={data?.content.find((r) => r.id === actions.target?.id)} viewedBy={by} />
+      </Stack>
+    </>
+  );
+}
