@@ -5,8 +5,8 @@
  * choices.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromCallback } from 'xstate';
 import * as MSG from '../../../domain/messages';
 import { bookingMachine, readAddress, type BookingEvent, type SummaryEntry } from '../../../machines/booking';
@@ -23,20 +23,21 @@ export type BookingActors = typeof bookingActors;
 export function useBooking(fieldId: number, teamId: number | null, ownsTeam: boolean, actors: BookingActors = bookingActors) {
   const navigate = useNavigate();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const latest = useRef({ navigate, ownsTeam });
   latest.current = { navigate, ownsTeam };
-  // Those listening to the browser's moves: the machine's `history` actor while it runs.
-  const [listeners] = useState(() => new Set<(location: Location) => void>());
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
         ...actors,
+        // Every move of the browser's own (Back, Forward, or the machine's own step back), each as it happens: a
+        // push and a Back quicker than a render would leave React's location as it was, and the Back untold.
+        // The router keeps an entry's state under `usr` of the history's state.
         history: fromCallback<BookingEvent>(({ sendBack }) => {
-          const listener = (moved: Location) => sendBack({ type: 'HISTORY', address: readAddress(moved.search, moved.state) });
-          listeners.add(listener);
-          return () => void listeners.delete(listener);
+          const moved = () =>
+            sendBack({ type: 'HISTORY', address: readAddress(window.location.search, (window.history.state as { usr?: unknown } | null)?.usr) });
+          window.addEventListener('popstate', moved);
+          return () => window.removeEventListener('popstate', moved);
         }),
       },
       actions: {
@@ -64,14 +65,6 @@ export function useBooking(fieldId: number, teamId: number | null, ownsTeam: boo
     input: { fieldId, teamId, address: readAddress(location.search, location.state) },
     inspect: inspector?.inspect,
   });
-  // The browser's own moves (POP: Back, Forward, or the machine's own step Back); the machine's pushes and
-  // replacements are its own doing and are not told back to it.
-  const seen = useRef(location.key);
-  useEffect(() => {
-    if (location.key === seen.current) return;
-    seen.current = location.key;
-    if (navigationType === 'POP') for (const listener of listeners) listener(location);
-  }, [location, navigationType, listeners]);
   const snapshot = useSelector(actor, (s) => s);
   return { snapshot, send: actor.send.bind(actor) };
 }
