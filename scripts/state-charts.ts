@@ -162,7 +162,7 @@ const DESCRIPTIONS: Record<string, string> = {
     "again (after 'Reserva manual'); SET_DATA puts a card changed in place, or the screen's quiet re-read, on the list. " +
     'A page the list no longer has goes back to *loading* for its last one (guard beyondLastPage).',
   fieldEdit:
-    "Saving the edited field on field/form/{id} (src/features/fields/FieldFormPage.tsx). SUBMIT carries the form's values " +
+    "Saving the edited field on field/form/{id} (src/features/fields/EditField.tsx). SUBMIT carries the form's values " +
     'to *saving*, which invokes `save` (src/features/fields/api.ts, PUT /field). When the new opening hours would leave ' +
     'ACTIVE reservations outside, the server refuses with their list (guard outsideHours) and ' +
     "*outside* lists them in 'Reservas fuera del nuevo horario': CANCEL_OUTSIDE saves the same values with " +

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * 'Editar cancha' with new hours that leave reservations outside (docs/product.md, "Teams and fields"), on the real
- * page (src/features/fields/FieldFormPage.tsx, run by machines/fieldEdit.ts) with the field's requests faked at the
+ * page (src/features/fields/EditField.tsx, run by machines/fieldEdit.ts) with the field's requests faked at the
  * HTTP endpoints: the server's 409 opens 'Reservas fuera del nuevo horario' with the reservations it answered; 'Cancelar
  * reservas y guardar' saves the same values with `cancelOutside`; 'Conservar el horario anterior' puts the saved hours
  * back in the form and saves nothing; closing the dialog changes nothing.
@@ -16,7 +16,7 @@ const api = vi.hoisted(() => ({ byId: vi.fn(), update: vi.fn() }));
 vi.mock('../../src/api/endpoints/fields', () => ({ fieldsApi: api }));
 vi.mock('../../src/session/useSession', () => ({ reloadUser: () => Promise.resolve(), useSession: () => ({}) }));
 
-const { EditField } = await import('../../src/features/fields/FieldFormPage');
+const { EditField } = await import('../../src/features/fields/EditField');
 
 const FIELD = {
   id: 7,

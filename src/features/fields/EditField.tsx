@@ -1,0 +1,99 @@
+/**
+ * field/form/{id}: editing the administrator's field, run by machines/fieldEdit.ts. A field that cannot be loaded
+ * offers 'Reintentar' when the failure may pass, and otherwise sends the administrator to home-admin.
+ */
+import { Container } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as MSG from '../../../domain/messages';
+import { ownsField } from '../../../domain/permissions';
+import { fieldEditMachine } from '../../../machines/fieldEdit';
+import { errorMessage } from '../../api/http';
+import { EditPageFailed } from '../../components/BackButton';
+import { isTransientFailure } from '../../components/failure';
+import { clearDraft, writeDraft } from '../../components/formDraft';
+import { Loading } from '../../components/Loading';
+import { notify } from '../../components/notify';
+import { RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { useLoad } from '../../components/useLoad';
+import { inspector } from '../../inspect';
+import { reloadUser } from '../../session/useSession';
+import { fieldEditActors, loadField } from './api';
+import { FieldForm, fieldFormInputOf, type FieldFormInput } from './FieldForm';
+import { draftKeyOf, FieldFormHeader } from './FieldFormHeader';
+import { OutsideHoursModal } from './OutsideHoursModal';
+
+const HOME_ADMIN = '/dashboard/home-admin';
+
+/** Editing the field, run by machines/fieldEdit.ts (the new hours' conflict with the reservations they leave outside). */
+export function EditField({ id, adminId }: { id: number; adminId: number }) {
+  const field = useLoad(() => loadField(id), [id]);
+  const navigate = useNavigate();
+  // The form starts again from these values when the administrator keeps the old hours.
+  const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
+  const draftKey = draftKeyOf(adminId, id);
+  const latest = useRef({ field: field.data, navigate });
+  latest.current = { field: field.data, navigate };
+  const [machine] = useState(() =>
+    fieldEditMachine.provide({
+      actors: fieldEditActors(id, adminId),
+      actions: {
+        saved: (_, { cancelOutside }) => {
+          notify.success(cancelOutside ? MSG.field.updatedCancelingOutside : MSG.field.updated);
+          // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
+          // reloads is no draft either.
+          void reloadUser().then(() => {
+            clearDraft(draftKey);
+            latest.current.navigate('/dashboard/field');
+          });
+        },
+        failed: (_, { error }) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+        keptHours: (_, { values }) => {
+          const f = latest.current.field;
+          if (!f) return;
+          // The form starts again from the input with the old hours, unsaved input still: kept as such.
+          const input = fieldFormInputOf({ ...values, openingHour: f.openingHour, closingHour: f.closingHour });
+          writeDraft(draftKey, input, fieldFormInputOf(f));
+          setRestart((r) => ({ key: (r?.key ?? 0) + 1, values: input }));
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { inspect: inspector?.inspect });
+  const state = useSelector(actor, (s) => s.value);
+  const outside = useSelector(actor, (s) => s.context.outside);
+
+  if (field.status === 'loading') return <Loading />;
+  // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
+  if (field.status === 'failure' && isTransientFailure(field.error)) {
+    return <EditPageFailed heading="Editar cancha" to="/dashboard/field" title={MSG.field.loadFailed} error={field.error} onRetry={field.reload} />;
+  }
+  if (field.status === 'failure' || !field.data) {
+    return <RedirectOnFailure message={errorMessage(field.error, MSG.field.loadFailed)} to={HOME_ADMIN} />;
+  }
+  if (!ownsField({ id: adminId }, field.data)) return <RedirectOnFailure message={MSG.field.notOwner} to={HOME_ADMIN} />;
+  const f = field.data;
+  const saved = fieldFormInputOf(f);
+  return (
+    <Container size="sm" px={0}>
+      <FieldFormHeader title="Editar cancha" text={f.name} />
+      <FieldForm
+        key={restart?.key ?? 0}
+        initialValues={saved}
+        startValues={restart?.values}
+        draftKey={draftKey}
+        editing
+        submitting={state === 'saving' || state === 'saved'}
+        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+      />
+      <OutsideHoursModal
+        reservations={state === 'outside' || state === 'cancelling' ? outside : null}
+        submitting={state === 'cancelling'}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        onCancelThem={() => actor.send({ type: 'CANCEL_OUTSIDE' })}
+        onKeepHours={() => actor.send({ type: 'KEEP_HOURS' })}
+      />
+    </Container>
+  );
+}
