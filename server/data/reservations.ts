@@ -4,7 +4,7 @@
  * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
  * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';
@@ -164,6 +164,16 @@ export const nobody = () => eq(reservations.id, -1);
 export const onDate = (date: string) => eq(reservations.reservationDate, date);
 /** The field's ACTIVE reservations that have not ended: the busy slots a booking calendar shows. */
 export const busyAfter = (now: Date) => and(withStatus('ACTIVE'), gt(reservations.endsAt, now));
+/** The ACTIVE reservations of the field that have not ended at `now`. */
+export const fieldBusyAfter = (fieldId: number, now: Date) => and(ofField(fieldId), busyAfter(now));
+/** The ACTIVE reservations of the field on the date. */
+export const activeOn = (fieldId: number, date: string) => and(ofField(fieldId), onDate(date), withStatus('ACTIVE'));
+/** A team's or a field's reservations, of one status or (none given) all. */
+export const reservationsOf = (of: { teamId: number } | { fieldId: number }, status?: ReservationStatus) =>
+  and('teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId), status === undefined ? undefined : withStatus(status));
+/** The reservations of the team or of the field (null: none); nobody's when neither is given. */
+export const ofTeamOrField = (teamId: number | null, fieldId: number | null) =>
+  or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? nobody();
 
 export async function countReservations(db: Db, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(reservations).where(where);
