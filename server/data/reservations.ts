@@ -4,12 +4,12 @@
  * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
  * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';
 import type { Db } from '../db/client';
-import { fields, paymentMovements, reservations, teams } from '../db/schema';
+import { fields, paymentMovements, reservationFieldMoves, reservations, teams } from '../db/schema';
 
 /** How many reservations a field or team detail carries. */
 export const DETAIL_RESERVATIONS = 10;
@@ -200,6 +200,62 @@ export async function retireReservations(db: Db, of: { teamId: number } | { fiel
     .update(reservations)
     .set('teamId' in of ? { teamName: name } : { fieldName: name })
     .where(where);
+}
+
+/** The ids of the team's ACTIVE reservations that start after `now`: its bookings still to come. */
+export function teamBookingsToCome(db: Db, teamId: number, now: Date) {
+  return db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.teamId, teamId), eq(reservations.status, 'ACTIVE'), gt(reservations.startsAt, now)));
+}
+
+/**
+ * The team's ACTIVE and FINISHED reservations from `from` on, each with its field's name and address, by date and
+ * start: the events of its calendar feed.
+ */
+export function teamFeedRows(db: Db, teamId: number, from: string) {
+  return db
+    .select({
+      id: reservations.id,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldName: fields.name,
+      address: fields.address,
+      city: fields.city,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(and(eq(reservations.teamId, teamId), inArray(reservations.status, ['ACTIVE', 'FINISHED']), gte(reservations.reservationDate, from)))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id));
+}
+
+/**
+ * The field's team bookings (not a customer's: those are the administrator's own) booked, moved or cancelled by
+ * their team after `since`, with those moments.
+ */
+export function teamChangesSince(db: Db, fieldId: number, since: Date) {
+  return db
+    .select({ id: reservations.id, createdAt: reservations.createdAt, movedAt: reservations.movedAt, canceledAt: reservations.teamCanceledAt })
+    .from(reservations)
+    .where(
+      and(
+        ofField(fieldId),
+        isNull(reservations.customerName),
+        or(gt(reservations.createdAt, since), gt(reservations.movedAt, since), gt(reservations.teamCanceledAt, since)),
+      ),
+    );
+}
+
+/** The moves of bookings from one field to another, to or from this field, after `since`. */
+export function fieldMovesSince(db: Db, fieldId: number, since: Date) {
+  return db
+    .select({ reservationId: reservationFieldMoves.reservationId, from: reservationFieldMoves.fromFieldId, at: reservationFieldMoves.movedAt })
+    .from(reservationFieldMoves)
+    .where(
+      and(or(eq(reservationFieldMoves.fromFieldId, fieldId), eq(reservationFieldMoves.toFieldId, fieldId)), gt(reservationFieldMoves.movedAt, since)),
+    );
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */

@@ -2,7 +2,7 @@
  * The users table as the services and the auth service read and write it: a user with their team (a player) or
  * field (an administrator) as the API shows them, the players' page, the checks of what is taken, and the writes.
  */
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import type { Admin, Player, TeamRef, User } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -164,6 +164,31 @@ export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[
   return rows.map((r) => toUser(r as UserRow) as Player);
 }
 
+/** The users with these ids, in no particular order. */
+export async function usersByIds(db: Db, ids: number[]): Promise<User[]> {
+  return (await selectUsers(db).where(inArray(users.id, ids))).map((r) => toUser(r as UserRow));
+}
+
+/** The user's first and last name; undefined when there is no such user. */
+export async function userName(db: Db, id: number) {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** When the administrator last marked their field's news as seen; null before the first time. */
+export async function newsSeenAt(db: Db, userId: number): Promise<Date | null> {
+  const [me] = await db.select({ seenAt: users.newsSeenAt }).from(users).where(eq(users.id, userId));
+  return me?.seenAt ?? null;
+}
+
+/** The news are seen up to `seen`, unless they were already seen up to a later moment. */
+export async function setNewsSeenAt(db: Db, userId: number, seen: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ newsSeenAt: seen })
+    .where(and(eq(users.id, userId), or(isNull(users.newsSeenAt), lt(users.newsSeenAt, seen))));
+}
+
 /** The profile's own columns written. */
 export async function updateUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(values).where(eq(users.id, id));
@@ -208,6 +233,12 @@ export async function ownedTeamIdOf(db: Db, userId: number): Promise<number | nu
 export async function fieldIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.select({ fieldId: fields.id }).from(fields).where(eq(fields.adminId, userId)).limit(1);
   return row?.fieldId ?? null;
+}
+
+/** The user's age; undefined when there is no such user. */
+export async function ageOf(db: Db, id: number): Promise<number | undefined> {
+  const [player] = await db.select({ age: users.age }).from(users).where(eq(users.id, id)).limit(1);
+  return player?.age;
 }
 
 /** A user's name, cellphone and age: what a contact shows of them. */
