@@ -258,6 +258,39 @@ export function fieldMovesSince(db: Db, fieldId: number, since: Date) {
     );
 }
 
+/** The booking as match day needs it: its team and owner, its field's administrator, its price and times; undefined when none. */
+export async function matchDayBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      price: reservations.price,
+      teamId: reservations.teamId,
+      teamOwnerId: teams.ownerId,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** How many of the team's bookings were finalized as played (`kept`) and how many it did not show up to (`noShow`): `count(*) filter` is raw SQL, not in Drizzle's builder. */
+export async function teamRecordCounts(db: Db, teamId: number) {
+  const [row] = await db
+    .select({
+      kept: sql<number>`(count(*) filter (where ${reservations.status} = 'FINISHED'))::int`,
+      noShow: sql<number>`(count(*) filter (where ${reservations.noShow}))::int`,
+    })
+    .from(reservations)
+    .where(eq(reservations.teamId, teamId));
+  return row;
+}
+
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
 export async function reservationsByIds(db: Db, ids: number[], viewer: number | null = null): Promise<Reservation[]> {
   if (ids.length === 0) return [];
