@@ -2,7 +2,7 @@
  * The teams table with its members and departures as the services read and write them: a team's row (locked when
  * asked), its member count, the writes of a team and of its members, its calendar feed's secret and its picture.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teamDepartures, teamMembers, teams } from '../db/schema';
 
@@ -22,6 +22,15 @@ export function allTeams(db: Db): Promise<TeamRecord[]> {
 
 export async function memberCount(db: Db, teamId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return n;
+}
+
+/** How many members the team has besides the player. */
+export async function otherMemberCount(db: Db, teamId: number, playerId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), ne(teamMembers.playerId, playerId)));
   return n;
 }
 
@@ -74,8 +83,8 @@ export async function forgetDeparture(tx: Db, teamId: number, playerId: number):
 export async function replaceCalendarTokenIfOn(tx: Db, teamId: number, secret: string): Promise<void> {
   await tx
     .update(teams)
-    .set({ calendarToken: sql`case when ${teams.calendarToken} is null then null else ${secret} end` })
-    .where(eq(teams.id, teamId));
+    .set({ calendarToken: secret })
+    .where(and(eq(teams.id, teamId), isNotNull(teams.calendarToken)));
 }
 
 /** The team whose calendar feed has this secret: its id and name; undefined when none. */

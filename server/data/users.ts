@@ -274,3 +274,21 @@ export async function insertUser(tx: Db, values: typeof users.$inferInsert): Pro
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   return row;
 }
+
+/** The user's id, role and picture, locked FOR UPDATE until the transaction ends (an account's deletion); undefined when none. */
+export async function lockUserForDeletion(tx: Db, id: number) {
+  const [me] = await tx.select({ id: users.id, role: users.role, imageHash: users.imageHash }).from(users).where(eq(users.id, id)).for('update');
+  return me;
+}
+
+/** The account's personal columns overwritten, and every session of it ended (its token version moved on). */
+export async function anonymiseUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUserRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
+}
