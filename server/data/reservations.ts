@@ -4,7 +4,7 @@
  * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
  * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';
@@ -289,6 +289,145 @@ export async function teamRecordCounts(db: Db, teamId: number) {
     .from(reservations)
     .where(eq(reservations.teamId, teamId));
   return row;
+}
+
+/** A new reservation; its id. The exclusion constraint refuses an overlapping ACTIVE one, a partial unique index a team's second. */
+export async function insertReservation(tx: Db, values: typeof reservations.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
+  return created.id;
+}
+
+/** The reservation's columns written (a move: its date, times and price). */
+export async function updateReservationRow(tx: Db, id: number, values: Partial<typeof reservations.$inferInsert>): Promise<void> {
+  await tx.update(reservations).set(values).where(eq(reservations.id, id));
+}
+
+/** The reservation's field (null: its field was deleted), read without a lock; undefined when there is no such reservation. */
+export async function reservationFieldId(db: Db, id: number): Promise<{ fieldId: number | null } | undefined> {
+  const [found] = await db.select({ fieldId: reservations.fieldId }).from(reservations).where(eq(reservations.id, id));
+  return found;
+}
+
+/** The reservation's row, locked FOR UPDATE until the transaction ends; undefined when none. */
+export async function lockReservation(tx: Db, id: number) {
+  const [held] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return held;
+}
+
+/**
+ * Whether an ACTIVE reservation of the field overlaps the slot, `except` one (the booking being moved). Half-open
+ * ranges, as in the exclusion constraint: back to back is fine.
+ */
+export async function slotTaken(db: Db, fieldId: number, startsAt: Date, endsAt: Date, except?: number): Promise<boolean> {
+  const [overlap] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        ofField(fieldId),
+        withStatus('ACTIVE'),
+        lt(reservations.startsAt, endsAt),
+        gt(reservations.endsAt, startsAt),
+        except === undefined ? undefined : ne(reservations.id, except),
+      ),
+    )
+    .limit(1);
+  return overlap !== undefined;
+}
+
+/** Whether the team holds an ACTIVE reservation, `except` one (the booking being rescheduled). */
+export async function teamHasActive(db: Db, teamId: number, except?: number): Promise<boolean> {
+  const [active] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(ofTeam(teamId), withStatus('ACTIVE'), except === undefined ? undefined : ne(reservations.id, except)))
+    .limit(1);
+  return active !== undefined;
+}
+
+/** The id of the team's ACTIVE reservation at this field, day, start and end; undefined when it has none such. */
+export async function activeBookingId(
+  db: Db,
+  slot: { teamId: number; fieldId: number; reservationDate: string; startTime: string; endTime: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.teamId, slot.teamId),
+        eq(reservations.fieldId, slot.fieldId),
+        eq(reservations.reservationDate, slot.reservationDate),
+        eq(reservations.startTime, slot.startTime),
+        eq(reservations.endTime, slot.endTime),
+        withStatus('ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** A booking moved by its team from one field to another: news to both (services/news.ts). */
+export async function recordFieldMove(tx: Db, move: { reservationId: number; fromFieldId: number; toFieldId: number; movedAt: Date }): Promise<void> {
+  await tx.insert(reservationFieldMoves).values(move);
+}
+
+/** The field's ACTIVE reservations from `from` to `to` (both included): when each takes place. */
+export function activeOfFieldBetween(db: Db, fieldId: number, from: string, to: string) {
+  return db
+    .select({
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(and(ofField(fieldId), withStatus('ACTIVE'), between(reservations.reservationDate, from, to)));
+}
+
+/**
+ * The customers of the field's manual bookings, one per cellphone, the most recently booked first (at most `max`),
+ * each with the name last written for that cellphone and how many bookings not cancelled. Raw SQL for what the builder
+ * has no words for: `array_agg … order by`, `count(*) filter`, `max(…)::text`.
+ */
+export function customersOfField(db: Db, fieldId: number, max: number) {
+  const lastDate = sql<string>`max(${reservations.reservationDate})::text`;
+  return db
+    .select({
+      cellphone: sql<string>`${reservations.customerCellphone}`,
+      // The name as it was last written for that cellphone (a typo mended, a surname added).
+      name: sql<string>`(array_agg(${reservations.customerName} order by ${reservations.reservationDate} desc, ${reservations.id} desc))[1]`,
+      bookings: sql<number>`(count(*) filter (where ${reservations.status} <> 'CANCELED'))::int`,
+      lastDate,
+    })
+    .from(reservations)
+    .where(and(ofField(fieldId), isNotNull(reservations.customerCellphone)))
+    .groupBy(reservations.customerCellphone)
+    .orderBy(desc(lastDate), reservations.customerCellphone)
+    .limit(max);
+}
+
+const ofCustomer = (fieldId: number, cellphone: string) => and(ofField(fieldId), eq(reservations.customerCellphone, cellphone));
+
+/** The customer's name and cellphone written on every booking of theirs at the field; how many bookings changed. */
+export async function rewriteCustomer(
+  db: Db,
+  fieldId: number,
+  cellphone: string,
+  values: { customerName: string; teamName: string; customerCellphone: string | null; note?: null },
+): Promise<number> {
+  const changed = await db.update(reservations).set(values).where(ofCustomer(fieldId, cellphone)).returning({ id: reservations.id });
+  return changed.length;
+}
+
+/** Whether the customer has a booking at the field ACTIVE and not ended at `now`. */
+export async function customerHasBookingAhead(db: Db, fieldId: number, cellphone: string, now: Date): Promise<boolean> {
+  const [ahead] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(ofCustomer(fieldId, cellphone), withStatus('ACTIVE'), gt(reservations.endsAt, now)))
+    .limit(1);
+  return ahead !== undefined;
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
