@@ -3,7 +3,6 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
-import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
@@ -13,13 +12,21 @@ import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, ClosedDay, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
-import { perDatabase } from '../db/prepared';
-import { fieldClosures, fields, reservationFieldMoves, reservations, teamMembers, teams, users } from '../db/schema';
+import { availabilityFacts } from '../data/availability';
+import {
+  activeBookingId,
+  insertReservation,
+  lockReservation,
+  recordFieldMove,
+  slotTaken,
+  teamHasActive,
+  updateReservationRow,
+} from '../data/reservations';
 import { closedDaysFrom } from './closures';
-import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
+import { sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
-import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
+import { reservationById, requireTeamOwnerOf } from './reservations';
 import { loadTeam, type TeamRecord } from './teams';
 import { bookingFacts, tellBooking } from './notifications';
 import { teamIdOf } from './users';
@@ -157,10 +164,8 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
  * the team's active one nor as an overlap.
  */
 function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?: number): BookingReads {
-  const notReplaced = replacing === undefined ? undefined : ne(reservations.id, replacing);
   let teamId = 0;
   let fieldId = 0;
-  const any = async (where: SQL | undefined) => (await tx.select({ id: reservations.id }).from(reservations).where(where).limit(1)).length > 0;
   return {
     team: async () => {
       const team = await loadTeam(tx, req.teamId, { share: true });
@@ -174,60 +179,10 @@ function lockedReads(tx: Db, user: CurrentUser, req: BookingRequest, replacing?:
       // Read under the field's lock, which the closing of a day takes too.
       return { ...field, closedDays: await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate) };
     },
-    teamHasActive: () => any(and(eq(reservations.teamId, teamId), withStatus('ACTIVE'), notReplaced)),
-    slotTaken: ({ startsAt, endsAt }) =>
-      any(
-        and(
-          eq(reservations.fieldId, fieldId),
-          withStatus('ACTIVE'),
-          lt(reservations.startsAt, endsAt),
-          gt(reservations.endsAt, startsAt),
-          notReplaced,
-        ),
-      ),
+    teamHasActive: () => teamHasActive(tx, teamId, replacing),
+    slotTaken: ({ startsAt, endsAt }) => slotTaken(tx, fieldId, startsAt, endsAt, replacing),
   };
 }
-
-const ph = sql.placeholder;
-
-/**
- * Availability's reads in one statement, with the caller's session (the token's user, `uid`): the team,
- * the membership, the field, the team's ACTIVE one and an overlap. One round trip per request; only the
- * columns the rules and the answer use (each column returned costs the driver work on every call).
- */
-const bookingFactsQuery = perDatabase((db) =>
-  db
-    .select({
-      ...sessionCoreColumns,
-      team: { id: teams.id, ownerId: teams.ownerId, name: teams.name, city: teams.city, neighborhood: teams.neighborhood },
-      field: {
-        id: fields.id,
-        name: fields.name,
-        address: fields.address,
-        city: fields.city,
-        status: fields.status,
-        openingHour: fields.openingHour,
-        closingHour: fields.closingHour,
-        bookingHorizonDays: fields.bookingHorizonDays,
-        hourlyRate: fields.hourlyRate,
-        nightRate: fields.nightRate,
-        nightFrom: fields.nightFrom,
-        weekendRate: fields.weekendRate,
-      },
-      member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('uid')} and ${teamMembers.teamId} = ${ph('teamId')})`,
-      teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
-      slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
-      // The day asked for, when the field is closed then: its reason ('' when none was said), else null.
-      closedReason: sql<
-        string | null
-      >`(select coalesce(${fieldClosures.reason}, '') from ${fieldClosures} where ${fieldClosures.fieldId} = ${ph('fieldId')} and ${fieldClosures.day} = ${ph('date')}::date)`,
-    })
-    .from(sql`(values (1)) as one (n)`)
-    .leftJoin(users, eq(users.id, ph('uid')))
-    .leftJoin(teams, eq(teams.id, ph('teamId')))
-    .leftJoin(fields, eq(fields.id, ph('fieldId')))
-    .prepare('booking_facts'),
-);
 
 /**
  * The caller's session and availability's reads, in one statement. `accept` judges the session the
@@ -235,7 +190,7 @@ const bookingFactsQuery = perDatabase((db) =>
  */
 async function readAtOnce(db: Db, caller: SessionKey, accept: (session: SessionRow) => CurrentUser, req: BookingRequest): Promise<BookingReads> {
   const slot = slotOf(req);
-  const [facts] = await bookingFactsQuery(db).execute({
+  const [facts] = await availabilityFacts(db).execute({
     ...sessionParams(caller),
     teamId: req.teamId,
     fieldId: req.fieldId,
@@ -297,12 +252,9 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
     db.transaction(async (tx) => {
       const { row } = await checkBooking(lockedReads(tx, user, req), req, clock);
       // Made at the app's clock, as its moves and cancellations are stamped: the field's news compares them.
-      const [created] = await tx
-        .insert(reservations)
-        .values({ ...row, createdAt: clock.now })
-        .returning({ id: reservations.id });
-      await tellBooking(tx, 'CREATED', (await bookingFacts(tx, created.id))!, user.id, clock.now);
-      return created.id;
+      const created = await insertReservation(tx, { ...row, createdAt: clock.now });
+      await tellBooking(tx, 'CREATED', (await bookingFacts(tx, created))!, user.id, clock.now);
+      return created;
     }),
   ).catch(async (error: unknown) => {
     // The same booking sent again after its answer was lost (a phone's connection dropped once the server had
@@ -317,21 +269,13 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
 /** The id of the team's ACTIVE reservation when it is `req` itself (same field, day, start and end). */
 async function sameActiveBooking(db: Db, req: BookingRequest): Promise<number | undefined> {
   const endTime = endTimeOf(req.startTime, req.hours);
-  const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.teamId, req.teamId),
-        eq(reservations.fieldId, req.fieldId),
-        eq(reservations.reservationDate, req.reservationDate),
-        eq(reservations.startTime, req.startTime),
-        eq(reservations.endTime, endTime ?? ''),
-        withStatus('ACTIVE'),
-      ),
-    )
-    .limit(1);
-  return row?.id;
+  return activeBookingId(db, {
+    teamId: req.teamId,
+    fieldId: req.fieldId,
+    reservationDate: req.reservationDate,
+    startTime: req.startTime,
+    endTime: endTime ?? '',
+  });
 }
 
 /** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */
@@ -342,23 +286,16 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
-      const [held] = await tx
-        .select({ status: reservations.status, fieldId: reservations.fieldId, paid: reservations.paid })
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .for('update');
+      const held = await lockReservation(tx, id);
       if (held?.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       // The money was received by this field, against this field's price: it neither moves nor is owed back.
       if (held.paid > 0 && held.fieldId !== row.fieldId) throw conflict('RESERVATION_PAID', MSG.reservation.paidStaysOnField);
       if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
       const before = await bookingFacts(tx, id);
-      await tx
-        .update(reservations)
-        .set({ ...row, movedAt: clock.now })
-        .where(eq(reservations.id, id));
+      await updateReservationRow(tx, id, { ...row, movedAt: clock.now });
       // To another field: news to both, the one it left and the one it reaches (server/services/news.ts).
       if (held.fieldId !== null && held.fieldId !== row.fieldId) {
-        await tx.insert(reservationFieldMoves).values({ reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
+        await recordFieldMove(tx, { reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
       }
       await tellBooking(tx, 'MOVED', (await bookingFacts(tx, id))!, user.id, clock.now, before);
     }),
