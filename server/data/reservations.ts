@@ -430,6 +430,39 @@ export async function customerHasBookingAhead(db: Db, fieldId: number, cellphone
   return ahead !== undefined;
 }
 
+/** What a booking's notices say of it (services/notifications.ts): read from its row, inside the change's transaction. */
+export interface BookingFacts {
+  id: number;
+  teamId: number | null;
+  fieldId: number | null;
+  teamName: string | null;
+  fieldName: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  fieldAdminId: number;
+}
+
+/** The booking's facts; undefined when there is none, or its field was deleted. */
+export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: reservations.id,
+      teamId: reservations.teamId,
+      fieldId: reservations.fieldId,
+      teamName: reservations.teamName,
+      fieldName: reservations.fieldName,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */
 export async function reservationsByIds(db: Db, ids: number[], viewer: number | null = null): Promise<Reservation[]> {
   if (ids.length === 0) return [];

@@ -34,6 +34,11 @@ export async function otherMemberCount(db: Db, teamId: number, playerId: number)
   return n;
 }
 
+/** The ids of the team's members. */
+export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {
+  return (await tx.select({ id: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.teamId, teamId))).map((r) => r.id);
+}
+
 /** A new team; its id. */
 export async function insertTeam(tx: Db, values: typeof teams.$inferInsert): Promise<number> {
   const [team] = await tx.insert(teams).values(values).returning({ id: teams.id });
