@@ -28,6 +28,11 @@ export async function insertNotices(
   await (onceKey === undefined ? insert : insert.onConflictDoNothing());
 }
 
+/** Notices, each to its user; one whose user already has a notice of its `onceKey` is left out. */
+export async function insertNoticeRowsOnce(tx: Db, rows: (typeof notification.$inferInsert)[]): Promise<void> {
+  await tx.insert(notification).values(rows).onConflictDoNothing();
+}
+
 /** A page of the user's notices, newest first, and how many they have. */
 export async function noticeRows(db: Db, userId: number, { offset, size }: { offset: number; size: number }) {
   const mine = eq(notification.userId, userId);

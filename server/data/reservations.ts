@@ -4,7 +4,7 @@
  * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
  * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';
@@ -461,6 +461,41 @@ export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | u
     .innerJoin(fields, eq(fields.id, reservations.fieldId))
     .where(eq(reservations.id, id));
   return row;
+}
+
+/** What a booking's reminders depend on: its status, team and start; undefined when there is no such booking. */
+export async function reminderState(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+/** The ACTIVE team bookings starting after `from` and up to `to`: each one's id and start. */
+export function teamBookingsStarting(db: Db, from: Date, to: Date) {
+  return db
+    .select({ id: reservations.id, startsAt: reservations.startsAt })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'ACTIVE'), isNotNull(reservations.teamId), gt(reservations.startsAt, from), lte(reservations.startsAt, to)));
+}
+
+/** The bookings of these ids as a reminder tells of them: status, start, team, names, date and times. */
+export function reminderBookings(tx: Db, ids: number[]) {
+  return tx
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      startsAt: reservations.startsAt,
+      teamId: reservations.teamId,
+      teamName: reservations.teamName,
+      fieldName: reservations.fieldName,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(inArray(reservations.id, ids));
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */

@@ -2,7 +2,7 @@
  * The teams table with its members and departures as the services read and write them: a team's row (locked when
  * asked), its member count, the writes of a team and of its members, its calendar feed's secret and its picture.
  */
-import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teamDepartures, teamMembers, teams } from '../db/schema';
 
@@ -37,6 +37,11 @@ export async function otherMemberCount(db: Db, teamId: number, playerId: number)
 /** The ids of the team's members. */
 export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {
   return (await tx.select({ id: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.teamId, teamId))).map((r) => r.id);
+}
+
+/** The members of these teams: each membership's team and player. */
+export function membershipsOf(tx: Db, teamIds: number[]) {
+  return tx.select({ teamId: teamMembers.teamId, playerId: teamMembers.playerId }).from(teamMembers).where(inArray(teamMembers.teamId, teamIds));
 }
 
 /** A new team; its id. */
