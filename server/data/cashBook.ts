@@ -1,4 +1,7 @@
-/** The payment_movements table read as a field's cash book: each change with the reservation it was for. */
+/**
+ * The payment_movements table read as a field's cash book (each change with the reservation it was for) and as a
+ * person's copy of their data.
+ */
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentMovements, reservations } from '../db/schema';

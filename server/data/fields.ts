@@ -1,7 +1,7 @@
 /**
  * The fields table as the services read and write it: a field with its administrator's name (and its contact as a
- * viewer may see it), the row itself (locked when asked), the busy times of its public page, and
- * the writes of a field.
+ * viewer may see it), the row itself (locked when asked), the busy times of its public page, the writes of a
+ * field, and the NOTIFY that tells every process its public list is stale (raw SQL: `pg_notify` is no builder call).
  */
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Field } from '../../domain/types';

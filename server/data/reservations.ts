@@ -1,8 +1,10 @@
 /**
- * The reservations table as the services read and write it: the rows with their team and field (and the
- * field's contact as a viewer may see it), the conditions the services combine, the lists and counts, and
- * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
- * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
+ * The reservations table (with its moves between fields) as the services read and write it: the rows with their team
+ * and field (and the field's contact as a viewer may see it), the conditions the services combine, the lists and
+ * counts, a booking's inserts, moves and overlap checks (team and manual), every write of a reservation's status,
+ * payment and refund, a manual booking's customers, and the reads of the news, the calendar feed, match day, the
+ * notices and the reminders. No rule is decided here (who may, when): that is services/. The reservation filter's
+ * statement is in reservationFilter.ts, availability's in availability.ts.
  */
 import { and, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';

@@ -1,6 +1,7 @@
 /**
  * The users table as the services and the auth service read and write it: a user with their team (a player) or
- * field (an administrator) as the API shows them, the players' page, the checks of what is taken, and the writes.
+ * field (an administrator) as the API shows them, the players' page, the checks of what is taken, the news' seen
+ * mark, and the writes (an account's deletion or anonymising too).
  */
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
