@@ -51,7 +51,13 @@ export async function writeAnswer(db: Db, reservationId: number, playerId: numbe
         })
         .from(reservations)
         .innerJoin(teamMembers, and(eq(teamMembers.teamId, reservations.teamId), eq(teamMembers.playerId, playerId)))
-        .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'ACTIVE'), sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`)),
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            eq(reservations.status, 'ACTIVE'),
+            sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        ),
     )
     .onConflictDoUpdate({
       target: [reservationAttendance.reservationId, reservationAttendance.playerId],

@@ -6,7 +6,26 @@
  * notices and the reminders. No rule is decided here (who may, when): that is services/. The reservation filter's
  * statement is in reservationFilter.ts; availability's, and a team booking's reads under its locks, in availability.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';

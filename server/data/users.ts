@@ -114,7 +114,6 @@ export const findUserByEmail = (db: Db, email: string, role: 'PLAYER' | 'FIELD_A
 export const byEmailAndRole = (email: string, role: 'PLAYER' | 'FIELD_ADMIN') =>
   sql`${users.email} = ${email.toLowerCase()} and ${users.role} = ${role}`;
 
-
 /**
  * Who already has this e-mail, document number (any case) or cellphone, but `exceptUserId`. The document's
  * `lower()` is raw SQL: Drizzle's builder has no such function.
@@ -253,10 +252,7 @@ export async function userContact(db: Db, id: number) {
 
 /** The account a sign-up with this request key made, with the digest of that sign-up's body; undefined when none. */
 export async function userByRegistrationKey(db: Db, registrationKey: string) {
-  const [made] = await db
-    .select({ id: users.id, digest: users.registrationDigest })
-    .from(users)
-    .where(eq(users.registrationKey, registrationKey));
+  const [made] = await db.select({ id: users.id, digest: users.registrationDigest }).from(users).where(eq(users.registrationKey, registrationKey));
   return made;
 }
 
