@@ -41,9 +41,9 @@ export interface BookingRequest extends AvailabilityRequest {
 }
 
 /**
- * What the rules need to read, in the order they ask for it. Inside a booking's transaction each is its own
- * statement, taking its locks (`lockedReads`); availability, which changes nothing, reads them all at once
- * in one prepared statement, with the caller's session (`readAtOnce`).
+ * What the rules need to read, in the order they ask for it. Inside a booking's transaction they take three
+ * statements, under its locks (`lockedReads`); availability, which changes nothing, reads them all at once
+ * in one prepared statement, with the caller's session (`readAtOnce`). Both from server/data/availability.ts.
  */
 interface BookingReads {
   /** The team (404 when there is none). */
