@@ -18,6 +18,25 @@ const queries = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/data/*'],
   message: 'A route does not query: call a service of server/services/, which uses server/data/ (see docs/architecture.md).',
 };
+/**
+ * Services hold rules and transactions and call server/data/ for every statement (docs/architecture.md, "The server"):
+ * no query builder, no table. A type (SQL) may be named; the handle `Db` (whose `transaction` a service opens) and
+ * `retryingConflicts` come from server/db/client.
+ */
+const servicesQueryNothing = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+          allowTypeImports: true,
+          message: 'A service does not query: put the statement in server/data/ and call it (see docs/architecture.md).',
+        },
+      ],
+    },
+  ],
+};
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** From src/features/<one>/, a relative path into a sibling folder is another feature. */
 const otherFeature = {
@@ -68,6 +87,7 @@ export default tseslint.config(
   { files: ['src/features/**/*.{ts,tsx}'], rules: forbid(layer('server'), otherFeature) },
   { files: ['server/**/*.ts'], rules: forbid(layer('src'), layer('machines')) },
   { files: ['server/api/**/*.ts', 'server/auth/routes.ts'], rules: forbid(layer('src'), layer('machines'), queries) },
+  { files: ['server/services/**/*.ts'], rules: servicesQueryNothing },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },

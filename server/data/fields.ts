@@ -1,13 +1,13 @@
 /**
  * The fields table as the services read and write it: a field with its administrator's name (and its contact as a
- * viewer may see it), the row itself (locked when asked), the busy times of its public page, and
- * the writes of a field.
+ * viewer may see it), the row itself (locked when asked), the busy times of its public page, the writes of a
+ * field, and the NOTIFY that tells every process its public list is stale (raw SQL: `pg_notify` is no builder call).
  */
-import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Field } from '../../domain/types';
 import type { Db } from '../db/client';
 import { fields, paymentMovements, reservations, users } from '../db/schema';
-import { busyAfter, contactShown, ofField, withStatus } from './reservations';
+import { contactShown, fieldBusyAfter, withStatus } from './reservations';
 import { imageUrl } from './users';
 
 const fieldColumns = {
@@ -87,7 +87,7 @@ export function busyTimes(db: Db, fieldId: number, now: Date) {
   return db
     .select({ reservationDate: reservations.reservationDate, startTime: reservations.startTime, endTime: reservations.endTime })
     .from(reservations)
-    .where(and(ofField(fieldId), busyAfter(now)))
+    .where(fieldBusyAfter(fieldId, now))
     .orderBy(reservations.reservationDate, reservations.startTime);
 }
 
@@ -133,4 +133,12 @@ export async function setFieldImageHash(db: Db, id: number, hash: string): Promi
   const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');
   await db.update(fields).set({ imageHash: hash }).where(eq(fields.id, id));
   return row?.imageHash ?? null;
+}
+
+/** The NOTIFY channel of changes to the public home's list of fields (services/activeFields.ts). */
+export const FIELDS_CHANNEL = 'canchas_fields_changed';
+
+/** Part of a change's transaction: tells every listening process that its list of fields is stale. */
+export async function notifyFieldsChanged(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${FIELDS_CHANNEL}, '')`);
 }

@@ -23,6 +23,7 @@ export async function insertImage(db: Db, image: { hash: string; bytes: Buffer; 
 
 /** Deletes the image when no user, team or field refers to it any more. */
 export async function deleteImageIfUnreferenced(db: Db, hash: string): Promise<void> {
-  const refersTo = (table: typeof users | typeof teams | typeof fields) => db.select({ hash: table.imageHash }).from(table).where(eq(table.imageHash, hash));
+  const refersTo = (table: typeof users | typeof teams | typeof fields) =>
+    db.select({ hash: table.imageHash }).from(table).where(eq(table.imageHash, hash));
   await db.delete(images).where(and(eq(images.hash, hash), notExists(refersTo(users)), notExists(refersTo(teams)), notExists(refersTo(fields))));
 }

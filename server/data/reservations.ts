@@ -1,15 +1,36 @@
 /**
- * The reservations table as the services read and write it: the rows with their team and field (and the
- * field's contact as a viewer may see it), the conditions the services combine, the lists and counts, and
- * every write of a reservation's status, payment and refund. No rule is decided here (who may, when): that
- * is services/reservations/. The reservation filter's statement is in reservationFilter.ts.
+ * The reservations table (with its moves between fields) as the services read and write it: the rows with their team
+ * and field (and the field's contact as a viewer may see it), the conditions the services combine, the lists and
+ * counts, a booking's inserts and moves, a manual booking's overlap check, every write of a reservation's status,
+ * payment and refund, a manual booking's customers, and the reads of the news, the calendar feed, match day, the
+ * notices and the reminders. No rule is decided here (who may, when): that is services/. The reservation filter's
+ * statement is in reservationFilter.ts; availability's, and a team booking's reads under its locks, in availability.ts.
  */
-import { and, asc, between, count, desc, eq, gt, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaymentMethod, ReservationStatus } from '../../domain/constants';
 import type { Reservation } from '../../domain/types';
 import { toCents } from '../../domain/format';
 import type { Db } from '../db/client';
-import { fields, paymentMovements, reservations, teams } from '../db/schema';
+import { fields, paymentMovements, reservationFieldMoves, reservations, teams } from '../db/schema';
 
 /** How many reservations a field or team detail carries. */
 export const DETAIL_RESERVATIONS = 10;
@@ -149,7 +170,6 @@ export async function nextReservations(db: Db, where: SQL, now: Date, viewer: nu
   ).map(toReservation);
 }
 
-
 /** One reservation's row with its team and field, or undefined when there is none. */
 export async function reservationRow(db: Db, id: number, viewer: number | null = null): Promise<ReservationRow | undefined> {
   const [row] = await selectReservations(db, viewer).where(eq(reservations.id, id)).limit(1);
@@ -164,6 +184,16 @@ export const nobody = () => eq(reservations.id, -1);
 export const onDate = (date: string) => eq(reservations.reservationDate, date);
 /** The field's ACTIVE reservations that have not ended: the busy slots a booking calendar shows. */
 export const busyAfter = (now: Date) => and(withStatus('ACTIVE'), gt(reservations.endsAt, now));
+/** The ACTIVE reservations of the field that have not ended at `now`. */
+export const fieldBusyAfter = (fieldId: number, now: Date) => and(ofField(fieldId), busyAfter(now));
+/** The ACTIVE reservations of the field on the date. */
+export const activeOn = (fieldId: number, date: string) => and(ofField(fieldId), onDate(date), withStatus('ACTIVE'));
+/** A team's or a field's reservations, of one status or (none given) all. */
+export const reservationsOf = (of: { teamId: number } | { fieldId: number }, status?: ReservationStatus) =>
+  and('teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId), status === undefined ? undefined : withStatus(status));
+/** The reservations of the team or of the field (null: none); nobody's when neither is given. */
+export const ofTeamOrField = (teamId: number | null, fieldId: number | null) =>
+  or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? nobody();
 
 export async function countReservations(db: Db, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(reservations).where(where);
@@ -190,6 +220,307 @@ export async function retireReservations(db: Db, of: { teamId: number } | { fiel
     .update(reservations)
     .set('teamId' in of ? { teamName: name } : { fieldName: name })
     .where(where);
+}
+
+/** The ids of the team's ACTIVE reservations that start after `now`: its bookings still to come. */
+export function teamBookingsToCome(db: Db, teamId: number, now: Date) {
+  return db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.teamId, teamId), eq(reservations.status, 'ACTIVE'), gt(reservations.startsAt, now)));
+}
+
+/**
+ * The team's ACTIVE and FINISHED reservations from `from` on, each with its field's name and address, by date and
+ * start: the events of its calendar feed.
+ */
+export function teamFeedRows(db: Db, teamId: number, from: string) {
+  return db
+    .select({
+      id: reservations.id,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldName: fields.name,
+      address: fields.address,
+      city: fields.city,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(and(eq(reservations.teamId, teamId), inArray(reservations.status, ['ACTIVE', 'FINISHED']), gte(reservations.reservationDate, from)))
+    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id));
+}
+
+/**
+ * The field's team bookings (not a customer's: those are the administrator's own) booked, moved or cancelled by
+ * their team after `since`, with those moments.
+ */
+export function teamChangesSince(db: Db, fieldId: number, since: Date) {
+  return db
+    .select({ id: reservations.id, createdAt: reservations.createdAt, movedAt: reservations.movedAt, canceledAt: reservations.teamCanceledAt })
+    .from(reservations)
+    .where(
+      and(
+        ofField(fieldId),
+        isNull(reservations.customerName),
+        or(gt(reservations.createdAt, since), gt(reservations.movedAt, since), gt(reservations.teamCanceledAt, since)),
+      ),
+    );
+}
+
+/** The moves of bookings from one field to another, to or from this field, after `since`. */
+export function fieldMovesSince(db: Db, fieldId: number, since: Date) {
+  return db
+    .select({ reservationId: reservationFieldMoves.reservationId, from: reservationFieldMoves.fromFieldId, at: reservationFieldMoves.movedAt })
+    .from(reservationFieldMoves)
+    .where(
+      and(or(eq(reservationFieldMoves.fromFieldId, fieldId), eq(reservationFieldMoves.toFieldId, fieldId)), gt(reservationFieldMoves.movedAt, since)),
+    );
+}
+
+/** The booking as match day needs it: its team and owner, its field's administrator, its price and times; undefined when none. */
+export async function matchDayBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      price: reservations.price,
+      teamId: reservations.teamId,
+      teamOwnerId: teams.ownerId,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .leftJoin(teams, eq(teams.id, reservations.teamId))
+    .leftJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** How many of the team's bookings were finalized as played (`kept`) and how many it did not show up to (`noShow`): `count(*) filter` is raw SQL, not in Drizzle's builder. */
+export async function teamRecordCounts(db: Db, teamId: number) {
+  const [row] = await db
+    .select({
+      kept: sql<number>`(count(*) filter (where ${reservations.status} = 'FINISHED'))::int`,
+      noShow: sql<number>`(count(*) filter (where ${reservations.noShow}))::int`,
+    })
+    .from(reservations)
+    .where(eq(reservations.teamId, teamId));
+  return row;
+}
+
+/**
+ * A new reservation; the columns of its own row that the database fills or the insert may leave to it (its id, status,
+ * amounts, customer and turn), for an answer made without reading it again. The exclusion constraint refuses an
+ * overlapping ACTIVE one, a partial unique index a team's second.
+ */
+export async function insertReservation(tx: Db, values: typeof reservations.$inferInsert) {
+  const [created] = await tx.insert(reservations).values(values).returning({
+    id: reservations.id,
+    status: reservations.status,
+    price: reservations.price,
+    paid: reservations.paid,
+    refunded: reservations.refunded,
+    noShow: reservations.noShow,
+    seriesId: reservations.seriesId,
+    customerName: reservations.customerName,
+    customerCellphone: reservations.customerCellphone,
+    note: reservations.note,
+  });
+  return created;
+}
+
+/** The reservation's columns written (a move: its date, times and price). */
+export async function updateReservationRow(tx: Db, id: number, values: Partial<typeof reservations.$inferInsert>): Promise<void> {
+  await tx.update(reservations).set(values).where(eq(reservations.id, id));
+}
+
+/** The reservation's field (null: its field was deleted), read without a lock; undefined when there is no such reservation. */
+export async function reservationFieldId(db: Db, id: number): Promise<{ fieldId: number | null } | undefined> {
+  const [found] = await db.select({ fieldId: reservations.fieldId }).from(reservations).where(eq(reservations.id, id));
+  return found;
+}
+
+/** The reservation's row, locked FOR UPDATE until the transaction ends; undefined when none. */
+export async function lockReservation(tx: Db, id: number) {
+  const [held] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return held;
+}
+
+/**
+ * Whether an ACTIVE reservation of the field overlaps the slot, `except` one (the booking being moved). Half-open
+ * ranges, as in the exclusion constraint: back to back is fine.
+ */
+export async function slotTaken(db: Db, fieldId: number, startsAt: Date, endsAt: Date, except?: number): Promise<boolean> {
+  const [overlap] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        ofField(fieldId),
+        withStatus('ACTIVE'),
+        lt(reservations.startsAt, endsAt),
+        gt(reservations.endsAt, startsAt),
+        except === undefined ? undefined : ne(reservations.id, except),
+      ),
+    )
+    .limit(1);
+  return overlap !== undefined;
+}
+
+/** The id of the team's ACTIVE reservation at this field, day, start and end; undefined when it has none such. */
+export async function activeBookingId(
+  db: Db,
+  slot: { teamId: number; fieldId: number; reservationDate: string; startTime: string; endTime: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.teamId, slot.teamId),
+        eq(reservations.fieldId, slot.fieldId),
+        eq(reservations.reservationDate, slot.reservationDate),
+        eq(reservations.startTime, slot.startTime),
+        eq(reservations.endTime, slot.endTime),
+        withStatus('ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** A booking moved by its team from one field to another: news to both (services/news.ts). */
+export async function recordFieldMove(tx: Db, move: { reservationId: number; fromFieldId: number; toFieldId: number; movedAt: Date }): Promise<void> {
+  await tx.insert(reservationFieldMoves).values(move);
+}
+
+/** The field's ACTIVE reservations from `from` to `to` (both included): when each takes place. */
+export function activeOfFieldBetween(db: Db, fieldId: number, from: string, to: string) {
+  return db
+    .select({
+      status: reservations.status,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(and(ofField(fieldId), withStatus('ACTIVE'), between(reservations.reservationDate, from, to)));
+}
+
+/**
+ * The customers of the field's manual bookings, one per cellphone, the most recently booked first (at most `max`),
+ * each with the name last written for that cellphone and how many bookings not cancelled. Raw SQL for what the builder
+ * has no words for: `array_agg … order by`, `count(*) filter`, `max(…)::text`.
+ */
+export function customersOfField(db: Db, fieldId: number, max: number) {
+  const lastDate = sql<string>`max(${reservations.reservationDate})::text`;
+  return db
+    .select({
+      cellphone: sql<string>`${reservations.customerCellphone}`,
+      // The name as it was last written for that cellphone (a typo mended, a surname added).
+      name: sql<string>`(array_agg(${reservations.customerName} order by ${reservations.reservationDate} desc, ${reservations.id} desc))[1]`,
+      bookings: sql<number>`(count(*) filter (where ${reservations.status} <> 'CANCELED'))::int`,
+      lastDate,
+    })
+    .from(reservations)
+    .where(and(ofField(fieldId), isNotNull(reservations.customerCellphone)))
+    .groupBy(reservations.customerCellphone)
+    .orderBy(desc(lastDate), reservations.customerCellphone)
+    .limit(max);
+}
+
+const ofCustomer = (fieldId: number, cellphone: string) => and(ofField(fieldId), eq(reservations.customerCellphone, cellphone));
+
+/** The customer's name and cellphone written on every booking of theirs at the field; how many bookings changed. */
+export async function rewriteCustomer(
+  db: Db,
+  fieldId: number,
+  cellphone: string,
+  values: { customerName: string; teamName: string; customerCellphone: string | null; note?: null },
+): Promise<number> {
+  const changed = await db.update(reservations).set(values).where(ofCustomer(fieldId, cellphone)).returning({ id: reservations.id });
+  return changed.length;
+}
+
+/** Whether the customer has a booking at the field ACTIVE and not ended at `now`. */
+export async function customerHasBookingAhead(db: Db, fieldId: number, cellphone: string, now: Date): Promise<boolean> {
+  const [ahead] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(ofCustomer(fieldId, cellphone), withStatus('ACTIVE'), gt(reservations.endsAt, now)))
+    .limit(1);
+  return ahead !== undefined;
+}
+
+/** What a booking's notices say of it (services/notifications.ts): read from its row, inside the change's transaction. */
+export interface BookingFacts {
+  id: number;
+  teamId: number | null;
+  fieldId: number | null;
+  teamName: string | null;
+  fieldName: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  fieldAdminId: number;
+}
+
+/** The booking's facts; undefined when there is none, or its field was deleted. */
+export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: reservations.id,
+      teamId: reservations.teamId,
+      fieldId: reservations.fieldId,
+      teamName: reservations.teamName,
+      fieldName: reservations.fieldName,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+      fieldAdminId: fields.adminId,
+    })
+    .from(reservations)
+    .innerJoin(fields, eq(fields.id, reservations.fieldId))
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+/** What a booking's reminders depend on: its status, team and start; undefined when there is no such booking. */
+export async function reminderState(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row;
+}
+
+/** The ACTIVE team bookings starting after `from` and up to `to`: each one's id and start. */
+export function teamBookingsStarting(db: Db, from: Date, to: Date) {
+  return db
+    .select({ id: reservations.id, startsAt: reservations.startsAt })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'ACTIVE'), isNotNull(reservations.teamId), gt(reservations.startsAt, from), lte(reservations.startsAt, to)));
+}
+
+/** The bookings of these ids as a reminder tells of them: status, start, team, names, date and times. */
+export function reminderBookings(tx: Db, ids: number[]) {
+  return tx
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      startsAt: reservations.startsAt,
+      teamId: reservations.teamId,
+      teamName: reservations.teamName,
+      fieldName: reservations.fieldName,
+      reservationDate: reservations.reservationDate,
+      startTime: reservations.startTime,
+      endTime: reservations.endTime,
+    })
+    .from(reservations)
+    .where(inArray(reservations.id, ids));
 }
 
 /** Reservations by id, in date and start order (the answer of a manual booking or a series cancel). */

@@ -1,8 +1,9 @@
 /**
  * The users table as the services and the auth service read and write it: a user with their team (a player) or
- * field (an administrator) as the API shows them, the players' page, the checks of what is taken, and the writes.
+ * field (an administrator) as the API shows them, the players' page, the checks of what is taken, the news' seen
+ * mark, and the writes (an account's deletion or anonymising too).
  */
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import type { Admin, Player, TeamRef, User } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -113,7 +114,6 @@ export const findUserByEmail = (db: Db, email: string, role: 'PLAYER' | 'FIELD_A
 export const byEmailAndRole = (email: string, role: 'PLAYER' | 'FIELD_ADMIN') =>
   sql`${users.email} = ${email.toLowerCase()} and ${users.role} = ${role}`;
 
-
 /**
  * Who already has this e-mail, document number (any case) or cellphone, but `exceptUserId`. The document's
  * `lower()` is raw SQL: Drizzle's builder has no such function.
@@ -164,6 +164,31 @@ export async function membersOfTeams(db: Db, teamIds: number[]): Promise<Player[
   return rows.map((r) => toUser(r as UserRow) as Player);
 }
 
+/** The users with these ids, in no particular order. */
+export async function usersByIds(db: Db, ids: number[]): Promise<User[]> {
+  return (await selectUsers(db).where(inArray(users.id, ids))).map((r) => toUser(r as UserRow));
+}
+
+/** The user's first and last name; undefined when there is no such user. */
+export async function userName(db: Db, id: number) {
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** When the administrator last marked their field's news as seen; null before the first time. */
+export async function newsSeenAt(db: Db, userId: number): Promise<Date | null> {
+  const [me] = await db.select({ seenAt: users.newsSeenAt }).from(users).where(eq(users.id, userId));
+  return me?.seenAt ?? null;
+}
+
+/** The news are seen up to `seen`, unless they were already seen up to a later moment. */
+export async function setNewsSeenAt(db: Db, userId: number, seen: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ newsSeenAt: seen })
+    .where(and(eq(users.id, userId), or(isNull(users.newsSeenAt), lt(users.newsSeenAt, seen))));
+}
+
 /** The profile's own columns written. */
 export async function updateUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(values).where(eq(users.id, id));
@@ -210,6 +235,12 @@ export async function fieldIdOf(db: Db, userId: number): Promise<number | null> 
   return row?.fieldId ?? null;
 }
 
+/** The user's age; undefined when there is no such user. */
+export async function ageOf(db: Db, id: number): Promise<number | undefined> {
+  const [player] = await db.select({ age: users.age }).from(users).where(eq(users.id, id)).limit(1);
+  return player?.age;
+}
+
 /** A user's name, cellphone and age: what a contact shows of them. */
 export async function userContact(db: Db, id: number) {
   const [owner] = await db
@@ -221,10 +252,7 @@ export async function userContact(db: Db, id: number) {
 
 /** The account a sign-up with this request key made, with the digest of that sign-up's body; undefined when none. */
 export async function userByRegistrationKey(db: Db, registrationKey: string) {
-  const [made] = await db
-    .select({ id: users.id, digest: users.registrationDigest })
-    .from(users)
-    .where(eq(users.registrationKey, registrationKey));
+  const [made] = await db.select({ id: users.id, digest: users.registrationDigest }).from(users).where(eq(users.registrationKey, registrationKey));
   return made;
 }
 
@@ -242,4 +270,22 @@ export async function loginAccount(db: Db, email: string) {
 export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<{ id: number }> {
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   return row;
+}
+
+/** The user's id, role and picture, locked FOR UPDATE until the transaction ends (an account's deletion); undefined when none. */
+export async function lockUserForDeletion(tx: Db, id: number) {
+  const [me] = await tx.select({ id: users.id, role: users.role, imageHash: users.imageHash }).from(users).where(eq(users.id, id)).for('update');
+  return me;
+}
+
+/** The account's personal columns overwritten, and every session of it ended (its token version moved on). */
+export async function anonymiseUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUserRow(tx: Db, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }

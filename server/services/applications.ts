@@ -1,32 +1,37 @@
 /** Applications to join a team: a player without a team applies, the team's owner answers. */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import { todayInAppZone } from '../../domain/time';
 import type { Application, Player } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
-import { applications, teams, users } from '../db/schema';
+import {
+  applicationRows,
+  applicationTeamId,
+  byApplicationId,
+  hasPending,
+  insertApplication,
+  lockApplication,
+  ofPlayer,
+  ofTeam,
+  setApplicationStatus,
+} from '../data/applications';
+import { memberCount } from '../data/teams';
+import { usersByIds, userOfRoleExists, userName } from '../data/users';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { requireRole } from './access';
-import { addMemberTx, loadTeam, memberCount } from './teams';
-import { imageUrl, selectUsers, teamIdOf, toUser, type UserRow } from './users';
+import { addMemberTx, loadTeam } from './teams';
+import { imageUrl, teamIdOf } from './users';
 import { applicationFor, type Viewer } from './visibility';
 import { ownsTeam } from '../../domain/permissions';
 import { fullName } from '../../domain/format';
 import { NOTICE_LINKS, notify } from './notifications';
 
 async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<Application[]> {
-  const rows = await db
-    .select({ application: applications, team: teams })
-    .from(applications)
-    .innerJoin(teams, eq(teams.id, applications.teamId))
-    .where(where)
-    .orderBy(desc(applications.applicationDate), desc(applications.id));
+  const rows = await applicationRows(db, where);
   if (rows.length === 0) return [];
-  const players = (await selectUsers(db).where(inArray(users.id, [...new Set(rows.map((r) => r.application.playerId))]))).map(
-    (r) => toUser(r as UserRow) as Player,
-  );
+  const players = (await usersByIds(db, [...new Set(rows.map((r) => r.application.playerId))])) as Player[];
   const applications_ = rows.map(({ application: a, team: t }) => ({
     id: a.id,
     player: players.find((p) => p.id === a.playerId)!,
@@ -41,13 +46,13 @@ async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<App
 }
 
 async function applicationById(db: Db, viewer: Viewer, id: number): Promise<Application> {
-  const [application] = await listApplications(db, viewer, eq(applications.id, id));
+  const [application] = await listApplications(db, viewer, byApplicationId(id));
   if (!application) throw notFound(MSG.application.notFound);
   return application;
 }
 
-export const applicationsOfPlayer = (db: Db, viewer: Viewer, playerId: number) => listApplications(db, viewer, eq(applications.playerId, playerId));
-export const applicationsOfTeam = (db: Db, viewer: Viewer, teamId: number) => listApplications(db, viewer, eq(applications.teamId, teamId));
+export const applicationsOfPlayer = (db: Db, viewer: Viewer, playerId: number) => listApplications(db, viewer, ofPlayer(playerId));
+export const applicationsOfTeam = (db: Db, viewer: Viewer, teamId: number) => listApplications(db, viewer, ofTeam(teamId));
 
 /**
  * A player without a team applies to a team that has room, once while the application is PENDING
@@ -58,26 +63,18 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
   if ((await teamIdOf(db, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.application.alreadyInTeam);
   const team = await loadTeam(db, input.teamId);
   if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
-  const [pending] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.playerId, user.id), eq(applications.teamId, team.id), eq(applications.status, 'PENDING')))
-    .limit(1);
-  if (pending) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
+  if (await hasPending(db, team.id, user.id)) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(applications)
-      .values({ playerId: user.id, teamId: team.id, description: input.description, applicationDate: now })
-      .returning({ id: applications.id });
+    const created = await insertApplication(tx, { playerId: user.id, teamId: team.id, description: input.description, applicationDate: now });
     // The team's owner hears of it (docs/api.md, "Notifications").
-    const [player] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+    const player = await userName(tx, user.id);
     await notify(
       tx,
       [team.ownerId],
       { kind: 'REQUEST_RECEIVED', text: MSG.notification.requestReceived(fullName(player), team.name), link: NOTICE_LINKS.requests },
       now,
     );
-    return created.id;
+    return created;
   });
   return applicationById(db, user, id);
 }
@@ -89,20 +86,18 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
 export async function createInvitation(db: Db, user: CurrentUser, teamId: number, playerId: number, now: Date): Promise<Application> {
   const team = await loadTeam(db, teamId);
   if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
-  const [player] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, playerId), eq(users.role, 'PLAYER')))
-    .limit(1);
-  if (!player) throw notFound(MSG.player.notFound);
+  if (!(await userOfRoleExists(db, playerId, 'PLAYER'))) throw notFound(MSG.player.notFound);
   if ((await teamIdOf(db, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
   if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
   try {
-    const [created] = await db
-      .insert(applications)
-      .values({ playerId, teamId, kind: 'INVITATION', description: MSG.invitation.defaultText, applicationDate: now })
-      .returning({ id: applications.id });
-    return applicationById(db, user, created.id);
+    const created = await insertApplication(db, {
+      playerId,
+      teamId,
+      kind: 'INVITATION',
+      description: MSG.invitation.defaultText,
+      applicationDate: now,
+    });
+    return applicationById(db, user, created);
   } catch (error) {
     if (constraintName(error) === 'applications_one_pending_key') throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
     throw error;
@@ -117,10 +112,10 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
   await db.transaction(async (tx) => {
     // One lock order everywhere: the team first, then its applications (deleting a team does the same),
     // so an answer and a deletion wait for each other instead of deadlocking.
-    const [found] = await tx.select({ teamId: applications.teamId }).from(applications).where(eq(applications.id, id)).limit(1);
-    if (!found) throw notFound(MSG.application.notFound);
-    const team = await loadTeam(tx, found.teamId, { lock: true });
-    const [application] = await tx.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
+    const teamId = await applicationTeamId(tx, id);
+    if (teamId === undefined) throw notFound(MSG.application.notFound);
+    const team = await loadTeam(tx, teamId, { lock: true });
+    const application = await lockApplication(tx, id);
     if (!application) throw notFound(MSG.application.notFound);
     // A request is answered by the team's owner; an invitation by the player it invites, and by nobody else.
     if (application.kind === 'INVITATION') {
@@ -128,7 +123,7 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
     } else if (!ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
-    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    await setApplicationStatus(tx, id, status);
     // The player hears the answer.
     const accepted = status === 'ACCEPTED';
     await notify(

@@ -7,7 +7,6 @@
  * and not started, the caller a member of its team, the player going): a cancellation, a move or a departure from
  * the team that lands meanwhile is seen, and two answers of the same member leave the last one.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ADULT_AGE } from '../../domain/constants';
 import { attendanceRefusal, attendanceShare } from '../../domain/attendance';
 import { fullName } from '../../domain/format';
@@ -15,29 +14,15 @@ import * as MSG from '../../domain/messages';
 import type { Attendance, AttendanceEntry, TeamRecord } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, reservationAttendance, reservations, teamMembers, teams, users } from '../db/schema';
+import { attendanceRows, setSharePaid, writeAnswer } from '../data/attendance';
+import { matchDayBooking, teamRecordCounts } from '../data/reservations';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { loadTeam } from './teams';
 import { teamIdOf } from './users';
 
 /** The booking as match day needs it: its team and owner, its field's administrator, its price and times. */
 async function bookingOf(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: reservations.id,
-      status: reservations.status,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      price: reservations.price,
-      teamId: reservations.teamId,
-      teamOwnerId: teams.ownerId,
-      fieldAdminId: fields.adminId,
-    })
-    .from(reservations)
-    .leftJoin(teams, eq(teams.id, reservations.teamId))
-    .leftJoin(fields, eq(fields.id, reservations.fieldId))
-    .where(eq(reservations.id, id))
-    .limit(1);
+  const row = await matchDayBooking(db, id);
   if (!row) throw notFound(MSG.reservation.notFound);
   return row;
 }
@@ -57,24 +42,7 @@ function teamOf(booking: Booking): number {
  * as on the team's page (the owner's reminder writes to them); the field's administrator sees names only.
  */
 async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: CurrentUser): Promise<Attendance> {
-  const rows = await db
-    .select({
-      playerId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      age: users.age,
-      cellphone: users.cellphone,
-      going: reservationAttendance.going,
-      paid: reservationAttendance.paid,
-    })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.playerId))
-    .leftJoin(
-      reservationAttendance,
-      and(eq(reservationAttendance.reservationId, booking.id), eq(reservationAttendance.playerId, teamMembers.playerId)),
-    )
-    .where(eq(teamMembers.teamId, teamId))
-    .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
+  const rows = await attendanceRows(db, booking.id, teamId);
   const showPhones = viewer.role === 'PLAYER' && viewer.id !== booking.fieldAdminId;
   const entry = (r: (typeof rows)[number]): AttendanceEntry => ({
     playerId: r.playerId,
@@ -105,28 +73,9 @@ export async function readAttendance(db: Db, user: CurrentUser, id: number): Pro
  * allows it at that moment; when it wrote nothing, the booking is read again to say why. What they paid stays.
  */
 export async function answerAttendance(db: Db, user: CurrentUser, id: number, going: boolean, now: Date): Promise<Attendance> {
-  const written = await db
-    .insert(reservationAttendance)
-    .select(
-      db
-        .select({
-          reservationId: reservations.id,
-          playerId: teamMembers.playerId,
-          going: sql`${going}::boolean`.as('going'),
-          paid: sql`false`.as('paid'),
-          answeredAt: sql`${now.toISOString()}::timestamptz`.as('answered_at'),
-        })
-        .from(reservations)
-        .innerJoin(teamMembers, and(eq(teamMembers.teamId, reservations.teamId), eq(teamMembers.playerId, user.id)))
-        .where(and(eq(reservations.id, id), eq(reservations.status, 'ACTIVE'), sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`)),
-    )
-    .onConflictDoUpdate({
-      target: [reservationAttendance.reservationId, reservationAttendance.playerId],
-      set: { going: sql`excluded.going`, answeredAt: sql`excluded.answered_at` },
-    })
-    .returning({ playerId: reservationAttendance.playerId });
+  const written = await writeAnswer(db, id, user.id, going, now);
   const booking = await bookingOf(db, id);
-  if (written.length === 0) {
+  if (!written) {
     const teamId = teamOf(booking);
     if ((await teamIdOf(db, user.id)) !== teamId) throw forbidden('NOT_MEMBER', MSG.attendance.notMember);
     const refusal = attendanceRefusal(booking, now);
@@ -144,20 +93,8 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
   const booking = await bookingOf(db, id);
   const teamId = teamOf(booking);
   if (booking.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.attendance.notOwner);
-  const updated = await db
-    .update(reservationAttendance)
-    .set({ paid })
-    .where(
-      and(
-        eq(reservationAttendance.reservationId, id),
-        eq(reservationAttendance.playerId, playerId),
-        // Still on the team, and, to be marked paid, going: as the row is when the UPDATE lands.
-        sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
-        paid ? eq(reservationAttendance.going, true) : undefined,
-      ),
-    )
-    .returning({ playerId: reservationAttendance.playerId });
-  if (updated.length === 0) {
+  const updated = await setSharePaid(db, id, teamId, playerId, paid);
+  if (!updated) {
     if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);
     if (paid) throw conflict('ATTENDANCE_NOT_GOING', MSG.attendance.notGoingPaid);
   }
@@ -172,12 +109,6 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
 export async function teamRecord(db: Db, user: CurrentUser, teamId: number): Promise<TeamRecord> {
   await loadTeam(db, teamId);
   if (user.role !== 'FIELD_ADMIN' && (await teamIdOf(db, user.id)) !== teamId) throw forbidden('FORBIDDEN', MSG.attendance.recordNotAllowed);
-  const [row] = await db
-    .select({
-      kept: sql<number>`(count(*) filter (where ${reservations.status} = 'FINISHED'))::int`,
-      noShow: sql<number>`(count(*) filter (where ${reservations.noShow}))::int`,
-    })
-    .from(reservations)
-    .where(eq(reservations.teamId, teamId));
+  const row = await teamRecordCounts(db, teamId);
   return { kept: Number(row.kept), noShow: Number(row.noShow) };
 }

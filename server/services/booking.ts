@@ -3,7 +3,6 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
@@ -13,15 +12,14 @@ import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, ClosedDay, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
-import { perDatabase } from '../db/prepared';
-import { fieldClosures, fields, reservationFieldMoves, reservations, teamMembers, teams, users } from '../db/schema';
-import { sessionCoreColumns, sessionParams, type SessionKey, type SessionRow } from '../auth/session';
+import { availabilityFacts, lockedBookingFacts, shareLockedTeam } from '../data/availability';
+import { activeBookingId, insertReservation, lockReservation, recordFieldMove, toReservation, updateReservationRow } from '../data/reservations';
+import { sessionParams, type SessionKey, type SessionRow } from '../auth/session';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
-import { reservationById, requireTeamOwnerOf, withStatus } from './reservations';
+import { reservationById, requireTeamOwnerOf } from './reservations';
 import type { TeamRecord } from './teams';
 import { bookingFacts, tellBooking, type BookingFacts } from './notifications';
-import { toReservation } from '../data/reservations';
 
 /**
  * The clock a booking is judged by, and the server's ceiling on every field's horizon (BOOKING_HORIZON_DAYS):
@@ -43,9 +41,9 @@ export interface BookingRequest extends AvailabilityRequest {
 }
 
 /**
- * What the rules need to read, in the order they ask for it. Inside a booking's transaction each is its own
- * statement, taking its locks (`lockedReads`); availability, which changes nothing, reads them all at once
- * in one prepared statement, with the caller's session (`readAtOnce`).
+ * What the rules need to read, in the order they ask for it. Inside a booking's transaction they take three
+ * statements, under its locks (`lockedReads`); availability, which changes nothing, reads them all at once
+ * in one prepared statement, with the caller's session (`readAtOnce`). Both from server/data/availability.ts.
  */
 interface BookingReads {
   /** The team (404 when there is none). */
@@ -166,44 +164,19 @@ function lockedReads(
   let team: (BookingTeam & { memberIds: number[] }) | undefined;
   let field: FieldRecord | undefined;
   let facts: { closedReason: string | null; teamHasActive: boolean; slotTaken: boolean } | undefined;
-  const notReplaced = replacing === undefined ? sql`` : sql` and ${reservations.id} <> ${replacing}`;
   return {
     team: async () => {
-      const [row] = await tx
-        .select({
-          id: teams.id,
-          ownerId: teams.ownerId,
-          name: teams.name,
-          city: teams.city,
-          neighborhood: teams.neighborhood,
-          memberIds: sql<number[]>`array(select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${req.teamId})`,
-        })
-        .from(teams)
-        .where(eq(teams.id, req.teamId))
-        .for('share');
-      if (!row) throw notFound(MSG.team.notFound);
-      team = { ...row, memberIds: row.memberIds.map(Number) };
+      team = await shareLockedTeam(tx, req.teamId);
+      if (!team) throw notFound(MSG.team.notFound);
       return team;
     },
     callerIsMember: async () => team!.memberIds.includes(user.id),
     field: async () => {
       field = await loadField(tx, req.fieldId, { lock: true });
+      // No slot: the rules refuse the request before asking for an overlap.
       const slot = slotOf(req);
-      const [read] = await tx
-        .select({
-          closedReason: sql<
-            string | null
-          >`(select coalesce(${fieldClosures.reason}, '') from ${fieldClosures} where ${fieldClosures.fieldId} = ${field.id} and ${fieldClosures.day} = ${req.reservationDate}::date)`,
-          teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${team!.id} and ${reservations.status} = 'ACTIVE'${notReplaced})`,
-          // No slot: the rules refuse the request before asking for an overlap.
-          slotTaken:
-            slot === null
-              ? sql<boolean>`false`
-              : sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${field.id} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${slot.endsAt.toISOString()}::timestamptz and ${reservations.endsAt} > ${slot.startsAt.toISOString()}::timestamptz${notReplaced})`,
-        })
-        .from(sql`(values (1)) as one (n)`);
-      facts = read;
-      const closedDays = read.closedReason === null ? [] : [{ date: req.reservationDate, reason: read.closedReason || null }];
+      facts = await lockedBookingFacts(tx, { teamId: team!.id, fieldId: field.id, date: req.reservationDate, slot, except: replacing });
+      const closedDays = facts.closedReason === null ? [] : [{ date: req.reservationDate, reason: facts.closedReason || null }];
       return { ...field, closedDays };
     },
     teamHasActive: async () => facts!.teamHasActive,
@@ -213,54 +186,13 @@ function lockedReads(
   };
 }
 
-const ph = sql.placeholder;
-
-/**
- * Availability's reads in one statement, with the caller's session (the token's user, `uid`): the team,
- * the membership, the field, the team's ACTIVE one and an overlap. One round trip per request; only the
- * columns the rules and the answer use (each column returned costs the driver work on every call).
- */
-const bookingFactsQuery = perDatabase((db) =>
-  db
-    .select({
-      ...sessionCoreColumns,
-      team: { id: teams.id, ownerId: teams.ownerId, name: teams.name, city: teams.city, neighborhood: teams.neighborhood },
-      field: {
-        id: fields.id,
-        name: fields.name,
-        address: fields.address,
-        city: fields.city,
-        status: fields.status,
-        openingHour: fields.openingHour,
-        closingHour: fields.closingHour,
-        bookingHorizonDays: fields.bookingHorizonDays,
-        hourlyRate: fields.hourlyRate,
-        nightRate: fields.nightRate,
-        nightFrom: fields.nightFrom,
-        weekendRate: fields.weekendRate,
-      },
-      member: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.playerId} = ${ph('uid')} and ${teamMembers.teamId} = ${ph('teamId')})`,
-      teamHasActive: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.teamId} = ${ph('teamId')} and ${reservations.status} = 'ACTIVE')`,
-      slotTaken: sql<boolean>`exists (select 1 from ${reservations} where ${reservations.fieldId} = ${ph('fieldId')} and ${reservations.status} = 'ACTIVE' and ${reservations.startsAt} < ${ph('endsAt')} and ${reservations.endsAt} > ${ph('startsAt')})`,
-      // The day asked for, when the field is closed then: its reason ('' when none was said), else null.
-      closedReason: sql<
-        string | null
-      >`(select coalesce(${fieldClosures.reason}, '') from ${fieldClosures} where ${fieldClosures.fieldId} = ${ph('fieldId')} and ${fieldClosures.day} = ${ph('date')}::date)`,
-    })
-    .from(sql`(values (1)) as one (n)`)
-    .leftJoin(users, eq(users.id, ph('uid')))
-    .leftJoin(teams, eq(teams.id, ph('teamId')))
-    .leftJoin(fields, eq(fields.id, ph('fieldId')))
-    .prepare('booking_facts'),
-);
-
 /**
  * The caller's session and availability's reads, in one statement. `accept` judges the session the
  * statement read (it throws when the session has ended) before any rule looks at the rest.
  */
 async function readAtOnce(db: Db, caller: SessionKey, accept: (session: SessionRow) => CurrentUser, req: BookingRequest): Promise<BookingReads> {
   const slot = slotOf(req);
-  const [facts] = await bookingFactsQuery(db).execute({
+  const [facts] = await availabilityFacts(db).execute({
     ...sessionParams(caller),
     teamId: req.teamId,
     fieldId: req.fieldId,
@@ -331,21 +263,7 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
       const { team, row } = await checkBooking(reads, req, clock);
       const field = reads.lockedField();
       // Made at the app's clock, as its moves and cancellations are stamped: the field's news compares them.
-      const [created] = await tx
-        .insert(reservations)
-        .values({ ...row, createdAt: clock.now })
-        .returning({
-          id: reservations.id,
-          status: reservations.status,
-          price: reservations.price,
-          paid: reservations.paid,
-          refunded: reservations.refunded,
-          noShow: reservations.noShow,
-          seriesId: reservations.seriesId,
-          customerName: reservations.customerName,
-          customerCellphone: reservations.customerCellphone,
-          note: reservations.note,
-        });
+      const created = await insertReservation(tx, { ...row, createdAt: clock.now });
       const facts: BookingFacts = {
         id: created.id,
         teamId: team.id,
@@ -397,21 +315,13 @@ export async function createReservation(db: Db, user: CurrentUser, req: BookingR
 /** The id of the team's ACTIVE reservation when it is `req` itself (same field, day, start and end). */
 async function sameActiveBooking(db: Db, req: BookingRequest): Promise<number | undefined> {
   const endTime = endTimeOf(req.startTime, req.hours);
-  const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.teamId, req.teamId),
-        eq(reservations.fieldId, req.fieldId),
-        eq(reservations.reservationDate, req.reservationDate),
-        eq(reservations.startTime, req.startTime),
-        eq(reservations.endTime, endTime ?? ''),
-        withStatus('ACTIVE'),
-      ),
-    )
-    .limit(1);
-  return row?.id;
+  return activeBookingId(db, {
+    teamId: req.teamId,
+    fieldId: req.fieldId,
+    reservationDate: req.reservationDate,
+    startTime: req.startTime,
+    endTime: endTime ?? '',
+  });
 }
 
 /** Moves an ACTIVE reservation to another time (or field) of the same team; only the team's owner may. */
@@ -422,23 +332,16 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
-      const [held] = await tx
-        .select({ status: reservations.status, fieldId: reservations.fieldId, paid: reservations.paid })
-        .from(reservations)
-        .where(eq(reservations.id, id))
-        .for('update');
+      const held = await lockReservation(tx, id);
       if (held?.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       // The money was received by this field, against this field's price: it neither moves nor is owed back.
       if (held.paid > 0 && held.fieldId !== row.fieldId) throw conflict('RESERVATION_PAID', MSG.reservation.paidStaysOnField);
       if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
       const before = await bookingFacts(tx, id);
-      await tx
-        .update(reservations)
-        .set({ ...row, movedAt: clock.now })
-        .where(eq(reservations.id, id));
+      await updateReservationRow(tx, id, { ...row, movedAt: clock.now });
       // To another field: news to both, the one it left and the one it reaches (server/services/news.ts).
       if (held.fieldId !== null && held.fieldId !== row.fieldId) {
-        await tx.insert(reservationFieldMoves).values({ reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
+        await recordFieldMove(tx, { reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });
       }
       await tellBooking(tx, 'MOVED', (await bookingFacts(tx, id))!, user.id, clock.now, before);
     }),

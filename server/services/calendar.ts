@@ -4,14 +4,14 @@
  * 32 random bytes in base64url; replacing it or turning the feed off makes the old URL answer 404, and so
  * does a member's leaving or removal (services/teams.ts, removeMember).
  */
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath, calendarIcs, type ShareableReservation } from '../../domain/share';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { TeamCalendar } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { fields, reservations, teams } from '../db/schema';
+import { teamFeedRows } from '../data/reservations';
+import { teamByCalendarToken, updateTeamRow } from '../data/teams';
 import { notFound } from '../http/errors';
 import { memberTeam, newCalendarSecret, ownedTeam } from './teams';
 
@@ -31,7 +31,7 @@ export async function renewCalendar(db: Db, user: CurrentUser, teamId: number): 
   return db.transaction(async (tx) => {
     await ownedTeam(tx, user, teamId, { lock: true });
     const token = newCalendarSecret();
-    await tx.update(teams).set({ calendarToken: token }).where(eq(teams.id, teamId));
+    await updateTeamRow(tx, teamId, { calendarToken: token });
     return calendarOf(token);
   });
 }
@@ -40,7 +40,7 @@ export async function renewCalendar(db: Db, user: CurrentUser, teamId: number): 
 export async function disableCalendar(db: Db, user: CurrentUser, teamId: number): Promise<TeamCalendar> {
   return db.transaction(async (tx) => {
     await ownedTeam(tx, user, teamId, { lock: true });
-    await tx.update(teams).set({ calendarToken: null }).where(eq(teams.id, teamId));
+    await updateTeamRow(tx, teamId, { calendarToken: null });
     return calendarOf(null);
   });
 }
@@ -52,28 +52,9 @@ export async function disableCalendar(db: Db, user: CurrentUser, teamId: number)
  * revoked secret is 404.
  */
 export async function calendarFeed(db: Db, token: string, now: Date): Promise<string> {
-  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.calendarToken, token)).limit(1);
+  const team = await teamByCalendarToken(db, token);
   if (!team) throw notFound();
-  const rows = await db
-    .select({
-      id: reservations.id,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-      fieldName: fields.name,
-      address: fields.address,
-      city: fields.city,
-    })
-    .from(reservations)
-    .innerJoin(fields, eq(fields.id, reservations.fieldId))
-    .where(
-      and(
-        eq(reservations.teamId, team.id),
-        inArray(reservations.status, ['ACTIVE', 'FINISHED']),
-        gte(reservations.reservationDate, addDays(todayInAppZone(now), -CALENDAR_FEED_DAYS_BACK)),
-      ),
-    )
-    .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id));
+  const rows = await teamFeedRows(db, team.id, addDays(todayInAppZone(now), -CALENDAR_FEED_DAYS_BACK));
   const events: ShareableReservation[] = rows.map((r) => ({
     id: r.id,
     reservationDate: r.reservationDate,

@@ -3,7 +3,6 @@
  * Closing and reopening lock the field's row, as every booking of the field does, so a booking and the closing of
  * its day never both pass: the later one sees the other.
  */
-import { and } from 'drizzle-orm';
 import { closureDateProblem } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import { todayInAppZone } from '../../domain/time';
@@ -12,7 +11,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { closedDaysFrom, deleteClosure, upsertClosure } from '../data/closures';
 import { badRequest, conflict } from '../http/errors';
-import { countReservations, ofField, onDate, withStatus } from './reservations';
+import { activeOn, countReservations } from '../data/reservations';
 import { ownedField } from './fields';
 
 export { closedDaysFrom };
@@ -26,7 +25,7 @@ export async function closeDay(db: Db, user: CurrentUser, fieldId: number, date:
   if (problem) throw badRequest('VALIDATION_FAILED', problem);
   await db.transaction(async (tx) => {
     const field = await ownedField(tx, user, fieldId, { lock: true });
-    const active = await countReservations(tx, and(ofField(field.id), onDate(date), withStatus('ACTIVE')));
+    const active = await countReservations(tx, activeOn(field.id, date));
     if (active > 0) throw conflict('DAY_HAS_RESERVATIONS', MSG.closure.hasReservations(active));
     await upsertClosure(tx, field.id, date, reason);
   });

@@ -1,5 +1,5 @@
 /** Fields as the API shows them, and the administrator's changes to their own; their queries are in server/data/fields.ts. */
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { outsideHours } from '../../domain/booking';
 import * as MSG from '../../domain/messages';
 import type { FieldForm } from '../../domain/schemas';
@@ -26,7 +26,7 @@ import { closedDaysFrom } from '../data/closures';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { busyAfter, listReservations, nextReservations, ofField, retireReservations } from './reservations';
+import { fieldBusyAfter, listReservations, nextReservations, ofField, retireReservations } from '../data/reservations';
 import { callerTeamId, fieldIdOf } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -71,7 +71,7 @@ export async function fieldDetail(db: Db, where: SQL, viewer: CurrentUser, now: 
   if (!field) return null;
   const reservations = ownsField(viewer, field)
     ? await nextReservations(db, ofField(field.id), now, viewer.id)
-    : await listReservations(db, and(ofField(field.id), busyAfter(now)), viewer.id);
+    : await listReservations(db, fieldBusyAfter(field.id, now), viewer.id);
   return fieldFor(viewer, { ...field, reservations }, await callerTeamId(db, viewer));
 }
 
@@ -113,7 +113,7 @@ export async function updateField(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedField(tx, user, id, { lock: true });
-    const outside = (await listReservations(tx, and(ofField(id), busyAfter(options.now)))).filter((r) => outsideHours(r, input));
+    const outside = (await listReservations(tx, fieldBusyAfter(id, options.now))).filter((r) => outsideHours(r, input));
     if (outside.length > 0) {
       if (!options.cancelOutside) {
         throw new HttpError(409, 'RESERVATIONS_OUTSIDE_HOURS', MSG.field.reservationsOutsideHours, undefined, undefined, outside);

@@ -2,27 +2,15 @@
  * 'Buscar cancha libre' (docs/api.md, "Free fields"): the fields free for a whole slot, each with the slot's
  * total, and, when the app finds none, each field's free start times near it. Each answer is one statement.
  */
-import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
-import { cheapestFirst, NEAR_WINDOW_MINUTES, nearFreeTimes, searchEnd } from '../../domain/freeSearch';
+import { cheapestFirst, NEAR_WINDOW_MINUTES, nearFreeTimes } from '../../domain/freeSearch';
 import { bookingPrice } from '../../domain/pricing';
 import type { FreeSearch } from '../../domain/schemas';
-import { daysBetween, instantInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../domain/time';
+import { minutesToTime, timeToMinutes } from '../../domain/time';
 import type { FreeField, FreeFieldInfo, NearFreeField } from '../../domain/types';
 import type { Db } from '../db/client';
-import { fieldClosures, fields, reservations } from '../db/schema';
+import { freeFieldsQuery, nearFreeRows } from '../data/freeFields';
 
-const columns = {
-  id: fields.id,
-  name: fields.name,
-  address: fields.address,
-  city: fields.city,
-  openingHour: fields.openingHour,
-  closingHour: fields.closingHour,
-  hourlyRate: fields.hourlyRate,
-  nightRate: fields.nightRate,
-  nightFrom: fields.nightFrom,
-  weekendRate: fields.weekendRate,
-};
+export { freeFieldsQuery };
 
 type Row = FreeFieldInfo & {
   hourlyRate: number | string;
@@ -48,20 +36,6 @@ const rates = (row: Row) => ({
 });
 
 /**
- * What every listed field is, whatever the hour: ACTIVE, taking bookings that many days ahead (its own horizon;
- * the ceiling was checked with the input) and not closed that day.
- */
-function bookableOn(search: FreeSearch, now: Date) {
-  return and(
-    eq(fields.status, 'ACTIVE'),
-    gte(fields.bookingHorizonDays, daysBetween(todayInAppZone(now), search.reservationDate)),
-    notExists(
-      sql`(select 1 from ${fieldClosures} where ${fieldClosures.fieldId} = ${fields.id} and ${fieldClosures.day} = ${search.reservationDate})`,
-    ),
-  );
-}
-
-/**
  * The fields free for the whole slot, cheapest first, then by name. The input was checked (freeSearchSchema,
  * freeSearchRefusal). Open for the whole slot and no ACTIVE reservation overlapping it: the overlap is the
  * one the database forbids (`reservations_no_overlap`), asked through the same index.
@@ -75,28 +49,6 @@ export async function freeFields(db: Db, search: FreeSearch, now: Date): Promise
   );
 }
 
-/** The search's one statement (bench/free-search.ts explains it too); null when the slot runs past midnight. */
-export function freeFieldsQuery(db: Db, search: FreeSearch, now: Date) {
-  const end = searchEnd(search);
-  if (end === null) return null;
-  const startsAt = instantInAppZone(search.reservationDate, search.startTime).toISOString();
-  const endsAt = instantInAppZone(search.reservationDate, end).toISOString();
-  return db
-    .select(columns)
-    .from(fields)
-    .where(
-      and(
-        bookableOn(search, now),
-        lte(fields.openingHour, search.startTime),
-        gte(fields.closingHour, end),
-        notExists(
-          sql`(select 1 from ${reservations} where ${reservations.fieldId} = ${fields.id} and ${reservations.status} = 'ACTIVE'
-            and tstzrange(${reservations.startsAt}, ${reservations.endsAt}, '[)') && tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)'))`,
-        ),
-      ),
-    );
-}
-
 /**
  * For an empty answer: per field that could take the booking that day, its free start times within two hours
  * either side of the asked one (nearFreeTimes), each with its total. Fields with none are left out; the rest
@@ -108,19 +60,7 @@ export async function nearFreeFields(db: Db, search: FreeSearch, now: Date): Pro
   const from = minutesToTime(Math.max(0, asked - NEAR_WINDOW_MINUTES));
   const toMinutes = Math.min(24 * 60, asked + NEAR_WINDOW_MINUTES + search.hours * 60);
   const to = toMinutes === 24 * 60 ? '24:00' : minutesToTime(toMinutes);
-  const rows = await db
-    .select({
-      ...columns,
-      // Written out: in a select list Drizzle names a column without its table, and `id` would be the reservation's.
-      busy: sql<string | { startTime: string; endTime: string }[]>`coalesce((
-        select json_agg(json_build_object('startTime', r.start_time, 'endTime', r.end_time))
-        from reservations r
-        where r.field_id = "fields"."id" and r.reservation_date = ${search.reservationDate}
-          and r.status = 'ACTIVE' and r.start_time < ${to} and r.end_time > ${from}
-      ), '[]'::json)`,
-    })
-    .from(fields)
-    .where(and(bookableOn(search, now), lte(fields.openingHour, to), sql`${fields.closingHour} > ${from}`));
+  const rows = await nearFreeRows(db, search, now, from, to);
   const distance = (time: string) => Math.abs(timeToMinutes(time) - asked);
   return rows
     .map((row) => {

@@ -5,17 +5,17 @@
  * guessed, and only its SHA-256 is stored, so a copy of the database gives no link that works.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { inviteExpiry, invitePath, isInviteSecret } from '../../domain/invite';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
 import type { InvitedTeam, TeamInvite, TeamInviteState } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
-import { teamInvites, teamMembers, teams } from '../db/schema';
+import { deleteInvite, invitedTeamRow, liveInviteExpiry, liveInviteTeamId, upsertInvite } from '../data/invites';
+import { memberCount } from '../data/teams';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { requireRole } from './access';
-import { addMemberTx, loadTeam, memberCount, ownedTeam } from './teams';
+import { addMemberTx, loadTeam, ownedTeam } from './teams';
 import { teamIdOf } from './users';
 
 /** A new secret: 16 random bytes in base64url, 22 characters. */
@@ -29,11 +29,8 @@ const invalid = () => notFound(MSG.invite.invalid);
 /** Until when the team's link works (null: none, or it has ended). Its owner only. */
 export async function inviteState(db: Db, user: CurrentUser, teamId: number, now: Date): Promise<TeamInviteState> {
   await ownedTeam(db, user, teamId);
-  const [row] = await db
-    .select({ expiresAt: teamInvites.expiresAt })
-    .from(teamInvites)
-    .where(and(eq(teamInvites.teamId, teamId), gt(teamInvites.expiresAt, now)));
-  return { expiresAt: row ? row.expiresAt.toISOString() : null };
+  const expiresAt = await liveInviteExpiry(db, teamId, now);
+  return { expiresAt: expiresAt ? expiresAt.toISOString() : null };
 }
 
 /**
@@ -46,10 +43,7 @@ export async function createInvite(db: Db, user: CurrentUser, teamId: number, no
     const secret = newInviteSecret();
     const expiresAt = inviteExpiry(now);
     const row = { secretHash: inviteSecretHash(secret), expiresAt, createdAt: now };
-    await tx
-      .insert(teamInvites)
-      .values({ teamId, ...row })
-      .onConflictDoUpdate({ target: teamInvites.teamId, set: row });
+    await upsertInvite(tx, teamId, row);
     return { url: `${origin}${invitePath(secret)}`, expiresAt: expiresAt.toISOString() };
   });
 }
@@ -58,35 +52,20 @@ export async function createInvite(db: Db, user: CurrentUser, teamId: number, no
 export async function revokeInvite(db: Db, user: CurrentUser, teamId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedTeam(tx, user, teamId, { lock: true });
-    await tx.delete(teamInvites).where(eq(teamInvites.teamId, teamId));
+    await deleteInvite(tx, teamId);
   });
 }
 
 /** The team a secret invites to while its link works, or null (malformed, unknown, replaced, revoked or ended). */
 async function liveInviteTeam(db: Db, secret: string, now: Date): Promise<number | null> {
   if (!isInviteSecret(secret)) return null;
-  const [row] = await db
-    .select({ teamId: teamInvites.teamId })
-    .from(teamInvites)
-    .where(and(eq(teamInvites.secretHash, inviteSecretHash(secret)), gt(teamInvites.expiresAt, now)));
-  return row?.teamId ?? null;
+  return liveInviteTeamId(db, inviteSecretHash(secret), now);
 }
 
 /** The team a link invites to, as anyone may see it: its name, where it plays and how many they are. 404 when the link does not work. */
 export async function invitedTeam(db: Db, secret: string, now: Date): Promise<{ team: InvitedTeam }> {
   if (!isInviteSecret(secret)) throw invalid();
-  const [team] = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      city: teams.city,
-      neighborhood: teams.neighborhood,
-      members: sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number),
-      maxPlayers: teams.maxPlayers,
-    })
-    .from(teamInvites)
-    .innerJoin(teams, eq(teams.id, teamInvites.teamId))
-    .where(and(eq(teamInvites.secretHash, inviteSecretHash(secret)), gt(teamInvites.expiresAt, now)));
+  const team = await invitedTeamRow(db, inviteSecretHash(secret), now);
   if (!team) throw invalid();
   return { team };
 }

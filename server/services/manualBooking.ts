@@ -8,7 +8,6 @@
  * overlap check below sees every committed booking. The constraint still has the final word.
  */
 import { randomUUID } from 'node:crypto';
-import { and, between, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { bookingRefusal, fieldHorizonDays, moveHorizonDays } from '../../domain/booking';
 import { manualBookingPlan } from '../../domain/fixedTurn';
 import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
@@ -22,13 +21,23 @@ import { addDays, endTimeOf, hasStarted, instantInAppZone } from '../../domain/t
 import type { KnownCustomer, ManualReservationResult, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
-import { reservations } from '../db/schema';
+import {
+  activeOfFieldBetween,
+  customerHasBookingAhead,
+  customersOfField,
+  insertReservation,
+  lockReservation,
+  reservationFieldId,
+  rewriteCustomer,
+  slotTaken,
+  updateReservationRow,
+} from '../data/reservations';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { refusalError, type BookingClock } from './booking';
 import { closedDaysFrom } from './closures';
 import { ownedField } from './fields';
 import { answerOnce, type RequestKey } from './requestAnswers';
-import { ofField, recordMovement, reservationById, reservationsByIds, withStatus } from './reservations';
+import { recordMovement, reservationById, reservationsByIds } from './reservations';
 
 export async function createManualReservation(
   db: Db,
@@ -63,15 +72,7 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
   const seriesId = series ? randomUUID() : null;
   // The field's ACTIVE reservations over the turn's days, read under the field's lock: the dates booked and
   // left out follow the rule the form counts with (domain/fixedTurn.ts).
-  const busy = await tx
-    .select({
-      status: reservations.status,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-    })
-    .from(reservations)
-    .where(and(ofField(field.id), withStatus('ACTIVE'), between(reservations.reservationDate, req.reservationDate, lastDate)));
+  const busy = await activeOfFieldBetween(tx, field.id, req.reservationDate, lastDate);
   const plan = manualBookingPlan(req, { ...field, closedDays }, busy);
   if (!series && plan.booked.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
   const ids: number[] = [];
@@ -81,30 +82,27 @@ async function bookManually(tx: Db, user: CurrentUser, req: ManualReservationReq
     const paid = ids.length === 0 && req.paid !== undefined ? req.paid : 0;
     const paidRefusal = paymentRefusal(paid, price);
     if (paidRefusal) throw badRequest('VALIDATION_FAILED', paidRefusal);
-    const [created] = await tx
-      .insert(reservations)
-      .values({
-        fieldId: field.id,
-        teamId: null,
-        fieldName: field.name,
-        teamName: req.customerName,
-        customerName: req.customerName,
-        customerCellphone: req.customerCellphone || null,
-        note: req.note || null,
-        seriesId,
-        reservationDate: date,
-        startTime: req.startTime,
-        endTime,
-        hours: req.hours,
-        startsAt: instantInAppZone(date, req.startTime),
-        endsAt: instantInAppZone(date, endTime),
-        price,
-        paid: toCents(paid),
-      })
-      .returning({ id: reservations.id });
+    const { id: created } = await insertReservation(tx, {
+      fieldId: field.id,
+      teamId: null,
+      fieldName: field.name,
+      teamName: req.customerName,
+      customerName: req.customerName,
+      customerCellphone: req.customerCellphone || null,
+      note: req.note || null,
+      seriesId,
+      reservationDate: date,
+      startTime: req.startTime,
+      endTime,
+      hours: req.hours,
+      startsAt: instantInAppZone(date, req.startTime),
+      endsAt: instantInAppZone(date, endTime),
+      price,
+      paid: toCents(paid),
+    });
     // The deposit in the field's cash book, on the day it was received.
-    await recordMovement(tx, created.id, field.id, { kind: 'PAYMENT', change: paid, method: req.paidMethod }, now);
-    ids.push(created.id);
+    await recordMovement(tx, created, field.id, { kind: 'PAYMENT', change: paid, method: req.paidMethod }, now);
+    ids.push(created);
   }
   if (ids.length === 0) throw conflict('SLOT_TAKEN', MSG.reservation.seriesNoDates);
   return { ids, skipped: plan.skipped };
@@ -127,12 +125,12 @@ export async function moveManualReservation(
 ): Promise<Reservation> {
   await retryingConflicts(() =>
     db.transaction(async (tx) => {
-      const [found] = await tx.select({ fieldId: reservations.fieldId }).from(reservations).where(eq(reservations.id, id));
+      const found = await reservationFieldId(tx, id);
       if (!found) throw notFound(MSG.reservation.notFound);
       // A booking whose field was deleted is no longer ACTIVE.
       if (found.fieldId === null) throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       const field = await ownedField(tx, user, found.fieldId, { lock: true });
-      const [held] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+      const held = (await lockReservation(tx, id))!;
       if (held.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       if (held.teamId !== null || held.customerName === null) throw conflict('RESERVATION_NOT_MANUAL', MSG.reservation.moveNotManual);
       if (hasStarted(held.reservationDate, held.startTime, now)) throw conflict('RESERVATION_NOT_NOW', MSG.reservation.alreadyStarted);
@@ -146,20 +144,18 @@ export async function moveManualReservation(
       const startsAt = instantInAppZone(req.reservationDate, req.startTime);
       const endsAt = instantInAppZone(req.reservationDate, endTime);
       // Half-open ranges, as in the constraint: back to back is fine; the booking itself is not in the way.
-      const [overlap] = await tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(ofField(field.id), withStatus('ACTIVE'), lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt), ne(reservations.id, id)),
-        )
-        .limit(1);
-      if (overlap) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
+      if (await slotTaken(tx, field.id, startsAt, endsAt, id)) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
       const price = bookingPrice(field, req.reservationDate, req.startTime, req.hours);
       if (held.paid > price) throw conflict('RESERVATION_PAID', MSG.reservation.moveOverPaid(formatPesos(held.paid)));
-      await tx
-        .update(reservations)
-        .set({ reservationDate: req.reservationDate, startTime: req.startTime, endTime, hours: req.hours, startsAt, endsAt, price })
-        .where(eq(reservations.id, id));
+      await updateReservationRow(tx, id, {
+        reservationDate: req.reservationDate,
+        startTime: req.startTime,
+        endTime,
+        hours: req.hours,
+        startsAt,
+        endsAt,
+        price,
+      });
     }),
   );
   return reservationById(db, id, user.id);
@@ -170,20 +166,7 @@ export async function moveManualReservation(
  * KNOWN_CUSTOMERS_MAX), for 'Reserva manual' to suggest: most of a field's customers call again.
  */
 export async function knownCustomers(db: Db, fieldId: number): Promise<KnownCustomer[]> {
-  const lastDate = sql<string>`max(${reservations.reservationDate})::text`;
-  return db
-    .select({
-      cellphone: sql<string>`${reservations.customerCellphone}`,
-      // The name as it was last written for that cellphone (a typo mended, a surname added).
-      name: sql<string>`(array_agg(${reservations.customerName} order by ${reservations.reservationDate} desc, ${reservations.id} desc))[1]`,
-      bookings: sql<number>`(count(*) filter (where ${reservations.status} <> 'CANCELED'))::int`,
-      lastDate,
-    })
-    .from(reservations)
-    .where(and(ofField(fieldId), isNotNull(reservations.customerCellphone)))
-    .groupBy(reservations.customerCellphone)
-    .orderBy(desc(lastDate), reservations.customerCellphone)
-    .limit(KNOWN_CUSTOMERS_MAX);
+  return customersOfField(db, fieldId, KNOWN_CUSTOMERS_MAX);
 }
 
 /** The cellphone in a customer's path: ten digits, as they were written. */
@@ -196,12 +179,12 @@ const CUSTOMER_CELLPHONE = /^\d{10}$/;
 export async function updateCustomer(db: Db, user: CurrentUser, fieldId: number, cellphone: string, input: CustomerUpdate): Promise<KnownCustomer[]> {
   const field = await ownedField(db, user, fieldId);
   if (!CUSTOMER_CELLPHONE.test(cellphone)) throw notFound(MSG.customer.notFound);
-  const changed = await db
-    .update(reservations)
-    .set({ customerName: input.name, teamName: input.name, customerCellphone: input.cellphone })
-    .where(and(ofField(field.id), eq(reservations.customerCellphone, cellphone)))
-    .returning({ id: reservations.id });
-  if (changed.length === 0) throw notFound(MSG.customer.notFound);
+  const changed = await rewriteCustomer(db, field.id, cellphone, {
+    customerName: input.name,
+    teamName: input.name,
+    customerCellphone: input.cellphone,
+  });
+  if (changed === 0) throw notFound(MSG.customer.notFound);
   return knownCustomers(db, field.id);
 }
 
@@ -214,19 +197,14 @@ export async function deleteCustomer(db: Db, user: CurrentUser, fieldId: number,
   const field = await ownedField(db, user, fieldId);
   if (!CUSTOMER_CELLPHONE.test(cellphone)) throw notFound(MSG.customer.notFound);
   await db.transaction(async (tx) => {
-    const ofCustomer = and(ofField(field.id), eq(reservations.customerCellphone, cellphone));
-    const [ahead] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(ofCustomer, withStatus('ACTIVE'), gt(reservations.endsAt, now)))
-      .limit(1);
-    if (ahead) throw conflict('CUSTOMER_HAS_BOOKINGS', MSG.customer.hasBookings);
-    const changed = await tx
-      .update(reservations)
-      .set({ customerName: DELETED_CUSTOMER_NAME, teamName: DELETED_CUSTOMER_NAME, customerCellphone: null, note: null })
-      .where(ofCustomer)
-      .returning({ id: reservations.id });
-    if (changed.length === 0) throw notFound(MSG.customer.notFound);
+    if (await customerHasBookingAhead(tx, field.id, cellphone, now)) throw conflict('CUSTOMER_HAS_BOOKINGS', MSG.customer.hasBookings);
+    const changed = await rewriteCustomer(tx, field.id, cellphone, {
+      customerName: DELETED_CUSTOMER_NAME,
+      teamName: DELETED_CUSTOMER_NAME,
+      customerCellphone: null,
+      note: null,
+    });
+    if (changed === 0) throw notFound(MSG.customer.notFound);
   });
   return knownCustomers(db, field.id);
 }

@@ -4,39 +4,22 @@
  * cancelled), the latest first, each booking
  * once, by the last thing done to it. The administrator's own bookings and changes are not news to them.
  */
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { NEWS_FIRST_DAYS, NEWS_MAX } from '../../domain/constants';
 import type { FieldNews, NewsKind, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { reservationFieldMoves, reservations, users } from '../db/schema';
-import { ofField, reservationsByIds } from './reservations';
+import { fieldMovesSince, reservationsByIds, teamChangesSince } from '../data/reservations';
+import { newsSeenAt, setNewsSeenAt } from '../data/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function fieldNews(db: Db, user: CurrentUser, fieldId: number, now: Date): Promise<FieldNews> {
-  const [me] = await db.select({ seenAt: users.newsSeenAt }).from(users).where(eq(users.id, user.id));
   // Before the first look: the last days' news.
-  const since = me?.seenAt ?? new Date(now.getTime() - NEWS_FIRST_DAYS * DAY_MS);
-  const rows = await db
-    .select({ id: reservations.id, createdAt: reservations.createdAt, movedAt: reservations.movedAt, canceledAt: reservations.teamCanceledAt })
-    .from(reservations)
-    .where(
-      and(
-        ofField(fieldId),
-        // A team's booking: a customer's is the administrator's own.
-        isNull(reservations.customerName),
-        or(gt(reservations.createdAt, since), gt(reservations.movedAt, since), gt(reservations.teamCanceledAt, since)),
-      ),
-    );
+  const since = (await newsSeenAt(db, user.id)) ?? new Date(now.getTime() - NEWS_FIRST_DAYS * DAY_MS);
+  const rows = await teamChangesSince(db, fieldId, since);
   // The team's moves from one field to another since then: a booking that reached this field is new to it, one that
   // left it went to another field ('se movió a otra cancha').
-  const moves = await db
-    .select({ reservationId: reservationFieldMoves.reservationId, from: reservationFieldMoves.fromFieldId, at: reservationFieldMoves.movedAt })
-    .from(reservationFieldMoves)
-    .where(
-      and(or(eq(reservationFieldMoves.fromFieldId, fieldId), eq(reservationFieldMoves.toFieldId, fieldId)), gt(reservationFieldMoves.movedAt, since)),
-    );
+  const moves = await fieldMovesSince(db, fieldId, since);
   const latestMove = (id: number, leaving: boolean) =>
     moves
       .filter((m) => m.reservationId === id && (m.from === fieldId) === leaving)
@@ -87,8 +70,5 @@ function shownTo(kind: NewsKind, reservation: Reservation): Reservation {
  */
 export async function markNewsSeen(db: Db, user: CurrentUser, until: Date, now: Date): Promise<void> {
   const seen = until > now ? now : until;
-  await db
-    .update(users)
-    .set({ newsSeenAt: seen })
-    .where(and(eq(users.id, user.id), or(isNull(users.newsSeenAt), lt(users.newsSeenAt, seen))));
+  await setNewsSeenAt(db, user.id, seen);
 }

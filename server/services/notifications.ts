@@ -4,19 +4,30 @@
  * notice at its commit (the trigger of migration 0019 NOTIFYs `canchas_notification` with the user's id); a
  * process wakes that user's open streams (`NoticeHub`), which then read what is new for them.
  */
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
 import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
-import { fields, notification, reservations, teamMembers } from '../db/schema';
-import { perDatabase } from '../db/prepared';
+import {
+  insertNoticeRows,
+  latestNoticeId,
+  markAllRead,
+  markNoticeRead,
+  noticeRows,
+  noticeRowsAfter,
+  noticeRowsByIds,
+  unreadCount,
+} from '../data/notifications';
+import { bookingFacts, type BookingFacts } from '../data/reservations';
+import { teamMemberIds } from '../data/teams';
 import { notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
 /** Told by the database at the commit of every notice, with its user's id as the payload. */
 export const NOTIFICATION_CHANNEL = 'canchas_notification';
+
+export { bookingFacts, latestNoticeId, markAllRead, teamMemberIds, unreadCount, type BookingFacts };
 
 /** The app's screens a notice links to (src/router.tsx). */
 export const NOTICE_LINKS = {
@@ -40,50 +51,17 @@ export interface Notice {
 export async function notify(tx: Db, userIds: readonly number[], notice: Notice, now: Date, onceKey?: string): Promise<void> {
   const to = [...new Set(userIds)];
   if (to.length === 0) return;
-  const insert = tx.insert(notification).values(to.map((userId) => ({ userId, ...notice, createdAt: now, onceKey })));
-  await (onceKey === undefined ? insert : insert.onConflictDoNothing());
+  await insertNoticeRows(
+    tx,
+    to.map((userId) => ({ userId, ...notice, createdAt: now, onceKey })),
+    onceKey !== undefined,
+  );
 }
 
 /** Keeps several notices, each for its users (once each), in one statement inside the caller's transaction. */
 export async function notifyEach(tx: Db, notices: readonly (readonly [userIds: readonly number[], notice: Notice])[], now: Date): Promise<void> {
   const rows = notices.flatMap(([userIds, notice]) => [...new Set(userIds)].map((userId) => ({ userId, ...notice, createdAt: now })));
-  if (rows.length > 0) await tx.insert(notification).values(rows);
-}
-
-export async function teamMemberIds(tx: Db, teamId: number): Promise<number[]> {
-  return (await tx.select({ id: teamMembers.playerId }).from(teamMembers).where(eq(teamMembers.teamId, teamId))).map((r) => r.id);
-}
-
-/** What a booking's notices say of it: read from its row, inside the change's transaction. */
-export interface BookingFacts {
-  id: number;
-  teamId: number | null;
-  fieldId: number | null;
-  teamName: string | null;
-  fieldName: string;
-  reservationDate: string;
-  startTime: string;
-  endTime: string;
-  fieldAdminId: number;
-}
-
-export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | undefined> {
-  const [row] = await tx
-    .select({
-      id: reservations.id,
-      teamId: reservations.teamId,
-      fieldId: reservations.fieldId,
-      teamName: reservations.teamName,
-      fieldName: reservations.fieldName,
-      reservationDate: reservations.reservationDate,
-      startTime: reservations.startTime,
-      endTime: reservations.endTime,
-      fieldAdminId: fields.adminId,
-    })
-    .from(reservations)
-    .innerJoin(fields, eq(fields.id, reservations.fieldId))
-    .where(eq(reservations.id, id));
-  return row;
+  if (rows.length > 0) await insertNoticeRows(tx, rows);
 }
 
 export type BookingEvent = 'CREATED' | 'MOVED' | 'CANCELED' | 'FINISHED';
@@ -136,15 +114,6 @@ export async function tellBooking(
   await notifyEach(tx, notices, now);
 }
 
-const noticeColumns = {
-  id: notification.id,
-  kind: notification.kind,
-  text: notification.text,
-  link: notification.link,
-  createdAt: notification.createdAt,
-  readAt: notification.readAt,
-};
-
 type NoticeRow = { id: number; kind: string; text: string; link: string; createdAt: Date; readAt: Date | null };
 
 export const toNotification = (r: NoticeRow): Notification => ({
@@ -158,76 +127,25 @@ export const toNotification = (r: NoticeRow): Notification => ({
 
 /** The user's notices, newest first. */
 export async function noticePage(db: Db, userId: number, pageRequest: PageRequest): Promise<Page<Notification>> {
-  const mine = eq(notification.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(noticeColumns).from(notification).where(mine).orderBy(desc(notification.id)).limit(pageRequest.size).offset(offsetOf(pageRequest)),
-    db.select({ total: count() }).from(notification).where(mine),
-  ]);
+  const { rows, total } = await noticeRows(db, userId, { offset: offsetOf(pageRequest), size: pageRequest.size });
   return toPage(rows.map(toNotification), total, pageRequest);
-}
-
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(notification)
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
-  return n;
 }
 
 /** Marks one of the user's own notices read (once: a second time keeps the first moment); anyone else's is 404. */
 export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<void> {
-  const [row] = await db
-    .update(notification)
-    .set({ readAt: sql`coalesce(${notification.readAt}, ${now}::timestamptz)` })
-    .where(and(eq(notification.id, id), eq(notification.userId, userId)))
-    .returning({ id: notification.id });
-  if (!row) throw notFound(MSG.notification.notFound);
+  if (!(await markNoticeRead(db, userId, id, now))) throw notFound(MSG.notification.notFound);
 }
 
-export async function markAllRead(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(notification)
-    .set({ readAt: now })
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
-}
-
-/**
- * The user's notices after `afterId`, oldest first: what a stream has not sent yet. Prepared once (it runs at every
- * wake of every stream: a notice of its user, its heartbeat), on the database handle.
- */
-const noticesAfterQuery = perDatabase((db) =>
-  db
-    .select(noticeColumns)
-    .from(notification)
-    .where(and(eq(notification.userId, sql.placeholder('userId')), gt(notification.id, sql.placeholder('afterId'))))
-    .orderBy(notification.id)
-    .limit(sql.placeholder('limit'))
-    .prepare('notices_after'),
-);
-
+/** The user's notices after `afterId`, oldest first: what a stream has not sent yet (a prepared statement). */
 export async function noticesAfter(db: Db, userId: number, afterId: number, limit = 100): Promise<Notification[]> {
-  const rows = await noticesAfterQuery(db).execute({ userId, afterId, limit });
+  const rows = await noticeRowsAfter(db, userId, afterId, limit);
   return rows.map(toNotification);
-}
-
-/** The id of the user's latest notice (0 when none): a stream opened afresh sends what comes after it. */
-export async function latestNoticeId(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: notification.id })
-    .from(notification)
-    .where(eq(notification.userId, userId))
-    .orderBy(desc(notification.id))
-    .limit(1);
-  return row?.id ?? 0;
 }
 
 /** Users' notices by id, for a caller that knows them (push delivery). */
 export async function noticesByIds(db: Db, ids: number[]): Promise<(Notification & { userId: number })[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...noticeColumns, userId: notification.userId })
-    .from(notification)
-    .where(inArray(notification.id, ids));
+  const rows = await noticeRowsByIds(db, ids);
   return rows.map((r) => ({ ...toNotification(r), userId: r.userId }));
 }
 

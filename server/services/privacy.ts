@@ -3,14 +3,17 @@
  * their consent to the data-treatment policy, a copy of everything kept of them, and the deletion of their account.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import * as MSG from '../../domain/messages';
 import { consentDue, DELETED_USER, POLICY_VERSION } from '../../domain/privacy';
 import type { Consent, MyData, MyMovement } from '../../domain/types';
 import { hashPassword } from '../auth/passwords';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { consents, fields, paymentMovements, teamMembers, teams, users } from '../db/schema';
+import { movementsOfReservations } from '../data/cashBook';
+import { consentsOf, deleteConsents, insertConsent, latestConsentVersion } from '../data/consents';
+import { byId, deleteFieldRow, fieldRecord, updateFieldRow } from '../data/fields';
+import { deleteTeamRow, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
+import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
@@ -20,54 +23,31 @@ import { deleteIfUnreferenced } from './images';
 import { knownCustomers } from './manualBooking';
 import { listReservations, ofField, ofTeam, retireReservations } from './reservations';
 import { newCalendarSecret, teamDetail } from './teams';
-import { fieldIdOf, findUser, ownedTeamIdOf, teamIdOf } from './users';
+import { fieldIdOf, ownedTeamIdOf, teamIdOf } from './users';
 import { ownUser } from './visibility';
 
 /** Records the person's acceptance of the policy in force, with its moment: at sign-up, or at a log-in after it changed. */
 export async function recordConsent(db: Db, userId: number, source: Consent['source'], now: Date): Promise<void> {
-  await db.insert(consents).values({ userId, policyVersion: POLICY_VERSION, acceptedAt: now, source });
+  await insertConsent(db, { userId, policyVersion: POLICY_VERSION, acceptedAt: now, source });
 }
 
 /** Whether the person must accept the policy in force: they never accepted it, or accepted an older version. */
 export async function isConsentDue(db: Db, userId: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ version: consents.policyVersion })
-    .from(consents)
-    .where(eq(consents.userId, userId))
-    .orderBy(desc(consents.acceptedAt), desc(consents.id))
-    .limit(1);
-  return consentDue(latest?.version ?? null);
+  return consentDue((await latestConsentVersion(db, userId)) ?? null);
 }
 
 /** `GET /user/me/data`: everything kept of the caller, as one JSON document. */
 export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyData> {
-  const profile = await findUser(db, eq(users.id, user.id));
+  const profile = await findUserById(db, user.id);
   if (!profile) throw notFound(MSG.user.notFound);
-  const consentRows = await db
-    .select({ policyVersion: consents.policyVersion, acceptedAt: consents.acceptedAt, source: consents.source })
-    .from(consents)
-    .where(eq(consents.userId, user.id))
-    .orderBy(asc(consents.acceptedAt), asc(consents.id));
+  const consentRows = await consentsOf(db, user.id);
   const teamId = await teamIdOf(db, user.id);
   const fieldId = await fieldIdOf(db, user.id);
   const ownTeamId = await ownedTeamIdOf(db, user.id);
   const bookingsOf = teamId !== null ? ofTeam(teamId) : fieldId !== null ? ofField(fieldId) : undefined;
   const bookings = bookingsOf ? await listReservations(db, bookingsOf) : [];
   const ids = bookings.map((b) => b.id);
-  const movementRows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            reservationId: paymentMovements.reservationId,
-            kind: paymentMovements.kind,
-            amount: paymentMovements.amount,
-            method: paymentMovements.method,
-            recordedAt: paymentMovements.recordedAt,
-          })
-          .from(paymentMovements)
-          .where(inArray(paymentMovements.reservationId, ids))
-          .orderBy(asc(paymentMovements.recordedAt), asc(paymentMovements.id));
+  const movementRows = ids.length === 0 ? [] : await movementsOfReservations(db, ids);
   const payments: MyMovement[] = movementRows.map((m) => ({ ...m, amount: Number(m.amount), recordedAt: m.recordedAt.toISOString() }));
   const requests = [...(await applicationsOfPlayer(db, user, user.id)), ...(ownTeamId !== null ? await applicationsOfTeam(db, user, ownTeamId) : [])];
   return {
@@ -76,7 +56,7 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
     profile: ownUser(profile),
     consents: consentRows.map((c) => ({ ...c, acceptedAt: c.acceptedAt.toISOString() })),
     team: teamId !== null ? await teamDetail(db, teamId, user) : null,
-    field: fieldId !== null ? ((await listFields(db, user, eq(fields.id, fieldId)))[0] ?? null) : null,
+    field: fieldId !== null ? ((await listFields(db, user, byId(fieldId)))[0] ?? null) : null,
     bookings,
     requests,
     payments,
@@ -99,44 +79,32 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
   // Never a password anybody knows: the kept row of an administrator can no longer log in.
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({ id: users.id, role: users.role, imageHash: users.imageHash })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
+    const me = await lockUserForDeletion(tx, user.id);
     if (!me) throw notFound(MSG.user.notFound);
     let fieldKept = false;
     if (me.role === 'PLAYER') {
       const ownTeamId = await ownedTeamIdOf(tx, me.id);
       if (ownTeamId !== null) {
-        const [team] = await tx.select().from(teams).where(eq(teams.id, ownTeamId)).for('update');
-        const [{ n }] = await tx
-          .select({ n: count() })
-          .from(teamMembers)
-          .where(and(eq(teamMembers.teamId, ownTeamId), ne(teamMembers.playerId, me.id)));
-        if (n > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
+        const team = (await teamRecord(tx, ownTeamId, { lock: true }))!;
+        if ((await otherMemberCount(tx, ownTeamId, me.id)) > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
         await retireReservations(tx, { teamId: ownTeamId }, team.name, now);
-        await tx.delete(teams).where(eq(teams.id, ownTeamId));
+        await deleteTeamRow(tx, ownTeamId);
         await deleteIfUnreferenced(tx, team.imageHash);
       } else {
         const teamId = await teamIdOf(tx, me.id);
         // As when a member leaves: they knew the calendar feed's URL, which a new secret retires.
-        if (teamId !== null)
-          await tx
-            .update(teams)
-            .set({ calendarToken: newCalendarSecret() })
-            .where(and(eq(teams.id, teamId), isNotNull(teams.calendarToken)));
+        if (teamId !== null) await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
       }
     } else {
       const fieldId = await fieldIdOf(tx, me.id);
       if (fieldId !== null) {
-        const [field] = await tx.select().from(fields).where(eq(fields.id, fieldId)).for('update');
+        const field = (await fieldRecord(tx, fieldId, { lock: true }))!;
         await retireReservations(tx, { fieldId }, field.name, now);
         if (await fieldHasMoney(tx, fieldId)) {
           fieldKept = true;
-          await tx.update(fields).set({ status: 'INACTIVE' }).where(eq(fields.id, fieldId));
+          await updateFieldRow(tx, fieldId, { status: 'INACTIVE' });
         } else {
-          await tx.delete(fields).where(eq(fields.id, fieldId));
+          await deleteFieldRow(tx, fieldId);
           await deleteIfUnreferenced(tx, field.imageHash);
         }
         await notifyFieldsChanged(tx);
@@ -145,29 +113,25 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
     if (fieldKept) {
       // The field and its money stay; of the person, nothing but that somebody administered it.
       const placeholder = `eliminado-${me.id}`;
-      await tx.delete(consents).where(eq(consents.userId, me.id));
-      await tx
-        .update(users)
-        .set({
-          firstName: DELETED_USER.firstName,
-          lastName: DELETED_USER.lastName,
-          city: '',
-          age: 0,
-          cellphone: placeholder,
-          documentNumber: placeholder,
-          email: `${placeholder}@canchas.invalid`,
-          passwordHash: unusableHash,
-          imageHash: null,
-          registrationKey: null,
-          registrationDigest: null,
-          showCellphone: false,
-          newsSeenAt: null,
-          deletedAt: now,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-        })
-        .where(eq(users.id, me.id));
+      await deleteConsents(tx, me.id);
+      await anonymiseUser(tx, me.id, {
+        firstName: DELETED_USER.firstName,
+        lastName: DELETED_USER.lastName,
+        city: '',
+        age: 0,
+        cellphone: placeholder,
+        documentNumber: placeholder,
+        email: `${placeholder}@canchas.invalid`,
+        passwordHash: unusableHash,
+        imageHash: null,
+        registrationKey: null,
+        registrationDigest: null,
+        showCellphone: false,
+        newsSeenAt: null,
+        deletedAt: now,
+      });
     } else {
-      await tx.delete(users).where(eq(users.id, me.id));
+      await deleteUserRow(tx, me.id);
     }
     await deleteIfUnreferenced(tx, me.imageHash);
     return { fieldKept, wasAdmin: me.role === 'FIELD_ADMIN' };

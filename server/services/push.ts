@@ -5,13 +5,20 @@
  * request is made by the `web-push` library (VAPID, aes128gcm encryption) and sent with fetch; a push service's
  * 404 or 410 (the subscription is gone) removes the subscription.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushSubscriptionInput } from '../../domain/schemas';
 import type { VapidKeys } from '../config';
 import type { Db } from '../db/client';
-import { perDatabase } from '../db/prepared';
-import { notification, pushSubscription } from '../db/schema';
+import {
+  deleteDevice,
+  deleteSessionDevices,
+  deleteUserDevice,
+  deleteUsersDevices,
+  devicesOf,
+  takeUnpushed,
+  type PushDevice,
+  upsertDevice,
+} from '../data/push';
 import { badRequest } from '../http/errors';
 import * as MSG from '../../domain/messages';
 import type { NoticeHub } from './notifications';
@@ -38,15 +45,6 @@ export interface PushPayload {
   text: string;
   link: string;
 }
-
-/** A user's devices: asked by every process at every notice (most users have none), so prepared once. */
-const devicesOf = perDatabase((db) =>
-  db
-    .select()
-    .from(pushSubscription)
-    .where(eq(pushSubscription.userId, sql.placeholder('userId')))
-    .prepare('push_devices_of'),
-);
 
 export class PushService {
   /** Sends in flight, for a test or a shutdown to wait for. */
@@ -81,21 +79,15 @@ export class PushService {
 
   /** Takes the user's notices not pushed yet (none taken by another process) and sends them to each of their devices. */
   async deliver(userId: number, now: Date): Promise<void> {
-    const devices = await devicesOf(this.db).execute({ userId });
+    const devices = await devicesOf(this.db, userId);
     if (devices.length === 0) return;
-    const taken = await this.db
-      .update(notification)
-      .set({ pushedAt: now })
-      .where(
-        and(eq(notification.userId, userId), isNull(notification.pushedAt), gt(notification.createdAt, new Date(now.getTime() - PUSH_WITHIN_MS))),
-      )
-      .returning({ id: notification.id, kind: notification.kind, text: notification.text, link: notification.link });
+    const taken = await takeUnpushed(this.db, userId, new Date(now.getTime() - PUSH_WITHIN_MS), now);
     for (const notice of taken.sort((a, b) => a.id - b.id)) {
       await Promise.all(devices.map((device) => this.send(device, notice)));
     }
   }
 
-  private async send(device: typeof pushSubscription.$inferSelect, payload: PushPayload): Promise<void> {
+  private async send(device: PushDevice, payload: PushPayload): Promise<void> {
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
@@ -109,7 +101,7 @@ export class PushService {
     });
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) {
-      await this.db.delete(pushSubscription).where(eq(pushSubscription.id, device.id));
+      await deleteDevice(this.db, device.id);
     } else if (!response.ok) {
       throw new Error(`el servicio de avisos respondió ${response.status}`);
     }
@@ -122,27 +114,21 @@ export class PushService {
       throw badRequest('VALIDATION_FAILED', MSG.push.endpointInvalid);
     }
     const values = { userId, sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now };
-    await this.db
-      .insert(pushSubscription)
-      .values(values)
-      .onConflictDoUpdate({
-        target: pushSubscription.endpoint,
-        set: { userId, sessionId, p256dh: values.p256dh, auth: values.auth, createdAt: now },
-      });
+    await upsertDevice(this.db, values);
   }
 
   /** The caller's device no longer told (another user's subscription is left alone). */
   async unsubscribe(userId: number, endpoint: string): Promise<void> {
-    await this.db.delete(pushSubscription).where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)));
+    await deleteUserDevice(this.db, userId, endpoint);
   }
 }
 
 /** A session's log-out removes the devices subscribed in it. */
 export async function forgetSessionDevices(db: Db, sessionId: string): Promise<void> {
-  await db.delete(pushSubscription).where(eq(pushSubscription.sessionId, sessionId));
+  await deleteSessionDevices(db, sessionId);
 }
 
 /** Ending all of a user's sessions (log out everywhere, a new password or e-mail) removes all their devices. */
 export async function forgetUserDevices(db: Db, userIds: number[]): Promise<void> {
-  if (userIds.length > 0) await db.delete(pushSubscription).where(inArray(pushSubscription.userId, userIds));
+  if (userIds.length > 0) await deleteUsersDevices(db, userIds);
 }

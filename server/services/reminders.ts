@@ -13,12 +13,14 @@
  *   the notice was written, before the job was marked done) tells no one twice.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { hoursSpan } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Database, Db } from '../db/client';
-import { notification, reservations, teamMembers } from '../db/schema';
+import { insertNoticeRows } from '../data/notifications';
+import { pendingJobIds } from '../data/reminders';
+import { reminderBookings, reminderState, teamBookingsStarting } from '../data/reservations';
+import { membershipsOf } from '../data/teams';
 import { NOTICE_LINKS } from './notifications';
 
 export const REMINDER_QUEUE = 'canchas-reminder';
@@ -166,16 +168,9 @@ export class Reminders {
    * jobs of another start: `created` schedules its jobs without this search (which reads every pending job of the queue).
    */
   async sync(reservationId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
-      .from(reservations)
-      .where(eq(reservations.id, reservationId));
+    const row = await reminderState(this.db, reservationId);
     const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
-    const pending = (await this.database.executeSql(
-      `select id from pgboss.job where name = $1 and state in ('created', 'retry') and (data->>'reservationId')::int = $2`,
-      [REMINDER_QUEUE, reservationId],
-    )) as { rows: { id: string }[] };
-    const stale = pending.rows.map((r) => r.id).filter((id) => !wanted.includes(id));
+    const stale = (await pendingJobIds(this.database, REMINDER_QUEUE, reservationId)).filter((id) => !wanted.includes(id));
     if (stale.length > 0) await this.boss.cancel(REMINDER_QUEUE, stale);
   }
 
@@ -206,17 +201,7 @@ export class Reminders {
   /** The team bookings still to come within the next day whose reminders may not be scheduled yet. */
   async sweep(): Promise<void> {
     const now = this.now();
-    const soon = await this.db
-      .select({ id: reservations.id, startsAt: reservations.startsAt })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.status, 'ACTIVE'),
-          isNotNull(reservations.teamId),
-          gt(reservations.startsAt, now),
-          lte(reservations.startsAt, new Date(now.getTime() + REMINDERS.REMINDER_DAY_BEFORE + REMINDER_SWEEP_MS * 2)),
-        ),
-      );
+    const soon = await teamBookingsStarting(this.db, now, new Date(now.getTime() + REMINDERS.REMINDER_DAY_BEFORE + REMINDER_SWEEP_MS * 2));
     for (const booking of soon) await this.schedule(booking.id, booking.startsAt);
   }
 
@@ -232,20 +217,7 @@ export class Reminders {
   async remindAll(jobs: readonly { id: string; data: ReminderJob }[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.db.transaction(async (tx) => {
-      const bookings = await tx
-        .select({
-          id: reservations.id,
-          status: reservations.status,
-          startsAt: reservations.startsAt,
-          teamId: reservations.teamId,
-          teamName: reservations.teamName,
-          fieldName: reservations.fieldName,
-          reservationDate: reservations.reservationDate,
-          startTime: reservations.startTime,
-          endTime: reservations.endTime,
-        })
-        .from(reservations)
-        .where(inArray(reservations.id, [...new Set(jobs.map((job) => job.data.reservationId))]));
+      const bookings = await reminderBookings(tx, [...new Set(jobs.map((job) => job.data.reservationId))]);
       const byId = new Map(bookings.map((b) => [b.id, b]));
       const due = jobs.flatMap((job) => {
         const booking = byId.get(job.data.reservationId);
@@ -254,10 +226,7 @@ export class Reminders {
         return [{ job, booking, teamId: booking.teamId }];
       });
       if (due.length === 0) return;
-      const members = await tx
-        .select({ teamId: teamMembers.teamId, playerId: teamMembers.playerId })
-        .from(teamMembers)
-        .where(inArray(teamMembers.teamId, [...new Set(due.map((d) => d.teamId))]));
+      const members = await membershipsOf(tx, [...new Set(due.map((d) => d.teamId))]);
       const now = this.now();
       const rows = due.flatMap(({ job, booking, teamId }) => {
         const remind = job.data.kind === 'REMINDER_DAY_BEFORE' ? MSG.notification.reminderDayBefore : MSG.notification.reminderTwoHours;
@@ -267,7 +236,7 @@ export class Reminders {
           .filter((m) => m.teamId === teamId)
           .map((m) => ({ userId: m.playerId, kind: job.data.kind, text, link, createdAt: now, onceKey: `reminder:${job.id}` }));
       });
-      if (rows.length > 0) await tx.insert(notification).values(rows).onConflictDoNothing();
+      if (rows.length > 0) await insertNoticeRows(tx, rows, true);
     });
   }
 }

@@ -6,9 +6,8 @@
  * waits for it at the key's row. Keys are kept a day.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { requestAnswers } from '../db/schema';
+import { claimKey, deleteAnswersBefore, keptAnswer, saveAnswer } from '../data/requestAnswers';
 import { keyReused } from '../http/errors';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
@@ -24,24 +23,13 @@ export async function answerOnce<T>(tx: Db, userId: number, requestKey: RequestK
   if (!requestKey) return work();
   const { key } = requestKey;
   const requestHash = createHash('sha256').update(JSON.stringify(requestKey.request)).digest('base64url');
-  const [claimed] = await tx
-    .insert(requestAnswers)
-    .values({ userId, key, requestHash, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: requestAnswers.key });
-  if (!claimed) {
-    const [kept] = await tx
-      .select()
-      .from(requestAnswers)
-      .where(and(eq(requestAnswers.userId, userId), eq(requestAnswers.key, key)));
+  if (!(await claimKey(tx, userId, key, requestHash, now))) {
+    const kept = await keptAnswer(tx, userId, key);
     if (kept.requestHash !== requestHash) throw keyReused();
     return kept.answer as T;
   }
   const answer = await work();
-  await tx
-    .update(requestAnswers)
-    .set({ answer })
-    .where(and(eq(requestAnswers.userId, userId), eq(requestAnswers.key, key)));
-  await tx.delete(requestAnswers).where(and(eq(requestAnswers.userId, userId), lt(requestAnswers.createdAt, new Date(now.getTime() - KEPT_MS))));
+  await saveAnswer(tx, userId, key, answer);
+  await deleteAnswersBefore(tx, userId, new Date(now.getTime() - KEPT_MS));
   return answer;
 }

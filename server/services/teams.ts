@@ -1,6 +1,5 @@
 /** Teams: their members, the owner's changes, joining and leaving. */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, and, gt, sql } from 'drizzle-orm';
 import { ADULT_AGE } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
 import { teamHasRoom } from '../../domain/teams';
@@ -8,7 +7,25 @@ import type { TeamForm } from '../../domain/schemas';
 import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
-import { applications, reservations, teamDepartures, teamMembers, teams, users } from '../db/schema';
+import { acceptPending } from '../data/applications';
+import { teamBookingsToCome } from '../data/reservations';
+import {
+  allTeams,
+  deleteMember,
+  deleteTeamRow,
+  forgetDeparture,
+  hasLeft,
+  insertMember,
+  insertTeam,
+  memberCount,
+  recordDeparture,
+  replaceCalendarTokenIfOn,
+  setTeamImageHash,
+  teamRecord,
+  type TeamRecord,
+  updateTeamRow,
+} from '../data/teams';
+import { ageOf, userOfRoleExists } from '../data/users';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireReservations } from './reservations';
@@ -17,12 +34,11 @@ import { teamFor } from './visibility';
 import { bookingFacts, NOTICE_LINKS, notify, tellBooking } from './notifications';
 import { ownsTeam } from '../../domain/permissions';
 
-export type TeamRecord = typeof teams.$inferSelect;
+export { memberCount, type TeamRecord };
 
-/** `lock` takes the row FOR UPDATE (changes, deletion), `share` FOR SHARE (a booking that must not race a deletion). */
-export async function loadTeam(db: Db, id: number, options: { lock?: boolean; share?: boolean } = {}): Promise<TeamRecord> {
-  const q = db.select().from(teams).where(eq(teams.id, id)).limit(1);
-  const [team] = options.lock ? await q.for('update') : options.share ? await q.for('share') : await q;
+/** `lock` takes the row FOR UPDATE (changes, deletion). */
+export async function loadTeam(db: Db, id: number, options: { lock?: boolean } = {}): Promise<TeamRecord> {
+  const team = await teamRecord(db, id, options);
   if (!team) throw notFound(MSG.team.notFound);
   return team;
 }
@@ -35,15 +51,10 @@ export async function ownedTeam(db: Db, user: CurrentUser, id: number, options: 
 }
 
 /** A team's reservations are read, and booked, by its members. */
-export async function memberTeam(db: Db, user: CurrentUser, id: number, options: { share?: boolean } = {}): Promise<TeamRecord> {
-  const team = await loadTeam(db, id, options);
+export async function memberTeam(db: Db, user: CurrentUser, id: number): Promise<TeamRecord> {
+  const team = await loadTeam(db, id);
   if ((await teamIdOf(db, user.id)) !== id) throw forbidden('NOT_MEMBER', MSG.reservation.notMember);
   return team;
-}
-
-export async function memberCount(db: Db, teamId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-  return n;
 }
 
 /** Teams with their members; a member of a team also gets its latest reservations. */
@@ -74,7 +85,7 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
 }
 
 export async function listTeams(db: Db, viewer: CurrentUser): Promise<Team[]> {
-  return teamsWithMembers(db, await db.select().from(teams).orderBy(asc(teams.name), asc(teams.id)), viewer);
+  return teamsWithMembers(db, await allTeams(db), viewer);
 }
 
 export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promise<Team> {
@@ -87,12 +98,9 @@ export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Pr
   try {
     return await db.transaction(async (tx) => {
       if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
-      const [team] = await tx
-        .insert(teams)
-        .values({ ...input, ownerId: user.id })
-        .returning({ id: teams.id });
-      await tx.insert(teamMembers).values({ teamId: team.id, playerId: user.id });
-      return team.id;
+      const teamId = await insertTeam(tx, { ...input, ownerId: user.id });
+      await insertMember(tx, teamId, user.id);
+      return teamId;
     });
   } catch (error) {
     // The creator joined another team (an acceptance, an owner's addition) after the check: the creator's own
@@ -107,7 +115,7 @@ export async function updateTeam(db: Db, user: CurrentUser, id: number, input: T
   await db.transaction(async (tx) => {
     await ownedTeam(tx, user, id, { lock: true });
     if (input.maxPlayers < (await memberCount(tx, id))) throw conflict('TEAM_BELOW_MEMBERS', MSG.team.belowMembers);
-    await tx.update(teams).set(input).where(eq(teams.id, id));
+    await updateTeamRow(tx, id, input);
   });
 }
 
@@ -116,14 +124,11 @@ export async function deleteTeam(db: Db, user: CurrentUser, id: number, now: Dat
   await db.transaction(async (tx) => {
     const team = await ownedTeam(tx, user, id, { lock: true });
     // Its bookings still to come are cancelled by a team: news to each field's administrator.
-    const toCome = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.teamId, id), eq(reservations.status, 'ACTIVE'), gt(reservations.startsAt, now)));
+    const toCome = await teamBookingsToCome(tx, id, now);
     const canceled = (await Promise.all(toCome.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
     await retireReservations(tx, { teamId: id }, team.name, now);
     for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, user.id, now);
-    await tx.delete(teams).where(eq(teams.id, id));
+    await deleteTeamRow(tx, id);
     await deleteIfUnreferenced(tx, team.imageHash);
   });
 }
@@ -134,23 +139,15 @@ export async function deleteTeam(db: Db, user: CurrentUser, id: number, now: Dat
  */
 export async function addMemberTx(tx: Db, teamId: number, playerId: number): Promise<void> {
   const team = await loadTeam(tx, teamId, { lock: true });
-  const [player] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, playerId), eq(users.role, 'PLAYER')))
-    .limit(1);
-  if (!player) throw notFound(MSG.player.notFound);
+  if (!(await userOfRoleExists(tx, playerId, 'PLAYER'))) throw notFound(MSG.player.notFound);
   if ((await teamIdOf(tx, playerId)) !== null) throw conflict('PLAYER_ALREADY_IN_TEAM', MSG.team.alreadyInTeam);
   if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
-  await tx.insert(teamMembers).values({ teamId, playerId });
+  await insertMember(tx, teamId, playerId);
   // Their pending request to this team is answered by their joining, whoever added them: left pending, it
   // would let the owner bring them back after they leave of their own accord.
-  await tx
-    .update(applications)
-    .set({ status: 'ACCEPTED' })
-    .where(and(eq(applications.teamId, teamId), eq(applications.playerId, playerId), eq(applications.status, 'PENDING')));
+  await acceptPending(tx, teamId, playerId);
   // Back by their own request: the team's owner may add them again after a next departure only.
-  await tx.delete(teamDepartures).where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)));
+  await forgetDeparture(tx, teamId, playerId);
 }
 
 /**
@@ -162,15 +159,10 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
     // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
     // too) is then seen here, so a player cannot be pulled back in the moment they leave.
     const team = await ownedTeam(tx, user, teamId, { lock: true });
-    const [left] = await tx
-      .select({ playerId: teamDepartures.playerId })
-      .from(teamDepartures)
-      .where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.playerId, playerId)))
-      .limit(1);
-    if (left) throw conflict('PLAYER_LEFT_TEAM', MSG.team.playerLeft);
+    if (await hasLeft(tx, teamId, playerId)) throw conflict('PLAYER_LEFT_TEAM', MSG.team.playerLeft);
     // A minor joins a team only as they choose: by accepting an invitation (or by their own request).
-    const [player] = await tx.select({ age: users.age }).from(users).where(eq(users.id, playerId)).limit(1);
-    if (player && player.age < ADULT_AGE) throw conflict('MINOR_NEEDS_INVITATION', MSG.invitation.minorNeedsInvitation);
+    const age = await ageOf(tx, playerId);
+    if (age !== undefined && age < ADULT_AGE) throw conflict('MINOR_NEEDS_INVITATION', MSG.invitation.minorNeedsInvitation);
     await addMemberTx(tx, teamId, playerId);
     if (playerId !== user.id) {
       await notify(tx, [playerId], { kind: 'TEAM_ADDED', text: MSG.notification.teamAdded(team.name), link: NOTICE_LINKS.team }, now);
@@ -186,19 +178,12 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
     const team = await loadTeam(tx, teamId, { lock: true });
     if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
     if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
-    const removed = await tx
-      .delete(teamMembers)
-      .where(and(eq(teamMembers.playerId, playerId), eq(teamMembers.teamId, teamId)))
-      .returning({ playerId: teamMembers.playerId });
-    if (removed.length === 0) throw notFound(MSG.team.notMember);
-    if (leaving) await tx.insert(teamDepartures).values({ teamId, playerId }).onConflictDoNothing();
+    if (!(await deleteMember(tx, teamId, playerId))) throw notFound(MSG.team.notMember);
+    if (leaving) await recordDeparture(tx, teamId, playerId);
     else await notify(tx, [playerId], { kind: 'TEAM_REMOVED', text: MSG.notification.teamRemoved(team.name), link: NOTICE_LINKS.teams }, now);
     // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
     // following the team's schedule (the members read the new URL on 'Mi equipo').
-    await tx
-      .update(teams)
-      .set({ calendarToken: sql`case when ${teams.calendarToken} is null then null else ${newCalendarSecret()} end` })
-      .where(eq(teams.id, teamId));
+    await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
   });
   return leaving ? MSG.team.left : MSG.team.playerRemoved;
 }
@@ -207,8 +192,4 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
 export const newCalendarSecret = () => randomBytes(32).toString('base64url');
 
 /** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
-export async function setTeamImage(db: Db, id: number, hash: string): Promise<string | null> {
-  const [row] = await db.select({ imageHash: teams.imageHash }).from(teams).where(eq(teams.id, id)).limit(1).for('update');
-  await db.update(teams).set({ imageHash: hash }).where(eq(teams.id, id));
-  return row?.imageHash ?? null;
-}
+export const setTeamImage = setTeamImageHash;

@@ -3,13 +3,11 @@ import type { ReservationStatus } from '../../../domain/constants';
 import type { Reservation } from '../../../domain/types';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { countReservations, listReservations, nobody, ofField, ofTeam, withStatus } from '../../data/reservations';
-import { and, or } from 'drizzle-orm';
+import { countReservations, listReservations, ofTeamOrField, reservationsOf } from '../../data/reservations';
 import { callerFieldId, callerTeamId } from '../users';
 
 /** Whose reservations: a team's or a field's. */
 export type ReservationsOf = { teamId: number } | { fieldId: number };
-const ofOne = (of: ReservationsOf) => ('teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId));
 
 /**
  * What a caller may read when no team or field is named: the reservations of their own team (a player)
@@ -17,7 +15,7 @@ const ofOne = (of: ReservationsOf) => ('teamId' in of ? ofTeam(of.teamId) : ofFi
  */
 export async function ownReservations(db: Db, user: CurrentUser) {
   const [teamId, fieldId] = await Promise.all([callerTeamId(db, user), callerFieldId(db, user)]);
-  return or(teamId === null ? undefined : ofTeam(teamId), fieldId === null ? undefined : ofField(fieldId)) ?? nobody();
+  return ofTeamOrField(teamId, fieldId);
 }
 
 /** The caller's own reservations, their field's contact as they may see it. */
@@ -27,10 +25,10 @@ export async function listOwnReservations(db: Db, user: CurrentUser): Promise<Re
 
 /** A team's or a field's reservations, of one status or all, as `viewer` may see their fields' contacts. */
 export async function listReservationsOf(db: Db, of: ReservationsOf, viewer: number, status?: ReservationStatus): Promise<Reservation[]> {
-  return listReservations(db, and(ofOne(of), status === undefined ? undefined : withStatus(status)), viewer);
+  return listReservations(db, reservationsOf(of, status), viewer);
 }
 
 /** How many reservations of a team or a field have the status. */
 export async function countReservationsOf(db: Db, of: ReservationsOf, status: ReservationStatus): Promise<number> {
-  return countReservations(db, and(ofOne(of), withStatus(status)));
+  return countReservations(db, reservationsOf(of, status));
 }

@@ -1,0 +1,89 @@
+/**
+ * The reservation_attendance table (match day, services/attendance.ts): each member's 'Voy'/'No voy' to a booking of
+ * their team and whether they paid the owner their share. Each write is one statement that checks, as it lands,
+ * what makes it allowed. Raw SQL where Drizzle's builder cannot say it: the constant columns of an
+ * INSERT … SELECT, `excluded`, and the membership's `exists`.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reservationAttendance, reservations, teamMembers, users } from '../db/schema';
+
+/**
+ * The team's members as they are now, each with their answer and share paid to the booking (null: none), those
+ * answered in the order they answered, then by joining.
+ */
+export function attendanceRows(db: Db, reservationId: number, teamId: number) {
+  return db
+    .select({
+      playerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      age: users.age,
+      cellphone: users.cellphone,
+      going: reservationAttendance.going,
+      paid: reservationAttendance.paid,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.playerId))
+    .leftJoin(
+      reservationAttendance,
+      and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.playerId, teamMembers.playerId)),
+    )
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
+}
+
+/**
+ * The player's answer written (the last one wins; what they paid stays), only while the booking is ACTIVE, has not
+ * started at `now`, and its team has the player as a member. False when nothing was written.
+ */
+export async function writeAnswer(db: Db, reservationId: number, playerId: number, going: boolean, now: Date): Promise<boolean> {
+  const written = await db
+    .insert(reservationAttendance)
+    .select(
+      db
+        .select({
+          reservationId: reservations.id,
+          playerId: teamMembers.playerId,
+          going: sql`${going}::boolean`.as('going'),
+          paid: sql`false`.as('paid'),
+          answeredAt: sql`${now.toISOString()}::timestamptz`.as('answered_at'),
+        })
+        .from(reservations)
+        .innerJoin(teamMembers, and(eq(teamMembers.teamId, reservations.teamId), eq(teamMembers.playerId, playerId)))
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            eq(reservations.status, 'ACTIVE'),
+            sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+    )
+    .onConflictDoUpdate({
+      target: [reservationAttendance.reservationId, reservationAttendance.playerId],
+      set: { going: sql`excluded.going`, answeredAt: sql`excluded.answered_at` },
+    })
+    .returning({ playerId: reservationAttendance.playerId });
+  return written.length > 0;
+}
+
+/**
+ * The member's share marked paid or not, only while they are on the team and, to be marked paid, going. False when
+ * nothing was written.
+ */
+export async function setSharePaid(db: Db, reservationId: number, teamId: number, playerId: number, paid: boolean): Promise<boolean> {
+  const updated = await db
+    .update(reservationAttendance)
+    .set({ paid })
+    .where(
+      and(
+        eq(reservationAttendance.reservationId, reservationId),
+        eq(reservationAttendance.playerId, playerId),
+        // Still on the team, and, to be marked paid, going: as the row is when the UPDATE lands.
+        sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
+        paid ? eq(reservationAttendance.going, true) : undefined,
+      ),
+    )
+    .returning({ playerId: reservationAttendance.playerId });
+  return updated.length > 0;
+}
