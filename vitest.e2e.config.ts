@@ -1,5 +1,5 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { e2eWorkers } from './tests/e2e/workers';
 
 /**
  * The journeys that also run on PostgreSQL in `npm test` (`npm run e2e:postgres`). Every journey runs on the
@@ -64,6 +64,14 @@ export const POSTGRES_JOURNEYS: readonly { file: string; test: string; why: stri
   },
 ];
 
+/**
+ * How many journey files run at once, each worker on its own server and database (tests/e2e/server.globalSetup.ts
+ * starts one per worker): E2E_WORKERS, or one per core up to two (a journey drives Chromium and a server, so more
+ * workers than cores only slows each one).
+ */
+const askedWorkers = Number(process.env.E2E_WORKERS);
+const workers = Number.isInteger(askedWorkers) && askedWorkers > 0 ? askedWorkers : Math.min(2, availableParallelism());
+
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
 const everyJourney = process.env.E2E_ALL === '1';
 const selected = onPostgres && !everyJourney;
@@ -76,10 +84,9 @@ export default defineConfig({
     include: selected ? [...new Set(POSTGRES_JOURNEYS.map((j) => j.file))] : ['tests/e2e/**/*.e2e.test.ts'],
     testNamePattern: selected ? new RegExp(POSTGRES_JOURNEYS.map((j) => escape(j.test)).join('|')) : undefined,
     globalSetup: ['tests/e2e/server.globalSetup.ts'],
-    // Files run on as many workers as tests/e2e/workers.ts says, each worker on a server and database of its own
-    // (server.globalSetup.ts): files share nothing, and within a worker they run one after another.
-    maxWorkers: e2eWorkers(),
-    fileParallelism: e2eWorkers() > 1,
+    // Files share nothing (each worker has a server and database of its own); within a worker they run one after another.
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // A journey that fails, fails: a wait that starves on a busy machine is a defect of the journey (it must

@@ -1,6 +1,6 @@
 /**
  * Starts the real servers for the browser journeys: the built app (npm run build first) and the API on a
- * fresh database with the demo data, on a free port, one server per worker (E2E_WORKERS, see
+ * fresh database with the demo data, on a free port, one server per worker (`maxWorkers`, from E2E_WORKERS in
  * vitest.e2e.config.ts), so that two journeys running at once never share a database: each worker runs its
  * files one after another against its own server, as a single run did. Stopped when the run ends. The
  * database is the embedded one, or with E2E_DATABASE=postgres a throwaway PostgreSQL cluster with one
@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../support/net';
 import { startCluster, type Cluster } from '../support/postgresCluster';
-import { e2eWorkers } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,7 +68,7 @@ export async function setup(project: TestProject) {
     cluster = await startCluster({ fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' });
   }
   const databases = await Promise.all(
-    Array.from({ length: e2eWorkers() }, (_, i) => (cluster ? cluster.createDatabase(`canchas_e2e_${i + 1}`) : Promise.resolve(''))),
+    Array.from({ length: project.config.maxWorkers }, (_, i) => (cluster ? cluster.createDatabase(`canchas_e2e_${i + 1}`) : Promise.resolve(''))),
   );
   project.provide('baseURLs', await Promise.all(databases.map(startServer)));
 }
