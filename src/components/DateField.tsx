@@ -1,115 +1,32 @@
 /**
- * A date chosen on a calendar in Spanish, whatever the browser's language: the browser's own date input
- * shows its picker and its format ('11/23/2026', 'Today', 'Clear') in the browser's language
- * (docs/architecture.md, "Dates"). Values are 'YYYY-MM-DD' strings, as everywhere in the app; the calendar
- * opens on the chosen date, or else on `today`, the app's today (its clock follows the server's), not the
- * device's. The chosen date, and each day of the calendar to a screen reader, read as 'jueves 3 de
- * diciembre de 2026'; holidays are marked as weekends are.
+ * A date, or a month, chosen on a calendar in Spanish (the pickers themselves: ./DatePickers.tsx). Their code,
+ * @mantine/dates and dayjs, comes after the screen's first paint (./deferred.tsx): until then the field is drawn
+ * as it will be, with its label and its date, disabled: a press waits for the picker, which comes in its place.
  */
-import { DatePickerInput, DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/es';
-import type { CSSProperties, ReactNode } from 'react';
-import { dayLabel } from '../../domain/calendar';
 import { longDateLabel, monthLabel } from '../../domain/format';
-import { isColombianHoliday } from '../../domain/holidays';
-import classes from './DateField.module.css';
+import { deferred } from './deferred';
+import type { DateFieldProps } from './DatePickers';
 
-/**
- * The arrows' names. The heading between them ('noviembre 2026', '2026'), which opens the level above, is named by
- * its own text: a name that left that text out ('Elegir el mes') would not be the button a voice user says.
- */
-const ARIA_LABELS = {
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  previousYear: 'Año anterior',
-  nextYear: 'Año siguiente',
-  previousDecade: 'Década anterior',
-  nextDecade: 'Década siguiente',
-};
+export type { DateFieldProps } from './DatePickers';
+type MonthFieldProps = Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required'>;
 
-/**
- * The calendar that opens is a dialog, named 'Calendario': Mantine names it by an id that nothing on the page
- * carries, so a screen reader would announce an unnamed dialog. (Named after its field, it would answer to the
- * field's label as well.)
- */
-const CALENDAR_DIALOG = { attributes: { dropdown: { 'aria-label': 'Calendario' } } };
-
-/**
- * A holiday (festivo) is marked as the weekend is, in red, as Colombian calendars print them: a field charges it its
- * weekend rate (docs/product.md, "Rates"). A screen reader hears it after the date.
- */
-const HOLIDAY = { weekend: true, 'data-holiday': true, title: 'Festivo' };
-const holidayProps = (date: string) => (isColombianHoliday(date) ? HOLIDAY : {});
-
-/** A Colombian week starts on Monday. */
-const SETTINGS = { locale: 'es', firstDayOfWeek: 1 as const };
-
-export interface DateFieldProps {
-  label: string;
-  value: string;
-  onChange: (date: string) => void;
-  /** The app's today: where the calendar opens when no date is chosen. */
-  today: string;
-  min?: string;
-  max?: string;
-  required?: boolean;
-  /** Whether the date may be removed (a filter's date): a 'Borrar la fecha' button, and '' when removed. */
-  clearable?: boolean;
-  /** Days that cannot be chosen ('YYYY-MM-DD'; a field's closed days), shown disabled. */
-  excluded?: readonly string[];
-  placeholder?: string;
-  description?: ReactNode;
-  error?: ReactNode;
-  size?: 'xs' | 'sm';
-  maw?: number;
-  mb?: 'sm';
-  style?: CSSProperties;
-}
-
-export function DateField({ value, onChange, today, min, max, clearable = false, excluded, ...rest }: DateFieldProps) {
-  return (
-    <DatesProvider settings={SETTINGS}>
-      <DatePickerInput
-        {...rest}
-        value={value || null}
-        onChange={(date) => onChange(date ?? '')}
-        defaultDate={value || today}
-        minDate={min}
-        maxDate={max}
-        excludeDate={excluded?.length ? (date) => excluded.includes(date) : undefined}
-        valueFormatter={({ date }) => (typeof date === 'string' ? longDateLabel(date) : '')}
+/** The field as it looks while its picker's code is on its way, its value written by `show`. */
+function waiting(show: (value: string) => string) {
+  return function Waiting(props: MonthFieldProps & Partial<DateFieldProps>) {
+    const { label, required, description, error, size, maw, mb, style, placeholder, value } = props;
+    return (
+      <TextInput
+        {...{ label, required, description, error, size, maw, mb, style, placeholder }}
+        value={value ? show(value) : ''}
+        disabled
         leftSection={<IconCalendar size={16} aria-hidden />}
-        clearable={clearable}
-        popoverProps={CALENDAR_DIALOG}
-        clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
-        ariaLabels={ARIA_LABELS}
-        getDayProps={holidayProps}
-        getDayAriaLabel={dayLabel}
-        classNames={{ day: classes.day }}
-        // Its placeholder ('Cualquier fecha') is text on the page, not an input's: it must be as legible as text.
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
-    </DatesProvider>
-  );
+    );
+  };
 }
 
-/** A month chosen on a calendar in Spanish: its value is the month's first day, 'YYYY-MM-01'; it reads 'noviembre de 2026'. */
-export function MonthField({ value, onChange, ...rest }: Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required'>) {
-  return (
-    <DatesProvider settings={SETTINGS}>
-      <MonthPickerInput
-        {...rest}
-        value={value}
-        onChange={(date) => date && onChange(date)}
-        valueFormatter={({ date }) => (typeof date === 'string' ? monthLabel(date) : '')}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        ariaLabels={ARIA_LABELS}
-        popoverProps={CALENDAR_DIALOG}
-        // Months written whole ('enero'), as the name each one is given for a screen reader ('enero de 2026') begins.
-        monthsListFormat="MMMM"
-        getMonthControlProps={(date) => ({ 'aria-label': monthLabel(date) })}
-      />
-    </DatesProvider>
-  );
-}
+export const DateField = deferred<DateFieldProps>(() => import('./DatePickers').then((m) => m.DateField), waiting(longDateLabel));
+
+export const MonthField = deferred<MonthFieldProps>(() => import('./DatePickers').then((m) => m.MonthField), waiting(monthLabel));

@@ -9,7 +9,9 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { isInaccessible } from '@testing-library/dom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
+import { beforeAll } from 'vitest';
 import { BrowserRouter } from 'react-router-dom';
+import { preloadDeferred } from '../../src/components/deferred';
 import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
 import { longDateLabel } from '../../domain/format';
@@ -17,6 +19,9 @@ import { longDateLabel } from '../../domain/format';
 // The app loads dialogs and toasts with the first one (src/components/overlays.tsx); the suites load them
 // up front, so a step's dialog is in the page as soon as the step is done, with the providers given below.
 await loadOverlays();
+// Date pickers and dialogs come after a screen's first paint (src/components/deferred.tsx): the suites download them
+// before their tests, once every module of the file has declared its own.
+beforeAll(() => preloadDeferred());
 
 // React's act needs to know it runs in a test (Testing Library says so only where vitest's globals are on).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

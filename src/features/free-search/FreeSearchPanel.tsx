@@ -8,7 +8,7 @@ import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } 
 // The public home carries no form styles of its own (src/styles/public.ts): the start time's select brings them.
 import '@mantine/core/styles/Input.layer.css';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { appNow } from '../../../domain/clock';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../domain/constants';
 import { formatPesos, formatTime12, shortDayLabel } from '../../../domain/format';
@@ -23,7 +23,7 @@ import { bookingAddress } from '../../components/pendingBooking';
 import { inspector } from '../../inspect';
 import { freeSearchActors } from './api';
 
-const DateField = lazy(() => import('../../components/DateField').then((m) => ({ default: m.DateField })));
+import { DateField } from '../../components/DateField';
 
 /** A chosen slot: the field, and the search's day and length with the start chosen. */
 export interface ChosenSlot {
@@ -107,16 +107,14 @@ export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }:
         </Button>
       </Group>
       {picking && (
-        <Suspense fallback={<Loader size="sm" />}>
-          <DateField
-            label={MSG.search.otherDayLabel}
-            value={search.reservationDate}
-            onChange={(d) => d && change({ reservationDate: d })}
-            today={today}
-            min={today}
-            max={addDays(today, BOOKING_HORIZON_MAX_DAYS)}
-          />
-        </Suspense>
+        <DateField
+          label={MSG.search.otherDayLabel}
+          value={search.reservationDate}
+          onChange={(d) => d && change({ reservationDate: d })}
+          today={today}
+          min={today}
+          max={addDays(today, BOOKING_HORIZON_MAX_DAYS)}
+        />
       )}
       <Group grow align="flex-start">
         <NativeSelect

@@ -9,7 +9,9 @@ import { notify } from '../../components/notify';
 import { forgetDeviceSubscription } from '../../components/devicePush';
 import { sendSession } from '../../session/useSession';
 import { profileApi } from './api';
-import { ChangePasswordModal } from './ChangePasswordModal';
+import { deferredDialog } from '../../components/deferred';
+
+const ChangePasswordModal = deferredDialog(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal));
 
 export function SecurityCard() {
   const [passwordOpen, password] = useDisclosure(false);

@@ -8,7 +8,9 @@ import { IconAddressBook, IconCalendarPlus, IconCalendarWeek, IconDownload, Icon
 import type { ReactNode } from 'react';
 import * as MSG from '../../../domain/messages';
 import { CustomersModal, ManualReservationModal } from '../manual-booking';
-import { DownloadReservationsModal } from './DownloadReservationsModal';
+import { deferredDialog } from '../../components/deferred';
+
+const DownloadReservationsModal = deferredDialog(() => import('./DownloadReservationsModal').then((m) => m.DownloadReservationsModal));
 
 export type ListViewMode = 'list' | 'calendar';
 
