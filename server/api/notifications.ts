@@ -17,7 +17,7 @@ export function notificationRoutes(deps: AppDeps) {
 
   app.get('/notification', async (c) => c.json(await noticePage(db, c.get('user').id, query(c, pageQuerySchema))));
 
-  app.get('/notification/unread', async (c) => c.json({ count: await unreadCount(db, c.get('user').id) }));
+  app.get('/notification/unread', async (c) => c.json(await unreadCount(db, c.get('user').id)));
 
   // Before /notification/{id}/read: 'read-all' is not an id.
   app.put('/notification/read-all', async (c) => {

@@ -32,12 +32,19 @@ export async function noticeRows(db: Db, userId: number, { offset, size }: { off
   return { rows, total };
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
+/**
+ * How many of the user's notices are unread, and the id of their latest notice when counted (0 if none), read at one
+ * moment: a notice the stream brings with a higher id is not in the count (src/layout/notices.tsx).
+ */
+export async function unreadCount(db: Db, userId: number): Promise<{ count: number; latestId: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${notification.readAt} is null)`.mapWith(Number),
+      latestId: sql<number>`coalesce(max(${notification.id}), 0)`.mapWith(Number),
+    })
     .from(notification)
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
-  return n;
+    .where(eq(notification.userId, userId));
+  return row;
 }
 
 /** One of the user's own notices read at `now` (a second time keeps the first moment); false when they have no such notice. */

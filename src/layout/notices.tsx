@@ -1,11 +1,13 @@
 /**
  * The signed-in user's live notices (docs/product.md, "Notices"): one stream for the whole dashboard, run by
  * machines/noticeStream.ts, whose `stream` actor comes from ./noticesApi.ts. The count of unread notices
- * is read when the stream opens and counted up as notices arrive; screens follow the notices with `useOnNotice`.
+ * is read when the stream opens and counted up as notices arrive (domain/unread.ts: none lost or counted twice when
+ * the two cross); screens follow the notices with `useOnNotice`.
  */
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Notification } from '../../domain/types';
+import { NO_TALLY, tallyArrived, tallyCounted, unreadOf } from '../../domain/unread';
 import { noticeStreamMachine } from '../../machines/noticeStream';
 import { inspector } from '../inspect';
 import { noticeStream, unreadNotices } from './noticesApi';
@@ -23,16 +25,20 @@ const NoticesContext = createContext<Notices>({ unread: null, refreshUnread: () 
 
 export function NoticesProvider({ children, stream = noticeStream }: { children: ReactNode; stream?: typeof noticeStream }) {
   const listeners = useRef(new Set<(notice: Notification) => void>());
-  const [unread, setUnread] = useState<number | null>(null);
+  const [tally, setTally] = useState(NO_TALLY);
+  const unread = unreadOf(tally);
   const refreshUnread = useCallback(() => {
-    unreadNotices().then(setUnread, () => {});
+    unreadNotices().then(
+      (counted) => setTally((t) => tallyCounted(t, counted)),
+      () => {},
+    );
   }, []);
   const [machine] = useState(() =>
     noticeStreamMachine.provide({
       actors: { stream },
       actions: {
         onNotice: (_, notice) => {
-          setUnread((count) => (count ?? 0) + 1);
+          setTally((t) => tallyArrived(t, notice.id));
           for (const listener of listeners.current) listener(notice);
         },
         onOpened: () => refreshUnread(),

@@ -61,7 +61,7 @@ function show(load: (p: number) => Promise<Page<Notification>>) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard/notifications');
-  api.unread.mockReset().mockResolvedValue(1);
+  api.unread.mockReset().mockResolvedValue({ count: 1, latestId: 2 });
   api.markRead.mockReset().mockResolvedValue(undefined);
   api.markAllRead.mockReset().mockResolvedValue(undefined);
 });
@@ -82,6 +82,28 @@ it('counts unread notices when the stream opens and as notices arrive, showing a
   expect(screen.getByTestId('unread').textContent).toBe('2');
   expect(await screen.findByText('Los Costeños aceptó tu solicitud: ya eres parte del equipo.')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a count read while a notice is on its way neither loses it nor counts it twice', async () => {
+  show(async () => page([notice(2, null)]));
+  await screen.findByText(MSG.notices.unread);
+  // The count was read before notice 3 was made; the stream brings 3 before the count's answer comes back.
+  let answer!: (counted: { count: number; latestId: number }) => void;
+  api.unread.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  act(() => sendBack!({ type: 'OPENED' }));
+  act(() => sendBack!({ type: 'NOTICE', notice: notice(3, null) }));
+  expect(screen.getByTestId('unread').textContent).toBe('1');
+  await act(async () => answer({ count: 1, latestId: 2 }));
+  expect(screen.getByTestId('unread').textContent).toBe('2');
+  // Read again after notice 4 was made, the count has it when the stream brings it.
+  api.unread.mockResolvedValueOnce({ count: 3, latestId: 4 });
+  act(() => sendBack!({ type: 'LOST' }));
+  // The machine connects again after its first wait (machines/noticeStream.ts).
+  await waitFor(() => expect(sendBack).toBeTypeOf('function'), { timeout: 3000 });
+  act(() => sendBack!({ type: 'OPENED' }));
+  await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('3'));
+  act(() => sendBack!({ type: 'NOTICE', notice: notice(4, null) }));
+  expect(screen.getByTestId('unread').textContent).toBe('3');
 });
 
 it('a notice opened is marked read and leads to its screen; «Marcar todas como leídas» marks the rest', async () => {

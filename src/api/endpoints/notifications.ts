@@ -1,12 +1,13 @@
 /** The notices' and Web Push calls (docs/api.md, "Notifications", "Push"). */
 import type { Notification, Page } from '../../../domain/types';
+import type { UnreadCount } from '../../../domain/unread';
 import { apiHttp } from '../http';
 import { data } from './shared';
 
 export const notificationsApi = {
   page: (page: number, size: number, signal?: AbortSignal) =>
     data<Page<Notification>>(apiHttp.get('/notification', { params: { page, size }, signal })),
-  unread: (signal?: AbortSignal) => data<{ count: number }>(apiHttp.get('/notification/unread', { signal })).then((r) => r.count),
+  unread: (signal?: AbortSignal) => data<UnreadCount>(apiHttp.get('/notification/unread', { signal })),
   markRead: (id: number) => apiHttp.put(`/notification/${id}/read`).then(() => undefined),
   markAllRead: () => apiHttp.put('/notification/read-all').then(() => undefined),
   pushKey: () => data<{ publicKey: string }>(apiHttp.get('/push/key')).then((r) => r.publicKey),
