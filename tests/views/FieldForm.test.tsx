@@ -4,7 +4,7 @@
  * a. m. as 00:00, which closes the day at 24:00, so 'Desde' offers the hours up to 11:00 p. m. and the form
  * saves 24:00; a saved 24:00 comes back into the time input as 00:00.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPesos } from '../../domain/format';
@@ -42,12 +42,10 @@ describe('field form, open until midnight', () => {
     // The hours in the product's words, whatever the browser's language: no '12:00 AM'.
     expect(closing.selectedOptions[0].textContent).toBe(MSG.rates.midnight);
     expect(spaced(screen.getByLabelText<HTMLSelectElement>(/Hora de apertura/).selectedOptions[0].textContent)).toBe('4:00 p. m.');
-    await actAsync(async () => {
-      fireEvent.click(screen.getAllByLabelText(new RegExp(`^${MSG.rates.nightFromLabel}`))[0]);
-    });
-    const options = within(screen.getByRole('listbox'))
-      .getAllByRole('option')
-      .map((o) => spaced(o.textContent));
+    const desde = screen.getByLabelText<HTMLSelectElement>(new RegExp(`^${MSG.rates.nightFromLabel}`));
+    // The first choice is no hour (the night rate taken away), then the whole hours within opening hours.
+    const [none, ...options] = [...desde.options].map((o) => spaced(o.textContent));
+    expect(none).toBe(MSG.rates.chooseHour);
     expect(options.at(0)).toBe('5:00 p. m.');
     expect(options.at(-1)).toBe('11:00 p. m.');
     expect(options).toHaveLength(7);
@@ -173,12 +171,12 @@ describe("field form, the night rate's 'Desde'", () => {
         onSubmit={vi.fn()}
       />,
     );
-    const desde = () => screen.getAllByLabelText<HTMLInputElement>(new RegExp(`^${MSG.rates.nightFromLabel}`))[0];
+    const desde = () => screen.getByLabelText<HTMLSelectElement>(new RegExp(`^${MSG.rates.nightFromLabel}`));
     expect(desde().required).toBe(false);
-    expect(desde().placeholder).toBe(MSG.rates.optional);
+    expect([desde().value, desde().selectedOptions[0].textContent]).toEqual(['', MSG.rates.optional]);
     await userEvent.type(screen.getByLabelText(MSG.rates.nightLabel), '100000');
     expect(desde().required).toBe(true);
-    expect(desde().placeholder).toBe(MSG.rates.chooseHour);
+    expect(desde().selectedOptions[0].textContent).toBe(MSG.rates.chooseHour);
     await actAsync(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     });

@@ -3,7 +3,7 @@
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
  * bookings, opening and closing time, the field's WhatsApp and how to pay its deposit ('Contacto y abono'); status on edit.
  */
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { CharacterCount } from '../../components/CharacterCount';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -99,16 +99,16 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
           <PesosInput label={MSG.rates.dayLabel} description="En pesos colombianos, por hora" required {...form.getInputProps('hourlyRate')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PesosInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...form.getInputProps('nightRate')} />
-            <Select
+            <NativeSelect
               label={MSG.rates.nightFromLabel}
               required={hasNightRate}
-              placeholder={hasNightRate ? MSG.rates.chooseHour : MSG.rates.optional}
-              clearable
-              // Mantine leaves its clear button out of Tab and of screen readers; it is the only way to take the
-              // hour away (to drop the night rate), so it is a named button here, as the filters' 'Borrar la fecha'.
-              clearButtonProps={{ tabIndex: 0, 'aria-hidden': false, 'aria-label': 'Borrar la hora', size: 'md' }}
-              data={nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom)}
+              // Its first choice is no hour at all, which takes the night rate away with it.
+              data={[
+                { value: '', label: hasNightRate ? MSG.rates.chooseHour : MSG.rates.optional },
+                ...nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom),
+              ]}
               {...form.getInputProps('nightFrom')}
+              value={form.values.nightFrom ?? ''}
             />
           </SimpleGrid>
           <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
@@ -145,10 +145,9 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
           />
           <CharacterCount text={form.values.paymentInstructions} max={PAYMENT_INSTRUCTIONS_MAX_LENGTH} />
           {editing && (
-            <Select
+            <NativeSelect
               label="Estado"
               required
-              allowDeselect={false}
               data={FIELD_STATUSES.map((s) => ({ value: s, label: FIELD_STATUS_LABELS[s] }))}
               {...form.getInputProps('status')}
             />

@@ -16,6 +16,8 @@ import { sendJoinRequest } from './api';
 import { TeamShield } from '../../components/TeamShield';
 
 interface Props {
+  /** Open while a team is chosen. */
+  opened: boolean;
   team: Team | null;
   playerId: number;
   onClose: () => void;
@@ -23,7 +25,7 @@ interface Props {
   onSent?: () => void;
 }
 
-export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
+export function JoinRequestModal({ opened, team, playerId, onClose, onSent }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { description: '' },
@@ -45,7 +47,7 @@ export function JoinRequestModal({ team, playerId, onClose, onSent }: Props) {
   const onSubmit = form.onSubmit((values) => send.submit(v.parse(applicationFormSchema, values).description), focusFirstInvalid);
 
   return (
-    <TitledModal opened={team !== null} onClose={close} title="Solicitud para unirte">
+    <TitledModal opened={opened && team !== null} onClose={close} title="Solicitud para unirte">
       {team && (
         <form onSubmit={onSubmit} noValidate>
           <Stack>

@@ -12,10 +12,12 @@ import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
 import { loadTeams } from './api';
-import { JoinRequestModal } from './JoinRequestModal';
 import { TeamCard } from './TeamCard';
 import { teamHasRoom } from '../../../domain/teams';
 import { BackButton } from '../../components/BackButton';
+import { deferredDialog } from '../../components/deferred';
+
+const JoinRequestModal = deferredDialog(() => import('./JoinRequestModal').then((m) => m.JoinRequestModal));
 
 export default function TeamListPage() {
   const [params] = useSearchParams();
@@ -65,7 +67,9 @@ export default function TeamListPage() {
           })}
         </SimpleGrid>
       )}
-      {player && <JoinRequestModal team={joining} playerId={player.id} onClose={() => setJoining(null)} onSent={teams.reload} />}
+      {player && (
+        <JoinRequestModal opened={joining !== null} team={joining} playerId={player.id} onClose={() => setJoining(null)} onSent={teams.reload} />
+      )}
     </Container>
   );
 }
