@@ -25,7 +25,8 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     return res.body;
   };
   const kinds = async (u: TestUser) => (await notices(u)).content.map((n) => n.kind);
-  const unreadCount = async (u: TestUser) => (await t.api<{ count: number; latestId: number }>('GET', '/notification/unread', { token: u.token })).body;
+  const unreadCount = async (u: TestUser) =>
+    (await t.api<{ count: number; latestId: number }>('GET', '/notification/unread', { token: u.token })).body;
   const unread = async (u: TestUser) => (await unreadCount(u)).count;
 
   async function setting() {
