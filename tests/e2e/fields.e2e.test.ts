@@ -638,7 +638,7 @@ test('an administrator takes the night rate away by choosing no hour, the first 
   const night = page.getByLabel(MSG.rates.nightLabel);
   await shows(night);
   await night.fill('');
-  const desde = page.getByLabel(MSG.rates.nightFromLabel, { exact: true });
+  const desde = page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true });
   expect(await desde.inputValue()).toBe('18:00');
   await desde.selectOption({ label: MSG.rates.optional });
   expect(await desde.inputValue()).toBe('');
@@ -671,7 +671,7 @@ describe.each([
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     expect(await shows(page.getByText(MSG.validation.nightFromRequired))).toBe(true);
     // 'Desde' offers the whole hours within opening hours.
-    const desde = page.getByLabel(MSG.rates.nightFromLabel, { exact: true });
+    const desde = page.getByRole('combobox', { name: MSG.rates.nightFromLabel, exact: true });
     expect(await desde.getByRole('option', { name: '6:00 a. m.' }).count()).toBe(0);
     expect(await desde.getByRole('option', { name: '11:00 p. m.' }).count()).toBe(0);
     await desde.selectOption('18:00');
