@@ -1,9 +1,9 @@
 /**
  * A date, or a month, chosen on a calendar in Spanish (the pickers themselves: ./DatePickers.tsx). Their code,
  * @mantine/dates and dayjs, comes after the screen's first paint (./deferred.tsx): until then the field is drawn
- * as it will be, with its label and its date, disabled: a press waits for the picker, which comes in its place.
+ * as it will be, with its label and its date.
  */
-import { TextInput } from '@mantine/core';
+import { Input, InputBase } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { longDateLabel, monthLabel } from '../../domain/format';
 import { deferred } from './deferred';
@@ -12,17 +12,27 @@ import type { DateFieldProps } from './DatePickers';
 export type { DateFieldProps } from './DatePickers';
 type MonthFieldProps = Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required'>;
 
-/** The field as it looks while its picker's code is on its way, its value written by `show`. */
+/** Drawn as an enabled field is, though it takes no press yet. */
+const AS_ENABLED = { input: { opacity: 1, backgroundColor: 'var(--mantine-color-body)', color: 'inherit', cursor: 'progress' } };
+
+/**
+ * The field as it looks while its picker's code is on its way, its value written by `show`: the button the picker
+ * draws (./DatePickers.tsx), with the same label and text, disabled (a press waits for the picker).
+ */
 function waiting(show: (value: string) => string) {
   return function Waiting(props: MonthFieldProps & Partial<DateFieldProps>) {
     const { label, required, description, error, size, maw, mb, style, placeholder, value } = props;
     return (
-      <TextInput
-        {...{ label, required, description, error, size, maw, mb, style, placeholder }}
-        value={value ? show(value) : ''}
+      <InputBase
+        {...{ label, required, description, error, size, maw, mb, style }}
+        component="button"
+        type="button"
         disabled
+        styles={AS_ENABLED}
         leftSection={<IconCalendar size={16} aria-hidden />}
-      />
+      >
+        {value ? show(value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+      </InputBase>
     );
   };
 }
