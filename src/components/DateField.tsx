@@ -15,6 +15,9 @@ type MonthFieldProps = Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 're
 /** Drawn as an enabled field is, though it takes no press yet. */
 const AS_ENABLED = { input: { opacity: 1, backgroundColor: 'var(--mantine-color-body)', color: 'inherit', cursor: 'progress' } };
 
+/** As legible as the picker's (./DatePickers.tsx). */
+const PLACEHOLDER = { color: 'var(--mantine-color-gray-7)' };
+
 /**
  * The field as it looks while its picker's code is on its way, its value written by `show`: the button the picker
  * draws (./DatePickers.tsx), with the same label and text, disabled (a press waits for the picker).
@@ -31,7 +34,7 @@ function waiting(show: (value: string) => string) {
         styles={AS_ENABLED}
         leftSection={<IconCalendar size={16} aria-hidden />}
       >
-        {value ? show(value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        {value ? show(value) : <Input.Placeholder style={PLACEHOLDER}>{placeholder}</Input.Placeholder>}
       </InputBase>
     );
   };
