@@ -3,26 +3,19 @@
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
  * bookings, opening and closing time, the field's WhatsApp and how to pay its deposit ('Contacto y abono'); status on edit.
  */
-import { Alert, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { CharacterCount } from '../../components/CharacterCount';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useBack } from '../../components/BackButton';
-import { PesosInput } from '../../components/PesosInput';
 import * as v from 'valibot';
-import {
-  BOOKING_HORIZON_MAX_DAYS,
-  BOOKING_HORIZON_MIN_DAYS,
-  CELLPHONE_DIGITS,
-  FIELD_STATUSES,
-  FIELD_STATUS_LABELS,
-  PAYMENT_INSTRUCTIONS_MAX_LENGTH,
-} from '../../../domain/constants';
+import { CELLPHONE_DIGITS, FIELD_STATUSES, FIELD_STATUS_LABELS, PAYMENT_INSTRUCTIONS_MAX_LENGTH } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
 import { clearDraft, readDraft, writeDraft } from '../../components/formDraft';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
-import { hourChoices, nightFromChoices, type FieldFormInput } from './fieldFormInput';
+import { hourChoices, type FieldFormInput } from './fieldFormInput';
+import { RateFields } from './RateFields';
 
 export { fieldFormInputOf, type FieldFormInput } from './fieldFormInput';
 
@@ -55,8 +48,6 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
     clearDraft(draftKey);
     setRestored(null);
   };
-  // 'Desde' is asked for only with a night rate (the schema's rule): it reads so as soon as one is typed.
-  const hasNightRate = form.values.nightRate !== '';
   const submit = form.onSubmit((values) => {
     const parsed = v.parse(fieldFormSchema, values);
     onSubmit(editing ? parsed : { ...parsed, status: 'ACTIVE' });
@@ -96,34 +87,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               {...form.getInputProps('closingHour')}
             />
           </SimpleGrid>
-          <PesosInput label={MSG.rates.dayLabel} description="En pesos colombianos, por hora" required {...form.getInputProps('hourlyRate')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PesosInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...form.getInputProps('nightRate')} />
-            <NativeSelect
-              label={MSG.rates.nightFromLabel}
-              required={hasNightRate}
-              // Its first choice is no hour at all, which takes the night rate away with it.
-              data={[
-                { value: '', label: hasNightRate ? MSG.rates.chooseHour : MSG.rates.optional },
-                ...nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom),
-              ]}
-              {...form.getInputProps('nightFrom')}
-              value={form.values.nightFrom ?? ''}
-            />
-          </SimpleGrid>
-          <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
-          <NumberInput
-            label={MSG.rates.horizonLabel}
-            required
-            min={BOOKING_HORIZON_MIN_DAYS}
-            max={BOOKING_HORIZON_MAX_DAYS}
-            allowDecimal={false}
-            allowNegative={false}
-            // What is typed stays as typed, with the rule's message: 1000 is not silently made 365.
-            clampBehavior="none"
-            maw={260}
-            {...form.getInputProps('bookingHorizonDays')}
-          />
+          <RateFields form={form} />
           <Text fw={700} mt="xs">
             {MSG.field.contactTitle}
           </Text>

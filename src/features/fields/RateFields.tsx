@@ -1,0 +1,47 @@
+/**
+ * The field form's rates (docs/product.md, "Rates by time band"): 'Tarifa diurna', the optional night rate with its
+ * 'Desde' hour, the optional weekend-and-holiday rate, and how many days ahead the field takes bookings.
+ */
+import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from '../../../domain/constants';
+import * as MSG from '../../../domain/messages';
+import { PesosInput } from '../../components/PesosInput';
+import { nightFromChoices, type FieldFormInput } from './fieldFormInput';
+
+export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }) {
+  // 'Desde' is asked for only with a night rate (the schema's rule): it reads so as soon as one is typed.
+  const hasNightRate = form.values.nightRate !== '';
+  return (
+    <>
+      <PesosInput label={MSG.rates.dayLabel} description="En pesos colombianos, por hora" required {...form.getInputProps('hourlyRate')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PesosInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...form.getInputProps('nightRate')} />
+        <NativeSelect
+          label={MSG.rates.nightFromLabel}
+          required={hasNightRate}
+          // Its first choice is no hour at all, which takes the night rate away with it.
+          data={[
+            { value: '', label: hasNightRate ? MSG.rates.chooseHour : MSG.rates.optional },
+            ...nightFromChoices(form.values.openingHour, form.values.closingHour, form.values.nightFrom),
+          ]}
+          {...form.getInputProps('nightFrom')}
+          value={form.values.nightFrom ?? ''}
+        />
+      </SimpleGrid>
+      <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
+      <NumberInput
+        label={MSG.rates.horizonLabel}
+        required
+        min={BOOKING_HORIZON_MIN_DAYS}
+        max={BOOKING_HORIZON_MAX_DAYS}
+        allowDecimal={false}
+        allowNegative={false}
+        // What is typed stays as typed, with the rule's message: 1000 is not silently made 365.
+        clampBehavior="none"
+        maw={260}
+        {...form.getInputProps('bookingHorizonDays')}
+      />
+    </>
+  );
+}
