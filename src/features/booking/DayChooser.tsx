@@ -2,7 +2,7 @@
  * The day of a field's start times: the next DAY_CHIPS days as chips one tap away ('Hoy', 'Mañana', 'sáb 5'…), and
  * 'Fecha' for a later day up to the field's booking horizon, its closed days left out; `problem` is said under it.
  */
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { lastBookableDate } from '../../../domain/booking';
 import { DAY_CHIPS } from '../../../domain/constants';
 import { shortDayLabel } from '../../../domain/format';
@@ -28,23 +28,22 @@ export function DayChooser({
   const days = Array.from({ length: Math.min(DAY_CHIPS, field.bookingHorizonDays + 1) }, (_, i) => addDays(today, i));
   return (
     <>
-      <ScrollArea type="never" mb={6}>
-        <Group gap={6} wrap="nowrap" role="group" aria-label="Día">
-          {days.map((d) => (
-            <Button
-              key={d}
-              size="compact-sm"
-              radius="xl"
-              variant={d === date ? 'filled' : 'default'}
-              aria-pressed={d === date}
-              onClick={() => onChange(d)}
-              style={{ flexShrink: 0 }}
-            >
-              {shortDayLabel(d, now)}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      {/* A row that scrolls sideways on a narrow phone, its scroll bar hidden as the chips show it scrolls. */}
+      <Group gap={6} wrap="nowrap" role="group" aria-label="Día" mb={6} style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
+        {days.map((d) => (
+          <Button
+            key={d}
+            size="compact-sm"
+            radius="xl"
+            variant={d === date ? 'filled' : 'default'}
+            aria-pressed={d === date}
+            onClick={() => onChange(d)}
+            style={{ flexShrink: 0 }}
+          >
+            {shortDayLabel(d, now)}
+          </Button>
+        ))}
+      </Group>
       <DateField
         label="Fecha"
         size="xs"

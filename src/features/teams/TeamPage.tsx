@@ -4,7 +4,7 @@
  * member sees the team's calendar feed ('Calendario del equipo'); the owner invites by link ('Invitar por enlace'). A player
  * without a team sees how to get one.
  */
-import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconPlus, IconSearch, IconShirtSport, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
@@ -24,6 +24,7 @@ import { InvitePanel } from './InvitePanel';
 import { TeamCalendarCard } from './TeamCalendarCard';
 import { TeamImageModal } from './TeamImageModal';
 import { TeamShield } from '../../components/TeamShield';
+import { Hint } from '../../components/Hint';
 import { teamHasRoom } from '../../../domain/teams';
 
 export default function TeamPage() {
@@ -119,7 +120,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             {owner && (
               <TeamImageModal team={team} onUploaded={reload}>
                 {(open) => (
-                  <Tooltip label="Cambiar escudo">
+                  <Hint label="Cambiar escudo">
                     <ActionIcon
                       onClick={open}
                       radius="xl"
@@ -129,7 +130,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
                     >
                       <IconCamera size={18} />
                     </ActionIcon>
-                  </Tooltip>
+                  </Hint>
                 )}
               </TeamImageModal>
             )}
@@ -187,7 +188,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
             isYou={m.id === player?.id}
             action={
               owner && !ownsTeam(m, team) ? (
-                <Tooltip label="Eliminar del equipo">
+                <Hint label="Eliminar del equipo">
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -197,7 +198,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
                   >
                     <IconUserMinus size={20} />
                   </ActionIcon>
-                </Tooltip>
+                </Hint>
               ) : null
             }
           />
