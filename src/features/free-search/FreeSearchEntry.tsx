@@ -4,7 +4,7 @@
  * scroll or the mouse moving) or on 'Elegir día y hora', which the page shows until then; on home-player at once.
  */
 import { Button, Group, Loader } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../../domain/messages';
 import { SearchFrame } from './SearchFrame';
 
@@ -27,9 +27,11 @@ export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
       },
     );
   };
-  // Brought by the page itself (after the first render, hydration on /home), not by a press.
+  // Brought by the page itself (after the first render, hydration on /home), not by a press. The touches are listened
+  // for in the commit that hydrates the page, not in an effect after it: a key pressed in between would be missed, and
+  // the search would wait for another touch.
   const bringNow = useEffectEvent(bring);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (eager) {
       bringNow();
       return;
