@@ -100,6 +100,22 @@ for (const [size, viewport] of [
       await page.context().close();
     });
 
+    test('on /home the search arriving at the first touch does not push the page below it down', async () => {
+      const page = await newPage(browser, viewport);
+      await page.goto('/home');
+      await hydrated(search(page).getByRole('button', { name: 'Elegir día y hora' }));
+      // Where the page below the search begins: a tap released there must land where it was pressed.
+      const below = async () => {
+        const box = (await search(page).boundingBox())!;
+        return box.y + box.height;
+      };
+      const before = await below();
+      await page.keyboard.press('Shift');
+      await search(page).getByRole('group', { name: 'Día', exact: true }).waitFor();
+      expect(await below()).toBeLessThanOrEqual(before + 1);
+      await page.context().close();
+    });
+
     test('a visitor: searches on /home, taps a result, signs up, logs in, makes a team and lands on its summary', async () => {
       const page = await newPage(browser, viewport);
       await page.goto('/home');

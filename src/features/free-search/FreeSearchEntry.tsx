@@ -3,12 +3,19 @@
  * weight budget, docs/architecture.md) it comes at the visitor's first touch of the page (a tap, a key, the focus, a
  * scroll or the mouse moving) or on 'Elegir día y hora', which the page shows until then; on home-player at once.
  */
-import { Button, Group, Loader } from '@mantine/core';
+import { Box, Button, Group, Loader } from '@mantine/core';
 import { useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../../domain/messages';
 import { SearchFrame } from './SearchFrame';
 
 const load = () => import('./FreeSearchSection').then((m) => m.default);
+/**
+ * The height the search's form takes below its heading, held while its code comes, so that the page below does not move
+ * down when it arrives: a tap whose press brought the code would be released on another place of the page. Measured in
+ * Chromium: 216 px on a phone up to 419 px wide, 184 px from 420 to 575 (where the page moves up 32 px), 163 px from
+ * Mantine's `xs` on.
+ */
+const FORM_HEIGHT = { base: 216, xs: 163 };
 const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'scroll'] as const;
 
 export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
@@ -45,21 +52,23 @@ export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
   if (Section) return <Section />;
   return (
     <SearchFrame>
-      {eager ? (
-        <Loader size="sm" />
-      ) : (
-        <Group>
-          <Button
-            loading={asked}
-            onClick={() => {
-              setAsked(true);
-              bring();
-            }}
-          >
-            {MSG.searchEntry.open}
-          </Button>
-        </Group>
-      )}
+      <Box mih={FORM_HEIGHT}>
+        {eager ? (
+          <Loader size="sm" />
+        ) : (
+          <Group>
+            <Button
+              loading={asked}
+              onClick={() => {
+                setAsked(true);
+                bring();
+              }}
+            >
+              {MSG.searchEntry.open}
+            </Button>
+          </Group>
+        )}
+      </Box>
     </SearchFrame>
   );
 }
