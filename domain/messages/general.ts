@@ -1,5 +1,6 @@
 export const general = {
   saveFailed: 'Algo salió mal',
+  loading: 'Cargando',
   notFound: 'No encontrado.',
   forbidden: 'No tienes permiso para esta acción.',
   unauthorized: 'Debes iniciar sesión.',

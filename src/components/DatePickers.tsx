@@ -10,7 +10,7 @@
 import { DatePickerInput, DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { dayLabel } from '../../domain/calendar';
 import { longDateLabel, monthLabel } from '../../domain/format';
 import { isColombianHoliday } from '../../domain/holidays';
@@ -66,13 +66,28 @@ export interface DateFieldProps {
   maw?: number;
   mb?: 'sm';
   style?: CSSProperties;
+  /** Opens the calendar as soon as the field is drawn (its field was pressed before its code had come). */
+  openOnMount?: boolean;
 }
 
-export function DateField({ value, onChange, today, min, max, clearable = false, excluded, ...rest }: DateFieldProps) {
+/** The picker's button: focused and pressed once drawn, when `openOnMount`. */
+function useOpenOnMount(openOnMount: boolean | undefined) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    ref.current?.focus();
+    ref.current?.click();
+  }, [openOnMount]);
+  return ref;
+}
+
+export function DateField({ value, onChange, today, min, max, clearable = false, excluded, openOnMount, ...rest }: DateFieldProps) {
+  const ref = useOpenOnMount(openOnMount);
   return (
     <DatesProvider settings={SETTINGS}>
       <DatePickerInput
         {...rest}
+        ref={ref}
         value={value || null}
         onChange={(date) => onChange(date ?? '')}
         defaultDate={value || today}
@@ -96,11 +111,18 @@ export function DateField({ value, onChange, today, min, max, clearable = false,
 }
 
 /** A month chosen on a calendar in Spanish: its value is the month's first day, 'YYYY-MM-01'; it reads 'noviembre de 2026'. */
-export function MonthField({ value, onChange, ...rest }: Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required'>) {
+export function MonthField({
+  value,
+  onChange,
+  openOnMount,
+  ...rest
+}: Pick<DateFieldProps, 'label' | 'value' | 'onChange' | 'required' | 'openOnMount'>) {
+  const ref = useOpenOnMount(openOnMount);
   return (
     <DatesProvider settings={SETTINGS}>
       <MonthPickerInput
         {...rest}
+        ref={ref}
         value={value}
         onChange={(date) => date && onChange(date)}
         valueFormatter={({ date }) => (typeof date === 'string' ? monthLabel(date) : '')}

@@ -1,5 +1,5 @@
-/** The picture dialog (./ImageUploadDialog.tsx, with its machine), in a chunk that comes after the screen's first paint (./deferred.tsx). */
-import { deferredDialog } from './deferred';
+/** The picture dialog (./ImageUploadDialog.tsx, with its machine), in a chunk that comes when it first opens (./deferred.tsx). */
+import { featureDialog } from './TitledModal';
 import type { ImageUploadDialog } from './ImageUploadDialog';
 
-export const ImageUploadModal = deferredDialog(() => import('./ImageUploadDialog').then((m) => m.ImageUploadDialog)) as typeof ImageUploadDialog;
+export const ImageUploadModal = featureDialog(() => import('./ImageUploadDialog').then((m) => m.ImageUploadDialog)) as typeof ImageUploadDialog;

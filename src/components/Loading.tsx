@@ -2,7 +2,10 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LOADING_DOTS_INTERVAL_MS } from '../../domain/constants';
 
-/** The loading indicator: a spinner and 'Cargando' with dots that cycle every 500 ms. */
+/**
+ * The loading indicator: a spinner and 'Cargando' (MSG.general.loading, written here so that the public pages' first
+ * download does not carry the general messages) with dots that cycle every 500 ms.
+ */
 export function Loading({ label = 'Cargando' }: { label?: string }) {
   const [dots, setDots] = useState(1);
   useEffect(() => {

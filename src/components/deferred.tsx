@@ -1,10 +1,14 @@
 /**
- * Parts of a screen whose code comes after the screen's first paint (docs/architecture.md, "Lazy chunks"): the
- * date pickers, dialogs and the forms inside them. A screen then downloads what it shows first, and each such
- * part's chunk starts downloading as soon as the screen is on the page, so it is usually there before it is
- * touched. A chunk that cannot be downloaded reaches the screen's error boundary, as a screen's own code does.
+ * Parts of a screen whose code is not part of the screen's first paint (docs/architecture.md, "Lazy chunks"): the
+ * hints, whose chunk comes as soon as the screen shows them; the date pickers, whose chunk comes when a field is
+ * wanted (./DateField.tsx); and the dialogs with the forms inside them, whose chunks come when they first open. A
+ * visit downloads only what it uses. A chunk that cannot be downloaded (the phone offline) leaves the screen as it
+ * was: the part says so where it would have been, and is asked for again at the next try.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import * as MSG from '../../domain/messages';
+import classes from './deferred.module.css';
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -19,52 +23,99 @@ export async function preloadDeferred(): Promise<void> {
   }
 }
 
-/**
- * `load`'s component, rendered as `Fallback` until its chunk is there. Once the chunk is loaded, a part that
- * mounts afterwards renders at once, with no fallback; a mounted part never changes its shape (which would
- * start it over).
- */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P> = Nothing) {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+export interface Chunk<C> {
+  /** Downloads the chunk once (again after a failure); resolves to what it holds. */
+  preload: () => Promise<C>;
+  /** What it holds, once downloaded. */
+  loaded: () => C | undefined;
+}
+
+/** A chunk of a deferred part, downloaded at its first `preload`. */
+export function chunk<C>(load: () => Promise<C>): Chunk<C> {
+  let loaded: C | undefined;
+  let loading: Promise<C> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (component) => (Loaded = component),
+      (value) => (loaded = value),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
   loaders.add(preload);
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Deferred(props: P) {
-    const [Ready] = useState(() => Loaded);
-    if (Ready) return <Ready {...props} />;
-    return (
-      <Suspense fallback={<Fallback {...props} />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(Deferred, { preload });
+  return { preload, loaded: () => loaded };
 }
 
 /**
- * A dialog whose code comes after the screen's first paint: nothing is rendered until it first opens (and then it
- * stays, for its closing transition and its state); its chunk is downloaded as soon as the screen is on the page.
+ * The component a chunk holds, asked for once `wanted`: undefined until it has come, at once if it already had
+ * (a part then renders with no fallback). `failed` when it could not be downloaded; `retry` asks again.
  */
-export function deferredDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Dialog = deferred(load);
-  return function DeferredDialog(props: P) {
-    const [shown, setShown] = useState(props.opened);
-    if (props.opened && !shown) setShown(true);
-    useEffect(() => {
-      Dialog.preload().catch(() => undefined);
-    }, []);
-    return shown ? <Dialog {...props} /> : null;
-  };
+export function useChunk<P>(part: Chunk<ComponentType<P>>, wanted: boolean) {
+  const [component, setComponent] = useState(part.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || component || failed) return;
+    let current = true;
+    part.preload().then(
+      (loaded) => current && setComponent(() => loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [part, wanted, component, failed]);
+  return { component, failed, retry: () => setFailed(false) };
 }
 
-function Nothing() {
-  return null;
+/** `load`'s component, rendered as `Fallback` until its chunk is there (and for good if it cannot be downloaded). */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P>) {
+  const part = chunk(load);
+  function Deferred(props: P) {
+    const { component: Loaded } = useChunk(part, true);
+    return Loaded ? <Loaded {...props} /> : <Fallback {...props} />;
+  }
+  return Object.assign(Deferred, part);
+}
+
+/**
+ * A dialog whose code comes when it first opens: nothing is rendered until then (and from then on it stays, for its
+ * closing transition and its state). While its chunk downloads, a spinner over the screen holds the place of the
+ * dialog and keeps a second tap from reaching the screen below; a chunk that cannot be downloaded says so in the
+ * dialog's place, with 'Reintentar' and 'Cerrar'.
+ */
+export function deferredDialog<P extends { opened: boolean; onClose: () => void }>(load: () => Promise<ComponentType<P>>) {
+  const part = chunk(load);
+  function DeferredDialog(props: P) {
+    const { component: Dialog, failed, retry } = useChunk(part, props.opened);
+    // Closed after a failure: the next opening asks again.
+    if (!props.opened && failed) retry();
+    if (Dialog) return <Dialog {...props} />;
+    if (!props.opened) return null;
+    return failed ? <DialogFailed onRetry={retry} onClose={props.onClose} /> : <DialogLoading />;
+  }
+  return Object.assign(DeferredDialog, part);
+}
+
+function DialogLoading() {
+  return (
+    <div className={classes.dialogPlace} role="status" aria-label={MSG.general.loading}>
+      <Loader size="md" />
+    </div>
+  );
+}
+
+function DialogFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div className={classes.dialogPlace}>
+      <Paper role="alert" shadow="md" radius="md" p="lg" m="md" maw={360} withBorder>
+        <Text>{MSG.failure.dialogFailed}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {MSG.failure.close}
+          </Button>
+          <Button onClick={onRetry}>{MSG.failure.retry}</Button>
+        </Group>
+      </Paper>
+    </div>
+  );
 }

@@ -354,6 +354,28 @@ describe('failure screens', () => {
     },
   );
 
+  test('a dialog opened offline before its code ever came says so in its place, the screen staying; Reintentar opens it once online', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, PLAYER);
+    // A dialog's code comes when it first opens: the profile's visit does not download it.
+    const dialogCode = countRequests(page, /EditProfileModal/);
+    await page.goto('/dashboard/profile');
+    const edit = page.getByRole('button', { name: MSG.user.edit });
+    await edit.waitFor();
+    await settled(page);
+    expect(dialogCode).toHaveLength(0);
+    await page.context().setOffline(true);
+    await edit.click();
+    const alert = page.getByRole('alert').filter({ hasText: MSG.failure.dialogFailed });
+    expect(await shows(alert)).toBe(true);
+    expect(await page.getByText('No pudimos cargar esta pantalla').count()).toBe(0);
+    await page.context().setOffline(false);
+    await alert.getByRole('button', { name: MSG.failure.retry }).click();
+    expect(await shows(page.getByRole('dialog', { name: MSG.user.editTitle }))).toBe(true);
+    expect(dialogCode.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   test('a join request sent after the phone lost its connection says so, even before any toast was ever shown', async () => {
     const [owner, player] = await Promise.all([createUser('PLAYER', 'Dueña', 'Equipo'), createUser('PLAYER', 'Sin', 'Cobertura')]);
     const team = `Cobertura ${owner.id}`;

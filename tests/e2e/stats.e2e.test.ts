@@ -24,6 +24,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  settled,
   shows,
   spaced,
   type TestUser,
@@ -121,6 +122,8 @@ describe.each([
     const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
     const revenue = page.getByRole('region', { name: MSG.stats.revenueTitle });
     const heatmap = occupancy.getByRole('img', { name: MSG.stats.heatmapLabel });
+    // The charts come as the cards near the screen: on a phone, below the first screenful, once scrolled to.
+    await occupancy.scrollIntoViewIfNeeded();
     expect(await shows(heatmap)).toBe(true);
 
     // Every weekday × hour cell holds what the bookings add up to.
@@ -196,7 +199,9 @@ describe('loading the figures', () => {
     expect(await alert.getByText(MSG.failure.server).count()).toBe(1);
     fail = false;
     await alert.getByRole('button', { name: MSG.failure.retry }).click();
-    expect(await shows(page.getByRole('img', { name: MSG.stats.heatmapLabel }))).toBe(true);
+    const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
+    await occupancy.scrollIntoViewIfNeeded();
+    expect(await shows(occupancy.getByRole('img', { name: MSG.stats.heatmapLabel }))).toBe(true);
     await page.context().close();
   });
 
@@ -217,10 +222,17 @@ describe('loading the figures', () => {
       fresh.token,
     );
     const page = await newPage(browser, DESKTOP);
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/FieldStatsCharts/.test(request.url())) chartCode.push(request.url());
+    });
     await loginViaUi(page, fresh);
     expect(await shows(page.getByText(MSG.stats.empty))).toBe(true);
     expect(await shows(page.getByText(MSG.stats.revenueEmpty))).toBe(true);
     expect(await page.getByText(MSG.stats.loadFailed).count()).toBe(0);
+    // With nothing to chart, the charts' code (recharts) is never downloaded.
+    await settled(page);
+    expect(chartCode).toEqual([]);
     await page.context().close();
   });
 });

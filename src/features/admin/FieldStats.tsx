@@ -1,41 +1,59 @@
 /**
  * home-admin's 'Ocupación' and 'Ingresos' (docs/product.md, "home-admin"): the figures load through the load
- * machine (useLoad), with skeleton cards while loading, 'Reintentar' when they fail, and the charts themselves
- * (@mantine/charts with recharts, and their styles) in a chunk of their own that only this screen downloads.
+ * machine (useLoad), with skeleton cards while loading and 'Reintentar' when they fail. The charts themselves
+ * (@mantine/charts with recharts, and their styles: about 120 KB) are in a chunk of their own, downloaded only when
+ * there is something to chart and the cards come near the screen; on a phone they are below the first screenful.
  */
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import * as MSG from '../../../domain/messages';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadFieldStats } from './api';
 import { StatsCard } from './StatsCard';
 
-const FieldStatsCharts = lazy(() => import('./FieldStatsCharts'));
+const Occupancy = lazy(() => import('./FieldStatsCharts').then((m) => ({ default: m.Occupancy })));
+const Revenue = lazy(() => import('./FieldStatsCharts').then((m) => ({ default: m.Revenue })));
 
-function StatsSkeleton() {
+/** How far below the screen the cards start downloading their charts. */
+const NEAR_MARGIN = '300px 0px';
+
+export function FieldStats({ fieldId }: { fieldId: number }) {
+  const stats = useLoad(() => loadFieldStats(fieldId), [fieldId]);
+  const { ref, entry } = useIntersection({ rootMargin: NEAR_MARGIN });
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
+  if (stats.status === 'failure' && !stats.data) {
+    return <LoadFailed title={MSG.stats.loadFailed} error={stats.error} onRetry={stats.reload} />;
+  }
+  const data = stats.status === 'loading' ? undefined : stats.data;
   return (
-    <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden role="status">{MSG.stats.loading}</VisuallyHidden>
+    <Stack gap="lg" ref={ref} aria-busy={data ? undefined : true}>
+      {!data && <VisuallyHidden role="status">{MSG.stats.loading}</VisuallyHidden>}
       <StatsCard id="occupancy-title" title={MSG.stats.occupancyTitle} text={MSG.stats.occupancyText}>
-        <Skeleton height={200} radius="md" />
+        <Chart height={200} near={near} empty={data && data.occupancy.length === 0 && MSG.stats.empty}>
+          {data && <Occupancy stats={data} />}
+        </Chart>
       </StatsCard>
       <StatsCard id="revenue-title" title={MSG.stats.revenueTitle} text={MSG.stats.revenueText}>
-        <Skeleton height={260} radius="md" />
+        <Chart height={260} near={near} empty={data?.revenue.every((w) => w.finished === 0 && w.active === 0) && MSG.stats.revenueEmpty}>
+          {data && <Revenue weeks={data.revenue} />}
+        </Chart>
       </StatsCard>
     </Stack>
   );
 }
 
-export function FieldStats({ fieldId }: { fieldId: number }) {
-  const stats = useLoad(() => loadFieldStats(fieldId), [fieldId]);
-  if (stats.status === 'loading' || !stats.data) {
-    if (stats.status === 'failure') return <LoadFailed title={MSG.stats.loadFailed} error={stats.error} onRetry={stats.reload} />;
-    return <StatsSkeleton />;
+/** A card's chart: its empty text when there is nothing to chart, else a skeleton until the chart is near and loaded. */
+function Chart({ height, near, empty, children }: { height: number; near: boolean; empty: string | false | undefined; children: ReactNode }) {
+  if (empty) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    );
   }
-  return (
-    <Suspense fallback={<StatsSkeleton />}>
-      <FieldStatsCharts stats={stats.data} />
-    </Suspense>
-  );
+  const skeleton = <Skeleton height={height} radius="md" />;
+  return children && near ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton;
 }

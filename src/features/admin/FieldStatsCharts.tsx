@@ -2,7 +2,7 @@
  * The charts of home-admin, loaded lazily by FieldStats.tsx: 'Ocupación', a heat map of booked hours by weekday
  * (rows, lunes first) and clock hour (columns, the field's hours), drawn with MatrixChart; 'Ingresos', revenue per
  * week with finalized and active reservations stacked, drawn with BarChart. @mantine/charts, recharts and the
- * charts' styles arrive with this chunk only.
+ * charts' styles arrive with this chunk only, when there is something to chart.
  */
 import '@mantine/charts/styles.layer.css';
 import { BarChart, MatrixChart, type MatrixChartCell } from '@mantine/charts';
@@ -22,28 +22,6 @@ import {
   WEEKDAY_SHORT_NAMES,
 } from '../../../domain/stats';
 import type { FieldStats, RevenueWeek } from '../../../domain/types';
-import { StatsCard } from './StatsCard';
-
-export default function FieldStatsCharts({ stats }: { stats: FieldStats }) {
-  return (
-    <Stack gap="lg">
-      <StatsCard id="occupancy-title" title={MSG.stats.occupancyTitle} text={MSG.stats.occupancyText}>
-        {stats.occupancy.length === 0 ? <Empty text={MSG.stats.empty} /> : <Occupancy stats={stats} />}
-      </StatsCard>
-      <StatsCard id="revenue-title" title={MSG.stats.revenueTitle} text={MSG.stats.revenueText}>
-        {stats.revenue.every((w) => w.finished === 0 && w.active === 0) ? <Empty text={MSG.stats.revenueEmpty} /> : <Revenue weeks={stats.revenue} />}
-      </StatsCard>
-    </Stack>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Text c="dimmed" ta="center" py="lg">
-      {text}
-    </Text>
-  );
-}
 
 const bookedHours = (hours: number) => MSG.stats.bookedHours(formatHours(hours));
 
@@ -52,7 +30,7 @@ const GAP = 2;
 const MIN_CELL = 12;
 const MAX_CELL = 44;
 
-function Occupancy({ stats }: { stats: FieldStats }) {
+export function Occupancy({ stats }: { stats: FieldStats }) {
   const { ref, width } = useElementSize();
   const columns = occupancyHourColumns(
     stats.openingHour,
@@ -128,7 +106,7 @@ function Occupancy({ stats }: { stats: FieldStats }) {
   );
 }
 
-function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
+export function Revenue({ weeks }: { weeks: RevenueWeek[] }) {
   // On a phone the 8 weeks' labels are slanted, so they do not run into each other.
   const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const finished = weeks.reduce((sum, w) => sum + w.finished, 0);

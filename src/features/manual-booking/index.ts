@@ -1,9 +1,9 @@
 /**
  * What other features open of this one: the 'Reserva manual', 'Cambiar horario' and 'Clientes' dialogs, each in a
- * chunk that comes after the screen's first paint (src/components/deferred.tsx).
+ * chunk that comes when it first opens (src/components/deferred.tsx).
  */
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 
-export const ManualReservationModal = deferredDialog(() => import('./ManualReservationModal').then((m) => m.ManualReservationModal));
-export const MoveReservationModal = deferredDialog(() => import('./MoveReservationModal').then((m) => m.MoveReservationModal));
-export const CustomersModal = deferredDialog(() => import('./CustomersModal').then((m) => m.CustomersModal));
+export const ManualReservationModal = featureDialog(() => import('./ManualReservationModal').then((m) => m.ManualReservationModal));
+export const MoveReservationModal = featureDialog(() => import('./MoveReservationModal').then((m) => m.MoveReservationModal));
+export const CustomersModal = featureDialog(() => import('./CustomersModal').then((m) => m.CustomersModal));

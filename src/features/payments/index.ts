@@ -1,8 +1,8 @@
 /**
- * What other features use of this one: the payment and refund dialog, in a chunk that comes after the screen's first
- * paint (src/components/deferred.tsx), and the payment methods it offers.
+ * What other features use of this one: the payment and refund dialog, in a chunk that comes when it first opens
+ * (src/components/deferred.tsx), and the payment methods it offers.
  */
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 
-export const PaymentModal = deferredDialog(() => import('./PaymentModal').then((m) => m.PaymentModal));
+export const PaymentModal = featureDialog(() => import('./PaymentModal').then((m) => m.PaymentModal));
 export { PAYMENT_METHOD_OPTIONS } from './paymentMethods';

@@ -10,13 +10,13 @@ import { reloadUser, useSession } from '../../session/useSession';
 import { IconPencil } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
 import { profileApi } from './api';
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 import { ProfileHeader } from './ProfileHeader';
 import { MyDataCard } from './MyDataCard';
 import { PushCard } from './PushCard';
 import { SecurityCard } from './SecurityCard';
 
-const EditProfileModal = deferredDialog(() => import('./EditProfileModal').then((m) => m.EditProfileModal));
+const EditProfileModal = featureDialog(() => import('./EditProfileModal').then((m) => m.EditProfileModal));
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
 

@@ -9,9 +9,9 @@ import { notify } from '../../components/notify';
 import { forgetDeviceSubscription } from '../../components/devicePush';
 import { sendSession } from '../../session/useSession';
 import { profileApi } from './api';
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 
-const ChangePasswordModal = deferredDialog(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal));
+const ChangePasswordModal = featureDialog(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal));
 
 export function SecurityCard() {
   const [passwordOpen, password] = useDisclosure(false);

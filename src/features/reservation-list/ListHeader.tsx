@@ -8,9 +8,9 @@ import { IconAddressBook, IconCalendarPlus, IconCalendarWeek, IconDownload, Icon
 import type { ReactNode } from 'react';
 import * as MSG from '../../../domain/messages';
 import { CustomersModal, ManualReservationModal } from '../manual-booking';
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 
-const DownloadReservationsModal = deferredDialog(() => import('./DownloadReservationsModal').then((m) => m.DownloadReservationsModal));
+const DownloadReservationsModal = featureDialog(() => import('./DownloadReservationsModal').then((m) => m.DownloadReservationsModal));
 
 export type ListViewMode = 'list' | 'calendar';
 

@@ -15,9 +15,9 @@ import { loadTeams } from './api';
 import { TeamCard } from './TeamCard';
 import { teamHasRoom } from '../../../domain/teams';
 import { BackButton } from '../../components/BackButton';
-import { deferredDialog } from '../../components/deferred';
+import { featureDialog } from '../../components/TitledModal';
 
-const JoinRequestModal = deferredDialog(() => import('./JoinRequestModal').then((m) => m.JoinRequestModal));
+const JoinRequestModal = featureDialog(() => import('./JoinRequestModal').then((m) => m.JoinRequestModal));
 
 export default function TeamListPage() {
   const [params] = useSearchParams();
