@@ -106,7 +106,7 @@ function DialogLoading() {
 
 function DialogFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
-    <div className={classes.dialogPlace}>
+    <div className={classes.dialogPlace} data-failed>
       <Paper role="alert" shadow="md" radius="md" p="lg" m="md" maw={360} withBorder>
         <Text>{MSG.failure.dialogFailed}</Text>
         <Group justify="flex-end" mt="md">
