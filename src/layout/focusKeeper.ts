@@ -58,9 +58,12 @@ export function useFocusKeeper() {
         focusQuietly(target);
       }
     };
-    // Checked after the DOM changed (a removed control, a disabled one, a new screen), once the change settles.
+    // Checked after the DOM changed (a removed control, a disabled one, a new screen), once the change settles. A
+    // focused button that turns busy is noted at once: its answer may come before the next frame's check, which
+    // would then find it enabled again with the focus on the body, and not know it was waiting.
     let pending = 0;
     const observer = new MutationObserver(() => {
+      if (last?.isConnected && last.hasAttribute('data-loading')) waiting = last;
       cancelAnimationFrame(pending);
       pending = requestAnimationFrame(check);
     });
