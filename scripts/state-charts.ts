@@ -28,10 +28,13 @@ export const OUTPUT = join(ROOT, 'docs', 'state-charts.md');
  */
 const DESCRIPTIONS: Record<string, string> = {
   noticeStream:
-    "The signed-in user's live notices: one stream from the server (GET /notification/stream) kept open while the " +
-    'dashboard is. `live` runs the stream (connecting until the server answers, then open), hands each notice on and ' +
-    'remembers its id; when the stream ends or fails it waits in `retrying` (1, 2, 5, 10, then every 30 s) and connects ' +
-    'again asking for what came after the last notice (Last-Event-ID); coming back online connects at once.',
+    "The signed-in user's live notices and their unread count, in two regions side by side. *stream*: one stream from " +
+    'the server (GET /notification/stream) kept open while the dashboard is. *stream.live* runs it (connecting until the ' +
+    'server answers, then open), hands each notice on, counts it and remembers its id; when the stream ends or fails it ' +
+    'waits in *stream.retrying* (1, 2, 5, 10, then every 30 s) and connects again asking for what came after the last ' +
+    'notice (Last-Event-ID); coming back online (ONLINE) connects at once. *count*: the unread count is read ' +
+    '(*count.reading*) each time the stream opens (OPENED) and at RECOUNT, after notices were marked read; a read asked ' +
+    'for while one is under way starts over. A notice already in the count is not counted again (domain/unread.ts).',
   session:
     'The one app-wide session: whether somebody is signed in, with which token and which user. It starts from the token ' +
     'kept in the browser (*start*), loads the signed-in user (*signedIn.loadingUser*), renews the token ' +

@@ -2,16 +2,18 @@
  * The dashboard's live notices' calls (docs/api.md, "Notifications"): the `stream` actor of machines/noticeStream.ts,
  * `GET /notification/stream` read with @microsoft/fetch-event-source (an EventSource cannot send the bearer token),
  * telling the machine OPENED, each NOTICE and LOST, and never retrying by itself (the machine waits and connects
- * again); and the count of unread notices.
+ * again); and the `unread` actor, which reads the count of unread notices.
  */
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Notification } from '../../domain/types';
+import type { UnreadCount } from '../../domain/unread';
 import type { NoticeStreamEvent } from '../../machines/noticeStream';
 import { storedToken } from '../api/http';
 import { NOTICE_STREAM_URL, notificationsApi } from '../api/endpoints/notifications';
 
-export const unreadNotices = () => notificationsApi.unread();
+/** The count of unread notices as the machine's promise actor. */
+export const unreadCount = fromPromise<UnreadCount>(({ signal }) => notificationsApi.unread(signal));
 
 /** The live stream as the machine's callback actor. */
 export const noticeStream = fromCallback<NoticeStreamEvent, { lastEventId: string | null }>(({ input, sendBack }) => {
