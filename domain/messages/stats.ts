@@ -4,6 +4,7 @@ export const stats = {
   revenueTitle: 'Ingresos',
   revenueText: 'Por semana, de lunes a domingo, en las últimas 8 semanas, con el precio acordado de cada reserva.',
   loadFailed: 'No se pudieron cargar las cifras de tu cancha',
+  chartFailed: 'No pudimos mostrar el gráfico',
   loading: 'Cargando las cifras de tu cancha',
   empty: 'Aún no hay reservas en estas semanas.',
   revenueEmpty: 'Aún no hay ingresos en estas 8 semanas.',

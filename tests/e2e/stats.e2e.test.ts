@@ -205,6 +205,24 @@ describe('loading the figures', () => {
     await page.context().close();
   });
 
+  test('a chart whose code cannot be downloaded says so in its card, the screen staying; Reintentar draws it', async () => {
+    const page = await newPage(browser, PHONE);
+    let offline = true;
+    await page.route(/FieldStatsCharts/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await loginViaUi(page, admin);
+    const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
+    await occupancy.scrollIntoViewIfNeeded();
+    const alert = occupancy.getByRole('alert').filter({ hasText: MSG.stats.chartFailed });
+    expect(await shows(alert)).toBe(true);
+    expect(await alert.getByText(MSG.failure.offline).count()).toBe(1);
+    expect(await page.getByRole('region', { name: MSG.stats.revenueTitle }).getByRole('alert').count()).toBe(1);
+    expect(await page.getByText(MSG.failure.screenTitle).count()).toBe(0);
+    offline = false;
+    await alert.getByRole('button', { name: MSG.failure.retry }).click();
+    expect(await shows(occupancy.getByRole('img', { name: MSG.stats.heatmapLabel }))).toBe(true);
+    await page.context().close();
+  });
+
   test('a field without bookings reads the empty texts, not an error', async () => {
     const fresh = await createUser('FIELD_ADMIN', 'Iván', 'Nuevo');
     await api.post(
