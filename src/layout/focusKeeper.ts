@@ -8,7 +8,9 @@
  * the focus back when the answer has come, if it is still there. Otherwise focus stays in the dialog it was in,
  * while that dialog is open; else goes back to where it was before a dialog or a picker opened, when that
  * control is still there (a dialog that does not return it itself: a date picker's calendar); else to the card
- * (an `article`) that control was in, when that card is still on screen; else to the screen's title (its `h1`).
+ * (an `article`) that control was in, when that card is still on screen; else, on the same screen, to what now
+ * stands where the part that held it stood (the figures a failed load's 'Reintentar' brings back), without
+ * scrolling; else to the screen's title (its `h1`).
  * A dialog's own return of focus comes first: this only acts when focus has been left on the body.
  */
 import { useEffect } from 'react';
@@ -29,12 +31,33 @@ export function useFocusKeeper() {
     let card: HTMLElement | null = null;
     // A busy button the focus was on, to be given it back once it is enabled again.
     let waiting: HTMLElement | null = null;
+    // The screen's title and the place of the last control: each element around it, with its position in its parent.
+    let title: Element | null = null;
+    let around: { el: HTMLElement; index: number }[] = [];
+    const placeOf = (lost: HTMLElement) => {
+      const result: { el: HTMLElement; index: number }[] = [];
+      for (let el = lost; el.parentElement && el.parentElement !== document.body; el = el.parentElement) {
+        result.push({ el: el.parentElement, index: Array.prototype.indexOf.call(el.parentElement.children, el) });
+      }
+      return result;
+    };
+    /** What stands where the part holding the lost control stood, if the screen is the same. */
+    const inItsPlace = (): HTMLElement | null => {
+      if (!title?.isConnected) return null;
+      const kept = around.findIndex(({ el }) => el.isConnected);
+      if (kept <= 0) return null;
+      const { el, index } = around[kept];
+      const now = el.children[index] ?? el;
+      return now instanceof HTMLElement && !now.closest('[role="dialog"]') ? now : null;
+    };
     const onFocus = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
       last = event.target;
       waiting = null;
       dialog = last.closest('[role="dialog"]');
       if (dialog) return;
+      title = document.querySelector('main h1');
+      around = placeOf(last);
       opener = last;
       card = last.closest('article');
     };
@@ -52,7 +75,7 @@ export function useFocusKeeper() {
         waiting = last;
         return;
       }
-      const target = [dialog, opener, card, document.querySelector<HTMLElement>('main h1')].find(usable);
+      const target = [dialog, opener, card, inItsPlace(), document.querySelector<HTMLElement>('main h1')].find(usable);
       if (target) {
         last = target;
         focusQuietly(target);

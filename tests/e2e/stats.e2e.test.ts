@@ -198,8 +198,17 @@ describe('loading the figures', () => {
     expect(await shows(alert)).toBe(true);
     expect(await alert.getByText(MSG.failure.server).count()).toBe(1);
     fail = false;
-    await alert.getByRole('button', { name: MSG.failure.retry }).click();
+    const retry = alert.getByRole('button', { name: MSG.failure.retry });
+    await retry.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await retry.click();
     const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
+    await occupancy.waitFor();
+    // The keyboard stays where the figures are, and the screen where it was: not sent back to the title at the top.
+    await page.waitForFunction(() => document.activeElement !== document.body);
+    expect(await page.evaluate(() => document.activeElement?.contains(document.getElementById('occupancy-title')))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await occupancy.scrollIntoViewIfNeeded();
     expect(await shows(occupancy.getByRole('img', { name: MSG.stats.heatmapLabel }))).toBe(true);
     await page.context().close();
