@@ -12,23 +12,15 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/monarch/theme.css';
 import '@fullcalendar/react/themes/monarch/palettes/green.css';
 import { Box, VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  closedDayEvent,
-  closedDaysHeard,
-  holidayEvents,
-  holidaysHeard,
-  reservationEvent,
-  type EventSource,
-  type ReservationViewer,
-} from '../../../domain/calendar';
-import { appNow } from '../../../domain/clock';
+import { useEffect, useRef } from 'react';
+import type { EventSource, ReservationViewer } from '../../../domain/calendar';
 import { APP_TIME_ZONE, CALENDAR_DAY_VIEW_BREAKPOINT_PX, CALENDAR_HEIGHT_PX } from '../../../domain/constants';
-import { formatTime12 } from '../../../domain/format';
-import * as MSG from '../../../domain/messages';
-import { minutesOfDayInAppZone, minutesToTime, timeToMinutes, todayInAppZone } from '../../../domain/time';
+import { todayInAppZone } from '../../../domain/time';
 import type { ClosedDay } from '../../../domain/types';
+import { ceilHour, floorHour, nowInAppZone, SPANISH_HINTS, twelveHour } from './calendarOptions';
 import classes from './ReservationCalendar.module.css';
+import { useReachableScroller } from './useReachableScroller';
+import { useShownDays } from './useShownDays';
 
 export interface ReservationCalendarProps {
   reservations: EventSource[];
@@ -58,66 +50,6 @@ export type CalendarView = 'week' | 'day';
 
 const NO_CLOSED_DAYS: readonly ClosedDay[] = [];
 
-/** Where the grid starts: the opening's whole hour ('08:30' → '08:00:00'). */
-const floorHour = (t: string) => `${minutesToTime(Math.floor(timeToMinutes(t) / 60) * 60)}:00`;
-/** Where the grid ends: the closing rounded up to a whole hour ('22:30' → '23:00:00'). */
-const ceilHour = (t: string) => {
-  const m = Math.ceil(timeToMinutes(t) / 60) * 60;
-  return m >= 24 * 60 ? '24:00:00' : `${minutesToTime(m)}:00`;
-};
-
-/**
- * '9:00 a. m.': 12-hour labels with minutes. A function formatter, because with Intl options the
- * calendar trims the space before the Spanish 'a. m.' / 'p. m.' ('9:00a. m.').
- */
-type Clock = { hour: number; minute: number };
-const clock12 = (d: Clock) => formatTime12(minutesToTime(d.hour * 60 + d.minute));
-const twelveHour = ({ start, end }: { start: Clock; end?: Clock | null }) => (end ? `${clock12(start)} – ${clock12(end)}` : clock12(start));
-
-/**
- * What the calendar's controls say to a screen reader, in Spanish: the 'es' locale leaves some texts in
- * English ('Timed', 'Change view') and words others awkwardly ('Semana antes'), so these override it.
- */
-const unitWord = (unitText: string, unit: string) => (unit === 'week' ? 'semana' : unit === 'day' ? 'día' : unitText.toLowerCase());
-const SPANISH_HINTS = {
-  prevHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} anterior`.replace(/^./, (c) => c.toUpperCase()),
-  nextHint: (unitText: string, unit: string) => `${unitWord(unitText, unit)} siguiente`.replace(/^./, (c) => c.toUpperCase()),
-  // The button reads 'Hoy' in every view: its name must hold what it shows.
-  todayHint: 'Hoy',
-  viewHint: (viewButtonText: string) => `Ver por ${viewButtonText.toLowerCase()}`,
-  viewChangeHint: 'Cambiar vista',
-  timedText: 'Horas del día',
-  allDayText: 'Todo el día',
-  eventsHint: 'Reservas',
-  navLinkHint: 'Ir al $0',
-  closeHint: 'Cerrar',
-  moreLinkHint: MSG.reservation.calendarMoreHint,
-};
-
-/**
- * The time grid scrolls inside its 450 px, so keyboard users must be able to focus and scroll it.
- * A focusable scroller cannot sit between the calendar's ARIA table rows, so the table roles go:
- * the grid is read as its events' text (each says team or field and its hours), not as a table of
- * hundreds of empty half-hour cells.
- */
-function makeScrollerReachable(root: HTMLElement) {
-  for (const el of root.querySelectorAll<HTMLElement>(
-    '[role="table"],[role="rowgroup"],[role="row"],[role="cell"],[role="columnheader"],[role="rowheader"],[role="gridcell"]',
-  )) {
-    el.removeAttribute('role');
-    for (const attr of [...el.attributes]) if (attr.name.startsWith('aria-') && attr.name !== 'aria-hidden') el.removeAttribute(attr.name);
-  }
-  for (const el of root.querySelectorAll<HTMLElement>('div')) {
-    const { overflowY } = getComputedStyle(el);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && !el.hasAttribute('tabindex')) {
-      el.tabIndex = 0;
-      el.setAttribute('aria-label', 'Horario de reservas');
-    }
-  }
-}
-
-const nowInAppZone = (now = appNow()) => `${todayInAppZone(now)}T${minutesToTime(minutesOfDayInAppZone(now))}`;
-
 export default function ReservationCalendar({
   reservations,
   reservationBy,
@@ -133,29 +65,7 @@ export default function ReservationCalendar({
   const ref = useRef<CalendarRef>(null);
   const narrow = mobile || window.innerWidth <= CALENDAR_DAY_VIEW_BREAKPOINT_PX;
   const dayView = narrow || view === 'day';
-  // The day shown scrolls to its own first booking, not the earliest hour of any day: the one a phone opens
-  // on, and each day its arrows or 'Hoy' move to.
-  const [shownDay, setShownDay] = useState(date ?? todayInAppZone());
-  // The day after the last one shown: with shownDay, the range whose closed days and holidays are marked and said in words.
-  const [shownEnd, setShownEnd] = useState<string | null>(null);
-  const events = useMemo(
-    () => [
-      ...reservations.map((r) => reservationEvent(r, reservationBy)),
-      ...closedDays.map(closedDayEvent),
-      ...(shownEnd ? holidayEvents(shownDay, shownEnd, closedDays) : []),
-    ],
-    [reservations, reservationBy, closedDays, shownDay, shownEnd],
-  );
-  const heard = shownEnd && [closedDaysHeard(closedDays, shownDay, shownEnd), holidaysHeard(shownDay, shownEnd)].filter(Boolean).join(' ');
-  const earliest = reservations
-    .filter((r) => !dayView || r.reservationDate === shownDay)
-    .map((r) => r.startTime)
-    .sort()[0];
-  // From the hour at least half an hour before, so that its label is in sight above the booking; and a quarter
-  // of an hour above that hour's line, since its label is drawn across the line and the top edge would cut it.
-  const focus = timeToMinutes(focusTime || earliest || hours?.openingHour || '08:00');
-  const hourAbove = Math.floor(Math.max(0, focus - 30) / 60) * 60;
-  const scrollTo = `${minutesToTime(Math.max(0, hourAbove - 15))}:00`;
+  const { events, heard, scrollTo, showDays } = useShownDays({ reservations, reservationBy, closedDays, date, dayView, hours, focusTime });
 
   useEffect(() => {
     if (date) ref.current?.getApi().gotoDate(date);
@@ -163,15 +73,7 @@ export default function ReservationCalendar({
   useEffect(() => {
     ref.current?.getApi().scrollToTime(scrollTo);
   }, [scrollTo]);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = box.current;
-    if (!root) return;
-    const observer = new MutationObserver(() => makeScrollerReachable(root));
-    makeScrollerReachable(root);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+  const box = useReachableScroller();
 
   return (
     <Box
@@ -223,8 +125,7 @@ export default function ReservationCalendar({
         events={events}
         datesSet={(range) => {
           const [first, end, today] = [range.startStr.slice(0, 10), range.endStr.slice(0, 10), todayInAppZone()];
-          setShownDay(first);
-          setShownEnd(end);
+          showDays(first, end);
           const shownView = range.view.type === 'timeGridDay' ? 'day' : 'week';
           onDayShown?.(first <= today && today < end ? today : first, narrow ? undefined : shownView);
         }}
