@@ -27,7 +27,7 @@ export const PAGES = {
   '/dashboard/home-admin': { modules: [...DASHBOARD, 'src/features/admin/HomeAdminPage.tsx'], budgetKb: 209 },
   '/dashboard/home-player': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 190 },
   '/dashboard/field/list': { modules: [...DASHBOARD, 'src/features/fields/FieldListPage.tsx'], budgetKb: 190 },
-  '/dashboard/field': { modules: [...DASHBOARD, 'src/features/fields/MyFieldPage.tsx'], budgetKb: 228 },
+  '/dashboard/field': { modules: [...DASHBOARD, 'src/features/fields/MyFieldPage.tsx'], budgetKb: 230 },
   '/dashboard/field/detail/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldDetailPage.tsx'], budgetKb: 229 },
   '/dashboard/field/form/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldFormPage.tsx'], budgetKb: 236 },
   '/dashboard/team': { modules: [...DASHBOARD, 'src/features/teams/TeamPage.tsx'], budgetKb: 218 },

@@ -1,12 +1,12 @@
 /**
  * Parts of a screen whose code is not part of the screen's first paint (docs/architecture.md, "Lazy chunks"): the
- * hints, whose chunk comes as soon as the screen shows them; the date pickers, whose chunk comes when a field is
+ * hints, whose chunk comes when a mouse or the keyboard comes to them; the date pickers, whose chunk comes when a field is
  * wanted (./DateField.tsx); and the dialogs with the forms inside them, whose chunks come when they first open. A
  * visit downloads only what it uses. A chunk that cannot be downloaded (the phone offline) leaves the screen as it
  * was: the part says so where it would have been, and is asked for again at the next try.
  */
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../domain/messages';
 import classes from './deferred.module.css';
 
@@ -67,12 +67,33 @@ export function useChunk<P>(part: Chunk<ComponentType<P>>, wanted: boolean) {
   return { component, failed, retry: () => setFailed(false) };
 }
 
-/** `load`'s component, rendered as `Fallback` until its chunk is there (and for good if it cannot be downloaded). */
+/**
+ * `load`'s component, rendered as `Fallback` until it is wanted: its chunk comes when a mouse comes over it or the
+ * keyboard focuses it (a finger's tap does not: what it adds, a hint, shows on hover and focus only). The keyboard's
+ * focus stays on the control the fallback drew when the loaded component takes its place.
+ */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P>) {
   const part = chunk(load);
   function Deferred(props: P) {
-    const { component: Loaded } = useChunk(part, true);
-    return Loaded ? <Loaded {...props} /> : <Fallback {...props} />;
+    const [wanted, setWanted] = useState(false);
+    const { component: Loaded } = useChunk(part, wanted);
+    const place = useRef<HTMLSpanElement>(null);
+    const focused = useRef(false);
+    // Read as the loaded component is about to replace the fallback, whose control may have the focus.
+    if (Loaded && !focused.current) focused.current = Boolean(place.current?.contains(document.activeElement));
+    useLayoutEffect(() => {
+      if (Loaded && focused.current) place.current?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')?.focus();
+    }, [Loaded]);
+    return (
+      <span
+        ref={place}
+        className={classes.place}
+        onPointerEnter={(event) => event.pointerType !== 'touch' && setWanted(true)}
+        onFocus={(event) => event.target.matches(':focus-visible') && setWanted(true)}
+      >
+        {Loaded ? <Loaded {...props} /> : <Fallback {...props} />}
+      </span>
+    );
   }
   return Object.assign(Deferred, part);
 }

@@ -5,11 +5,11 @@
  * wanted, and a press made before the picker came opens it once it has.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { pickerOnIntent, type DateFieldProps } from '../../src/components/DateField';
-import { deferredDialog } from '../../src/components/deferred';
+import { deferred, deferredDialog } from '../../src/components/deferred';
 import { renderView } from './setup';
 
 let view: ReturnType<typeof renderView> | undefined;
@@ -98,6 +98,50 @@ describe('a dialog', () => {
     expect(part.asked.count).toBe(3);
     await part.arrive();
     expect(screen.getByText('Contenido del diálogo')).toBeTruthy();
+  });
+});
+
+describe('a hint', () => {
+  type TipProps = { label: string; children: ReactNode };
+  const Tip = ({ label, children }: TipProps) => (
+    <span data-testid="tip" data-label={label}>
+      {children}
+    </span>
+  );
+  const Bare = ({ children }: TipProps) => children;
+
+  function render() {
+    const part = chunk(Tip);
+    const Hint = deferred<TipProps>(part.load, Bare);
+    view = renderView(
+      <Hint label="Eliminar del equipo">
+        <button type="button">Quitar</button>
+      </Hint>,
+    );
+    return part;
+  }
+
+  it('downloads nothing on a tap, and comes when a mouse comes over it', async () => {
+    const part = render();
+    const button = screen.getByRole('button', { name: 'Quitar' });
+    fireEvent.pointerOver(button, { pointerType: 'touch' });
+    expect(part.asked.count).toBe(0);
+    fireEvent.pointerOver(button, { pointerType: 'mouse' });
+    expect(part.asked.count).toBe(1);
+    await part.arrive();
+    expect(screen.getByTestId('tip').dataset.label).toBe('Eliminar del equipo');
+  });
+
+  it('comes when the keyboard focuses its control, which keeps the focus once it is in the hint', async () => {
+    const part = render();
+    const button = screen.getByRole('button', { name: 'Quitar' });
+    // happy-dom takes every focus as the keyboard's (:focus-visible); a tap's focus, without the ring, is the browser's.
+    act(() => button.focus());
+    expect(part.asked.count).toBe(1);
+    await part.arrive();
+    const inHint = screen.getByRole('button', { name: 'Quitar' });
+    expect(inHint.parentElement?.dataset.testid).toBe('tip');
+    expect(document.activeElement).toBe(inHint);
   });
 });
 
