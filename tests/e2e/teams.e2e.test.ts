@@ -19,6 +19,7 @@ import {
   PHONE,
   screenshot,
   SCREENSHOTS,
+  settled,
   shows,
   type TestUser,
 } from './browser';
@@ -161,6 +162,33 @@ describe('team screens', () => {
     await page.goto(`/dashboard/team/form/${team.id}`);
     await shows(page.getByText(MSG.team.notOwner));
     await page.waitForURL('**/dashboard/team');
+    await page.close();
+  });
+
+  test("a button's hint comes when the mouse comes over it, not with the screen, and shows on the keyboard's focus", async () => {
+    const owner = await createUser('PLAYER', 'Rubén', 'Castaño');
+    await createTeam(owner, { name: 'Pases Cortos' });
+    const page = await loggedIn(owner);
+    const hintCode: string[] = [];
+    page.on('request', (request) => void (/HintTooltip/.test(request.url()) && hintCode.push(request.url())));
+    await page.goto('/dashboard/team');
+    const shield = page.getByRole('button', { name: 'Cambiar escudo' });
+    await shield.waitFor();
+    await shows(page.getByText('Rubén Castaño'));
+    await settled(page);
+    expect(hintCode).toEqual([]);
+    await shield.hover();
+    await page.waitForResponse(/HintTooltip/);
+    // The hint took the button's place under a still mouse: the next move over it shows it.
+    await shield.hover({ position: { x: 5, y: 5 } });
+    expect(await shows(page.getByRole('tooltip', { name: 'Cambiar escudo' }))).toBe(true);
+    await page.mouse.move(0, 0);
+    // The keyboard: focused, the button says what it does.
+    await shield.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cambiar escudo');
+    expect(await shows(page.getByRole('tooltip', { name: 'Cambiar escudo' }))).toBe(true);
     await page.close();
   });
 
