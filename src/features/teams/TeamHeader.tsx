@@ -13,12 +13,18 @@ import { Hint } from '../../components/Hint';
 import { notify } from '../../components/notify';
 import { TeamShield } from '../../components/TeamShield';
 import { useSubmit } from '../../components/useSubmit';
-import { useSession } from '../../session/useSession';
 import { deleteTeam, removeMember as removeMemberOf } from './api';
 import { TeamImageModal } from './TeamImageModal';
 
-export function TeamHeader({ team, owner, reload }: { team: Team; owner: boolean; reload: () => void }) {
-  const { player } = useSession();
+interface TeamHeaderProps {
+  team: Team;
+  /** Whether the signed-in player owns the team, and who that player is (a member who leaves it). */
+  owner: boolean;
+  playerId: number;
+  reload: () => void;
+}
+
+export function TeamHeader({ team, owner, playerId, reload }: TeamHeaderProps) {
   // Reloading the page also reloads the session's user, so the menu drops the links that need a team.
   const leftTeam = (title: string) => {
     notify.success(title);
@@ -28,7 +34,7 @@ export function TeamHeader({ team, owner, reload }: { team: Team; owner: boolean
     onSuccess: () => leftTeam(MSG.team.deleted),
     onError: (e) => notify.error(errorMessage(e, MSG.team.deleteFailed)),
   });
-  const leave = useSubmit(() => removeMemberOf(player!.id, team.id), {
+  const leave = useSubmit(() => removeMemberOf(playerId, team.id), {
     onSuccess: () => leftTeam(MSG.team.left),
     onError: (e) => notify.error(errorMessage(e, MSG.team.leaveFailed)),
   });

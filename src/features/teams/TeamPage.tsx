@@ -65,7 +65,7 @@ function TeamView({ team, reload }: { team: Team; reload: () => void }) {
       <Title order={1} mb="md">
         Mi equipo
       </Title>
-      <TeamHeader team={team} owner={owner} reload={reload} />
+      {player && <TeamHeader team={team} owner={owner} playerId={player.id} reload={reload} />}
 
       <Title order={2} fz="xl" mb="sm">
         Jugadores
