@@ -1,31 +1,21 @@
 /**
  * 'Días de cierre' (docs/product.md, "Closed days"): the days the field does not open. Its administrator closes a
- * day, with a reason the players read, and opens it again; anyone else sees the list when there is one. Both
- * changes are sent on the app's submit machine (useSubmit), and the list shows the server's answer. A day the
- * server refuses to close (it has bookings) says why in the form, above its button, not in a toast that a phone
- * shows over that button.
+ * day, with a reason the players read (CloseDayForm), and opens it again ('Abrir'); anyone else sees the list when
+ * there is one. Both changes are sent on the app's submit machine (useSubmit), and the list shows the server's answer.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { Link } from 'react-router-dom';
-import { closureDateProblem, lastBookableDate } from '../../../domain/booking';
-import { errorCodeOf } from '../../../domain/errorBody';
-import { BOOKING_HORIZON_MAX_DAYS } from '../../../domain/constants';
 import { longDateLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { closedDaySchema } from '../../../domain/schemas';
 import { todayInAppZone } from '../../../domain/time';
 import type { ClosedDay } from '../../../domain/types';
 import { errorMessage } from '../../api/http';
-import { DateField } from '../../components/DateField';
-import { focusFirstInvalid } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useNow } from '../../components/useNow';
 import { useSubmit } from '../../components/useSubmit';
-import { closeFieldDay, reopenFieldDay } from './api';
+import { reopenFieldDay } from './api';
+import { CloseDayForm } from './CloseDayForm';
 
 interface Props {
   fieldId: number;
@@ -48,28 +38,6 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
   }
   const now = useNow();
   const today = todayInAppZone(now);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { date: '', reason: '' },
-    validate: {
-      date: (date) => closureDateProblem(date, now),
-      reason: (reason) => {
-        const parsed = v.safeParse(closedDaySchema, { reason });
-        return parsed.success ? null : parsed.issues[0].message;
-      },
-    },
-  });
-  // A refusal, and the day when it was its bookings (the list of that day's, to cancel or move them, is a link away).
-  const [closeRefused, setCloseRefused] = useState<{ text: string; bookedDay: string | null } | null>(null);
-  const close = useSubmit(closeFieldDay, {
-    onSuccess: (list) => {
-      setDays(list);
-      form.reset();
-      notify.success(MSG.closure.closed);
-    },
-    onError: (error, { date }) =>
-      setCloseRefused({ text: errorMessage(error, MSG.closure.failed), bookedDay: errorCodeOf(error) === 'DAY_HAS_RESERVATIONS' ? date : null }),
-  });
   const reopen = useSubmit(reopenFieldDay, {
     onSuccess: (list) => {
       setDays(list);
@@ -77,10 +45,6 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
     },
     onError: (error) => notify.error(errorMessage(error, MSG.closure.failed)),
   });
-  const submitClose = form.onSubmit(({ date, reason }) => {
-    setCloseRefused(null);
-    close.submit({ fieldId, date, reason });
-  }, focusFirstInvalid);
   const shown = days.filter((d) => d.date >= today);
   if (!isOwner && shown.length === 0) return null;
 
@@ -124,44 +88,7 @@ export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Prop
             ))}
           </Stack>
         )}
-        {isOwner && (
-          <form onSubmit={submitClose} noValidate>
-            <Stack gap="sm" mt="xs">
-              <DateField
-                label={MSG.closure.dayLabel}
-                required
-                today={today}
-                min={today}
-                max={lastBookableDate(now, BOOKING_HORIZON_MAX_DAYS)}
-                value={form.values.date}
-                onChange={(date) => {
-                  form.setFieldValue('date', date);
-                  setCloseRefused(null);
-                }}
-                error={form.errors.date}
-              />
-              <TextInput label={MSG.closure.reasonLabel} description={MSG.closure.reasonHint} {...form.getInputProps('reason')} />
-              {closeRefused && (
-                <Alert color="red" variant="light" role="alert" py="xs">
-                  {closeRefused.text}
-                  {closeRefused.bookedDay && (
-                    <>
-                      {' '}
-                      <Anchor component={Link} to={`/dashboard/reservation/list/field?date=${closeRefused.bookedDay}&status=ACTIVE`} fz="sm">
-                        {MSG.closure.seeBookings}
-                      </Anchor>
-                    </>
-                  )}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" loading={close.submitting}>
-                  {MSG.closure.close}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        {isOwner && <CloseDayForm fieldId={fieldId} now={now} onClosed={setDays} />}
       </Stack>
     </Card>
   );
