@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import type { useSession } from '../../session/useSession';
+import { InvitationFailed } from './InvitationUnavailable';
 
 export function InvitationOutcome({
   state,
@@ -52,18 +53,7 @@ export function InvitationOutcome({
       </Alert>
     );
   }
-  if (state === 'failed') {
-    return (
-      <Alert color="red" variant="light" title={MSG.invite.joinFailed} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          <Button size="sm" variant="white" color="red" onClick={retry}>
-            {MSG.failure.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (state === 'failed') return <InvitationFailed title={MSG.invite.joinFailed} message={message} onRetry={retry} />;
   if (!session.isAuthenticated) {
     // Log-in and sign-up bring the visitor back here (docs/product.md, "Team invitations").
     const back = { returnTo: here };

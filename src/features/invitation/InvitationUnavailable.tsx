@@ -15,14 +15,7 @@ export function InvitationUnavailable({ failed, message, onRetry }: { failed: bo
         {MSG.invite.pageTitle}
       </Title>
       {failed ? (
-        <Alert color="red" variant="light" title={MSG.invite.loadFailed} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{message}</Text>
-            <Button size="sm" variant="white" color="red" onClick={onRetry}>
-              {MSG.failure.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <InvitationFailed title={MSG.invite.loadFailed} message={message} onRetry={onRetry} />
       ) : (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} role="alert">
           <Stack gap="sm" align="flex-start">
@@ -34,5 +27,19 @@ export function InvitationUnavailable({ failed, message, onRetry }: { failed: bo
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A call of the invitation's that failed: what failed, why, and 'Reintentar'. */
+export function InvitationFailed({ title, message, onRetry }: { title: string; message: string | null; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="sm" variant="white" color="red" onClick={onRetry}>
+          {MSG.failure.retry}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
