@@ -1,6 +1,6 @@
 /**
  * An invitation whose team cannot be shown, under 'Invitación a un equipo': a link that is no longer valid, with the way
- * home; or a load that failed, with its reason and 'Reintentar'.
+ * home; or a load that failed, with its reason and 'Reintentar' (`InvitationFailed`, which a failed join shows too).
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
