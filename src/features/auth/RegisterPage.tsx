@@ -1,19 +1,15 @@
-/** /register (docs/product.md: Screens, Validation, Messages). */
+/**
+ * /register (docs/product.md: Screens, Validation, Messages): the user type, the person's data (RegisterFields),
+ * for a player whether others see their cellphone, the privacy policy's consent, 'Registrarme' and 'Inicia sesión'.
+ * What is typed is kept on the history entry for Back (registerDraft.ts); the sign-up runs on the submit machine.
+ */
 import '../../styles/forms';
-import { Anchor, Checkbox, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  AGE_INPUT,
-  cellphoneDigits,
-  CHECK_ON_LEAVE,
-  cleaned,
-  documentChars,
-  focusFirstInvalid,
-  schemaValidator,
-} from '../../components/formValidation';
+import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
-import { DOCUMENT_TYPES, ROLES, type Role } from '../../../domain/constants';
+import { ROLES, type Role } from '../../../domain/constants';
 import { useTakenValues } from '../../components/takenValues';
 import * as MSG from '../../../domain/messages';
 import { registerFormDefaults, registerFormSchema, type RegisterPayload } from '../../../domain/schemas';
@@ -21,30 +17,18 @@ import { errorMessage } from '../../api/http';
 import { alertModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { useOverlaysLoaded } from '../../components/overlays';
-import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { useEarlyInput } from '../../components/useEarlyInput';
-import { useEffect, useState } from 'react';
 import { useSubmit } from '../../components/useSubmit';
 import { register as registerUser } from './api';
 import { AuthCard, SubmitButton } from './AuthCard';
 import type { LoginPrefill } from './LoginPage';
 import { isReturnAddress } from '../../layout/guards';
+import { CLEAN, RegisterFields } from './RegisterFields';
+import { type RegisterDraft, saveDraft, useRestoredDraft } from './registerDraft';
 import { RoleSelector } from './RoleSelector';
-
-const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
-
-/** What the form keeps on its history entry, so Back to it (after 'Inicia sesión' by mistake) finds it filled: all but the passwords. */
-type RegisterDraft = Omit<typeof registerFormDefaults, 'password' | 'confirmPassword'>;
-/** Kept in React Router's own state of the entry (`usr`), which `useLocation().state` reads. */
-const saveDraft = (draft: RegisterDraft | undefined) => {
-  const entry = (window.history.state ?? {}) as { usr?: Record<string, unknown> | null };
-  window.history.replaceState({ ...entry, usr: { ...entry.usr, registerDraft: draft } }, '');
-};
 
 type RegisterValues = typeof registerFormDefaults;
 const byRules = schemaValidator(registerFormSchema);
-/** What the inputs clean from a typed text, done to a text typed before the form was live too. */
-const CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -59,19 +43,10 @@ export default function RegisterPage() {
   // Typed before hydration (the page is prerendered): the form takes it over.
   const formRef = useEarlyInput(form, 'role', CLEAN);
   useOverlaysLoaded();
-  // Back on this entry: what was typed before leaving it, read as the page opens and put in after the first
-  // render (the prerendered page's is empty), where nothing was typed before hydration.
   const entry = useLocation().state as { registerDraft?: Partial<RegisterDraft>; returnTo?: unknown } | null;
   // A visitor who came from a team's invitation goes back to it after the log-in this sign-up leads to.
   const returnTo = isReturnAddress(entry?.returnTo) ? entry.returnTo : undefined;
-  const [draft] = useState(() => entry?.registerDraft);
-  useEffect(() => {
-    if (!draft) return;
-    const now = form.getValues();
-    const untouched = Object.entries(draft).filter(([key]) => now[key as keyof RegisterDraft] === registerFormDefaults[key as keyof RegisterDraft]);
-    form.setValues(Object.fromEntries(untouched));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later renders must not put the draft back over what is typed
-  }, []);
+  useRestoredDraft(form, entry?.registerDraft);
   const register = useSubmit(({ role, payload }: { role: Role; payload: RegisterPayload }, key: string) => registerUser(role, payload, key), {
     // On to the log-in with the user type and e-mail already filled in.
     onSuccess: (_user, { role, payload }) => {
@@ -107,37 +82,7 @@ export default function RegisterPage() {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <RoleSelector value={form.values.role} onChange={(r) => form.setFieldValue('role', r)} error={form.errors.role} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-            <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
-            <TextInput
-              label="Celular"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              {...cleaned(form.getInputProps('cellphone'), CLEAN.cellphone)}
-            />
-            {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
-            <NativeSelect
-              label="Tipo de documento"
-              required
-              data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
-              {...form.getInputProps('documentType')}
-            />
-            <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), CLEAN.documentNumber)} />
-            <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordField
-              label="Contraseña"
-              description={newPasswordHint(form.errors.password)}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordField label="Confirmar contraseña" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-          </SimpleGrid>
+          <RegisterFields form={form} />
           {form.values.role === 'PLAYER' && (
             <Checkbox
               label={MSG.privacy.showCellphone}
