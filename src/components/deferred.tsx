@@ -84,13 +84,24 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     useLayoutEffect(() => {
       if (Loaded && focused.current) place.current?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')?.focus();
     }, [Loaded]);
+    // Listened to on the place, around whatever control the part draws: the span itself does nothing.
+    useEffect(() => {
+      const at = place.current;
+      if (!at || wanted) return;
+      const want = (event: Event) => {
+        const intent =
+          event.type === 'pointerover' ? (event as PointerEvent).pointerType !== 'touch' : (event.target as Element).matches(':focus-visible');
+        if (intent) setWanted(true);
+      };
+      at.addEventListener('pointerover', want);
+      at.addEventListener('focusin', want);
+      return () => {
+        at.removeEventListener('pointerover', want);
+        at.removeEventListener('focusin', want);
+      };
+    }, [wanted]);
     return (
-      <span
-        ref={place}
-        className={classes.place}
-        onPointerEnter={(event) => event.pointerType !== 'touch' && setWanted(true)}
-        onFocus={(event) => event.target.matches(':focus-visible') && setWanted(true)}
-      >
+      <span ref={place} className={classes.place}>
         {Loaded ? <Loaded {...props} /> : <Fallback {...props} />}
       </span>
     );
