@@ -177,8 +177,9 @@ describe('team screens', () => {
     await shows(page.getByText('Rubén Castaño'));
     await settled(page);
     expect(hintCode).toEqual([]);
+    const hintArrived = page.waitForResponse(/HintTooltip/);
     await shield.hover();
-    await page.waitForResponse(/HintTooltip/);
+    await hintArrived;
     // The hint took the button's place under a still mouse: the next move over it shows it.
     await shield.hover({ position: { x: 5, y: 5 } });
     expect(await shows(page.getByRole('tooltip', { name: 'Cambiar escudo' }))).toBe(true);
