@@ -4,7 +4,7 @@
  * (`useRestoredDraft`). Kept in React Router's own state of the entry (`usr`), which `useLocation().state` reads.
  */
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { registerFormDefaults } from '../../../domain/schemas';
 
 type RegisterValues = typeof registerFormDefaults;
@@ -20,12 +20,14 @@ export const saveDraft = (draft: RegisterDraft | undefined) => {
  * render (the prerendered page's is empty), where nothing was typed before hydration.
  */
 export function useRestoredDraft(form: UseFormReturnType<RegisterValues>, saved: Partial<RegisterDraft> | undefined) {
-  const [draft] = useState(() => saved);
+  // Put back once: later renders must not put the draft back over what is typed.
+  const pending = useRef(saved);
   useEffect(() => {
+    const draft = pending.current;
     if (!draft) return;
+    pending.current = undefined;
     const now = form.getValues();
     const untouched = Object.entries(draft).filter(([key]) => now[key as keyof RegisterDraft] === registerFormDefaults[key as keyof RegisterDraft]);
     form.setValues(Object.fromEntries(untouched));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens: later renders must not put the draft back over what is typed
-  }, []);
+  }, [form]);
 }
