@@ -1,7 +1,7 @@
 /** Display formats shared by every screen. */
 import { appNow } from './clock';
 import { PHONE_COUNTRY_CODE } from './constants';
-import { rates } from './messages/rates';
+import * as rates from './messages/rates';
 import { addDays, minutesOfDayInAppZone, minutesToTime, todayInAppZone } from './time';
 
 /** Money with two decimals, as the database keeps it (numeric(12, 2)): sums and differences with cents do not drift. */

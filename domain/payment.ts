@@ -47,10 +47,12 @@ function amountRefusal(amount: number | '', limit: number, texts: { invalid: str
 }
 
 /** Why `paid` cannot be recorded as all that was received for a reservation of `price`, or null when it can. */
-export const paymentRefusal = (paid: number | '', price: number) => amountRefusal(paid, price, MSG.payment);
+export const paymentRefusal = (paid: number | '', price: number) =>
+  amountRefusal(paid, price, { invalid: MSG.payment.invalid, tooHigh: MSG.payment.tooHigh });
 
 /** Why `refunded` cannot be recorded as what was given back of the `paid` received, or null when it can. */
-export const refundRefusal = (refunded: number | '', paid: number) => amountRefusal(refunded, paid, MSG.refund);
+export const refundRefusal = (refunded: number | '', paid: number) =>
+  amountRefusal(refunded, paid, { invalid: MSG.refund.invalid, tooHigh: MSG.refund.tooHigh });
 
 /**
  * Why a booking that received `paid` cannot move to a time of `price` ('Cambiar horario'): what was received stays

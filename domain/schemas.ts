@@ -42,8 +42,6 @@ import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate,
 import { isWalkInSlot } from './booking';
 import { appNow } from './clock';
 
-const V = MSG.validation;
-
 /**
  * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and
  * overrides, the byte-order mark, soft hyphens), other controls, separators, every character Unicode says a
@@ -86,21 +84,21 @@ const requiredText = (message: string, max = 80) =>
       v.trim(),
       v.nonEmpty(message),
       v.check((text) => !isVisiblyBlank(text), message),
-      v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
-      ...maxCharacters(max, V.tooLong(max)),
+      v.check((text) => !ONE_LINE_FORBIDDEN.test(text), MSG.validation.controlCharacters),
+      ...maxCharacters(max, MSG.validation.tooLong(max)),
     ),
     { abortPipeEarly: true },
   );
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
-const email = (requiredMessage: string = V.emailRequired) =>
+const email = (requiredMessage: string = MSG.validation.emailRequired) =>
   v.config(
     v.pipe(
       v.string(requiredMessage),
       v.trim(),
       v.nonEmpty(requiredMessage),
-      v.maxLength(120, V.tooLong(120)),
-      v.email(V.emailInvalid),
+      v.maxLength(120, MSG.validation.tooLong(120)),
+      v.email(MSG.validation.emailInvalid),
       v.toLowerCase(),
     ),
     { abortPipeEarly: true },
@@ -113,49 +111,61 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#()
 
 const password = v.config(
   v.pipe(
-    v.string(V.passwordRequired),
-    v.nonEmpty(V.passwordRequired),
-    v.minLength(PASSWORD_MIN_LENGTH, V.passwordHint),
-    v.maxLength(128, V.passwordTooLong),
-    v.regex(PASSWORD_PATTERN, V.passwordHint),
+    v.string(MSG.validation.passwordRequired),
+    v.nonEmpty(MSG.validation.passwordRequired),
+    v.minLength(PASSWORD_MIN_LENGTH, MSG.validation.passwordHint),
+    v.maxLength(128, MSG.validation.passwordTooLong),
+    v.regex(PASSWORD_PATTERN, MSG.validation.passwordHint),
   ),
   { abortPipeEarly: true },
 );
 
 export const idSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], V.invalidId),
-  v.number(V.invalidId),
-  v.integer(V.invalidId),
-  v.minValue(1, V.invalidId),
-  v.maxValue(2_147_483_647, V.invalidId),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))], MSG.validation.invalidId),
+  v.number(MSG.validation.invalidId),
+  v.integer(MSG.validation.invalidId),
+  v.minValue(1, MSG.validation.invalidId),
+  v.maxValue(2_147_483_647, MSG.validation.invalidId),
 );
 
-export const roleSchema = v.picklist(ROLES, V.roleRequired);
+export const roleSchema = v.picklist(ROLES, MSG.validation.roleRequired);
 
 // ---- Auth ----
 
 export const loginSchema = v.object({
   role: roleSchema,
   email: email(),
-  password: v.config(v.pipe(v.string(V.passwordRequired), v.nonEmpty(V.passwordRequired), v.maxLength(128, V.passwordTooLong)), {
-    abortPipeEarly: true,
-  }),
+  password: v.config(
+    v.pipe(v.string(MSG.validation.passwordRequired), v.nonEmpty(MSG.validation.passwordRequired), v.maxLength(128, MSG.validation.passwordTooLong)),
+    {
+      abortPipeEarly: true,
+    },
+  ),
 });
 export type LoginForm = v.InferOutput<typeof loginSchema>;
 export const credentialsSchema = v.omit(loginSchema, ['role']);
 
 const profileEntries = {
-  firstName: requiredText(V.firstNameRequired, 60),
-  lastName: requiredText(V.lastNameRequired, 60),
-  city: requiredText(V.cityRequired, 60),
-  age: v.pipe(v.number(V.ageInvalid), v.integer(V.ageInvalid), v.minValue(AGE_MIN, V.ageInvalid), v.maxValue(AGE_MAX, V.ageInvalid)),
-  cellphone: v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid)),
-  documentType: v.picklist(DOCUMENT_TYPES, V.documentTypeRequired),
-  documentNumber: v.pipe(
-    v.string(V.documentNumberRequired),
+  firstName: requiredText(MSG.validation.firstNameRequired, 60),
+  lastName: requiredText(MSG.validation.lastNameRequired, 60),
+  city: requiredText(MSG.validation.cityRequired, 60),
+  age: v.pipe(
+    v.number(MSG.validation.ageInvalid),
+    v.integer(MSG.validation.ageInvalid),
+    v.minValue(AGE_MIN, MSG.validation.ageInvalid),
+    v.maxValue(AGE_MAX, MSG.validation.ageInvalid),
+  ),
+  cellphone: v.pipe(
+    v.string(MSG.validation.cellphoneInvalid),
     v.trim(),
-    v.nonEmpty(V.documentNumberRequired),
-    v.regex(/^[A-Za-z0-9]{4,20}$/, V.documentNumberRequired),
+    v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), MSG.validation.cellphoneInvalid),
+  ),
+  documentType: v.picklist(DOCUMENT_TYPES, MSG.validation.documentTypeRequired),
+  documentNumber: v.pipe(
+    v.string(MSG.validation.documentNumberRequired),
+    v.trim(),
+    v.nonEmpty(MSG.validation.documentNumberRequired),
+    v.regex(/^[A-Za-z0-9]{4,20}$/, MSG.validation.documentNumberRequired),
   ),
   email: email(),
 };
@@ -175,7 +185,7 @@ export const registerPayloadSchema = v.object({
   /** The data-treatment policy accepted (docs/product.md, "Your data and your rights"): only `true` registers. */
   acceptedPolicy: v.literal(true, MSG.privacy.consentRequired),
   /** A player's 'Mostrar mi celular a otros jugadores'; off unless chosen (ignored for an administrator). */
-  showCellphone: v.optional(v.boolean(V.invalidData), false),
+  showCellphone: v.optional(v.boolean(MSG.validation.invalidData), false),
 });
 export type RegisterPayload = v.InferOutput<typeof registerPayloadSchema>;
 
@@ -185,14 +195,14 @@ export const registerFormSchema = v.pipe(
     ...profileEntries,
     password,
     role: roleSchema,
-    confirmPassword: v.string(V.passwordsDontMatch),
+    confirmPassword: v.string(MSG.validation.passwordsDontMatch),
     acceptedPolicy: registerPayloadSchema.entries.acceptedPolicy,
-    showCellphone: v.boolean(V.invalidData),
+    showCellphone: v.boolean(MSG.validation.invalidData),
   }),
   // Checked whenever the confirmation itself is a string, whether or not the password passes its rule (the
   // password is read from the whole input: partialCheck would otherwise wait for it to be valid).
   v.forward(
-    v.partialCheck([['confirmPassword']], (i) => i.confirmPassword === (i as { password?: unknown }).password, V.passwordsDontMatch),
+    v.partialCheck([['confirmPassword']], (i) => i.confirmPassword === (i as { password?: unknown }).password, MSG.validation.passwordsDontMatch),
     ['confirmPassword'],
   ),
 );
@@ -216,13 +226,17 @@ export const registerFormDefaults = {
 };
 
 export const refreshSchema = v.object({
-  email: v.pipe(v.string(V.invalidData), v.maxLength(120, V.invalidData)),
-  token: v.pipe(v.string(V.invalidData), v.maxLength(4096, V.invalidData)),
+  email: v.pipe(v.string(MSG.validation.invalidData), v.maxLength(120, MSG.validation.invalidData)),
+  token: v.pipe(v.string(MSG.validation.invalidData), v.maxLength(4096, MSG.validation.invalidData)),
 });
 
 /** The password the user has now: asked again before the e-mail or the password changes. */
 const currentPassword = v.config(
-  v.pipe(v.string(V.currentPasswordRequired), v.nonEmpty(V.currentPasswordRequired), v.maxLength(128, V.currentPasswordRequired)),
+  v.pipe(
+    v.string(MSG.validation.currentPasswordRequired),
+    v.nonEmpty(MSG.validation.currentPasswordRequired),
+    v.maxLength(128, MSG.validation.currentPasswordRequired),
+  ),
   { abortPipeEarly: true },
 );
 
@@ -235,7 +249,7 @@ export const profileUpdateSchema = v.object({
   ...profileEntries,
   currentPassword: v.optional(currentPassword),
   /** A player's 'Mostrar mi celular a otros jugadores'; absent: as it was. */
-  showCellphone: v.optional(v.boolean(V.invalidData)),
+  showCellphone: v.optional(v.boolean(MSG.validation.invalidData)),
 });
 
 /** POST /user/me/consent: the policy in force accepted again after it changed. */
@@ -251,9 +265,9 @@ export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
 
 /** The profile's password form: the payload plus the confirmation, which is not sent. */
 export const passwordChangeFormSchema = v.pipe(
-  v.object({ currentPassword, newPassword: password, confirmPassword: v.string(V.passwordsDontMatch) }),
+  v.object({ currentPassword, newPassword: password, confirmPassword: v.string(MSG.validation.passwordsDontMatch) }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, V.passwordsDontMatch),
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, MSG.validation.passwordsDontMatch),
     ['confirmPassword'],
   ),
 );
@@ -267,45 +281,49 @@ const hourOfDay = (message: string, invalid = message, pattern = TIME_PATTERN) =
   v.config(v.pipe(v.string(message), v.nonEmpty(message), v.regex(pattern, invalid)), { abortPipeEarly: true });
 
 /** A rate in whole pesos, as the form takes it (`parsePesos`): an API call's 0.004 is refused, not saved as free. */
-const rate = (message: string) => v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, V.rateTooHigh), v.integer(V.pesosWhole));
+const rate = (message: string) =>
+  v.pipe(v.number(message), v.minValue(0, message), v.maxValue(RATE_MAX, MSG.validation.rateTooHigh), v.integer(MSG.validation.pesosWhole));
 /** Absent, null or an empty form input: the field has no such rate (null). */
 const noValue = [v.literal(''), v.null()] as const;
 const emptyToNull = <T>(value: T | '') => (value === '' ? null : value);
 const optionalRate = (message: string) => v.optional(v.pipe(v.union([...noValue, rate(message)], message), v.transform(emptyToNull)), null);
 
 const fieldEntries = {
-  name: requiredText(V.fieldNameRequired, 80),
-  address: requiredText(V.addressRequired, 120),
-  city: requiredText(V.cityRequired, 60),
+  name: requiredText(MSG.validation.fieldNameRequired, 80),
+  address: requiredText(MSG.validation.addressRequired, 120),
+  city: requiredText(MSG.validation.cityRequired, 60),
   /** The day rate ('Tarifa diurna'). */
-  hourlyRate: rate(V.hourlyRateInvalid),
+  hourlyRate: rate(MSG.validation.hourlyRateInvalid),
   /** 'Tarifa nocturna' and its 'Desde': both or neither (checked by fieldRules). */
-  nightRate: optionalRate(V.nightRateInvalid),
-  nightFrom: v.optional(v.pipe(v.union([...noValue, hourOfDay(V.nightFromOutsideHours)], V.nightFromOutsideHours), v.transform(emptyToNull)), null),
+  nightRate: optionalRate(MSG.validation.nightRateInvalid),
+  nightFrom: v.optional(
+    v.pipe(v.union([...noValue, hourOfDay(MSG.validation.nightFromOutsideHours)], MSG.validation.nightFromOutsideHours), v.transform(emptyToNull)),
+    null,
+  ),
   /** 'Tarifa fin de semana y festivos'. */
-  weekendRate: optionalRate(V.weekendRateInvalid),
+  weekendRate: optionalRate(MSG.validation.weekendRateInvalid),
   /** 'Se puede reservar hasta N días antes'. */
   bookingHorizonDays: v.optional(
     v.pipe(
-      v.number(V.bookingHorizonInvalid),
-      v.integer(V.bookingHorizonInvalid),
-      v.minValue(BOOKING_HORIZON_MIN_DAYS, V.bookingHorizonInvalid),
-      v.maxValue(BOOKING_HORIZON_MAX_DAYS, V.bookingHorizonInvalid),
+      v.number(MSG.validation.bookingHorizonInvalid),
+      v.integer(MSG.validation.bookingHorizonInvalid),
+      v.minValue(BOOKING_HORIZON_MIN_DAYS, MSG.validation.bookingHorizonInvalid),
+      v.maxValue(BOOKING_HORIZON_MAX_DAYS, MSG.validation.bookingHorizonInvalid),
     ),
     BOOKING_HORIZON_DAYS,
   ),
-  openingHour: hourOfDay(V.openingHourRequired, V.openingHourInvalid),
+  openingHour: hourOfDay(MSG.validation.openingHourRequired, MSG.validation.openingHourInvalid),
   /** 'HH:mm' or '24:00' (midnight); '00:00' is read as '24:00'. */
-  closingHour: v.pipe(hourOfDay(V.closingHourRequired, V.closingHourInvalid, CLOSING_PATTERN), v.transform(closingHourOf)),
-  status: v.picklist(FIELD_STATUSES, V.statusRequired),
+  closingHour: v.pipe(hourOfDay(MSG.validation.closingHourRequired, MSG.validation.closingHourInvalid, CLOSING_PATTERN), v.transform(closingHourOf)),
+  status: v.picklist(FIELD_STATUSES, MSG.validation.statusRequired),
   /** 'WhatsApp de la cancha': a cellphone as the product takes one (10 digits); empty or absent: none (null). */
   whatsapp: v.optional(
     v.pipe(
       v.nullable(
         v.pipe(
-          v.string(V.cellphoneInvalid),
+          v.string(MSG.validation.cellphoneInvalid),
           v.trim(),
-          v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), V.cellphoneInvalid),
+          v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), MSG.validation.cellphoneInvalid),
         ),
       ),
       v.transform((text) => text || null),
@@ -318,11 +336,11 @@ const fieldEntries = {
       v.nullable(
         v.config(
           v.pipe(
-            v.string(V.paymentInstructionsLength),
+            v.string(MSG.validation.paymentInstructionsLength),
             v.normalize('NFC'),
             v.trim(),
-            v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.controlCharacters),
-            ...maxCharacters(PAYMENT_INSTRUCTIONS_MAX_LENGTH, V.paymentInstructionsLength),
+            v.check((text) => !ONE_LINE_FORBIDDEN.test(text), MSG.validation.controlCharacters),
+            ...maxCharacters(PAYMENT_INSTRUCTIONS_MAX_LENGTH, MSG.validation.paymentInstructionsLength),
           ),
           { abortPipeEarly: true },
         ),
@@ -352,12 +370,12 @@ function fieldRules<T extends FieldRules>() {
       addIssue({ message, path: [{ type: 'object', origin: 'value', input: field as unknown as Record<string, unknown>, key, value: field[key] }] });
     const opening = timeToMinutes(field.openingHour);
     const closing = timeToMinutes(field.closingHour);
-    if (closing <= opening) issue('closingHour', V.closingAfterOpening);
-    if (field.nightRate !== null && field.nightFrom === null) issue('nightFrom', V.nightFromRequired);
-    if (field.nightRate === null && field.nightFrom !== null) issue('nightRate', V.nightRateRequired);
+    if (closing <= opening) issue('closingHour', MSG.validation.closingAfterOpening);
+    if (field.nightRate !== null && field.nightFrom === null) issue('nightFrom', MSG.validation.nightFromRequired);
+    if (field.nightRate === null && field.nightFrom !== null) issue('nightRate', MSG.validation.nightRateRequired);
     if (field.nightFrom !== null) {
       const from = timeToMinutes(field.nightFrom);
-      if (!isOnSlotStep(field.nightFrom) || from <= opening || from >= closing) issue('nightFrom', V.nightFromOutsideHours);
+      if (!isOnSlotStep(field.nightFrom) || from <= opening || from >= closing) issue('nightFrom', MSG.validation.nightFromOutsideHours);
     }
   });
 }
@@ -395,14 +413,14 @@ export const fieldUpdateSchema = v.pipe(fieldUpdateObject, fieldRules<v.InferOut
 // ---- Teams ----
 
 const teamEntries = {
-  name: requiredText(V.teamNameRequired, 60),
-  city: requiredText(V.cityRequired, 60),
-  neighborhood: requiredText(V.neighborhoodRequired, 80),
+  name: requiredText(MSG.validation.teamNameRequired, 60),
+  city: requiredText(MSG.validation.cityRequired, 60),
+  neighborhood: requiredText(MSG.validation.neighborhoodRequired, 80),
   maxPlayers: v.pipe(
-    v.number(V.maxPlayersMin),
-    v.integer(V.maxPlayersMin),
-    v.minValue(TEAM_MIN_PLAYERS, V.maxPlayersMin),
-    v.maxValue(TEAM_MAX_PLAYERS, V.maxPlayersMax),
+    v.number(MSG.validation.maxPlayersMin),
+    v.integer(MSG.validation.maxPlayersMin),
+    v.minValue(TEAM_MIN_PLAYERS, MSG.validation.maxPlayersMin),
+    v.maxValue(TEAM_MAX_PLAYERS, MSG.validation.maxPlayersMax),
   ),
 };
 export const teamFormSchema = v.object(teamEntries);
@@ -423,35 +441,35 @@ const hasTextForbidden = (text: string) => ONE_LINE_FORBIDDEN.test(text.replace(
 
 export const descriptionSchema = v.config(
   v.pipe(
-    v.string(V.descriptionLength),
+    v.string(MSG.validation.descriptionLength),
     v.normalize('NFC'),
     v.trim(),
-    v.check((text) => !isVisiblyBlank(text), V.descriptionLength),
-    v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
-    v.minGraphemes(DESCRIPTION_MIN_LENGTH, V.descriptionLength),
-    ...maxCharacters(DESCRIPTION_MAX_LENGTH, V.descriptionLength),
+    v.check((text) => !isVisiblyBlank(text), MSG.validation.descriptionLength),
+    v.check((text) => !hasTextForbidden(text), MSG.validation.textControlCharacters),
+    v.minGraphemes(DESCRIPTION_MIN_LENGTH, MSG.validation.descriptionLength),
+    ...maxCharacters(DESCRIPTION_MAX_LENGTH, MSG.validation.descriptionLength),
   ),
   { abortPipeEarly: true },
 );
 export const applicationFormSchema = v.object({ description: descriptionSchema });
 export const applicationCreateSchema = v.object({ playerId: v.optional(idSchema), teamId: idSchema, description: descriptionSchema });
 export const applicationAnswerSchema = v.object({
-  statusRequest: v.picklist(APPLICATION_STATUSES.filter((s) => s !== 'PENDING') as ['ACCEPTED', 'REJECTED'], V.invalidData),
+  statusRequest: v.picklist(APPLICATION_STATUSES.filter((s) => s !== 'PENDING') as ['ACCEPTED', 'REJECTED'], MSG.validation.invalidData),
 });
 
 // ---- Player search ----
 
-export const playerSearchSchema = v.object({ email: email(V.playerEmailRequired) });
+export const playerSearchSchema = v.object({ email: email(MSG.validation.playerEmailRequired) });
 
 // ---- Reservations ----
 
-export const reservationDateSchema = v.pipe(v.string(V.reservationDate), v.check(isValidDate, V.reservationDate));
-export const startTimeSchema = v.pipe(v.string(V.startTime), v.check(isOnSlotStep, V.startTime));
+export const reservationDateSchema = v.pipe(v.string(MSG.validation.reservationDate), v.check(isValidDate, MSG.validation.reservationDate));
+export const startTimeSchema = v.pipe(v.string(MSG.validation.startTime), v.check(isOnSlotStep, MSG.validation.startTime));
 export const hoursSchema = v.pipe(
-  v.number(V.hours),
-  v.integer(V.hours),
-  v.minValue(BOOKING_MIN_HOURS, V.hours),
-  v.maxValue(BOOKING_MAX_HOURS, V.hours),
+  v.number(MSG.validation.hours),
+  v.integer(MSG.validation.hours),
+  v.minValue(BOOKING_MIN_HOURS, MSG.validation.hours),
+  v.maxValue(BOOKING_MAX_HOURS, MSG.validation.hours),
 );
 
 /** The booking form; "today or later" depends on the clock and is checked by bookingRuleViolation. */
@@ -491,9 +509,9 @@ export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema
 /** POST /reservation: the availability request plus the end time, which must agree with start + hours, and the agreed price. */
 export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
-  endTime: v.optional(v.string(V.startTime)),
+  endTime: v.optional(v.string(MSG.validation.startTime)),
   /** The total the summary showed; when sent, the booking is refused (409 PRICE_CHANGED) if the rates now give another. */
-  price: v.optional(v.pipe(v.number(V.invalidData), v.minValue(0, V.invalidData), v.finite(V.invalidData))),
+  price: v.optional(v.pipe(v.number(MSG.validation.invalidData), v.minValue(0, MSG.validation.invalidData), v.finite(MSG.validation.invalidData))),
 });
 
 /** An amount of pesos received or given back: 0 or more, whole pesos (AMOUNT_NOT_WHOLE otherwise); `message` for anything else. */
@@ -516,41 +534,45 @@ export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
 export const refundSchema = v.object({ refunded: pesosAmount(MSG.refund.invalid), method: paymentMethodSchema });
 
 /** PUT /reservation/{id}/attendance: the caller's 'Voy' (true) or 'No voy' (false) (docs/api.md, "Who is going"). */
-export const attendanceAnswerSchema = v.object({ going: v.boolean(V.invalidData) });
+export const attendanceAnswerSchema = v.object({ going: v.boolean(MSG.validation.invalidData) });
 /** PUT /reservation/{id}/attendance/{playerId}/paid: whether the member paid their share to the team's owner. */
-export const sharePaidSchema = v.object({ paid: v.boolean(V.invalidData) });
+export const sharePaidSchema = v.object({ paid: v.boolean(MSG.validation.invalidData) });
 
 const noteSchema = v.config(
   v.pipe(
-    v.string(V.invalidData),
+    v.string(MSG.validation.invalidData),
     v.normalize('NFC'),
     v.trim(),
-    v.check((text) => !hasTextForbidden(text), V.textControlCharacters),
-    ...maxCharacters(NOTE_MAX_LENGTH, V.noteLength),
+    v.check((text) => !hasTextForbidden(text), MSG.validation.textControlCharacters),
+    ...maxCharacters(NOTE_MAX_LENGTH, MSG.validation.noteLength),
   ),
   { abortPipeEarly: true },
 );
 /** A customer's cellphone as the administrator corrects it: 10 digits (a correction never empties it; deleting the customer does). */
-const cellphoneSchema = v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), V.cellphoneInvalid));
+const cellphoneSchema = v.pipe(
+  v.string(MSG.validation.cellphoneInvalid),
+  v.trim(),
+  v.regex(new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`), MSG.validation.cellphoneInvalid),
+);
 /** PUT /field/{id}/customer/{cellphone}: a customer's name and cellphone as the administrator corrects them. */
-export const customerUpdateSchema = v.object({ name: requiredText(V.customerNameRequired, 80), cellphone: cellphoneSchema });
+export const customerUpdateSchema = v.object({ name: requiredText(MSG.validation.customerNameRequired, 80), cellphone: cellphoneSchema });
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateSchema>;
 
 /** How many weeks a fixed turn runs: 2 to 26. */
 export const weeksSchema = v.pipe(
-  v.number(V.weeks),
-  v.integer(V.weeks),
-  v.minValue(SERIES_MIN_WEEKS, V.weeks),
-  v.maxValue(SERIES_MAX_WEEKS, V.weeks),
+  v.number(MSG.validation.weeks),
+  v.integer(MSG.validation.weeks),
+  v.minValue(SERIES_MIN_WEEKS, MSG.validation.weeks),
+  v.maxValue(SERIES_MAX_WEEKS, MSG.validation.weeks),
 );
 
 /** A customer's cellphone, or '' / absent for a walk-in's (docs/api.md, "Manual bookings": required otherwise). */
 const optionalCellphoneSchema = v.optional(
-  v.pipe(v.string(V.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^(\\d{${CELLPHONE_DIGITS}})?$`), V.cellphoneInvalid)),
+  v.pipe(v.string(MSG.validation.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^(\\d{${CELLPHONE_DIGITS}})?$`), MSG.validation.cellphoneInvalid)),
 );
 
 const manualEntries = {
-  customerName: requiredText(V.customerNameRequired, 80),
+  customerName: requiredText(MSG.validation.customerNameRequired, 80),
   customerCellphone: optionalCellphoneSchema,
   reservationDate: reservationDateSchema,
   startTime: startTimeSchema,
@@ -599,19 +621,19 @@ export const manualReservationFormSchema = v.pipe(
     ...manualEntries,
     note: noteSchema,
     repeat: v.boolean(),
-    weeks: v.union([v.number(), v.literal('')], V.weeks),
+    weeks: v.union([v.number(), v.literal('')], MSG.validation.weeks),
     paid: v.union([v.literal(''), paymentSchema.entries.paid], MSG.payment.invalid),
     paidMethod: paymentMethodSchema,
   }),
   v.forward(
-    v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), V.weeks),
+    v.partialCheck([['repeat'], ['weeks']], (f) => !f.repeat || v.is(weeksSchema, f.weeks), MSG.validation.weeks),
     ['weeks'],
   ),
   v.forward(
     v.partialCheck(
       [['customerCellphone'], ['reservationDate'], ['startTime'], ['repeat']],
       (f) => Boolean(f.customerCellphone) || !needsCellphone({ ...f, weeks: f.repeat ? 1 : undefined }),
-      V.customerCellphoneRequired,
+      MSG.validation.customerCellphoneRequired,
     ),
     ['customerCellphone'],
   ),
@@ -646,17 +668,17 @@ export const manualReservationFormDefaults: ManualReservationForm = {
 
 export const reservationFilterSchema = v.object({
   // Any real date, past ones too: a filter looks back as well as ahead.
-  date: v.optional(v.pipe(v.string(V.filterDate), v.check(isValidDate, V.filterDate))),
-  status: v.optional(v.picklist(RESERVATION_STATUSES, V.invalidData)),
+  date: v.optional(v.pipe(v.string(MSG.validation.filterDate), v.check(isValidDate, MSG.validation.filterDate))),
+  status: v.optional(v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData)),
   teamId: v.optional(idSchema),
   fieldId: v.optional(idSchema),
-  page: v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)),
+  page: v.pipe(v.string(MSG.validation.invalidData), v.regex(/^\d{1,6}$/, MSG.validation.invalidData), v.transform(Number)),
   size: v.pipe(
-    v.string(V.invalidData),
-    v.regex(/^\d{1,3}$/, V.invalidData),
+    v.string(MSG.validation.invalidData),
+    v.regex(/^\d{1,3}$/, MSG.validation.invalidData),
     v.transform(Number),
-    v.minValue(1, V.invalidData),
-    v.maxValue(MAX_PAGE_SIZE, V.invalidData),
+    v.minValue(1, MSG.validation.invalidData),
+    v.maxValue(MAX_PAGE_SIZE, MSG.validation.invalidData),
   ),
 });
 
@@ -665,9 +687,9 @@ export const closedDaySchema = v.object({
   reason: v.optional(
     v.config(
       v.pipe(
-        v.union([v.string(V.invalidData), v.null()], V.invalidData),
+        v.union([v.string(MSG.validation.invalidData), v.null()], MSG.validation.invalidData),
         v.transform((text) => (text ?? '').normalize('NFC').trim()),
-        v.check((text) => !ONE_LINE_FORBIDDEN.test(text), V.textControlCharacters),
+        v.check((text) => !ONE_LINE_FORBIDDEN.test(text), MSG.validation.textControlCharacters),
         ...maxCharacters(CLOSURE_REASON_MAX_LENGTH, MSG.closure.reasonLength),
         // Nothing but invisible format characters (zero-width spaces, say) would show as nothing: no reason.
         v.transform((text) => (/[^\p{Cf}\s]/u.test(text) ? text : null)),
@@ -681,7 +703,7 @@ export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.chec
 
 /** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
 /** PUT /field/{id}/news/seen: the news read at `until` (their `readAt`) are seen. */
-export const newsSeenSchema = v.object({ until: v.pipe(v.string(V.invalidData), v.isoTimestamp(V.invalidData)) });
+export const newsSeenSchema = v.object({ until: v.pipe(v.string(MSG.validation.invalidData), v.isoTimestamp(MSG.validation.invalidData)) });
 
 export const cashDateSchema = v.pipe(
   v.string(MSG.cash.dateInvalid),
@@ -702,24 +724,28 @@ export const reservationDownloadSchema = v.config(
 );
 
 /** A browser's PushSubscription as its `toJSON()` writes it ('Avisos en este teléfono', docs/api.md "Push"). */
-const base64url = v.pipe(v.string(V.invalidData), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, V.invalidData), v.maxLength(200, V.invalidData));
-const pushEndpoint = v.pipe(v.string(V.invalidData), v.maxLength(2000, V.invalidData), v.url(V.invalidData));
+const base64url = v.pipe(
+  v.string(MSG.validation.invalidData),
+  v.regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.validation.invalidData),
+  v.maxLength(200, MSG.validation.invalidData),
+);
+const pushEndpoint = v.pipe(v.string(MSG.validation.invalidData), v.maxLength(2000, MSG.validation.invalidData), v.url(MSG.validation.invalidData));
 export const pushSubscriptionSchema = v.object({
   endpoint: pushEndpoint,
-  expirationTime: v.optional(v.nullable(v.number(V.invalidData))),
+  expirationTime: v.optional(v.nullable(v.number(MSG.validation.invalidData))),
   keys: v.object({ p256dh: base64url, auth: base64url }),
 });
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpoint });
 
 export const pageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(V.invalidData), v.regex(/^\d{1,6}$/, V.invalidData), v.transform(Number)), '0'),
+  page: v.optional(v.pipe(v.string(MSG.validation.invalidData), v.regex(/^\d{1,6}$/, MSG.validation.invalidData), v.transform(Number)), '0'),
   size: v.optional(
     v.pipe(
-      v.string(V.invalidData),
-      v.regex(/^\d{1,3}$/, V.invalidData),
+      v.string(MSG.validation.invalidData),
+      v.regex(/^\d{1,3}$/, MSG.validation.invalidData),
       v.transform(Number),
-      v.minValue(1, V.invalidData),
+      v.minValue(1, MSG.validation.invalidData),
       v.maxValue(DIRECTORY_PAGE_MAX, MSG.privacy.pageTooLarge),
     ),
     '20',
@@ -728,5 +754,5 @@ export const pageQuerySchema = v.object({
 
 /** The first message of a failed validation, for a toast or a 400 body. */
 export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? V.invalidData;
+  return issues[0]?.message ?? MSG.validation.invalidData;
 }

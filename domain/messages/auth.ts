@@ -1,41 +1,39 @@
-export const auth = {
-  loginErrorTitle: 'Error al iniciar sesión',
-  loginFailed: 'Falló la autenticación',
-  badCredentials: 'Correo o contraseña incorrectos.',
-  wrongRolePlayer: 'Esta cuenta es de jugador.',
-  wrongRoleAdmin: 'Esta cuenta es de administrador de cancha.',
-  wrongRoleSwitched: 'Ya cambiamos el tipo de usuario: vuelve a pulsar «Iniciar sesión».',
-  tooManyAttempts: 'Demasiados intentos fallidos. Intenta de nuevo en unos minutos.',
-  registerErrorTitle: 'Error al registrar',
-  registerFailed: 'Falló el registro',
-  registerSuccessTitle: 'Registro exitoso',
-  registerSuccessText: 'Ahora puedes iniciar sesión',
-  emailTaken: 'Ya existe un usuario con ese correo.',
-  documentTaken: 'Ya existe un usuario con ese número de documento.',
-  cellphoneTaken: 'Ya existe un usuario con ese número celular.',
-  sessionInvalid: 'Tu sesión no es válida. Inicia sesión de nuevo.',
-  refreshRefused: 'No se pudo renovar la sesión.',
-  registrationThrottled: 'Se crearon demasiadas cuentas desde esta conexión. Intenta de nuevo más tarde.',
-  takenThrottled: 'Demasiados intentos con un correo, documento o celular que ya está registrado. Intenta de nuevo más tarde.',
-  currentPasswordLabel: 'Contraseña actual',
-  currentPasswordRequired: 'Escribe tu contraseña actual.',
-  wrongPassword: 'La contraseña actual no es correcta.',
-  newPasswordLabel: 'Nueva contraseña',
-  confirmPasswordLabel: 'Confirmar nueva contraseña',
-  changePasswordTitle: 'Cambiar contraseña',
-  changePasswordSubmit: 'Cambiar contraseña',
-  passwordChanged: 'Contraseña actualizada',
-  passwordChangedText: 'Las demás sesiones se cerraron.',
-  passwordChangeFailed: 'No se pudo cambiar la contraseña.',
-  logoutAllTitle: 'Cerrar sesión en todos los dispositivos',
-  logoutAllConfirmTitle: '¿Cerrar sesión en todos los dispositivos?',
-  logoutAllConfirmText: 'Tendrás que iniciar sesión de nuevo en cada dispositivo, también en este.',
-  logoutAllConfirm: 'Sí, cerrar todas',
-  loggedOutEverywhere: 'Cerraste sesión en todos los dispositivos.',
-  logoutAllFailed: 'No se pudieron cerrar las sesiones.',
-  logoutConfirmTitle: '¿Cerrar sesión?',
-  logoutConfirmText: '¿Estás seguro de que deseas cerrar sesión?',
-  logoutConfirm: 'Sí, salir',
-  cancel: 'Cancelar',
-  accept: 'Aceptar',
-} as const;
+export const loginErrorTitle = 'Error al iniciar sesión';
+export const loginFailed = 'Falló la autenticación';
+export const badCredentials = 'Correo o contraseña incorrectos.';
+export const wrongRolePlayer = 'Esta cuenta es de jugador.';
+export const wrongRoleAdmin = 'Esta cuenta es de administrador de cancha.';
+export const wrongRoleSwitched = 'Ya cambiamos el tipo de usuario: vuelve a pulsar «Iniciar sesión».';
+export const tooManyAttempts = 'Demasiados intentos fallidos. Intenta de nuevo en unos minutos.';
+export const registerErrorTitle = 'Error al registrar';
+export const registerFailed = 'Falló el registro';
+export const registerSuccessTitle = 'Registro exitoso';
+export const registerSuccessText = 'Ahora puedes iniciar sesión';
+export const emailTaken = 'Ya existe un usuario con ese correo.';
+export const documentTaken = 'Ya existe un usuario con ese número de documento.';
+export const cellphoneTaken = 'Ya existe un usuario con ese número celular.';
+export const sessionInvalid = 'Tu sesión no es válida. Inicia sesión de nuevo.';
+export const refreshRefused = 'No se pudo renovar la sesión.';
+export const registrationThrottled = 'Se crearon demasiadas cuentas desde esta conexión. Intenta de nuevo más tarde.';
+export const takenThrottled = 'Demasiados intentos con un correo, documento o celular que ya está registrado. Intenta de nuevo más tarde.';
+export const currentPasswordLabel = 'Contraseña actual';
+export const currentPasswordRequired = 'Escribe tu contraseña actual.';
+export const wrongPassword = 'La contraseña actual no es correcta.';
+export const newPasswordLabel = 'Nueva contraseña';
+export const confirmPasswordLabel = 'Confirmar nueva contraseña';
+export const changePasswordTitle = 'Cambiar contraseña';
+export const changePasswordSubmit = 'Cambiar contraseña';
+export const passwordChanged = 'Contraseña actualizada';
+export const passwordChangedText = 'Las demás sesiones se cerraron.';
+export const passwordChangeFailed = 'No se pudo cambiar la contraseña.';
+export const logoutAllTitle = 'Cerrar sesión en todos los dispositivos';
+export const logoutAllConfirmTitle = '¿Cerrar sesión en todos los dispositivos?';
+export const logoutAllConfirmText = 'Tendrás que iniciar sesión de nuevo en cada dispositivo, también en este.';
+export const logoutAllConfirm = 'Sí, cerrar todas';
+export const loggedOutEverywhere = 'Cerraste sesión en todos los dispositivos.';
+export const logoutAllFailed = 'No se pudieron cerrar las sesiones.';
+export const logoutConfirmTitle = '¿Cerrar sesión?';
+export const logoutConfirmText = '¿Estás seguro de que deseas cerrar sesión?';
+export const logoutConfirm = 'Sí, salir';
+export const cancel = 'Cancelar';
+export const accept = 'Aceptar';

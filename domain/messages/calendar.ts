@@ -1,26 +1,24 @@
-export const calendar = {
-  title: 'Calendario del equipo',
-  onText: 'Suscríbete desde tu celular o tu calendario: las reservas del equipo aparecen solas y se actualizan.',
-  offOwnerText: 'Activa un enlace secreto para ver las reservas del equipo en el calendario de tu celular.',
-  offMemberText: 'El calendario está desactivado. El dueño del equipo puede activarlo.',
-  secretHint: 'Quien tenga este enlace ve las reservas del equipo: compártelo solo con tus jugadores.',
-  urlLabel: 'Enlace del calendario',
-  enable: 'Activar calendario',
-  copy: 'Copiar enlace',
-  copied: 'Enlace copiado',
-  subscribe: 'Suscribirse',
-  rotate: 'Generar nuevo enlace',
-  disable: 'Desactivar',
-  rotateConfirmTitle: '¿Generar un nuevo enlace?',
-  rotateConfirmText: 'El enlace actual dejará de funcionar: quienes se suscribieron con él deberán suscribirse con el nuevo.',
-  rotateConfirm: 'Sí, generar',
-  disableConfirmTitle: '¿Desactivar el calendario?',
-  disableConfirmText: 'El enlace actual dejará de funcionar y las reservas dejarán de llegar a los calendarios suscritos.',
-  disableConfirm: 'Sí, desactivar',
-  enabled: 'Calendario activado',
-  rotated: 'Nuevo enlace generado',
-  disabled: 'Calendario desactivado',
-  loadFailed: 'No se pudo cargar el calendario del equipo.',
-  saveFailed: 'No se pudo cambiar el calendario del equipo.',
-  feedName: (team: string) => `Reservas de ${team}`,
-} as const;
+export const title = 'Calendario del equipo';
+export const onText = 'Suscríbete desde tu celular o tu calendario: las reservas del equipo aparecen solas y se actualizan.';
+export const offOwnerText = 'Activa un enlace secreto para ver las reservas del equipo en el calendario de tu celular.';
+export const offMemberText = 'El calendario está desactivado. El dueño del equipo puede activarlo.';
+export const secretHint = 'Quien tenga este enlace ve las reservas del equipo: compártelo solo con tus jugadores.';
+export const urlLabel = 'Enlace del calendario';
+export const enable = 'Activar calendario';
+export const copy = 'Copiar enlace';
+export const copied = 'Enlace copiado';
+export const subscribe = 'Suscribirse';
+export const rotate = 'Generar nuevo enlace';
+export const disable = 'Desactivar';
+export const rotateConfirmTitle = '¿Generar un nuevo enlace?';
+export const rotateConfirmText = 'El enlace actual dejará de funcionar: quienes se suscribieron con él deberán suscribirse con el nuevo.';
+export const rotateConfirm = 'Sí, generar';
+export const disableConfirmTitle = '¿Desactivar el calendario?';
+export const disableConfirmText = 'El enlace actual dejará de funcionar y las reservas dejarán de llegar a los calendarios suscritos.';
+export const disableConfirm = 'Sí, desactivar';
+export const enabled = 'Calendario activado';
+export const rotated = 'Nuevo enlace generado';
+export const disabled = 'Calendario desactivado';
+export const loadFailed = 'No se pudo cargar el calendario del equipo.';
+export const saveFailed = 'No se pudo cambiar el calendario del equipo.';
+export const feedName = (team: string) => `Reservas de ${team}`;

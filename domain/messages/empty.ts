@@ -1,5 +1,3 @@
-export const empty = {
-  nextReservations: 'Tu cancha no tiene reservas próximas.',
-  applications: 'No tienes solicitudes actualmente.',
-  field: 'No tienes una cancha registrada.',
-} as const;
+export const nextReservations = 'Tu cancha no tiene reservas próximas.';
+export const applications = 'No tienes solicitudes actualmente.';
+export const field = 'No tienes una cancha registrada.';

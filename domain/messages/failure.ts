@@ -1,13 +1,11 @@
-export const failure = {
-  screenTitle: 'No pudimos cargar esta pantalla',
-  appTitle: 'No pudimos cargar Canchas',
-  screenText: 'Revisa tu conexión e inténtalo de nuevo.',
-  retry: 'Reintentar',
-  close: 'Cerrar',
-  pickerFailed: 'No pudimos abrir el calendario. Revisa tu conexión e inténtalo de nuevo.',
-  dialogFailed: 'No pudimos abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.',
-  goHome: 'Ir al inicio',
-  offline: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-  server: 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.',
-  fieldsLoadFailed: 'No pudimos cargar las canchas.',
-} as const;
+export const screenTitle = 'No pudimos cargar esta pantalla';
+export const appTitle = 'No pudimos cargar Canchas';
+export const screenText = 'Revisa tu conexión e inténtalo de nuevo.';
+export const retry = 'Reintentar';
+export const close = 'Cerrar';
+export const pickerFailed = 'No pudimos abrir el calendario. Revisa tu conexión e inténtalo de nuevo.';
+export const dialogFailed = 'No pudimos abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.';
+export const goHome = 'Ir al inicio';
+export const offline = 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+export const server = 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.';
+export const fieldsLoadFailed = 'No pudimos cargar las canchas.';

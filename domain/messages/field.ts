@@ -1,30 +1,29 @@
-export const field = {
-  loadFailed: 'No se pudo cargar la información de la cancha',
-  nextReservations: 'Próximas reservas',
-  pictureAlt: (name: string) => `Foto de la cancha ${name}`,
-  changePicture: 'Cambiar foto de la cancha',
-  deleteFailed: 'No se pudo eliminar la cancha.',
-  registered: 'Cancha registrada',
-  updated: 'Cancha actualizada',
-  updatedCancelingOutside: 'Cancha actualizada. Se cancelaron las reservas fuera del nuevo horario.',
-  deleted: 'Cancha eliminada',
-  none: 'No tienes una cancha registrada.',
-  noneShort: 'No tienes cancha registrada',
-  notFound: 'La cancha no existe.',
-  notOwner: 'Esta cancha no es tuya.',
-  alreadyHasField: 'Ya tienes una cancha registrada.',
-  deleteConfirmTitle: '¿Eliminar tu cancha?',
-  deleteConfirmText: 'Sus reservas activas se cancelarán. Esta acción es permanente.',
-  deleteConfirm: 'Sí, eliminar',
-  reservationsOutsideHours: 'Hay reservas activas fuera del nuevo horario. Cancélalas o conserva el horario anterior.',
-  outsideHoursTitle: 'Reservas fuera del nuevo horario',
-  cancelOutside: 'Cancelar esas reservas y guardar',
-  keepHours: 'Conservar el horario anterior',
-  draftRestored: 'Recuperamos lo que escribiste y no habías guardado.',
-  discardDraft: 'Descartar cambios',
-  contactTitle: 'Contacto y abono',
-  whatsappLabel: 'WhatsApp de la cancha',
-  whatsappHint: 'Celular de 10 dígitos. Solo lo ven los equipos con una reserva activa en tu cancha.',
-  paymentInstructionsLabel: 'Cómo pagar el abono',
-  paymentInstructionsHint: 'Por ejemplo: Nequi 300 123 4567 a nombre de… o tu llave Bre-B. Solo la ven los equipos con una reserva activa.',
-} as const;
+export const loadFailed = 'No se pudo cargar la información de la cancha';
+export const nextReservations = 'Próximas reservas';
+export const pictureAlt = (name: string) => `Foto de la cancha ${name}`;
+export const changePicture = 'Cambiar foto de la cancha';
+export const deleteFailed = 'No se pudo eliminar la cancha.';
+export const registered = 'Cancha registrada';
+export const updated = 'Cancha actualizada';
+export const updatedCancelingOutside = 'Cancha actualizada. Se cancelaron las reservas fuera del nuevo horario.';
+export const deleted = 'Cancha eliminada';
+export const none = 'No tienes una cancha registrada.';
+export const noneShort = 'No tienes cancha registrada';
+export const notFound = 'La cancha no existe.';
+export const notOwner = 'Esta cancha no es tuya.';
+export const alreadyHasField = 'Ya tienes una cancha registrada.';
+export const deleteConfirmTitle = '¿Eliminar tu cancha?';
+export const deleteConfirmText = 'Sus reservas activas se cancelarán. Esta acción es permanente.';
+export const deleteConfirm = 'Sí, eliminar';
+export const reservationsOutsideHours = 'Hay reservas activas fuera del nuevo horario. Cancélalas o conserva el horario anterior.';
+export const outsideHoursTitle = 'Reservas fuera del nuevo horario';
+export const cancelOutside = 'Cancelar esas reservas y guardar';
+export const keepHours = 'Conservar el horario anterior';
+export const draftRestored = 'Recuperamos lo que escribiste y no habías guardado.';
+export const discardDraft = 'Descartar cambios';
+export const contactTitle = 'Contacto y abono';
+export const whatsappLabel = 'WhatsApp de la cancha';
+export const whatsappHint = 'Celular de 10 dígitos. Solo lo ven los equipos con una reserva activa en tu cancha.';
+export const paymentInstructionsLabel = 'Cómo pagar el abono';
+export const paymentInstructionsHint =
+  'Por ejemplo: Nequi 300 123 4567 a nombre de… o tu llave Bre-B. Solo la ven los equipos con una reserva activa.';

@@ -1,17 +1,13 @@
-export const general = {
-  saveFailed: 'Algo salió mal',
-  loading: 'Cargando',
-  notFound: 'No encontrado.',
-  forbidden: 'No tienes permiso para esta acción.',
-  unauthorized: 'Debes iniciar sesión.',
-  bodyTooLarge: 'La solicitud es demasiado grande.',
-  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
-  malformedRequest: 'La solicitud no es válida.',
-  internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
-  keyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
-  page: (page: number | string) => `Página ${page}`,
-} as const;
-
-/** The app's own failures: a screen that could not load, the network, the signed-in user. */
+export const saveFailed = 'Algo salió mal';
+export const loading = 'Cargando';
+export const notFound = 'No encontrado.';
+export const forbidden = 'No tienes permiso para esta acción.';
+export const unauthorized = 'Debes iniciar sesión.';
+export const bodyTooLarge = 'La solicitud es demasiado grande.';
+export const headersTooLarge = 'Los encabezados de la solicitud son demasiado grandes.';
+export const malformedRequest = 'La solicitud no es válida.';
+export const internal = 'Ocurrió un error inesperado. Intenta de nuevo.';
+export const keyReused = 'Esta clave de solicitud ya se usó para otra solicitud.';
+export const previousPage = 'Página anterior';
+export const nextPage = 'Página siguiente';
+export const page = (page: number | string) => `Página ${page}`;

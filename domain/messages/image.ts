@@ -1,8 +1,6 @@
-export const image = {
-  updated: 'Foto actualizada',
-  uploadFailed: 'Error al subir la imagen',
-  tooLarge: 'El archivo debe pesar 2 MB o menos.',
-  notImage: 'Por favor, selecciona un archivo de imagen.',
-  throttled: 'Subiste demasiadas imágenes. Intenta de nuevo más tarde.',
-  missing: 'Selecciona un archivo de imagen.',
-} as const;
+export const updated = 'Foto actualizada';
+export const uploadFailed = 'Error al subir la imagen';
+export const tooLarge = 'El archivo debe pesar 2 MB o menos.';
+export const notImage = 'Por favor, selecciona un archivo de imagen.';
+export const throttled = 'Subiste demasiadas imágenes. Intenta de nuevo más tarde.';
+export const missing = 'Selecciona un archivo de imagen.';

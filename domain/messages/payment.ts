@@ -1,46 +1,25 @@
 /** What a field's administrator has received for a reservation (docs/product.md, "Payments"). */
-export const payment = {
-  paid: 'Pagado',
-  deposit: (amount: string) => `Abono de ${amount}`,
-  due: (amount: string) => `faltan ${amount}`,
-  unpaid: 'Sin pagos registrados',
-  received: (amount: string) => `Se recibieron ${amount}`,
-  record: 'Registrar pago',
-  title: 'Pago de la reserva',
-  receivedLabel: 'Total recibido',
-  receivedHint: 'Todo lo que has recibido por esta reserva, abono incluido.',
-  payAll: 'Pagó el total',
-  save: 'Guardar pago',
-  saved: 'Pago registrado.',
-  failed: 'No se pudo registrar el pago.',
-  invalid: 'Escribe el valor recibido en pesos: 0 o más.',
-  notAnAmount: 'Escribe el valor recibido en pesos enteros, sin centavos ni letras: 50.000.',
-  depositLabel: 'Abono recibido (opcional)',
-  depositHint: 'Lo que el cliente ya pagó de la primera fecha; el resto se registra después en la reserva.',
-  tooHigh: (total: string) => `El pago no puede superar el total de la reserva (${total}).`,
-  canceled: 'No se registran pagos de una reserva cancelada.',
-  notAllowed: 'Solo el administrador de la cancha registra los pagos.',
-  methodLabel: 'Medio de pago',
-  methodHint: 'Cómo llegó lo que registras ahora: así cuadras la caja y tus cuentas.',
-  methodInvalid: 'Elige un medio de pago: efectivo, Nequi, Daviplata, transferencia o tarjeta.',
-  methods: { CASH: 'Efectivo', NEQUI: 'Nequi', DAVIPLATA: 'Daviplata', TRANSFER: 'Transferencia', CARD: 'Tarjeta' },
-} as const;
-
-/** What a field's administrator gave back of a cancelled reservation's payment (docs/product.md, "Payments"). */
-export const refund = {
-  refunded: (amount: string) => `devueltos ${amount}`,
-  record: 'Registrar devolución',
-  title: 'Devolución del pago',
-  receivedLabel: 'Recibido',
-  refundedLabel: 'Total devuelto',
-  refundedHint: 'Lo que le devolviste de lo recibido. 0 deshace un error.',
-  refundAll: 'Devolví todo',
-  save: 'Guardar devolución',
-  saved: 'Devolución registrada.',
-  failed: 'No se pudo registrar la devolución.',
-  invalid: 'Escribe el valor devuelto en pesos: 0 o más.',
-  notAnAmount: 'Escribe el valor devuelto en pesos enteros, sin centavos ni letras: 50.000.',
-  tooHigh: (received: string) => `La devolución no puede superar lo recibido (${received}).`,
-  notCanceled: 'Solo se registran devoluciones de reservas canceladas.',
-  notAllowed: 'Solo el administrador de la cancha registra las devoluciones.',
-} as const;
+export const paid = 'Pagado';
+export const deposit = (amount: string) => `Abono de ${amount}`;
+export const due = (amount: string) => `faltan ${amount}`;
+export const unpaid = 'Sin pagos registrados';
+export const received = (amount: string) => `Se recibieron ${amount}`;
+export const record = 'Registrar pago';
+export const title = 'Pago de la reserva';
+export const receivedLabel = 'Total recibido';
+export const receivedHint = 'Todo lo que has recibido por esta reserva, abono incluido.';
+export const payAll = 'Pagó el total';
+export const save = 'Guardar pago';
+export const saved = 'Pago registrado.';
+export const failed = 'No se pudo registrar el pago.';
+export const invalid = 'Escribe el valor recibido en pesos: 0 o más.';
+export const notAnAmount = 'Escribe el valor recibido en pesos enteros, sin centavos ni letras: 50.000.';
+export const depositLabel = 'Abono recibido (opcional)';
+export const depositHint = 'Lo que el cliente ya pagó de la primera fecha; el resto se registra después en la reserva.';
+export const tooHigh = (total: string) => `El pago no puede superar el total de la reserva (${total}).`;
+export const canceled = 'No se registran pagos de una reserva cancelada.';
+export const notAllowed = 'Solo el administrador de la cancha registra los pagos.';
+export const methodLabel = 'Medio de pago';
+export const methodHint = 'Cómo llegó lo que registras ahora: así cuadras la caja y tus cuentas.';
+export const methodInvalid = 'Elige un medio de pago: efectivo, Nequi, Daviplata, transferencia o tarjeta.';
+export const methods = { CASH: 'Efectivo', NEQUI: 'Nequi', DAVIPLATA: 'Daviplata', TRANSFER: 'Transferencia', CARD: 'Tarjeta' } as const;

@@ -1,4 +1,2 @@
-export const player = {
-  listFailed: 'Error al cargar la lista de jugadores',
-  notFound: 'Jugador no encontrado',
-} as const;
+export const listFailed = 'Error al cargar la lista de jugadores';
+export const notFound = 'Jugador no encontrado';

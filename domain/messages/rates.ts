@@ -1,22 +1,20 @@
-export const rates = {
-  dayLabel: 'Tarifa diurna',
-  nightLabel: 'Tarifa nocturna',
-  nightFromLabel: 'Desde',
-  weekendLabel: 'Tarifa fin de semana y festivos',
-  horizonLabel: 'Se puede reservar hasta (días antes)',
-  optional: 'Opcional',
-  /** The field form's hour lists, before an hour is chosen. */
-  chooseHour: 'Elige una hora',
-  /** The closing hour at the end of the day. */
-  midnight: '12:00 a. m. (medianoche)',
-  nightHint: 'Opcional. Las horas que empiezan desde «Desde» se cobran a esta tarifa.',
-  weekendHint: 'Opcional. Rige todo el día los sábados, domingos y festivos de Colombia.',
-  title: 'Tarifas',
-  day: 'Diurna',
-  night: (from: string) => `Nocturna, desde las ${from}`,
-  weekend: 'Fin de semana y festivos',
-  perHour: '/ hora',
-  from: (amount: string) => `desde ${amount}`,
-  horizon: (days: number | string) => `Se puede reservar hasta ${days} días antes.`,
-  total: 'Total',
-} as const;
+export const dayLabel = 'Tarifa diurna';
+export const nightLabel = 'Tarifa nocturna';
+export const nightFromLabel = 'Desde';
+export const weekendLabel = 'Tarifa fin de semana y festivos';
+export const horizonLabel = 'Se puede reservar hasta (días antes)';
+export const optional = 'Opcional';
+/** The field form's hour lists, before an hour is chosen. */
+export const chooseHour = 'Elige una hora';
+/** The closing hour at the end of the day. */
+export const midnight = '12:00 a. m. (medianoche)';
+export const nightHint = 'Opcional. Las horas que empiezan desde «Desde» se cobran a esta tarifa.';
+export const weekendHint = 'Opcional. Rige todo el día los sábados, domingos y festivos de Colombia.';
+export const title = 'Tarifas';
+export const day = 'Diurna';
+export const night = (from: string) => `Nocturna, desde las ${from}`;
+export const weekend = 'Fin de semana y festivos';
+export const perHour = '/ hora';
+export const from = (amount: string) => `desde ${amount}`;
+export const horizon = (days: number | string) => `Se puede reservar hasta ${days} días antes.`;
+export const total = 'Total';

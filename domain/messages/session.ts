@@ -1,11 +1,7 @@
-export const session = {
-  userLoadFailed: 'No pudimos cargar tu cuenta.',
-  userLoadFailedText: 'Puede ser la conexión o el servidor. Vuelve a intentarlo o cierra la sesión.',
-  logout: 'Cerrar sesión',
-  logoutSuccessTitle: 'Sesión cerrada',
-  logoutSuccessText: 'Has cerrado sesión correctamente.',
-  expiredTitle: 'Tu sesión terminó',
-  expiredText: 'Inicia sesión de nuevo para seguir.',
-} as const;
-
-/** home-admin's figures: 'Ocupación' (heat map of booked hours) and 'Ingresos' (revenue per week). */
+export const userLoadFailed = 'No pudimos cargar tu cuenta.';
+export const userLoadFailedText = 'Puede ser la conexión o el servidor. Vuelve a intentarlo o cierra la sesión.';
+export const logout = 'Cerrar sesión';
+export const logoutSuccessTitle = 'Sesión cerrada';
+export const logoutSuccessText = 'Has cerrado sesión correctamente.';
+export const expiredTitle = 'Tu sesión terminó';
+export const expiredText = 'Inicia sesión de nuevo para seguir.';

@@ -1,40 +1,38 @@
-export const stats = {
-  occupancyTitle: 'Ocupación',
-  occupancyText: 'Horas reservadas por día y hora, en las últimas 4 semanas y las próximas 2 (reservas activas y finalizadas).',
-  revenueTitle: 'Ingresos',
-  revenueText: 'Por semana, de lunes a domingo, en las últimas 8 semanas, con el precio acordado de cada reserva.',
-  loadFailed: 'No se pudieron cargar las cifras de tu cancha',
-  chartFailed: 'No pudimos mostrar el gráfico',
-  loading: 'Cargando las cifras de tu cancha',
-  empty: 'Aún no hay reservas en estas semanas.',
-  revenueEmpty: 'Aún no hay ingresos en estas 8 semanas.',
-  bookedHours: (hours: string) => (hours === '1' ? '1 hora reservada' : `${hours} horas reservadas`),
-  noBookedHours: 'Sin reservas',
-  busiest: 'Franja más ocupada:',
-  totalHours: 'Total en las 6 semanas:',
-  heatmapLabel: 'Mapa de calor de las horas reservadas por día de la semana y hora del día',
-  hourAxis: 'Hora del día',
-  /** After the booked time of several tied busiest hours: '3 horas reservadas (cada una)'. */
-  eachOne: (hours: string) => `${hours} (cada una)`,
-  legendLess: 'Menos',
-  legendMore: 'Más',
-  finished: 'Finalizadas',
-  active: 'Activas',
-  revenueTotal: 'Total en las 8 semanas:',
-  received: 'Recibido',
-  toCollect: 'Por cobrar',
-  revenueChartLabel: 'Gráfica de barras de los ingresos por semana, finalizadas y activas',
-  revenueTableLabel: 'Ingresos por semana',
-  week: 'Semana',
-  weekOf: (date: string) => `Semana del ${date}`,
-  seeList: (status: string) => `Ver las reservas ${status}`,
-  todayTitle: 'Hoy en tu cancha',
-  todayText: 'Las reservas de hoy, activas y finalizadas, y lo que falta por cobrar de ellas.',
-  todayBookings: (count: string) => (count === '1' ? '1 reserva' : `${count} reservas`),
-  todayHours: (hours: string) => (hours === '1' ? '1 hora' : `${hours} horas`),
-  todayTotal: 'Total',
-  todayDue: 'Por cobrar',
-  todayEmpty: 'No hay reservas para hoy.',
-  todayFailed: 'No se pudieron cargar las reservas de hoy',
-  todaySee: 'Ver las reservas de hoy',
-} as const;
+export const occupancyTitle = 'Ocupación';
+export const occupancyText = 'Horas reservadas por día y hora, en las últimas 4 semanas y las próximas 2 (reservas activas y finalizadas).';
+export const revenueTitle = 'Ingresos';
+export const revenueText = 'Por semana, de lunes a domingo, en las últimas 8 semanas, con el precio acordado de cada reserva.';
+export const loadFailed = 'No se pudieron cargar las cifras de tu cancha';
+export const chartFailed = 'No pudimos mostrar el gráfico';
+export const loading = 'Cargando las cifras de tu cancha';
+export const empty = 'Aún no hay reservas en estas semanas.';
+export const revenueEmpty = 'Aún no hay ingresos en estas 8 semanas.';
+export const bookedHours = (hours: string) => (hours === '1' ? '1 hora reservada' : `${hours} horas reservadas`);
+export const noBookedHours = 'Sin reservas';
+export const busiest = 'Franja más ocupada:';
+export const totalHours = 'Total en las 6 semanas:';
+export const heatmapLabel = 'Mapa de calor de las horas reservadas por día de la semana y hora del día';
+export const hourAxis = 'Hora del día';
+/** After the booked time of several tied busiest hours: '3 horas reservadas (cada una)'. */
+export const eachOne = (hours: string) => `${hours} (cada una)`;
+export const legendLess = 'Menos';
+export const legendMore = 'Más';
+export const finished = 'Finalizadas';
+export const active = 'Activas';
+export const revenueTotal = 'Total en las 8 semanas:';
+export const received = 'Recibido';
+export const toCollect = 'Por cobrar';
+export const revenueChartLabel = 'Gráfica de barras de los ingresos por semana, finalizadas y activas';
+export const revenueTableLabel = 'Ingresos por semana';
+export const week = 'Semana';
+export const weekOf = (date: string) => `Semana del ${date}`;
+export const seeList = (status: string) => `Ver las reservas ${status}`;
+export const todayTitle = 'Hoy en tu cancha';
+export const todayText = 'Las reservas de hoy, activas y finalizadas, y lo que falta por cobrar de ellas.';
+export const todayBookings = (count: string) => (count === '1' ? '1 reserva' : `${count} reservas`);
+export const todayHours = (hours: string) => (hours === '1' ? '1 hora' : `${hours} horas`);
+export const todayTotal = 'Total';
+export const todayDue = 'Por cobrar';
+export const todayEmpty = 'No hay reservas para hoy.';
+export const todayFailed = 'No se pudieron cargar las reservas de hoy';
+export const todaySee = 'Ver las reservas de hoy';

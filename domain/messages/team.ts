@@ -1,32 +1,30 @@
-export const team = {
-  loadFailed: 'No se pudo cargar información del equipo',
-  deleteFailed: 'No se pudo eliminar el equipo.',
-  leaveFailed: 'No se pudo salir del equipo.',
-  removeFailed: 'No se pudo eliminar jugador.',
-  registered: 'Equipo registrado',
-  updated: 'Equipo actualizado',
-  deleted: 'Equipo eliminado',
-  left: 'Sin equipo',
-  playerRemoved: 'Jugador eliminado',
-  notOwner: 'No eres dueño del equipo',
-  notFound: 'El equipo no existe.',
-  full: 'El equipo está completo.',
-  alreadyInTeam: 'El jugador ya pertenece a un equipo.',
-  playerLeft: 'Este jugador salió del equipo. Puede volver enviando una solicitud.',
-  youAlreadyHaveTeam: 'Ya perteneces a un equipo.',
-  ownerCannotLeave: 'El dueño no puede salir de su equipo; puede eliminarlo.',
-  notMember: 'El jugador no pertenece a este equipo.',
-  belowMembers: 'El máximo de jugadores no puede ser menor que los miembros actuales.',
-  listFailed: 'Error al cargar la lista de equipos',
-  playerAdded: 'Jugador añadido',
-  addPlayerErrorTitle: 'Error al añadir jugador',
-  addPlayerErrorFallback: 'Error desconocido',
-  deleteConfirmTitle: '¿Eliminar el equipo?',
-  deleteConfirmText: 'Esta acción es permanente: todos los jugadores quedarán sin equipo y sus reservas activas se cancelarán.',
-  leaveConfirmTitle: '¿Salir del equipo?',
-  leaveConfirmText: (team: string) => `Dejarás de pertenecer a ${team}.`,
-  removeConfirmTitle: '¿Eliminar jugador?',
-  removeConfirmText: (player: string) => `${player} dejará de pertenecer a tu equipo.`,
-  noTeamTitle: 'Aún no tienes equipo',
-  noTeamText: 'Crea tu equipo o únete a uno para reservar canchas.',
-} as const;
+export const loadFailed = 'No se pudo cargar información del equipo';
+export const deleteFailed = 'No se pudo eliminar el equipo.';
+export const leaveFailed = 'No se pudo salir del equipo.';
+export const removeFailed = 'No se pudo eliminar jugador.';
+export const registered = 'Equipo registrado';
+export const updated = 'Equipo actualizado';
+export const deleted = 'Equipo eliminado';
+export const left = 'Sin equipo';
+export const playerRemoved = 'Jugador eliminado';
+export const notOwner = 'No eres dueño del equipo';
+export const notFound = 'El equipo no existe.';
+export const full = 'El equipo está completo.';
+export const alreadyInTeam = 'El jugador ya pertenece a un equipo.';
+export const playerLeft = 'Este jugador salió del equipo. Puede volver enviando una solicitud.';
+export const youAlreadyHaveTeam = 'Ya perteneces a un equipo.';
+export const ownerCannotLeave = 'El dueño no puede salir de su equipo; puede eliminarlo.';
+export const notMember = 'El jugador no pertenece a este equipo.';
+export const belowMembers = 'El máximo de jugadores no puede ser menor que los miembros actuales.';
+export const listFailed = 'Error al cargar la lista de equipos';
+export const playerAdded = 'Jugador añadido';
+export const addPlayerErrorTitle = 'Error al añadir jugador';
+export const addPlayerErrorFallback = 'Error desconocido';
+export const deleteConfirmTitle = '¿Eliminar el equipo?';
+export const deleteConfirmText = 'Esta acción es permanente: todos los jugadores quedarán sin equipo y sus reservas activas se cancelarán.';
+export const leaveConfirmTitle = '¿Salir del equipo?';
+export const leaveConfirmText = (team: string) => `Dejarás de pertenecer a ${team}.`;
+export const removeConfirmTitle = '¿Eliminar jugador?';
+export const removeConfirmText = (player: string) => `${player} dejará de pertenecer a tu equipo.`;
+export const noTeamTitle = 'Aún no tienes equipo';
+export const noTeamText = 'Crea tu equipo o únete a uno para reservar canchas.';

@@ -1,13 +1,11 @@
-export const user = {
-  notFound: 'El usuario no existe.',
-  notYou: 'Solo puedes cambiar tu propio perfil.',
-  lookupThrottled: 'Demasiadas búsquedas por correo. Intenta de nuevo en una hora.',
-  profileLoadFailed: 'No se pudo cargar la info',
-  editTitle: 'Editar perfil',
-  edit: 'Editar perfil',
-  save: 'Guardar cambios',
-  updated: 'Perfil actualizado',
-  updateFailed: 'No se pudo actualizar el perfil.',
-  emailChangeHint: 'Para cambiar tu correo, escribe tu contraseña actual. Se cerrarán tus otras sesiones.',
-  securityTitle: 'Seguridad',
-} as const;
+export const notFound = 'El usuario no existe.';
+export const notYou = 'Solo puedes cambiar tu propio perfil.';
+export const lookupThrottled = 'Demasiadas búsquedas por correo. Intenta de nuevo en una hora.';
+export const profileLoadFailed = 'No se pudo cargar la info';
+export const editTitle = 'Editar perfil';
+export const edit = 'Editar perfil';
+export const save = 'Guardar cambios';
+export const updated = 'Perfil actualizado';
+export const updateFailed = 'No se pudo actualizar el perfil.';
+export const emailChangeHint = 'Para cambiar tu correo, escribe tu contraseña actual. Se cerrarán tus otras sesiones.';
+export const securityTitle = 'Seguridad';

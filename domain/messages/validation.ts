@@ -1,64 +1,62 @@
-export const validation = {
-  roleRequired: 'El tipo de usuario es obligatorio.',
-  firstNameRequired: 'El nombre es obligatorio.',
-  lastNameRequired: 'El apellido es obligatorio.',
-  cityRequired: 'La ciudad es obligatoria.',
-  ageInvalid: 'La edad debe ser un número entero entre 5 y 100.',
-  cellphoneInvalid: 'El número celular es inválido.',
-  documentTypeRequired: 'El tipo de documento es obligatorio.',
-  documentNumberRequired: 'Escribe el número de documento: de 4 a 20 letras o números.',
-  emailRequired: 'El correo es obligatorio.',
-  emailInvalid: 'El correo no es válido.',
-  passwordRequired: 'La contraseña es obligatoria.',
-  passwordTooLong: 'La contraseña tiene como máximo 128 caracteres.',
-  passwordHint: 'Mínimo 8 caracteres, con mayúsculas, minúsculas, número y símbolo.',
-  passwordSymbols: 'Símbolos: @ $ ! % * ? & # ( ) _ - ^ + = (sin espacios, ñ ni tildes).',
-  tooLong: (max: number) => `Máximo ${max} caracteres.`,
-  controlCharacters: 'El texto no puede tener saltos de línea ni caracteres de control.',
-  textControlCharacters: 'El texto no puede tener caracteres de control.',
-  passwordsDontMatch: 'Las contraseñas no coinciden.',
-  currentPasswordRequired: 'Escribe tu contraseña actual.',
-  invalidRoleTitle: 'Rol no válido',
-  invalidRoleText: 'Selecciona un tipo de usuario válido.',
-  fieldNameRequired: 'El nombre es obligatorio.',
-  addressRequired: 'La dirección es obligatoria.',
-  hourlyRateInvalid: 'La tarifa diurna es obligatoria y no puede ser negativa.',
-  nightRateInvalid: 'La tarifa nocturna no puede ser negativa.',
-  nightFromRequired: 'Elige desde qué hora rige la tarifa nocturna.',
-  nightRateRequired: 'Escribe la tarifa nocturna o deja vacía la hora «Desde».',
-  nightFromOutsideHours: 'La hora «Desde» debe estar dentro del horario de la cancha, en punto o y 30.',
-  weekendRateInvalid: 'La tarifa de fin de semana y festivos no puede ser negativa.',
-  rateTooHigh: 'La tarifa no puede pasar de $ 100.000.000.',
-  pesosWhole: 'Escribe la tarifa en pesos enteros, sin centavos ni letras: 95.000.',
-  bookingHorizonInvalid: 'Escribe un número entero de días entre 1 y 365.',
-  openingHourRequired: 'La hora de apertura es obligatoria.',
-  closingHourRequired: 'La hora de cierre es obligatoria.',
-  openingHourInvalid: 'La hora de apertura no es válida.',
-  closingHourInvalid: 'La hora de cierre no es válida.',
-  closingAfterOpening: 'La hora de cierre debe ser posterior a la de apertura.',
-  statusRequired: 'El estado es obligatorio.',
-  teamNameRequired: 'El nombre es obligatorio.',
-  neighborhoodRequired: 'El barrio es obligatorio.',
-  maxPlayersMin: 'Debe ingresar un número mayor o igual a 4.',
-  maxPlayersMax: 'El equipo puede tener como máximo 30 jugadores.',
-  descriptionLength: 'La descripción es requerida y debe tener entre 3 y 200 caracteres.',
-  playerEmailRequired: 'El correo del jugador es obligatorio.',
-  reservationDate: 'La fecha es requerida y debe ser hoy o futura.',
-  filterDate: 'La fecha no es válida.',
-  startTime: 'La hora es requerida (en punto o y 30).',
-  hours: 'Seleccione una opción válida (1-3).',
-  imageTypeTitle: 'Formato no válido',
-  imageTypeText: 'Por favor, selecciona un archivo de imagen.',
-  imageSizeTitle: 'Tamaño de archivo demasiado grande',
-  imageSizeText: 'El archivo debe pesar 2 MB o menos.',
-  invalidData: 'Los datos enviados no son válidos.',
-  notJson: 'Los datos deben enviarse como JSON (Content-Type: application/json).',
-  invalidId: 'El identificador no es válido.',
-  invalidRequestKey: 'La clave de solicitud no es válida.',
-  customerNameRequired: 'El nombre del cliente es obligatorio.',
-  /** Only a walk-in (the slot under way, today) may be booked without the customer's cellphone. */
-  customerCellphoneRequired: 'El celular del cliente es obligatorio, salvo para quien ya llegó a jugar ahora.',
-  noteLength: 'La nota puede tener como máximo 200 caracteres.',
-  paymentInstructionsLength: 'Cómo pagar el abono: como máximo 200 caracteres.',
-  weeks: 'El turno fijo se repite de 2 a 26 semanas.',
-} as const;
+export const roleRequired = 'El tipo de usuario es obligatorio.';
+export const firstNameRequired = 'El nombre es obligatorio.';
+export const lastNameRequired = 'El apellido es obligatorio.';
+export const cityRequired = 'La ciudad es obligatoria.';
+export const ageInvalid = 'La edad debe ser un número entero entre 5 y 100.';
+export const cellphoneInvalid = 'El número celular es inválido.';
+export const documentTypeRequired = 'El tipo de documento es obligatorio.';
+export const documentNumberRequired = 'Escribe el número de documento: de 4 a 20 letras o números.';
+export const emailRequired = 'El correo es obligatorio.';
+export const emailInvalid = 'El correo no es válido.';
+export const passwordRequired = 'La contraseña es obligatoria.';
+export const passwordTooLong = 'La contraseña tiene como máximo 128 caracteres.';
+export const passwordHint = 'Mínimo 8 caracteres, con mayúsculas, minúsculas, número y símbolo.';
+export const passwordSymbols = 'Símbolos: @ $ ! % * ? & # ( ) _ - ^ + = (sin espacios, ñ ni tildes).';
+export const tooLong = (max: number) => `Máximo ${max} caracteres.`;
+export const controlCharacters = 'El texto no puede tener saltos de línea ni caracteres de control.';
+export const textControlCharacters = 'El texto no puede tener caracteres de control.';
+export const passwordsDontMatch = 'Las contraseñas no coinciden.';
+export const currentPasswordRequired = 'Escribe tu contraseña actual.';
+export const invalidRoleTitle = 'Rol no válido';
+export const invalidRoleText = 'Selecciona un tipo de usuario válido.';
+export const fieldNameRequired = 'El nombre es obligatorio.';
+export const addressRequired = 'La dirección es obligatoria.';
+export const hourlyRateInvalid = 'La tarifa diurna es obligatoria y no puede ser negativa.';
+export const nightRateInvalid = 'La tarifa nocturna no puede ser negativa.';
+export const nightFromRequired = 'Elige desde qué hora rige la tarifa nocturna.';
+export const nightRateRequired = 'Escribe la tarifa nocturna o deja vacía la hora «Desde».';
+export const nightFromOutsideHours = 'La hora «Desde» debe estar dentro del horario de la cancha, en punto o y 30.';
+export const weekendRateInvalid = 'La tarifa de fin de semana y festivos no puede ser negativa.';
+export const rateTooHigh = 'La tarifa no puede pasar de $ 100.000.000.';
+export const pesosWhole = 'Escribe la tarifa en pesos enteros, sin centavos ni letras: 95.000.';
+export const bookingHorizonInvalid = 'Escribe un número entero de días entre 1 y 365.';
+export const openingHourRequired = 'La hora de apertura es obligatoria.';
+export const closingHourRequired = 'La hora de cierre es obligatoria.';
+export const openingHourInvalid = 'La hora de apertura no es válida.';
+export const closingHourInvalid = 'La hora de cierre no es válida.';
+export const closingAfterOpening = 'La hora de cierre debe ser posterior a la de apertura.';
+export const statusRequired = 'El estado es obligatorio.';
+export const teamNameRequired = 'El nombre es obligatorio.';
+export const neighborhoodRequired = 'El barrio es obligatorio.';
+export const maxPlayersMin = 'Debe ingresar un número mayor o igual a 4.';
+export const maxPlayersMax = 'El equipo puede tener como máximo 30 jugadores.';
+export const descriptionLength = 'La descripción es requerida y debe tener entre 3 y 200 caracteres.';
+export const playerEmailRequired = 'El correo del jugador es obligatorio.';
+export const reservationDate = 'La fecha es requerida y debe ser hoy o futura.';
+export const filterDate = 'La fecha no es válida.';
+export const startTime = 'La hora es requerida (en punto o y 30).';
+export const hours = 'Seleccione una opción válida (1-3).';
+export const imageTypeTitle = 'Formato no válido';
+export const imageTypeText = 'Por favor, selecciona un archivo de imagen.';
+export const imageSizeTitle = 'Tamaño de archivo demasiado grande';
+export const imageSizeText = 'El archivo debe pesar 2 MB o menos.';
+export const invalidData = 'Los datos enviados no son válidos.';
+export const notJson = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
+export const invalidId = 'El identificador no es válido.';
+export const invalidRequestKey = 'La clave de solicitud no es válida.';
+export const customerNameRequired = 'El nombre del cliente es obligatorio.';
+/** Only a walk-in (the slot under way, today) may be booked without the customer's cellphone. */
+export const customerCellphoneRequired = 'El celular del cliente es obligatorio, salvo para quien ya llegó a jugar ahora.';
+export const noteLength = 'La nota puede tener como máximo 200 caracteres.';
+export const paymentInstructionsLength = 'Cómo pagar el abono: como máximo 200 caracteres.';
+export const weeks = 'El turno fijo se repite de 2 a 26 semanas.';

@@ -175,8 +175,8 @@ describe('your data and your rights', () => {
     await dialog.getByRole('button', { name: MSG.customer.save }).click();
     expect(await shows(dialog.getByText('Carla Pérez Ruiz'))).toBe(true);
     // Her booking is still to come: she stays, and the reason is said in Spanish.
-    await dialog.getByRole('button', { name: `${MSG.customer.delete} Carla Pérez Ruiz` }).click();
-    await page.getByRole('dialog', { name: MSG.customer.deleteTitle }).getByRole('button', { name: MSG.customer.delete }).click();
+    await dialog.getByRole('button', { name: `${MSG.customer.remove} Carla Pérez Ruiz` }).click();
+    await page.getByRole('dialog', { name: MSG.customer.deleteTitle }).getByRole('button', { name: MSG.customer.remove }).click();
     expect(await shows(page.getByText(MSG.customer.hasBookings))).toBe(true);
     await page.context().close();
   });

@@ -2,7 +2,6 @@
 import { fromPromise } from 'xstate';
 import type { FieldForm } from '../../../domain/schemas';
 import type { Field } from '../../../domain/types';
-import { reservationsOutsideHours } from '../../../machines/fieldEdit';
 import { fieldsApi } from '../../api/endpoints/fields';
 import { reservationsApi } from '../../api/endpoints/reservations';
 
@@ -17,9 +16,6 @@ export const createField = (field: FieldForm & { adminId: number }) => fieldsApi
 
 /** `cancelOutside` cancels the ACTIVE reservations the new hours leave outside (docs/api.md, PUT /field). */
 export const updateField = (field: FieldForm & { id: number; adminId: number; cancelOutside?: boolean }) => fieldsApi.update(field);
-
-/** The reservations a change of hours would leave outside, when that is why the server refused it (machines/fieldEdit.ts). */
-export { reservationsOutsideHours };
 
 /** The actor of machines/fieldEdit.ts: saving the administrator's field, cancelling the reservations outside its new hours when told. */
 export const fieldEditActors = (id: number, adminId: number) => ({

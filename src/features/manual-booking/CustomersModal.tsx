@@ -42,7 +42,7 @@ function Customers({ fieldId }: { fieldId: number }) {
     onError: (error) => notify.error(MSG.customer.deleteFailed, errorMessage(error, '')),
   });
   const askToDelete = async (customer: KnownCustomer) => {
-    if (await confirmModal(MSG.customer.deleteTitle, MSG.customer.deleteText(customer.name), MSG.customer.delete, 'red')) removal.submit(customer);
+    if (await confirmModal(MSG.customer.deleteTitle, MSG.customer.deleteText(customer.name), MSG.customer.remove, 'red')) removal.submit(customer);
   };
 
   if (load.status === 'loading') return <Loader size="sm" aria-label="Cargando" />;
@@ -86,9 +86,9 @@ function Customers({ fieldId }: { fieldId: number }) {
                     color="red"
                     loading={removal.sending?.cellphone === c.cellphone}
                     onClick={() => void askToDelete(c)}
-                    aria-label={`${MSG.customer.delete} ${c.name}`}
+                    aria-label={`${MSG.customer.remove} ${c.name}`}
                   >
-                    {MSG.customer.delete}
+                    {MSG.customer.remove}
                   </Button>
                 </Group>
               </Group>

@@ -33,14 +33,22 @@ interface Props {
 /** Each kind's words: a payment's on a live reservation, a refund's on a cancelled one. */
 const WORDS = {
   payment: {
-    texts: MSG.payment,
+    title: MSG.payment.title,
+    saved: MSG.payment.saved,
+    failed: MSG.payment.failed,
+    notAnAmount: MSG.payment.notAnAmount,
+    save: MSG.payment.save,
     label: MSG.payment.receivedLabel,
     hint: MSG.payment.receivedHint,
     fill: MSG.payment.payAll,
     summary: MSG.rates.total,
   },
   refund: {
-    texts: MSG.refund,
+    title: MSG.refund.title,
+    saved: MSG.refund.saved,
+    failed: MSG.refund.failed,
+    notAnAmount: MSG.refund.notAnAmount,
+    save: MSG.refund.save,
     label: MSG.refund.refundedLabel,
     hint: MSG.refund.refundedHint,
     fill: MSG.refund.refundAll,
@@ -52,7 +60,7 @@ export function PaymentModal({ opened, reservation, onClose, ...props }: Props) 
   // Escape and × are the form's CLOSE, sent to the machine the open form runs.
   const closeForm = useRef<(() => void) | null>(null);
   return (
-    <TitledModal opened={opened} onClose={() => (closeForm.current ?? onClose)()} title={WORDS[paymentKindOf(reservation)].texts.title}>
+    <TitledModal opened={opened} onClose={() => (closeForm.current ?? onClose)()} title={WORDS[paymentKindOf(reservation)].title}>
       {/* Inside the modal, the form starts again from the reservation each time it opens. */}
       <PaymentForm reservation={reservation} onClose={onClose} closeForm={closeForm} {...props} />
     </TitledModal>
@@ -76,16 +84,16 @@ function PaymentForm({
       actors,
       actions: {
         saved: (_, { reservation: updated, kind }) => {
-          notify.success(WORDS[kind].texts.saved);
+          notify.success(WORDS[kind].saved);
           latest.current.onSaved(updated);
         },
         refused: (_, { error, kind }) => {
-          notify.error(errorMessage(error, WORDS[kind].texts.failed));
+          notify.error(errorMessage(error, WORDS[kind].failed));
           latest.current.onRefused?.();
         },
         // The form stays to send it again (the same total saved twice is saved once); the card is read again behind it.
         unsure: (_, { error, kind }) => {
-          notify.error(errorMessage(error, WORDS[kind].texts.failed));
+          notify.error(errorMessage(error, WORDS[kind].failed));
           latest.current.onUnsure?.();
         },
         closed: () => latest.current.onClose(),
@@ -119,7 +127,7 @@ function PaymentForm({
           description={words.hint}
           required
           data-autofocus
-          notAnAmountMessage={words.texts.notAnAmount}
+          notAnAmountMessage={words.notAnAmount}
           value={amount}
           error={problem}
           readOnly={saving}
@@ -139,7 +147,7 @@ function PaymentForm({
             {words.fill}
           </Button>
           <Button type="submit" loading={saving}>
-            {words.texts.save}
+            {words.save}
           </Button>
         </Group>
       </Stack>
