@@ -2,7 +2,7 @@
  * This device's Web Push ('Avisos en este teléfono', docs/product.md "Notices"): the service worker (public/sw.js)
  * registered, and the browser's push subscription made with the server's key and sent to the server, or removed.
  */
-import { notificationsApi } from '../api/endpoints/notifications';
+import * as notificationsApi from '../api/endpoints/notifications';
 
 export const pushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -10,7 +10,8 @@ import type { Notification } from '../../domain/types';
 import type { UnreadCount } from '../../domain/unread';
 import type { NoticeStreamEvent } from '../../machines/noticeStream';
 import { storedToken } from '../api/http';
-import { NOTICE_STREAM_URL, notificationsApi } from '../api/endpoints/notifications';
+import * as notificationsApi from '../api/endpoints/notifications';
+import { NOTICE_STREAM_URL } from '../api/endpoints/notifications';
 
 /** The count of unread notices as the machine's promise actor. */
 export const unreadCount = fromPromise<UnreadCount>(({ signal }) => notificationsApi.unread(signal));

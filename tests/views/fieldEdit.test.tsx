@@ -13,7 +13,7 @@ import type { Field, Reservation } from '../../domain/types';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
 const api = vi.hoisted(() => ({ byId: vi.fn(), update: vi.fn() }));
-vi.mock('../../src/api/endpoints/fields', () => ({ fieldsApi: api }));
+vi.mock('../../src/api/endpoints/fields', () => api);
 vi.mock('../../src/session/useSession', () => ({ reloadUser: () => Promise.resolve(), useSession: () => ({}) }));
 
 const { EditField } = await import('../../src/features/fields/EditField');

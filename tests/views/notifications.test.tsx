@@ -17,7 +17,9 @@ import { renderView } from './setup';
 const api = vi.hoisted(() => ({ unread: vi.fn(), markRead: vi.fn(), markAllRead: vi.fn() }));
 vi.mock('../../src/api/endpoints/notifications', () => ({
   NOTICE_STREAM_URL: '/api/v1/notification/stream',
-  notificationsApi: { unread: api.unread, markRead: api.markRead, markAllRead: api.markAllRead },
+  unread: api.unread,
+  markRead: api.markRead,
+  markAllRead: api.markAllRead,
 }));
 
 const notice = (id: number, readAt: string | null, text = `Aviso ${id}`): Notification => ({

@@ -18,8 +18,8 @@ const api = vi.hoisted(() => ({
   attendance: vi.fn(() => new Promise(() => {})),
   contact: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock('../../src/api/endpoints/reservations', () => ({ reservationsApi: api }));
-vi.mock('../../src/api/endpoints/teams', () => ({ teamsApi: { record: () => new Promise(() => {}) } }));
+vi.mock('../../src/api/endpoints/reservations', () => api);
+vi.mock('../../src/api/endpoints/teams', () => ({ record: () => new Promise(() => {}) }));
 // The team's owner: user 3, team 4.
 vi.mock('../../src/session/useSession', () => ({
   reloadUser: () => Promise.resolve(),

@@ -3,10 +3,8 @@ import type { Application } from '../../../domain/types';
 import { apiHttp } from '../http';
 import { data } from './shared';
 
-export const requestsApi = {
-  send: (request: { playerId: number; teamId: number; description: string }) => data<Application>(apiHttp.post('/request', request)),
-  ofPlayer: (playerId: number) => data<Application[]>(apiHttp.get(`/request/player/${playerId}`)),
-  ofTeam: (teamId: number) => data<Application[]>(apiHttp.get(`/request/team/${teamId}`)),
-  answer: (id: number, statusRequest: 'ACCEPTED' | 'REJECTED') =>
-    data<Application>(apiHttp.post(`/request/${id}`, null, { params: { statusRequest } })),
-};
+export const send = (request: { playerId: number; teamId: number; description: string }) => data<Application>(apiHttp.post('/request', request));
+export const ofPlayer = (playerId: number) => data<Application[]>(apiHttp.get(`/request/player/${playerId}`));
+export const ofTeam = (teamId: number) => data<Application[]>(apiHttp.get(`/request/team/${teamId}`));
+export const answer = (id: number, statusRequest: 'ACCEPTED' | 'REJECTED') =>
+  data<Application>(apiHttp.post(`/request/${id}`, null, { params: { statusRequest } }));

@@ -1,7 +1,7 @@
 /** The administrator's home calls: the loaders of the reservation counters and of the field's figures. */
 import type { CashDay, FieldNews, FieldStats } from '../../../domain/types';
-import { fieldsApi } from '../../api/endpoints/fields';
-import { reservationsApi } from '../../api/endpoints/reservations';
+import * as fieldsApi from '../../api/endpoints/fields';
+import * as reservationsApi from '../../api/endpoints/reservations';
 
 export interface ReservationCounts {
   active: number;

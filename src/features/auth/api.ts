@@ -1,7 +1,7 @@
 /** The sign-in and sign-up calls of the auth screens. */
 import type { Role } from '../../../domain/constants';
 import type { RegisterPayload } from '../../../domain/schemas';
-import { authApi } from '../../api/endpoints/auth';
+import * as authApi from '../../api/endpoints/auth';
 
 export const logIn = (role: Role, credentials: { email: string; password: string }) => authApi.login(role, credentials);
 

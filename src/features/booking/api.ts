@@ -6,8 +6,8 @@ import { fromPromise } from 'xstate';
 import type { AvailabilityRequest } from '../../../domain/schemas';
 import type { AvailabilityResult, Field, PublicField, Reservation } from '../../../domain/types';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
-import { fieldsApi } from '../../api/endpoints/fields';
-import { reservationsApi } from '../../api/endpoints/reservations';
+import * as fieldsApi from '../../api/endpoints/fields';
+import * as reservationsApi from '../../api/endpoints/reservations';
 
 /** The real actors of machines/booking.ts. */
 export const bookingActors = {

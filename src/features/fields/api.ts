@@ -2,8 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { FieldForm } from '../../../domain/schemas';
 import type { Field } from '../../../domain/types';
-import { fieldsApi } from '../../api/endpoints/fields';
-import { reservationsApi } from '../../api/endpoints/reservations';
+import * as fieldsApi from '../../api/endpoints/fields';
+import * as reservationsApi from '../../api/endpoints/reservations';
 
 export const loadActiveFields = () => fieldsApi.active();
 

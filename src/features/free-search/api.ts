@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { FreeSearch } from '../../../domain/schemas';
 import type { FreeSearchAnswer } from '../../../machines/freeSearch';
-import { fieldsApi } from '../../api/endpoints/fields';
+import * as fieldsApi from '../../api/endpoints/fields';
 
 /** The real actors of machines/freeSearch.ts: the free fields and, when there are none, the near times (docs/api.md, "Free fields"). */
 export const freeSearchActors = {

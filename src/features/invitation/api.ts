@@ -1,7 +1,7 @@
 /** The invitation page's calls (docs/api.md, "Team invitations"): the machine's actors. Views never call the endpoints. */
 import { fromPromise } from 'xstate';
 import type { InvitedTeam, Team } from '../../../domain/types';
-import { invitesApi } from '../../api/endpoints/invites';
+import * as invitesApi from '../../api/endpoints/invites';
 import { reloadUser } from '../../session/useSession';
 
 export const invitationActors = {

@@ -7,8 +7,8 @@ import { fromPromise } from 'xstate';
 import type { CustomerUpdate, ManualReservationRequest } from '../../../domain/schemas';
 import { endTimeOf } from '../../../domain/time';
 import type { ManualReservationResult, Reservation } from '../../../domain/types';
-import { fieldsApi } from '../../api/endpoints/fields';
-import { reservationsApi } from '../../api/endpoints/reservations';
+import * as fieldsApi from '../../api/endpoints/fields';
+import * as reservationsApi from '../../api/endpoints/reservations';
 import type { ManualBookingData } from '../../../machines/manualBooking';
 import type { FieldSchedule, MoveRequest } from '../../../machines/moveReservation';
 

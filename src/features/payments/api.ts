@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { PaymentMethod } from '../../../domain/constants';
 import type { Reservation } from '../../../domain/types';
 import type { RecordRequest } from '../../../machines/payment';
-import { reservationsApi } from '../../api/endpoints/reservations';
+import * as reservationsApi from '../../api/endpoints/reservations';
 
 /** All the field's administrator has received for a reservation so far (the payment form's submit). */
 export const recordPayment = ({ id, paid, method }: { id: number; paid: number; method: PaymentMethod }): Promise<Reservation> =>

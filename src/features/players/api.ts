@@ -1,8 +1,8 @@
 /** The players screens' calls: the paged list, the search by e-mail and adding a player to a team. */
 import { PLAYER_PAGE_SIZE } from '../../../domain/constants';
 import type { Player } from '../../../domain/types';
-import { teamsApi } from '../../api/endpoints/teams';
-import { usersApi } from '../../api/endpoints/users';
+import * as teamsApi from '../../api/endpoints/teams';
+import * as usersApi from '../../api/endpoints/users';
 
 /** One page (1-based, as the address shows it) of the players. */
 export const loadPlayerPage = (page: number) => usersApi.players(page - 1, PLAYER_PAGE_SIZE);

@@ -1,6 +1,6 @@
 /** The profile's calls (docs/api.md, "Users" and "Sessions"): views take them from here, never from the endpoints. */
 import { todayInAppZone } from '../../../domain/time';
-import { usersApi } from '../../api/endpoints/users';
+import * as usersApi from '../../api/endpoints/users';
 
 export const profileApi = {
   player: usersApi.player,

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { ownsTeam } from '../../../domain/permissions';
 import type { Application } from '../../../domain/types';
 import type { AnswerInput } from '../../../machines/application';
-import { requestsApi } from '../../api/endpoints/requests';
+import * as requestsApi from '../../api/endpoints/requests';
 import { freshPlayer } from '../../session/currentPlayer';
 
 /** The real actor of machines/application.ts. */

@@ -9,9 +9,10 @@ import { downloadFileName, monthRange } from '../../../domain/download';
 import type { Attendance, ClosedDay, Field, Page, Reservation } from '../../../domain/types';
 import type { AttendanceLoaded } from '../../../machines/attendance';
 import type { ReservationAction } from '../../../machines/reservationActions';
-import { fieldsApi } from '../../api/endpoints/fields';
-import { reservationsApi, type ReservationFilter } from '../../api/endpoints/reservations';
-import { teamsApi } from '../../api/endpoints/teams';
+import * as fieldsApi from '../../api/endpoints/fields';
+import * as reservationsApi from '../../api/endpoints/reservations';
+import { type ReservationFilter } from '../../api/endpoints/reservations';
+import * as teamsApi from '../../api/endpoints/teams';
 
 /** The real actor of machines/reservationActions.ts. */
 export const reservationActionsActors = {

@@ -1,9 +1,9 @@
 /** The team screens' calls. Views take their requests from here, never from the endpoints. */
 import type { TeamForm } from '../../../domain/schemas';
 import type { Team, TeamCalendar, TeamInvite, TeamInviteState } from '../../../domain/types';
-import { invitesApi } from '../../api/endpoints/invites';
-import { requestsApi } from '../../api/endpoints/requests';
-import { teamsApi } from '../../api/endpoints/teams';
+import * as invitesApi from '../../api/endpoints/invites';
+import * as requestsApi from '../../api/endpoints/requests';
+import * as teamsApi from '../../api/endpoints/teams';
 import { freshPlayer } from '../../session/currentPlayer';
 import { sessionActor } from '../../session/useSession';
 
