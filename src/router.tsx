@@ -1,16 +1,15 @@
 /**
  * Every route of docs/product.md ("Screens"), declared with React Router (`<Routes>`/`<Route>`; the app is
  * wrapped in `<BrowserRouter>` by src/main.tsx and in `<StaticRouter>` by src/prerender.tsx). Each area but
- * the landing page is loaded lazily, so a page downloads only what it shows. Every link in the app is the
+ * the landing page is loaded lazily (the dashboard's screens: src/layout/DashboardRoutes.tsx), so a page downloads only what it shows. Every link in the app is the
  * full address it shows.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Loading } from './components/Loading';
-import { RedirectIfLoggedIn, RequireSession, DashboardIndex } from './layout/guards';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardRoutes } from './layout/DashboardRoutes';
+import { RedirectIfLoggedIn } from './layout/guards';
 import { PublicLayout } from './layout/PublicLayout';
-import { RouteError } from './layout/RouteError';
+import { ELSEWHERE_HOME, Screen } from './layout/Screen';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
 import HomePage from './features/fields/HomePage';
 
@@ -35,81 +34,16 @@ const VISITOR_FORMS: Record<string, ComponentType> = {
   '/login': visitorForm('/login', () => import('./features/auth/LoginPage')),
   '/register': visitorForm('/register', () => import('./features/auth/RegisterPage')),
 };
-const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
 /** The legal pages, prerendered (docs/product.md, "Your data and your rights"); /privacy and /terms lead to them. */
 const LEGAL_PAGES: Record<string, ComponentType> = {
   '/privacidad': lazy(() => import('./features/privacy/PrivacyPage')),
   '/terminos': lazy(() => import('./features/privacy/TermsPage')),
 };
 const LEGAL_ALIASES: Record<string, string> = { '/privacy': '/privacidad', '/terms': '/terminos' };
-const FieldListPage = lazy(() => import('./features/fields/FieldListPage'));
-const FieldFormPage = lazy(() => import('./features/fields/FieldFormPage'));
-const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
 /** A team's invitation, for anyone with its link, signed in or not (docs/product.md, "Team invitations"). */
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
 /** A field's start times for anyone, no account needed (docs/product.md, "A field's times for visitors"). */
 const VisitorFieldPage = lazy(() => import('./features/booking/VisitorFieldPage'));
-
-/** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
-const DASHBOARD: [path: string, Screen: ComponentType][] = [
-  ['home-admin', lazy(() => import('./features/admin/HomeAdminPage'))],
-  ['home-player', FieldListPage],
-  ['field/list', FieldListPage],
-  ['field', lazy(() => import('./features/fields/MyFieldPage'))],
-  ['field/detail/:id', lazy(() => import('./features/fields/FieldDetailPage'))],
-  ['field/form', FieldFormPage],
-  ['field/form/:id', FieldFormPage],
-  ['team', lazy(() => import('./features/teams/TeamPage'))],
-  ['team/form', TeamFormPage],
-  ['team/form/:id', TeamFormPage],
-  ['team/list', lazy(() => import('./features/teams/TeamListPage'))],
-  ['add/player', lazy(() => import('./features/players/AddPlayerPage'))],
-  ['player/list', lazy(() => import('./features/players/PlayerListPage'))],
-  ['requests', lazy(() => import('./features/requests/RequestsPage'))],
-  ['notifications', lazy(() => import('./features/notifications/NotificationsPage'))],
-  ['reservation/list/:var', lazy(() => import('./features/reservation-list/ReservationListPage'))],
-  ['reservation/form/field/:id', lazy(() => import('./features/booking/BookingPage'))],
-  ['profile', lazy(() => import('./features/profile/ProfilePage'))],
-  ['profile/:user/:id', lazy(() => import('./features/profile/UserProfilePage'))],
-  ['menu', lazy(() => import('./features/menu/MenuPage'))],
-];
-
-/**
- * A screen with its own error boundary, so a failure (a render error, or code that cannot be downloaded)
- * keeps the menu around it and ends on 'Reintentar'; the boundary starts over on the next address.
- */
-function Screen({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/** The last route of a `Routes`: an address no route knows goes to the home. */
-const ELSEWHERE_HOME = <Route path="*" element={<Navigate to="/home" replace />} />;
-
-/** The dashboard's screens, matched under /dashboard (their paths are relative to it). */
-function DashboardRoutes() {
-  return (
-    <RequireSession>
-      <Screen>
-        <DashboardLayout>
-          <Screen>
-            <Routes>
-              <Route index element={<DashboardIndex />} />
-              {DASHBOARD.map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              {ELSEWHERE_HOME}
-            </Routes>
-          </Screen>
-        </DashboardLayout>
-      </Screen>
-    </RequireSession>
-  );
-}
 
 export function AppRoutes() {
   return (
