@@ -2,8 +2,9 @@
  * Every Spanish text the product shows or the server answers (docs/product.md: Validation and Messages), in one place,
  * so the app and the server say the same thing. Each group is a module of domain/messages/ with one export per text,
  * gathered here as a namespace, and code imports this module as a namespace too (`import * as MSG`) and reads
- * `MSG.group.text`: the bundler keeps only the texts a page reads, not the whole group. Pass a group around as a
- * value only where every text of it is used, since the group as a value keeps all of its texts.
+ * `MSG.group.text`: the build makes each text a module of its own (`textsOnTheirOwn` in vite.config.ts), so a page's
+ * chunks hold the texts it reads, not whole groups. A group's module is only `export const text = …`, no text reading
+ * another. Pass a group around as a value only where every text of it is used: as a value it keeps all of its texts.
  */
 export * as validation from './messages/validation';
 export * as auth from './messages/auth';
