@@ -91,6 +91,10 @@ const requiredText = (message: string, max = 80) =>
   );
 
 // Each pipe stops at its first failure, so an empty field says "required" and nothing else.
+/** A whole number from `min` to `max`: `message` when it is not one, `tooHigh` when it is above `max`. */
+const wholeNumberBetween = (min: number, max: number, message: string, tooHigh = message) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, tooHigh));
+
 const email = (requiredMessage: string = MSG.validation.emailRequired) =>
   v.config(
     v.pipe(
@@ -149,12 +153,7 @@ const profileEntries = {
   firstName: requiredText(MSG.validation.firstNameRequired, 60),
   lastName: requiredText(MSG.validation.lastNameRequired, 60),
   city: requiredText(MSG.validation.cityRequired, 60),
-  age: v.pipe(
-    v.number(MSG.validation.ageInvalid),
-    v.integer(MSG.validation.ageInvalid),
-    v.minValue(AGE_MIN, MSG.validation.ageInvalid),
-    v.maxValue(AGE_MAX, MSG.validation.ageInvalid),
-  ),
+  age: wholeNumberBetween(AGE_MIN, AGE_MAX, MSG.validation.ageInvalid),
   cellphone: v.pipe(
     v.string(MSG.validation.cellphoneInvalid),
     v.trim(),
@@ -304,12 +303,7 @@ const fieldEntries = {
   weekendRate: optionalRate(MSG.validation.weekendRateInvalid),
   /** 'Se puede reservar hasta N días antes'. */
   bookingHorizonDays: v.optional(
-    v.pipe(
-      v.number(MSG.validation.bookingHorizonInvalid),
-      v.integer(MSG.validation.bookingHorizonInvalid),
-      v.minValue(BOOKING_HORIZON_MIN_DAYS, MSG.validation.bookingHorizonInvalid),
-      v.maxValue(BOOKING_HORIZON_MAX_DAYS, MSG.validation.bookingHorizonInvalid),
-    ),
+    wholeNumberBetween(BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS, MSG.validation.bookingHorizonInvalid),
     BOOKING_HORIZON_DAYS,
   ),
   openingHour: hourOfDay(MSG.validation.openingHourRequired, MSG.validation.openingHourInvalid),
@@ -416,12 +410,7 @@ const teamEntries = {
   name: requiredText(MSG.validation.teamNameRequired, 60),
   city: requiredText(MSG.validation.cityRequired, 60),
   neighborhood: requiredText(MSG.validation.neighborhoodRequired, 80),
-  maxPlayers: v.pipe(
-    v.number(MSG.validation.maxPlayersMin),
-    v.integer(MSG.validation.maxPlayersMin),
-    v.minValue(TEAM_MIN_PLAYERS, MSG.validation.maxPlayersMin),
-    v.maxValue(TEAM_MAX_PLAYERS, MSG.validation.maxPlayersMax),
-  ),
+  maxPlayers: wholeNumberBetween(TEAM_MIN_PLAYERS, TEAM_MAX_PLAYERS, MSG.validation.maxPlayersMin, MSG.validation.maxPlayersMax),
 };
 export const teamFormSchema = v.object(teamEntries);
 export type TeamForm = v.InferOutput<typeof teamFormSchema>;
@@ -465,12 +454,7 @@ export const playerSearchSchema = v.object({ email: email(MSG.validation.playerE
 
 export const reservationDateSchema = v.pipe(v.string(MSG.validation.reservationDate), v.check(isValidDate, MSG.validation.reservationDate));
 export const startTimeSchema = v.pipe(v.string(MSG.validation.startTime), v.check(isOnSlotStep, MSG.validation.startTime));
-export const hoursSchema = v.pipe(
-  v.number(MSG.validation.hours),
-  v.integer(MSG.validation.hours),
-  v.minValue(BOOKING_MIN_HOURS, MSG.validation.hours),
-  v.maxValue(BOOKING_MAX_HOURS, MSG.validation.hours),
-);
+export const hoursSchema = wholeNumberBetween(BOOKING_MIN_HOURS, BOOKING_MAX_HOURS, MSG.validation.hours);
 
 /** The booking form; "today or later" depends on the clock and is checked by bookingRuleViolation. */
 export const reservationFormSchema = v.object({
@@ -559,12 +543,7 @@ export const customerUpdateSchema = v.object({ name: requiredText(MSG.validation
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateSchema>;
 
 /** How many weeks a fixed turn runs: 2 to 26. */
-export const weeksSchema = v.pipe(
-  v.number(MSG.validation.weeks),
-  v.integer(MSG.validation.weeks),
-  v.minValue(SERIES_MIN_WEEKS, MSG.validation.weeks),
-  v.maxValue(SERIES_MAX_WEEKS, MSG.validation.weeks),
-);
+export const weeksSchema = wholeNumberBetween(SERIES_MIN_WEEKS, SERIES_MAX_WEEKS, MSG.validation.weeks);
 
 /** A customer's cellphone, or '' / absent for a walk-in's (docs/api.md, "Manual bookings": required otherwise). */
 const optionalCellphoneSchema = v.optional(
