@@ -1,5 +1,5 @@
 /**
- * What the error boundary of every screen shows (src/router.tsx): whatever a screen throws, or a screen's code that cannot be
+ * What the error boundary of every screen shows (`Screen`, src/layout/Screen.tsx): whatever a screen throws, or a screen's code that cannot be
  * downloaded, ends here in Spanish with 'Reintentar', never on a blank page or a library's English one.
  *
  * A screen's code fails to load when the phone is offline or the server down, or, after every deploy, when
