@@ -233,6 +233,19 @@ export function requestsInFlight(page: Page) {
   return { quiet: () => expect.poll(() => pending.size).toBe(0) };
 }
 
+/**
+ * Closes the page's toasts as a person would, with 'Cerrar aviso': the first one each time, since closing one moves the
+ * others, and each may also close by itself meanwhile.
+ */
+export async function closeNotices(page: Page) {
+  const closeNotice = page.getByRole('button', { name: 'Cerrar aviso' });
+  while ((await closeNotice.count()) > 0)
+    await closeNotice
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+}
+
 /** Waits until the locator is visible (fails the test after the page's timeout). */
 export async function shows(locator: import('playwright-core').Locator): Promise<true> {
   await locator.first().waitFor({ state: 'visible' });

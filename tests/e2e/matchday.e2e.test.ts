@@ -10,7 +10,7 @@ import { currentSlotStart } from '../../domain/booking';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
-import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, spaced, type TestUser } from './browser';
+import { api, closeNotices, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, spaced, type TestUser } from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 const suffix = String(Date.now()).slice(-5);
@@ -82,11 +82,7 @@ describe.sequential('match day', () => {
     // 'Respuesta guardada' comes up at the bottom of a phone's screen, where the checkbox may be: he closes it first, as a
     // person would (it may also close by itself before).
     await shows(ownerPage.getByText(MSG.attendance.answered));
-    await ownerPage
-      .getByRole('button', { name: 'Cerrar aviso' })
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
+    await closeNotices(ownerPage);
     await ownerPage.getByText(MSG.attendance.answered).first().waitFor({ state: 'hidden' });
     // Ana pays him: he checks it.
     await his.getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }).check();

@@ -11,6 +11,7 @@ import type { Application, Player, Team } from '../../domain/types';
 import {
   api,
   baseURL,
+  closeNotices,
   createUser,
   DESKTOP,
   launchBrowser,
@@ -425,13 +426,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await shows(owner.getByText(MSG.failure.offline));
   await owner.unroute('**/api/v1/user/player/by-email*');
   // The notices over the search are closed as a person would.
-  // (The first one each time: closing one moves the others, and each also closes by itself after a while.)
-  const closeNotice = owner.getByRole('button', { name: 'Cerrar aviso' });
-  while ((await closeNotice.count()) > 0)
-    await closeNotice
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
+  await closeNotices(owner);
   await owner.getByLabel('Correo del jugador').fill(caro.email);
   await owner.getByRole('button', { name: 'Buscar' }).click();
   await shows(owner.getByRole('article', { name: 'Carolina Puello' }).getByText('Sin equipo'));
