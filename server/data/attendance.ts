@@ -20,6 +20,7 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number) {
       lastName: users.lastName,
       age: users.age,
       cellphone: users.cellphone,
+      showCellphone: users.showCellphone,
       going: reservationAttendance.going,
       paid: reservationAttendance.paid,
     })

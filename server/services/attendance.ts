@@ -7,7 +7,6 @@
  * and not started, the caller a member of its team, the player going): a cancellation, a move or a departure from
  * the team that lands meanwhile is seen, and two answers of the same member leave the last one.
  */
-import { ADULT_AGE } from '../../domain/constants';
 import { attendanceRefusal, attendanceShare } from '../../domain/attendance';
 import { fullName } from '../../domain/format';
 import * as MSG from '../../domain/messages';
@@ -19,6 +18,7 @@ import { matchDayBooking, teamRecordCounts } from '../data/reservations';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { loadTeam } from './teams';
 import { teamIdOf } from './users';
+import { cellphoneShown } from './visibility';
 
 /** The booking as match day needs it: its team and owner, its field's administrator, its price and times. */
 async function bookingOf(db: Db, id: number) {
@@ -38,17 +38,17 @@ function teamOf(booking: Booking): number {
 /**
  * Who goes, who does not, who has not answered: the team's members as they are now (one who left is no longer
  * listed, whatever they answered), each with whether they paid the owner, those going in the order they answered.
- * The share is the price divided among those going (domain/attendance.ts). A member sees adult members' cellphones,
- * as on the team's page (the owner's reminder writes to them); the field's administrator sees names only.
+ * The share is the price divided among those going (domain/attendance.ts). A member sees the cellphones the team's
+ * page shows them (`cellphoneShown`: an adult who chose to show it; the owner's reminder writes to them); the field's
+ * administrator sees names only.
  */
 async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: CurrentUser): Promise<Attendance> {
   const rows = await attendanceRows(db, booking.id, teamId);
-  const showPhones = viewer.role === 'PLAYER' && viewer.id !== booking.fieldAdminId;
   const entry = (r: (typeof rows)[number]): AttendanceEntry => ({
     playerId: r.playerId,
     name: fullName(r),
     paid: r.paid ?? false,
-    ...(showPhones && r.age >= ADULT_AGE ? { cellphone: r.cellphone } : {}),
+    ...(viewer.id === r.playerId || cellphoneShown(viewer, { ...r, role: 'PLAYER' }) ? { cellphone: r.cellphone } : {}),
   });
   const going = rows.filter((r) => r.going === true).map(entry);
   return {

@@ -23,13 +23,19 @@ import type { CurrentUser } from '../context';
 /** The caller, or null for an anonymous one. */
 export type Viewer = CurrentUser | null;
 
+/**
+ * Whether another player sees this player's cellphone: only a player who chose 'Mostrar mi celular a otros
+ * jugadores', never a minor, and only to a signed-in player (the player list, a team's page, '¿Quién va?').
+ */
+export function cellphoneShown(viewer: Viewer, user: Pick<User, 'role' | 'age' | 'showCellphone'>): boolean {
+  return viewer?.role === 'PLAYER' && user.role === 'PLAYER' && user.age !== undefined && user.age >= ADULT_AGE && user.showCellphone === true;
+}
+
 export function userFor<U extends User>(viewer: Viewer, user: U, options: { revealEmail?: boolean } = {}): U {
   if (viewer?.id === user.id) return user;
-  const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, showCellphone, ...rest } = user;
+  const { age: _age, documentType: _type, documentNumber: _document, email, cellphone, showCellphone: _shown, ...rest } = user;
   const shown = { ...rest } as U;
-  const adult = user.age !== undefined && user.age >= ADULT_AGE;
-  // Only a player who chose 'Mostrar mi celular a otros jugadores', and never a minor.
-  if (viewer?.role === 'PLAYER' && user.role === 'PLAYER' && adult && showCellphone === true && cellphone !== undefined) shown.cellphone = cellphone;
+  if (cellphoneShown(viewer, user) && cellphone !== undefined) shown.cellphone = cellphone;
   if (options.revealEmail && email !== undefined) shown.email = email;
   return shown;
 }

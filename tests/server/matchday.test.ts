@@ -2,11 +2,11 @@
  * Match day (docs/api.md, "Who is going", "No-shows", "A team's record", "Manual bookings"): who may read, answer and
  * mark what, every refusal, and updates that two requests at once cannot spoil.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { reservations, teamMembers } from '../../server/db/schema';
+import { reservations, teamMembers, users } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 describe.each(ENGINES)('match day on %s', (engine) => {
@@ -70,12 +70,20 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(changed.body.share).toBe(47500);
     });
 
-    it("shows adult members' cellphones to the team (the owner's reminder), never a minor's, and names only to the field", async () => {
-      const { admin, owner, minor, ana, id } = await setting();
-      const mine = (await read(id, owner)).body;
-      const byId = new Map(mine.pending.map((e: { playerId: number; cellphone?: string }) => [e.playerId, e]));
-      expect(byId.get(ana.id)).toHaveProperty('cellphone');
-      expect(byId.get(minor.id)).not.toHaveProperty('cellphone');
+    it("shows members the cellphones the team's page shows (an adult who chose to show it), never a minor's, and names only to the field", async () => {
+      const { admin, owner, minor, ana, beto, id } = await setting();
+      await t.db
+        .update(users)
+        .set({ showCellphone: true })
+        .where(inArray(users.id, [ana.id, minor.id]));
+      for (const viewer of [owner, beto]) {
+        const seen = (await read(id, viewer)).body;
+        const byId = new Map<number, object>(seen.pending.map((e: { playerId: number }) => [e.playerId, e]));
+        expect(byId.get(ana.id)).toHaveProperty('cellphone');
+        // Beto keeps 'Mostrar mi celular a otros jugadores' off: no member reads his number, he reads his own.
+        expect('cellphone' in byId.get(beto.id)).toBe(viewer === beto);
+        expect(byId.get(minor.id)).not.toHaveProperty('cellphone');
+      }
       const fields = (await read(id, admin)).body;
       expect(fields.pending.some((e: object) => 'cellphone' in e)).toBe(false);
       expect(fields.pending).toHaveLength(4);
