@@ -103,6 +103,9 @@ const email = (requiredMessage: string = MSG.validation.emailRequired) =>
       v.nonEmpty(requiredMessage),
       v.maxLength(120, MSG.validation.tooLong(120)),
       v.email(MSG.validation.emailInvalid),
+      // No mailbox exists under the reserved domain .invalid; a deleted administrator's kept row holds such an address
+      // (server/services/privacy.ts), which nobody may take first.
+      v.check((address) => !/\.invalid$/i.test(address), MSG.validation.emailInvalid),
       v.toLowerCase(),
     ),
     { abortPipeEarly: true },

@@ -445,6 +445,17 @@ export async function rewriteCustomer(
   return changed.length;
 }
 
+/**
+ * Every customer of the field forgotten at once, as `rewriteCustomer` forgets one: their bookings read `name`, without
+ * a cellphone or a note (the field's administrator, who alone could correct or delete them, deleted their account).
+ */
+export async function forgetCustomers(db: Db, fieldId: number, name: string): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ customerName: name, teamName: name, customerCellphone: null, note: null })
+    .where(and(ofField(fieldId), isNotNull(reservations.customerName)));
+}
+
 /** Whether the customer has a booking at the field ACTIVE and not ended at `now`. */
 export async function customerHasBookingAhead(db: Db, fieldId: number, cellphone: string, now: Date): Promise<boolean> {
   const [ahead] = await db

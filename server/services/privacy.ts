@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as MSG from '../../domain/messages';
-import { consentDue, DELETED_USER, POLICY_VERSION } from '../../domain/privacy';
+import { consentDue, DELETED_CUSTOMER_NAME, DELETED_USER, POLICY_VERSION } from '../../domain/privacy';
 import type { Consent, MyData, MyMovement } from '../../domain/types';
 import { hashPassword } from '../auth/passwords';
 import type { CurrentUser } from '../context';
@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { movementsOfReservations } from '../data/cashBook';
 import { consentsOf, deleteConsents, insertConsent, latestConsentVersion } from '../data/consents';
 import { byId, deleteFieldRow, fieldRecord, updateFieldRow } from '../data/fields';
+import { forgetCustomers } from '../data/reservations';
 import { deleteTeamRow, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
 import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
@@ -103,6 +104,8 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
         if (await fieldHasMoney(tx, fieldId)) {
           fieldKept = true;
           await updateFieldRow(tx, fieldId, { status: 'INACTIVE' });
+          // Nobody is left to correct or delete its customers' data: it goes now, their amounts stay.
+          await forgetCustomers(tx, fieldId, DELETED_CUSTOMER_NAME);
         } else {
           await deleteFieldRow(tx, fieldId);
           await deleteIfUnreferenced(tx, field.imageHash);

@@ -63,6 +63,8 @@ describe('register form', () => {
     ['documentNumber', '', V.documentNumberRequired],
     ['email', '', V.emailRequired],
     ['email', 'ana@', V.emailInvalid],
+    // The reserved domain a deleted administrator's kept row is given (server/services/privacy.ts).
+    ['email', 'eliminado-3@Canchas.INVALID', V.emailInvalid],
     ['password', 'Cl#1a', V.passwordHint],
     ['password', 'clave#2026ok', V.passwordHint],
     ['password', 'CLAVE#2026OK', V.passwordHint],

@@ -81,7 +81,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
         const byId = new Map<number, object>(seen.pending.map((e: { playerId: number }) => [e.playerId, e]));
         expect(byId.get(ana.id)).toHaveProperty('cellphone');
         // Beto keeps 'Mostrar mi celular a otros jugadores' off: no member reads his number, he reads his own.
-        expect('cellphone' in byId.get(beto.id)).toBe(viewer === beto);
+        expect('cellphone' in byId.get(beto.id)!).toBe(viewer === beto);
         expect(byId.get(minor.id)).not.toHaveProperty('cellphone');
       }
       const fields = (await read(id, admin)).body;

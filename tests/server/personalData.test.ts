@@ -261,8 +261,14 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       const field = await t.field({ id: made.id } as TestUser);
       const token = (await logIn(body.email, PASSWORD, 'admin')).body.token;
       const admin = { id: made.id, token } as TestUser;
-      const booking = await manualBooking(admin, field.id, { paid: 20000 });
+      const booking = await manualBooking(admin, field.id, { paid: 20000, note: 'Viene con 10 amigos' });
+      // Somebody took the address a kept row is given first, and may not: it is no mailbox.
+      const taker = (await t.call('POST', '/auth/player/register', { body: registration({ email: `eliminado-${made.id}@canchas.invalid` }) })).body;
+      expect(taker).toMatchObject({ code: 'VALIDATION_FAILED', details: { email: [MSG.validation.emailInvalid] } });
       expect((await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } })).status).toBe(204);
+      // Its customers' data goes with the only person who could correct or delete it; the amounts stay.
+      const [forgotten] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
+      expect(forgotten).toMatchObject({ customerName: 'Cliente', teamName: 'Cliente', customerCellphone: null, note: null, paid: 20000 });
       const [kept] = await t.db.select().from(fields).where(eq(fields.id, field.id));
       expect(kept.status).toBe('INACTIVE');
       expect(await t.db.select().from(paymentMovements).where(eq(paymentMovements.fieldId, field.id))).toEqual([
