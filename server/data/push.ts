@@ -1,5 +1,5 @@
 /** The push_subscription table (a user's devices, each subscribed in one session) and the push mark of notices. */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { notification, pushSubscription } from '../db/schema';
@@ -35,13 +35,25 @@ export async function deleteDevice(db: Db, id: number): Promise<void> {
   await db.delete(pushSubscription).where(eq(pushSubscription.id, id));
 }
 
-/** The device made the user's (a device is one user's), or its keys and session renewed. */
-export async function upsertDevice(db: Db, values: Omit<typeof pushSubscription.$inferInsert, 'id'>): Promise<void> {
+/**
+ * The device made the user's (a device is one user's), or its keys and session renewed; of the user's devices, the
+ * `keep` most recently subscribed stay.
+ */
+export async function upsertDevice(db: Db, values: Omit<typeof pushSubscription.$inferInsert, 'id'>, keep: number): Promise<void> {
   const { userId, sessionId, p256dh, auth, createdAt } = values;
-  await db
-    .insert(pushSubscription)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscription.endpoint, set: { userId, sessionId, p256dh, auth, createdAt } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscription)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscription.endpoint, set: { userId, sessionId, p256dh, auth, createdAt } });
+    const newest = tx
+      .select({ id: pushSubscription.id })
+      .from(pushSubscription)
+      .where(eq(pushSubscription.userId, userId))
+      .orderBy(desc(pushSubscription.createdAt), desc(pushSubscription.id))
+      .limit(keep);
+    await tx.delete(pushSubscription).where(and(eq(pushSubscription.userId, userId), notInArray(pushSubscription.id, newest)));
+  });
 }
 
 /** The user's device with this endpoint removed (another user's is left alone). */

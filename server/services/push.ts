@@ -30,10 +30,27 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a notice for a device that is off (seconds). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
+/**
+ * The push services browsers subscribe with, by the host of a subscription's endpoint: Firebase Cloud Messaging
+ * (Chrome, Edge, Samsung Internet and the other Chromium browsers), Mozilla's (Firefox), Apple's (Safari) and the
+ * Windows notification service (Edge on Windows). The endpoint is a URL the caller writes: the server sends to these
+ * hosts only, over `https:` on its own port, never to an address of its own network.
+ */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /\.notify\.windows\.com$/];
+/** The devices a user keeps: subscribing one more forgets their oldest (a phone replaced, a browser reinstalled). */
+export const DEVICES_PER_USER = 10;
+
+/** Whether the server would send to this endpoint: a known push service's, or (tests only) the local one. */
+function knownEndpoint(endpoint: string, localService: boolean): boolean {
+  const url = new URL(endpoint);
+  if (localService && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
+  return url.protocol === 'https:' && url.port === '' && url.username === '' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
+
 export interface PushOptions {
   vapid: VapidKeys;
-  /** Tests only: accept `http:` endpoints (a local push service). Every real push service is `https:`. */
-  allowHttp?: boolean;
+  /** Tests only: also accept endpoints of a push service on this machine (`http://127.0.0.1`, tests/support/pushReceiver.ts). */
+  localService?: boolean;
   /** Told of each push that could not be delivered (logged by default). */
   onFailure?: (error: unknown) => void;
 }
@@ -109,12 +126,9 @@ export class PushService {
 
   /** The caller's device subscribed in their session: made theirs (a device is one user's), or renewed. */
   async subscribe(userId: number, sessionId: string, input: PushSubscriptionInput, now: Date): Promise<void> {
-    const endpoint = new URL(input.endpoint);
-    if (endpoint.protocol !== 'https:' && !(this.options.allowHttp && endpoint.protocol === 'http:')) {
-      throw badRequest('VALIDATION_FAILED', MSG.push.endpointInvalid);
-    }
+    if (!knownEndpoint(input.endpoint, this.options.localService ?? false)) throw badRequest('VALIDATION_FAILED', MSG.push.endpointInvalid);
     const values = { userId, sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now };
-    await upsertDevice(this.db, values);
+    await upsertDevice(this.db, values, DEVICES_PER_USER);
   }
 
   /** The caller's device no longer told (another user's subscription is left alone). */

@@ -164,7 +164,7 @@ export async function createTestApp(
     await deps.notices.follow(database);
   }
   if (options.push) {
-    deps.push = new PushService(db, { vapid: { ...generateVapidKeys(), subject: DEFAULT_VAPID_SUBJECT }, allowHttp: true });
+    deps.push = new PushService(db, { vapid: { ...generateVapidKeys(), subject: DEFAULT_VAPID_SUBJECT }, localService: true });
     deps.push.follow(deps.notices!);
   }
   if (options.reminders) {

@@ -102,12 +102,41 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
       { ...good, endpoint: 'no es una dirección' },
       { ...good, endpoint: 'ftp://127.0.0.1/x' },
       { ...good, keys: { p256dh: '<script>', auth: 'x' } },
+      // No push service: addresses of the server's own network, which it must not be made to call.
+      ...[
+        'https://127.0.0.1:9443/push',
+        'https://localhost/push',
+        'https://[::1]:9443/x',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://10.0.0.7/push',
+        'http://fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x',
+        'https://user@fcm.googleapis.com/fcm/send/x',
+        'https://fcm.googleapis.com.example.co/fcm/send/x',
+        'https://example.co/fcm.googleapis.com/x',
+      ].map((endpoint) => ({ ...good, endpoint })),
     ]) {
       const res = await t.api('POST', '/push/subscription', { token: u.token, body });
-      expect(res.status).toBe(400);
+      expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     expect(await devicesOf(u)).toEqual([]);
+  });
+
+  it('takes the push services browsers use, and keeps a user’s 10 most recent devices', async () => {
+    const u = await t.user('PLAYER');
+    const { keys } = receiver.subscription(`${engine}-services`);
+    const services = [
+      'https://fcm.googleapis.com/fcm/send/a1',
+      'https://updates.push.services.mozilla.com/wpush/v2/a2',
+      'https://web.push.apple.com/a3',
+      'https://wns2-by3p.notify.windows.com/w/?token=a4',
+    ];
+    const more = Array.from({ length: 8 }, (_, i) => `https://fcm.googleapis.com/fcm/send/${engine}-more-${i}`);
+    for (const endpoint of [...services, ...more]) {
+      expect((await t.api('POST', '/push/subscription', { token: u.token, body: { endpoint, keys } })).status).toBe(201);
+    }
+    expect((await devicesOf(u)).sort()).toEqual([...services.slice(2), ...more].sort());
   });
 
   it('a push service’s 410 or 404 removes the subscription', async () => {
