@@ -5,7 +5,7 @@ import * as MSG from '../../domain/messages';
 import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
 import { clientAddress } from '../http/address';
-import { keyReused, tooMany, unauthorized } from '../http/errors';
+import { keyReused, toHttpError, tooMany, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUserById } from '../services/users';
@@ -62,6 +62,13 @@ export function authRoutes(deps: AppDeps) {
         now(),
       );
     } catch (error) {
+      // The same sign-up sent twice at once: the copy that lost the race to the other's account answers as its replay.
+      const made = registrationKey && toHttpError(error).status === 409 ? await userByRegistrationKey(db, registrationKey) : undefined;
+      if (made) {
+        await release(db, taken.key, taken.rule);
+        if (made.digest !== digest) throw keyReused();
+        return c.json(await findUserById(db, made.id), 201);
+      }
       await release(db, key, rule);
       throw error;
     }

@@ -85,6 +85,17 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect((await send(payload, crypto.randomUUID())).body.code).toBe('EMAIL_TAKEN');
   });
 
+  it('copies of one sign-up sent at once all get the one account it made, never "taken"', async () => {
+    const payload = registration();
+    const key = crypto.randomUUID();
+    const copies = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/auth/player/register', { body: payload, headers: { 'idempotency-key': key } })),
+    );
+    expect(copies.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(copies.map((r) => r.body.id)).size).toBe(1);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, payload.email))).toHaveLength(1);
+  });
+
   it('refuses invalid registrations with the Spanish message of the broken rule (400)', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cellphone: '123' }, MSG.validation.cellphoneInvalid],
