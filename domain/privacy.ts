@@ -22,6 +22,12 @@ export const DIRECTORY_PAGE_MAX = 50;
  */
 export const DIRECTORY_PAGES_PER_HOUR = 30;
 
+/**
+ * Other people's profiles (`GET /user/{kind}/{id}`) one account may open in an hour; past it, 429 PROFILE_THROTTLED for
+ * the rest of the hour: the directory's limit would protect nothing if the players could be read one id after another.
+ */
+export const PROFILE_VIEWS_PER_HOUR = 120;
+
 /** How a deleted person reads where their name was kept (a field of theirs with money recorded). */
 export const DELETED_USER = { firstName: 'Usuario', lastName: 'eliminado' } as const;
 

@@ -14,6 +14,7 @@ export const showCellphoneHint = 'Si lo activas, los jugadores con sesión puede
 export const noContact = 'Sin contacto';
 export const pageTooLarge = 'Pide como máximo 50 jugadores por página.';
 export const directoryThrottled = 'Consultaste demasiadas páginas de jugadores en poco tiempo. Intenta de nuevo en una hora.';
+export const profilesThrottled = 'Abriste demasiados perfiles en poco tiempo. Intenta de nuevo en una hora.';
 export const myData = 'Mis datos';
 export const myDataText = 'Puedes descargar todo lo que Canchas guarda de ti, o eliminar tu cuenta.';
 export const download = 'Descargar mis datos';

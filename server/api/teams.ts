@@ -13,12 +13,17 @@ import { createInvite, inviteState, joinByInvite, revokeInvite } from '../servic
 import { overHttps } from '../http/headers';
 import type { Context } from 'hono';
 import { teamRecord } from '../services/attendance';
+import { countDirectoryPage } from '../auth/throttle';
 
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.get('/team', async (c) => c.json(await listTeams(db, c.get('user'))));
+  // Every team with its members: a page of the player directory (docs/api.md, "Limits").
+  app.get('/team', async (c) => {
+    await countDirectoryPage(db, c.get('user').id, deps.now());
+    return c.json(await listTeams(db, c.get('user')));
+  });
 
   app.get('/team/:id', async (c) => c.json(await teamDetail(db, idParam(c), c.get('user'))));
 

@@ -16,7 +16,7 @@ import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
 import { notFound, tooMany } from '../http/errors';
-import { claim, DIRECTORY_RULE, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
+import { claim, countDirectoryPage, countProfileView, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
@@ -53,14 +53,14 @@ export function userRoutes(deps: AppDeps) {
     const pageRequest = query(c, pageQuerySchema);
     const viewer = c.get('user');
     // Each page is counted for the caller: browsing passes, reading the whole directory does not (docs/api.md, "Limits").
-    const wait = await claim(db, [[throttleKeys.directory(viewer.id), DIRECTORY_RULE]], now());
-    if (wait > 0) throw tooMany('DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled, wait);
+    await countDirectoryPage(db, viewer.id, now());
     const page = await listPlayers(db, viewer.id, pageRequest);
     return c.json({ ...page, content: page.content.map((p) => userFor(viewer, p)) });
   });
 
   app.get('/user/player/team/:teamId', async (c) => {
     const team = await loadTeam(db, idParam(c, 'teamId'));
+    await countDirectoryPage(db, c.get('user').id, now());
     return c.json((await membersOfTeams(db, [team.id])).map((p) => userFor(c.get('user'), p)));
   });
 
@@ -84,7 +84,10 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/:kind{player|admin}/:id', async (c) => {
     const kind = c.req.param('kind') as Kind;
-    const user = await findUserOfRole(db, idParam(c), ROLE_OF_PATH[kind]);
+    const id = idParam(c);
+    // One id after another would read every player: counted, as the directory's pages are; one's own is not.
+    if (id !== c.get('user').id) await countProfileView(db, c.get('user').id, now());
+    const user = await findUserOfRole(db, id, ROLE_OF_PATH[kind]);
     if (!user) throw notFound(notFoundMessage(kind));
     return c.json(userFor(c.get('user'), user));
   });

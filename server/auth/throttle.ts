@@ -10,7 +10,9 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { REGISTRATIONS_PER_HOUR } from '../config';
 import { throttles } from '../db/schema';
-import { DIRECTORY_PAGES_PER_HOUR } from '../../domain/privacy';
+import * as MSG from '../../domain/messages';
+import { DIRECTORY_PAGES_PER_HOUR, PROFILE_VIEWS_PER_HOUR } from '../../domain/privacy';
+import { tooMany } from '../http/errors';
 
 export interface ThrottleRule {
   /** A key's hits count within this window from its first hit. */
@@ -43,10 +45,13 @@ export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRul
  */
 export const EMAIL_LOOKUP_RULE = hourly(60);
 /**
- * Pages of the player directory (`GET /user/player`) one account reads: DIRECTORY_PAGES_PER_HOUR an hour, then the rest
- * of the hour blocked, so nobody harvests the whole list of players (docs/api.md, "Limits").
+ * Pages of the player directory one account reads (`GET /user/player`; the list of every team with its members,
+ * `GET /team`, and a team's members, `GET /user/player/team/{id}`, count as one page each): DIRECTORY_PAGES_PER_HOUR an
+ * hour, then the rest of the hour blocked, so nobody harvests the whole list of players (docs/api.md, "Limits").
  */
 export const DIRECTORY_RULE = hourly(DIRECTORY_PAGES_PER_HOUR);
+/** Other people's profiles one account opens (`GET /user/{kind}/{id}`): PROFILE_VIEWS_PER_HOUR an hour. */
+export const PROFILE_RULE = hourly(PROFILE_VIEWS_PER_HOUR);
 /** Image uploads of one user: 30 an hour. */
 export const UPLOAD_RULE = hourly(30);
 
@@ -60,6 +65,7 @@ export const throttleKeys = {
   upload: (userId: number) => `upload:${userId}`,
   emailLookup: (userId: number) => `email-lookup:${userId}`,
   directory: (userId: number) => `directory:${userId}`,
+  profile: (userId: number) => `profile:${userId}`,
   /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
   currentPassword: (userId: number) => `current-password:${userId}`,
 };
@@ -151,13 +157,25 @@ export async function release(db: Db, key: string, rule: ThrottleRule): Promise<
   });
 }
 
+/** One page of the player directory read by the user; 429 DIRECTORY_THROTTLED past the hour's limit. */
+export async function countDirectoryPage(db: Db, userId: number, now: Date): Promise<void> {
+  const wait = await claim(db, [[throttleKeys.directory(userId), DIRECTORY_RULE]], now);
+  if (wait > 0) throw tooMany('DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled, wait);
+}
+
+/** Somebody else's profile opened by the user; 429 PROFILE_THROTTLED past the hour's limit. */
+export async function countProfileView(db: Db, userId: number, now: Date): Promise<void> {
+  const wait = await claim(db, [[throttleKeys.profile(userId), PROFILE_RULE]], now);
+  if (wait > 0) throw tooMany('PROFILE_THROTTLED', MSG.privacy.profilesThrottled, wait);
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));
 }
 
 /** The longest window of any rule: a row whose window started before it, and not blocked, counts nothing. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE, DIRECTORY_RULE].map(
+  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE, DIRECTORY_RULE, PROFILE_RULE].map(
     (r) => r.windowSeconds,
   ),
 );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { addDays } from '../../domain/time';
-import { DIRECTORY_PAGES_PER_HOUR, POLICY_VERSION } from '../../domain/privacy';
+import { DIRECTORY_PAGES_PER_HOUR, POLICY_VERSION, PROFILE_VIEWS_PER_HOUR } from '../../domain/privacy';
 import type { MyData } from '../../domain/types';
 import { consents, fields, paymentMovements, reservations, throttles, users } from '../../server/db/schema';
 import { createTestApp, DEFAULT_NOW, ENGINES, PASSWORD, registration, TOMORROW, type TestApp, type TestUser } from './harness';
@@ -139,6 +139,35 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(row.hits).toBe(DIRECTORY_PAGES_PER_HOUR);
       // Another account is not held back by it.
       expect((await t.api('GET', '/user/player', { token: (await t.user('PLAYER')).token })).status).toBe(200);
+    });
+
+    it("counts every team with its members, and a team's members, as pages of it", async () => {
+      const viewer = await t.user('PLAYER');
+      const team = await t.team(await t.user('PLAYER'));
+      const reads = ['/team', `/user/player/team/${team.id}`, '/user/player'];
+      for (let page = 0; page < DIRECTORY_PAGES_PER_HOUR; page++) {
+        expect((await t.api('GET', reads[page % reads.length], { token: viewer.token })).status).toBe(200);
+      }
+      for (const path of reads) {
+        const refused = await t.api('GET', path, { token: viewer.token });
+        expect(refused.body).toEqual({ code: 'DIRECTORY_THROTTLED', message: MSG.privacy.directoryThrottled });
+      }
+    });
+
+    it("refuses reading the players one id after another (429 past PROFILE_VIEWS_PER_HOUR); one's own profile is not counted", async () => {
+      const viewer = await t.user('PLAYER');
+      const other = await t.user('PLAYER');
+      for (let i = 0; i < PROFILE_VIEWS_PER_HOUR; i++) {
+        // Ids nobody has count too: they are how a harvest looks.
+        const id = i % 2 === 0 ? other.id : 900_000 + i;
+        expect((await t.api('GET', `/user/player/${id}`, { token: viewer.token })).status).toBe(i % 2 === 0 ? 200 : 404);
+      }
+      const refused = await t.api('GET', `/user/admin/${other.id}`, { token: viewer.token });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ code: 'PROFILE_THROTTLED', message: MSG.privacy.profilesThrottled });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await t.api('GET', `/user/player/${viewer.id}`, { token: viewer.token })).status).toBe(200);
+      expect((await t.api('GET', `/user/player/${viewer.id}`, { token: other.token })).status).toBe(200);
     });
   });
 
