@@ -493,17 +493,17 @@ export const availabilityRequestSchema = v.object({
 });
 export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema>;
 
+/** An amount of pesos (a price, what was received or given back): 0 or more, whole pesos (AMOUNT_NOT_WHOLE otherwise); `message` for anything else. */
+const pesosAmount = (message: string) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(PESOS_MAX, message), v.integer(MSG.privacy.amountNotWhole));
+
 /** POST /reservation: the availability request plus the end time, which must agree with start + hours, and the agreed price. */
 export const reservationCreateSchema = v.object({
   ...availabilityRequestSchema.entries,
   endTime: v.optional(v.string(MSG.validation.startTime)),
   /** The total the summary showed; when sent, the booking is refused (409 PRICE_CHANGED) if the rates now give another. */
-  price: v.optional(v.pipe(v.number(MSG.validation.invalidData), v.minValue(0, MSG.validation.invalidData), v.finite(MSG.validation.invalidData))),
+  price: v.optional(pesosAmount(MSG.validation.invalidData)),
 });
-
-/** An amount of pesos received or given back: 0 or more, whole pesos (AMOUNT_NOT_WHOLE otherwise); `message` for anything else. */
-const pesosAmount = (message: string) =>
-  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(PESOS_MAX, message), v.integer(MSG.privacy.amountNotWhole));
 
 /**
  * PUT /reservation/{id}/payment: all the field's administrator has received for the reservation so far (a
@@ -683,15 +683,16 @@ export const closedDaySchema = v.object({
 });
 export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
-/** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
 /** PUT /field/{id}/news/seen: the news read at `until` (their `readAt`) are seen. */
 export const newsSeenSchema = v.object({ until: v.pipe(v.string(MSG.validation.invalidData), v.isoTimestamp(MSG.validation.invalidData)) });
 
+/** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
 export const cashDateSchema = v.pipe(
   v.string(MSG.cash.dateInvalid),
   v.check((date) => isValidDate(date) && date >= '2000-01-01' && date <= '9998-12-31', MSG.cash.dateInvalid),
 );
 
+/** A download's first or last day: any real day, whatever its year (a period without bookings gives their headings). */
 const periodDate = v.pipe(v.string(MSG.download.dateInvalid), v.check(isValidDate, MSG.download.dateInvalid));
 
 /** GET /reservation/field/{id}/download: the first and last day, at most DOWNLOAD_MAX_DAYS days. */

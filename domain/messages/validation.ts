@@ -52,6 +52,7 @@ export const imageSizeTitle = 'Tamaño de archivo demasiado grande';
 export const imageSizeText = 'El archivo debe pesar 2 MB o menos.';
 export const invalidData = 'Los datos enviados no son válidos.';
 export const notJson = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
+export const compressedBody = 'Los datos deben enviarse como JSON sin comprimir.';
 export const invalidId = 'El identificador no es válido.';
 export const invalidRequestKey = 'La clave de solicitud no es válida.';
 export const customerNameRequired = 'El nombre del cliente es obligatorio.';

@@ -67,6 +67,9 @@ export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutpu
 export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, 'NOT_JSON', MSG.validation.notJson);
+  // A compressed body would be read as its bytes: refused rather than taken for broken JSON.
+  const encoding = (c.req.header('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity') throw new HttpError(415, 'NOT_JSON', MSG.validation.compressedBody);
   let body: unknown;
   try {
     body = await c.req.json();

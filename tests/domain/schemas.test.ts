@@ -298,10 +298,11 @@ describe('reservation form', () => {
     expect(v.safeParse(availabilityRequestSchema, { ...form, teamId: 1, fieldId: '2' }).success).toBe(true);
     expect(errors(availabilityRequestSchema, { ...form, teamId: 0, fieldId: 2 }).teamId).toEqual([V.invalidId]);
   });
-  it('a booking’s agreed price is a finite amount (JSON’s 1e999 reads as Infinity)', () => {
+  it('a booking’s agreed price is a finite amount of whole pesos (JSON’s 1e999 reads as Infinity)', () => {
     const booking = { ...form, teamId: 1, fieldId: 2 };
     expect(v.safeParse(reservationCreateSchema, { ...booking, price: 190000 }).success).toBe(true);
-    expect(errors(reservationCreateSchema, { ...booking, price: Infinity }).price).toEqual([V.invalidData]);
+    expect(errors(reservationCreateSchema, { ...booking, price: Infinity }).price?.[0]).toBe(V.invalidData);
+    expect(errors(reservationCreateSchema, { ...booking, price: 190000.5 }).price).toEqual([MSG.privacy.amountNotWhole]);
   });
 });
 

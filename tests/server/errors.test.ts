@@ -3,6 +3,7 @@
  * (never the validator's English), validation refusals with per-field `details`.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
 import * as MSG from '../../domain/messages';
@@ -62,6 +63,16 @@ describe.each(ENGINES)('error bodies on %s', (engine) => {
     const player = await t.user('PLAYER');
     const json = await t.call('POST', '/auth/authenticate/player', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(json.body).toEqual({ code: 'INVALID_JSON', message: MSG.validation.invalidData });
+    // A compressed body is refused as such, not read as broken JSON.
+    const body = JSON.stringify({ email: 'ana@prueba.co', password: 'x' });
+    for (const raw of [gzipSync(body), Buffer.from(body)]) {
+      const compressed = await t.call('POST', '/auth/authenticate/player', {
+        raw: new Uint8Array(raw),
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      });
+      expect(compressed.status).toBe(415);
+      expect(compressed.body).toEqual({ code: 'NOT_JSON', message: MSG.validation.compressedBody });
+    }
     const id = await t.api('GET', '/team/abc', { token: player.token });
     expect(id.body).toEqual({ code: 'INVALID_ID', message: MSG.validation.invalidId });
     const missing = await t.api('GET', '/team/999999', { token: player.token });

@@ -204,6 +204,12 @@ describe.each(ENGINES)('rates and horizon on %s', (engine) => {
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ code: 'PRICE_CHANGED', message: MSG.reservation.priceChanged('$\u00a0200.000') });
       expect(await t.snapshot()).toEqual(before);
+      // A total that is no amount of whole pesos is no total the summary showed: 400, never taken as that price.
+      for (const price of [200000.0000001, 1.5, 1e20, -1]) {
+        const bad = await t.api('POST', '/reservation', { token: owner.token, body: { ...body, price } });
+        expect(bad.status, String(price)).toBe(400);
+      }
+      expect(await t.snapshot()).toEqual(before);
       // Confirmed again at the new total, it is booked at it.
       const created = await t.api<Reservation>('POST', '/reservation', { token: owner.token, body: { ...body, price: 200000 } });
       expect(created.status).toBe(201);
