@@ -24,7 +24,9 @@ const app = (
 /**
  * Settles at the visitor's first sign of using the page (a tap, a key, focus or input anywhere, or a step
  * through history, after which the form may be shown again without its HTML), or at once when something in
- * it already has the focus or its form's button was pressed before this code came (src/boot.js notes that).
+ * it already has the focus or its form's button was pressed before this code came (src/boot.js notes that), or
+ * when the history entry holds what the form shows (a reload of /register with what was typed, of /login with the
+ * e-mail given): its HTML shows the form empty, and only its code fills it in.
  */
 function firstTouch(): Promise<void> {
   const events = ['pointerdown', 'keydown', 'focusin', 'input', 'popstate'] as const;
@@ -33,7 +35,8 @@ function firstTouch(): Promise<void> {
       for (const event of events) removeEventListener(event, touched, true);
       resolve();
     };
-    if (pressedEarly() || (document.activeElement && document.activeElement !== document.body)) return touched();
+    const entryState = (history.state as { usr?: unknown } | null)?.usr;
+    if (pressedEarly() || entryState || (document.activeElement && document.activeElement !== document.body)) return touched();
     for (const event of events) addEventListener(event, touched, { capture: true, passive: true });
   });
 }

@@ -457,6 +457,13 @@ test('register: "Inicia sesión" by mistake and Back finds the form as it was le
   expect(await page.getByLabel('Edad').inputValue()).toBe('22');
   expect(await page.getByRole('radio', { name: 'Administrador de cancha' }).isChecked()).toBe(true);
   expect(await page.locator('input[type="password"]').nth(0).inputValue()).toBe('');
+  // A reload shows it too, before any touch (the prerendered page alone is empty): what is typed next is added to what
+  // is seen, never to something hidden.
+  await page.reload();
+  await expect.poll(() => page.getByLabel('Apellido').inputValue()).toBe('Martínez');
+  await page.getByLabel('Apellido').fill('Ruiz');
+  await page.getByLabel('Apellido').blur();
+  expect(await page.evaluate(() => (history.state as { usr: { registerDraft: { lastName: string } } }).usr.registerDraft.lastName)).toBe('Ruiz');
   await page.close();
 });
 
