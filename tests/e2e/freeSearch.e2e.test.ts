@@ -90,6 +90,10 @@ for (const [size, viewport] of [
       taps++;
       // The answer: the fields free then, cheapest first; ours among them.
       const book = search(page).getByRole('button', { name: `Reservar ${EARLY_FIELD} a las 8:00 p. m.` });
+      // Its whole word shows, however long the field's name and address beside it.
+      await book.waitFor();
+      expect(await book.evaluate((b) => [...b.querySelectorAll('span')].every((s) => s.scrollWidth <= s.clientWidth))).toBe(true);
+      expect(spaced(await book.innerText())).toBe('Reservar');
       await tap(book);
       const summary = summaryOf(page);
       await summary.waitFor();

@@ -39,7 +39,8 @@ export function SearchResults({ state, answer, error, asked, onRetry, onChoose }
           {answer.free.map(({ field, price }) => (
             <Card key={field.id} withBorder radius="md" padding="sm" component="article" aria-label={field.name}>
               <Group justify="space-between" wrap="nowrap" align="center">
-                <Stack gap={0} style={{ minWidth: 0 }}>
+                {/* The field's words wrap; the button keeps its whole label. */}
+                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {field.name}
                   </Text>
@@ -50,7 +51,11 @@ export function SearchResults({ state, answer, error, asked, onRetry, onChoose }
                     {formatPesos(price)}
                   </Text>
                 </Stack>
-                <Button onClick={() => onChoose({ field, search: asked })} aria-label={MSG.search.bookAt(field.name, formatTime12(asked.startTime))}>
+                <Button
+                  style={{ flexShrink: 0 }}
+                  onClick={() => onChoose({ field, search: asked })}
+                  aria-label={MSG.search.bookAt(field.name, formatTime12(asked.startTime))}
+                >
                   {MSG.search.book}
                 </Button>
               </Group>
