@@ -2,7 +2,8 @@
  * 'Buscar cancha libre' (docs/product.md, "Finding a free field"): idle → searching → results | empty | failed.
  * SEARCH (from any state, one under way included: the newest search wins, the older request is stopped) asks the
  * `search` actor, which the app provides from its feature's api.ts: the fields free for the whole slot and,
- * when none is, each field's free start times near it. A failure keeps the search, and RETRY asks it again.
+ * when none is, each field's free start times near it. A failure keeps the search, and RETRY asks it again. CLEAR (the
+ * form changed to a search the clock refuses) forgets the search and its answer, which answer it no more.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { FreeSearch } from '../domain/schemas';
@@ -22,7 +23,7 @@ export interface FreeSearchContext {
   error: unknown;
 }
 
-export type FreeSearchEvent = { type: 'SEARCH'; search: FreeSearch } | { type: 'RETRY' };
+export type FreeSearchEvent = { type: 'SEARCH'; search: FreeSearch } | { type: 'RETRY' } | { type: 'CLEAR' };
 
 export const freeSearchMachine = setup({
   types: { context: {} as FreeSearchContext, events: {} as FreeSearchEvent },
@@ -38,6 +39,7 @@ export const freeSearchMachine = setup({
   initial: 'idle',
   on: {
     SEARCH: { target: '.searching', reenter: true, actions: assign({ search: ({ event }) => event.search }) },
+    CLEAR: { target: '.idle', actions: assign({ search: null, answer: null, error: null }) },
   },
   states: {
     idle: {},

@@ -105,7 +105,8 @@ const DESCRIPTIONS: Record<string, string> = {
     "'Buscar cancha libre' on /home and home-player: SEARCH (a day, a start time and 1 to 3 hours) invokes the `search` " +
     "actor of the feature's api.ts, which asks the free fields and, when none is free, each field's free start times " +
     'within two hours. It ends on results (cheapest first), empty (with those near times) or failed, whose RETRY asks ' +
-    'the same search again. A SEARCH while one is under way stops the older request.',
+    'the same search again. A SEARCH while one is under way stops the older request. CLEAR, when the form changed to a ' +
+    'search the clock refuses (an hour already past), goes back to idle without the last answer.',
   invitation:
     "A team's invitation page, /invitacion/{secret}, one actor per visit. It loads the team the link invites to (no " +
     'session needed); a link that no longer works (unknown, replaced, revoked or past its 7 days) ends in invalid, a ' +

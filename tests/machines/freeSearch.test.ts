@@ -18,6 +18,7 @@ const EVENTS = [
   { type: 'SEARCH', search: SATURDAY },
   { type: 'SEARCH', search: SUNDAY },
   { type: 'RETRY' },
+  { type: 'CLEAR' },
   done('search', { free: FREE, near: [] }),
   done('search', { free: [], near: NEAR }),
   failed('search', apiError(503, 'INTERNAL', 'Falla')),
@@ -33,8 +34,9 @@ describePaths({
     const { context } = snapshot;
     switch (snapshot.value) {
       case 'idle':
-        expect(calls).toEqual([]);
-        expect(context.search).toBeNull();
+        // Never asked, or CLEAR: no search, no answer, and no request left running.
+        expect(context).toEqual({ search: null, answer: null, error: null });
+        expect(calls.filter((c) => !c.settled && !c.signal.aborted)).toEqual([]);
         break;
       case 'searching':
         // The search asked is the one the last SEARCH named (a RETRY asks it again), and nothing older is waiting.

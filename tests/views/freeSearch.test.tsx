@@ -3,7 +3,8 @@
  * 'Buscar cancha libre' as a person uses it (docs/product.md, "Finding a free field"): every path of the freeSearch
  * graph replayed against FreeSearchPanel with its `search` request replaced by a fake. A SEARCH is the day's chip,
  * the start time and the length chosen (each change asks again; the last one asks for the event's search); RETRY is
- * 'Reintentar'. In each state the suite checks what is shown and what was asked.
+ * 'Reintentar'; CLEAR is the form changed to a start already past (today at 07:30, at 08:00). In each state the suite
+ * checks what is shown and what was asked.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,7 @@ const EVENTS = [
   { type: 'SEARCH', search: SATURDAY },
   { type: 'SEARCH', search: SUNDAY },
   { type: 'RETRY' },
+  { type: 'CLEAR' },
   done('search', { free: FREE, near: [] }),
   done('search', { free: [], near: NEAR }),
   done('search', { free: [], near: [] }),
@@ -59,6 +61,11 @@ describeViewPaths({
       else actor.send(event);
       return;
     }
+    if (event.type === 'CLEAR') {
+      fireEvent.change(select(), { target: { value: '07:30' } });
+      fireEvent.click(buttonLabelled(MSG.search.today)!);
+      return;
+    }
     const { search } = event as unknown as { search: typeof SATURDAY };
     fireEvent.click(buttonLabelled(CHIPS[search.reservationDate])!);
     fireEvent.change(select(), { target: { value: search.startTime } });
@@ -69,8 +76,13 @@ describeViewPaths({
     const waiting = calls.filter((c) => !c.settled && !c.signal.aborted);
     switch (snapshot.value) {
       case 'idle':
-        expect(calls).toEqual([]);
+        // Never asked, or the form now asks for a start already past: said under the time, and no answer of an
+        // earlier search left under it.
+        expect(waiting).toEqual([]);
         expect(text()).not.toContain(MSG.search.searching);
+        expect(document.querySelectorAll('article')).toHaveLength(0);
+        expect(text()).not.toContain(MSG.search.empty);
+        if (event?.type === 'CLEAR') expect(text()).toContain(MSG.search.startPassed);
         break;
       case 'searching':
         expect(text()).toContain(MSG.search.searching);

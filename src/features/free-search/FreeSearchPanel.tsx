@@ -54,10 +54,11 @@ export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }:
   const asked = useSelector(actor, (s) => s.context.search);
   const refusal = freeSearchRefusal(search, appNow());
 
-  /** Asks for `next` when the clock allows it (a search under way is dropped for the newer one). */
-  const ask = (next: FreeSearch) => {
-    if (!freeSearchRefusal(next, appNow())) actor.send({ type: 'SEARCH', search: next });
-  };
+  /**
+   * Asks for `next` when the clock allows it (a search under way is dropped for the newer one); else the results of
+   * an earlier search, which no longer answer the form, go.
+   */
+  const ask = (next: FreeSearch) => actor.send(freeSearchRefusal(next, appNow()) ? { type: 'CLEAR' } : { type: 'SEARCH', search: next });
   // Every change of the form asks again: Saturday, 8 p. m. is two taps.
   // From the latest choice, not the last render's: two quick taps each keep the other's change.
   const latest = useRef(search);
