@@ -7,8 +7,12 @@
 const SHELL = 'canchas-shell-v1';
 /** The pages kept at installation: the dashboard's shell (every dashboard address is the same page) and the home. */
 const SHELL_PAGES = ['/dashboard', '/home'];
+/**
+ * Over the top of the page, where no button of the app lies under it (the phone's menu is at the bottom), and letting
+ * every tap through; the app removes it at the server's first answer (src/api/http.ts).
+ */
 const OFFLINE_NOTICE =
-  '<div role="status" style="position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 16px;background:#fff4e5;color:#663c00;font:14px/1.4 system-ui,sans-serif;text-align:center;border-top:1px solid #f0c36d">Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.</div>';
+  '<div id="offline-copy" role="status" style="position:fixed;left:0;right:0;top:0;z-index:10000;pointer-events:none;padding:calc(8px + env(safe-area-inset-top)) 16px 8px;background:#fff4e5;color:#663c00;font:14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #f0c36d">Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.</div>';
 const OFFLINE_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sin conexión · Canchas</title></head><body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:32px 20px;text-align:center;color:#1f2937"><h1 style="font-size:22px">Sin conexión</h1><p>Canchas se abrirá cuando vuelvas a tener internet.</p><p><a href="" style="color:#15803d">Reintentar</a></p></body></html>`;
 
 /** Keeps a page and the files it names under /assets/ (its code and styles), so that it opens offline. */

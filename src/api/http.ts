@@ -54,12 +54,18 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
   return config;
 }
 
-/** Every answer, error or not, tells the server's time: the rules' clock follows it. */
-const observeDate = (response: AxiosResponse | undefined) => observeServerDate((response?.headers?.['date'] as string | undefined) ?? null);
+/**
+ * Every answer, error or not, tells the server's time: the rules' clock follows it. An answer also says the server is
+ * reached again: the worker's 'Sin conexión…' notice on a page it answered from the phone (public/sw.js) goes.
+ */
+function heard(response: AxiosResponse | undefined) {
+  observeServerDate((response?.headers?.['date'] as string | undefined) ?? null);
+  if (response) globalThis.document?.getElementById('offline-copy')?.remove();
+}
 
 /** A success that is not our JSON (nor the file asked for) is no answer from the server (see the header). */
 function answered(response: AxiosResponse): AxiosResponse {
-  observeDate(response);
+  heard(response);
   const type = String(response.headers['content-type'] ?? '');
   const { accept } = response.config;
   const ours = accept ? type.startsWith(accept) : typeof response.data !== 'string' && type.includes('json');
@@ -70,7 +76,7 @@ function answered(response: AxiosResponse): AxiosResponse {
 }
 
 function refused(error: unknown): Promise<never> {
-  if (axios.isAxiosError(error)) observeDate(error.response);
+  if (axios.isAxiosError(error)) heard(error.response);
   return Promise.reject(error);
 }
 

@@ -102,8 +102,13 @@ describe.sequential('notices', () => {
     await page.goto('/dashboard/notifications');
     await page.context().setOffline(true);
     await page.goto('/dashboard/team');
-    await shows(page.getByText('Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.'));
+    const offlineCopy = page.getByText('Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.');
+    await shows(offlineCopy);
+    // Back online, 'Reintentar' reaches the server: the notice goes, and it never took a tap meanwhile.
     await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => offlineCopy.count()).toBe(0);
+    await shows(page.getByRole('link', { name: 'Avisos' }).first());
     await page.context().close();
   });
 });
