@@ -54,7 +54,7 @@ export const NEWS_MAX = 20;
 export const NEWS_FIRST_DAYS = 7;
 /**
  * What a notice tells (docs/api.md, "Notifications"): a join request received (the team's owner) or answered (the
- * player); a player added to or removed from a team; a team's booking made, moved, cancelled or finalised (its
+ * player); a player added to or removed from a team, or joining it by its invitation link (the owner); a team's booking made, moved, cancelled or finalised (its
  * members); a team's booking on a field made, moved or cancelled (the field's administrator); a game's reminders.
  */
 export const NOTIFICATION_KINDS = [
@@ -63,6 +63,7 @@ export const NOTIFICATION_KINDS = [
   'REQUEST_REJECTED',
   'TEAM_ADDED',
   'TEAM_REMOVED',
+  'TEAM_JOINED',
   'BOOKING_CREATED',
   'BOOKING_MOVED',
   'BOOKING_CANCELED',

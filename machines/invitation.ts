@@ -72,7 +72,11 @@ export const invitationMachine = setup({
         id: 'join',
         src: 'join',
         input: ({ context }) => ({ secret: context.secret }),
-        onDone: { target: 'joined', actions: 'onJoined' },
+        // The team as it is now, the player counted in.
+        onDone: {
+          target: 'joined',
+          actions: [assign({ team: ({ context, event }) => ({ ...context.team!, members: event.output.memberCount }) }), 'onJoined'],
+        },
         onError: [
           { guard: 'linkGone', target: 'invalid', actions: assign({ message: MSG.invite.invalid }) },
           {

@@ -7,5 +7,6 @@ export const pickerFailed = 'No pudimos abrir el calendario. Revisa tu conexión
 export const dialogFailed = 'No pudimos abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.';
 export const goHome = 'Ir al inicio';
 export const offline = 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+export const slow = 'El servidor está tardando demasiado en responder. Inténtalo de nuevo en un momento.';
 export const server = 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.';
 export const fieldsLoadFailed = 'No pudimos cargar las canchas.';

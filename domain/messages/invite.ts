@@ -28,6 +28,9 @@ export const neighborhood = (neighborhood: string, city: string) => `Barrio ${ne
 export const join = (team: string) => `Unirme a ${team}`;
 export const joined = (team: string) => `¡Listo! Ya eres parte de ${team}.`;
 export const goToTeam = 'Ir a mi equipo';
+/** A member of the team, or of another, opening the link: said before any tap. */
+export const alreadyMember = (team: string) => `Ya eres parte de ${team}.`;
+export const inAnotherTeam = (team: string) => `Ya perteneces a un equipo: para unirte a ${team}, primero sal del tuyo.`;
 export const visitor = 'Para unirte, inicia sesión o regístrate como jugador. Volverás a esta invitación.';
 export const login = 'Iniciar sesión';
 export const register = 'Registrarme';

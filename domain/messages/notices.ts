@@ -1,6 +1,8 @@
 /** The notices' screen ('Avisos'), the menu's bell and the profile's switch. */
 export const title = 'Avisos';
-export const text = 'Lo que pasó con tus solicitudes, tu equipo, tus reservas y tu cancha.';
+/** Under the title: a player's, and a field's administrator's. */
+export const text = 'Lo que pasó con tus solicitudes, tu equipo y tus reservas.';
+export const adminText = 'Lo que pasó con tu cancha y sus reservas.';
 export const empty = 'No tienes avisos todavía.';
 export const loadFailed = 'No se pudieron cargar los avisos';
 export const markAll = 'Marcar todas como leídas';

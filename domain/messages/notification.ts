@@ -4,6 +4,7 @@ export const requestAccepted = (team: string) => `${team} aceptó tu solicitud: 
 export const requestRejected = (team: string) => `${team} no aceptó tu solicitud para unirte.`;
 export const teamAdded = (team: string) => `Te agregaron al equipo ${team}.`;
 export const teamRemoved = (team: string) => `El dueño de ${team} te sacó del equipo.`;
+export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;
 /** `booking`: the field, the day and the hours in full (domain/format's bookingInFull). */
 export const bookingCreated = (team: string, booking: string) => `${team} reservó ${booking}.`;
 export const bookingMoved = (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}.`;

@@ -1,6 +1,7 @@
 /** Personal data and the person's rights (docs/product.md, "Your data and your rights"). */
 export const acceptPolicy = 'Acepto la Política de tratamiento de datos personales';
 export const policyLink = 'Política de tratamiento de datos personales';
+export const readPolicy = 'Leer la política';
 export const termsLink = 'Términos y condiciones';
 export const consentRequired = 'Para crear tu cuenta debes aceptar la Política de tratamiento de datos personales.';
 export const consentRecorded = 'Gracias. Registramos tu aceptación de la política.';

@@ -13,6 +13,9 @@ import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
 import { deleteInvite, invitedTeamRow, liveInviteExpiry, liveInviteTeamId, upsertInvite } from '../data/invites';
 import { memberCount } from '../data/teams';
+import { userName } from '../data/users';
+import { fullName } from '../../domain/format';
+import { NOTICE_LINKS, notify } from './notifications';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { requireRole } from './access';
 import { addMemberTx, loadTeam, ownedTeam } from './teams';
@@ -88,6 +91,10 @@ export async function joinByInvite(db: Db, user: CurrentUser, secret: string, no
       if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
       if (!teamHasRoom({ memberCount: await memberCount(tx, teamId), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
       await addMemberTx(tx, teamId, user.id);
+      // The owner who shared the link hears who came in by it (docs/api.md, "Notifications").
+      const player = await userName(tx, user.id);
+      const text = MSG.notification.teamJoined(fullName(player), team.name);
+      await notify(tx, [team.ownerId], { kind: 'TEAM_JOINED', text, link: NOTICE_LINKS.team }, now);
       return teamId;
     });
   } catch (error) {

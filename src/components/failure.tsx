@@ -7,12 +7,13 @@ import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import * as MSG from '../../domain/messages';
+import { noAnswerReason } from '../../machines/failureReason';
 import { errorMessage, errorStatus } from '../api/http';
 
 /** Why a request failed, as a person reads it: no connection, the server failing, or the server's reason. */
 export function failureText(error: unknown): string {
   const status = errorStatus(error);
-  if (status === undefined) return MSG.failure.offline;
+  if (status === undefined) return noAnswerReason(error);
   return status >= 500 ? MSG.failure.server : errorMessage(error, MSG.failure.server);
 }
 

@@ -126,6 +126,11 @@ for (const [size, viewport] of [
       await screenshot(page, `invite-player-${size}`);
       await join.click();
       expect(await shows(page.getByText(MSG.invite.joined(teamName)))).toBe(true);
+      expect(await shows(page.getByText(MSG.invite.players(2, 8)))).toBe(true);
+      // The link opened again: a member now, told so, with no button to join.
+      await page.reload();
+      expect(await shows(page.getByText(MSG.invite.alreadyMember(teamName)))).toBe(true);
+      expect(await page.getByRole('button', { name: MSG.invite.join(teamName) }).count()).toBe(0);
       await page.getByRole('link', { name: MSG.invite.goToTeam }).click();
       await page.waitForURL('**/dashboard/team');
       expect(await shows(page.getByRole('heading', { name: teamName }))).toBe(true);

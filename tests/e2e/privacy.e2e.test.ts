@@ -93,7 +93,13 @@ describe('your data and your rights', () => {
     await page.getByRole('button', { name: 'Registrarme' }).click({ force: true });
     expect(await shows(page.getByText(MSG.privacy.consentRequired))).toBe(true);
     // The policy is a link away, in Spanish.
-    expect(await page.getByRole('link', { name: MSG.privacy.policyLink }).first().getAttribute('href')).toBe('/privacidad');
+    expect(await page.getByRole('link', { name: MSG.privacy.readPolicy }).getAttribute('href')).toBe('/privacidad');
+    // A tap anywhere on the box's words ticks it, and opens nothing.
+    const consent = page.getByRole('checkbox', { name: /^Acepto la Política/ });
+    await page.getByText(MSG.privacy.acceptPolicy, { exact: true }).click({ position: { x: 200, y: 8 } });
+    expect(await consent.isChecked()).toBe(true);
+    expect(page.context().pages()).toHaveLength(1);
+    await consent.uncheck();
     // 'Mostrar mi celular a otros jugadores' is off unless chosen.
     expect(await page.getByRole('checkbox', { name: MSG.privacy.showCellphone }).isChecked()).toBe(false);
     await page.getByRole('checkbox', { name: /^Acepto la Política/ }).check();

@@ -23,6 +23,10 @@ describe('failureReasonOf', () => {
     const none = { name: 'AxiosError', isAxiosError: true };
     expect(failureReasonOf(none, MSG.general.saveFailed)).toBe(MSG.failure.offline);
     expect(undecided(none)).toBe(true);
+    // None within the request's time limit: the server is slow, not the connection lost.
+    const late = { ...none, code: 'ETIMEDOUT' };
+    expect(failureReasonOf(late, MSG.general.saveFailed)).toBe(MSG.failure.slow);
+    expect(undecided(late)).toBe(true);
     expect(undecided(apiError(503, 'INTERNAL', 'x'))).toBe(true);
     expect(undecided(apiError(409, 'SLOT_TAKEN', 'x'))).toBe(false);
   });

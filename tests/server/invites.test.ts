@@ -1,10 +1,10 @@
 /** A team's invitation link (docs/api.md, "Team invitations"): the owner's link, the public read, joining with one tap. */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { InvitedTeam, Team, TeamInvite } from '../../domain/types';
-import { teamInvites, teamMembers } from '../../server/db/schema';
+import { notification, teamInvites, teamMembers } from '../../server/db/schema';
 import { createTestApp, DEFAULT_NOW, ENGINES, type TestApp, type TestUser } from './harness';
 
 const SECRET_IN_URL = /^http:\/\/localhost\/invitacion\/([A-Za-z0-9_-]{22})$/;
@@ -124,12 +124,15 @@ describe.each(ENGINES)('team invitations on %s', (engine) => {
 
   it('a player without a team joins with one tap (200, the team with them in it)', async () => {
     const secret = secretOf((await create(team.id)).body);
-    const joiner = await t.user('PLAYER');
+    const joiner = await t.user('PLAYER', { firstName: 'Yeison', lastName: 'Barrios' });
     const res = await join(secret, joiner.token);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(team.id);
     expect(res.body.members.map((m) => m.id)).toContain(joiner.id);
     expect((await read(secret)).body.team.members).toBe(res.body.memberCount);
+    // The owner who shared the link is told who came in by it.
+    const [notice] = await t.db.select().from(notification).where(eq(notification.userId, owner.id)).orderBy(desc(notification.id)).limit(1);
+    expect(notice).toMatchObject({ kind: 'TEAM_JOINED', link: '/dashboard/team', text: MSG.notification.teamJoined('Yeison Barrios', team.name) });
     // Once is enough: the link does not take them twice, nor into a second team.
     expect(await join(secret, joiner.token)).toMatchObject({ status: 409, body: { code: 'ALREADY_HAS_TEAM', message: MSG.team.youAlreadyHaveTeam } });
   });

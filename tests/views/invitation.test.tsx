@@ -22,7 +22,7 @@ const TEAM = { id: 7, name: 'Los Costeños', city: 'Cartagena', neighborhood: 'G
 const offline = Object.assign(new Error('Network Error'), { isAxiosError: true });
 
 /** A session as the app's actor reads to a view: signed in (a player or an administrator) or anonymous. */
-function sessionOf(user: { id: number; role: 'PLAYER' | 'FIELD_ADMIN'; firstName: string } | null): AnyActorRef {
+function sessionOf(user: { id: number; role: 'PLAYER' | 'FIELD_ADMIN'; firstName: string; team?: { id: number } | null } | null): AnyActorRef {
   const machine = createMachine({
     context: { user, claims: user ? { role: user.role } : null },
     initial: user ? 'signedIn' : 'anonymous',
@@ -109,6 +109,8 @@ describeViewPaths({
         break;
       case 'joined':
         expect(text()).toContain(MSG.invite.joined(TEAM.name));
+        // The count has the player in it: the team the join answered.
+        expect(text()).toContain(MSG.invite.players('4', '6'));
         expect(link(MSG.invite.goToTeam)?.getAttribute('href')).toBe('/dashboard/team');
         expect(joinButton()).toBeNull();
         expect(log).toEqual(['joined']);
@@ -155,5 +157,18 @@ describe('the invitation to whom cannot join with a tap', () => {
     expect(text()).toContain(MSG.invite.notPlayer);
     expect(joinButton()).toBeNull();
     view.unmount();
+  });
+
+  it('a player with a team, this one or another, is told so before any tap, with the way to their team', async () => {
+    for (const [team, said] of [
+      [{ id: TEAM.id }, MSG.invite.alreadyMember(TEAM.name)],
+      [{ id: 99 }, MSG.invite.inAnotherTeam(TEAM.name)],
+    ] as const) {
+      const view = await shown(sessionOf({ ...PLAYER, team }));
+      expect(text()).toContain(said);
+      expect(joinButton()).toBeNull();
+      expect(link(MSG.invite.goToTeam)?.getAttribute('href')).toBe('/dashboard/team');
+      view.unmount();
+    }
   });
 });

@@ -90,15 +90,14 @@ export default function RegisterPage() {
               {...form.getInputProps('showCellphone', { type: 'checkbox' })}
             />
           )}
+          {/* The whole label ticks the box; the policy is its own link under it. */}
           <Checkbox
             required
-            label={
-              <>
-                {MSG.privacy.acceptPolicy.replace(MSG.privacy.policyLink, '')}
-                <Anchor href="/privacidad" target="_blank" rel="noopener" inherit display="inline-block" py={4}>
-                  {MSG.privacy.policyLink}
-                </Anchor>
-              </>
+            label={MSG.privacy.acceptPolicy}
+            description={
+              <Anchor href="/privacidad" target="_blank" rel="noopener" size="sm" display="inline-block" py={4}>
+                {MSG.privacy.readPolicy}
+              </Anchor>
             }
             {...form.getInputProps('acceptedPolicy', { type: 'checkbox' })}
           />

@@ -13,6 +13,7 @@ import { InvitationFailed } from './InvitationUnavailable';
 
 export function InvitationOutcome({
   state,
+  teamId,
   teamName,
   message,
   session,
@@ -21,6 +22,7 @@ export function InvitationOutcome({
   retry,
 }: {
   state: string;
+  teamId: number;
   teamName: string;
   message: string | null;
   session: ReturnType<typeof useSession>;
@@ -76,6 +78,18 @@ export function InvitationOutcome({
     return (
       <Alert color="yellow" variant="light" role="alert">
         <Text size="sm">{MSG.invite.notPlayer}</Text>
+      </Alert>
+    );
+  }
+  // Already in a team, this one or another: said before any tap (joining would be refused).
+  const ownTeam = session.player?.team;
+  if (ownTeam && state === 'shown') {
+    return (
+      <Alert color={ownTeam.id === teamId ? 'teal' : 'yellow'} variant="light" role="status">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{ownTeam.id === teamId ? MSG.invite.alreadyMember(teamName) : MSG.invite.inAnotherTeam(teamName)}</Text>
+          {toTeam}
+        </Stack>
       </Alert>
     );
   }

@@ -47,7 +47,7 @@ export function InvitationView({ secret, actors = invitationActors, onJoined = r
   if (state.value === 'loading') return <Loading />;
 
   return (
-    <Container size="xs" px={0} py="md">
+    <Container size="xs" px={{ base: 'xs', sm: 'md' }} py="md">
       {state.value === 'invalid' || state.value === 'loadFailed' || !state.team ? (
         <InvitationUnavailable failed={state.value === 'loadFailed'} message={state.message} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : (
@@ -78,6 +78,7 @@ export function InvitationView({ secret, actors = invitationActors, onJoined = r
             </Stack>
             <InvitationOutcome
               state={state.value}
+              teamId={state.team.id}
               teamName={state.team.name}
               message={state.message}
               session={session}

@@ -19,6 +19,7 @@ import { Pages } from '../../components/Pages';
 import { useLoad } from '../../components/useLoad';
 import { useSubmit } from '../../components/useSubmit';
 import { useNotices, useOnNotice } from '../../layout/notices';
+import { useSession } from '../../session/useSession';
 import { loadNotices, markAllNoticesRead, markNoticeRead } from './api';
 
 /** When it was made, in Bogota: 'hoy, 3:15 p. m.'. */
@@ -32,6 +33,7 @@ export default function NotificationsPage({ load = loadNotices }: { load?: typeo
   const notices = useLoad((signal) => load(page, signal), [page]);
   const { refreshUnread } = useNotices();
   const navigate = useNavigate();
+  const { admin } = useSession();
   // A new notice shows at the top of the first page as it arrives.
   useOnNotice(() => {
     if (page === 0) notices.reload();
@@ -63,7 +65,7 @@ export default function NotificationsPage({ load = loadNotices }: { load?: typeo
         <div>
           <Title order={1}>{MSG.notices.title}</Title>
           <Text c="dimmed" size="sm">
-            {MSG.notices.text}
+            {admin ? MSG.notices.adminText : MSG.notices.text}
           </Text>
         </div>
         {data && data.totalElements > 0 && (

@@ -34,9 +34,12 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
       {owner ? (
         <Stack gap={4}>
           <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
-          <Text size="xs" c="dimmed">
-            {MSG.attendance.collected(vaca.paid, vaca.payers)}
-          </Text>
+          {/* Said once somebody but him goes: '0 de 0 pagaron' tells nothing. */}
+          {vaca.payers > 0 && (
+            <Text size="xs" c="dimmed">
+              {MSG.attendance.collected(vaca.paid, vaca.payers)}
+            </Text>
+          )}
           {/* He collects: his own share is no debt. */}
           {attendance.going
             .filter((e) => e.playerId !== viewerId)
