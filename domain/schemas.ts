@@ -721,19 +721,25 @@ export const pushSubscriptionSchema = v.object({
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpoint });
 
-export const pageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(MSG.validation.invalidData), v.regex(/^\d{1,6}$/, MSG.validation.invalidData), v.transform(Number)), '0'),
-  size: v.optional(
-    v.pipe(
-      v.string(MSG.validation.invalidData),
-      v.regex(/^\d{1,3}$/, MSG.validation.invalidData),
-      v.transform(Number),
-      v.minValue(1, MSG.validation.invalidData),
-      v.maxValue(DIRECTORY_PAGE_MAX, MSG.privacy.pageTooLarge),
+/** `?page=&size=`: a page from 0, of 1 to `max` items (20 unless asked); a larger `size` says `tooLarge`. */
+const pageQuery = (max: number, tooLarge: string) =>
+  v.object({
+    page: v.optional(v.pipe(v.string(MSG.validation.invalidData), v.regex(/^\d{1,6}$/, MSG.validation.invalidData), v.transform(Number)), '0'),
+    size: v.optional(
+      v.pipe(
+        v.string(MSG.validation.invalidData),
+        v.regex(/^\d{1,3}$/, MSG.validation.invalidData),
+        v.transform(Number),
+        v.minValue(1, MSG.validation.invalidData),
+        v.maxValue(max, tooLarge),
+      ),
+      '20',
     ),
-    '20',
-  ),
-});
+  });
+/** The player directory's pages (`GET /user/player`). */
+export const pageQuerySchema = pageQuery(DIRECTORY_PAGE_MAX, MSG.privacy.pageTooLarge);
+/** The pages of 'Avisos' (`GET /notification`): up to 100 notices. */
+export const noticePageQuerySchema = pageQuery(100, MSG.validation.invalidData);
 
 /** The first message of a failed validation, for a toast or a 400 body. */
 export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {

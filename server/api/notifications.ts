@@ -1,7 +1,7 @@
 /** /notification: the caller's own notices, read, marked read and streamed live (docs/api.md, "Notifications"). */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { pageQuerySchema } from '../../domain/schemas';
+import { noticePageQuerySchema } from '../../domain/schemas';
 import { sessionUser } from '../auth/session';
 import type { AppDeps, AppEnv } from '../context';
 import { idParam, query } from '../http/input';
@@ -15,7 +15,7 @@ export function notificationRoutes(deps: AppDeps) {
   const hub = deps.notices ?? new NoticeHub();
   const app = new Hono<AppEnv>();
 
-  app.get('/notification', async (c) => c.json(await noticePage(db, c.get('user').id, query(c, pageQuerySchema))));
+  app.get('/notification', async (c) => c.json(await noticePage(db, c.get('user').id, query(c, noticePageQuerySchema))));
 
   app.get('/notification/unread', async (c) => c.json(await unreadCount(db, c.get('user').id)));
 
@@ -38,19 +38,31 @@ export function notificationRoutes(deps: AppDeps) {
   app.get('/notification/stream', async (c) => {
     const user = c.get('user');
     const claims = c.get('claims');
+    // HEAD (which Hono answers with this handler, dropping the body) opens no stream: nobody would ever read it,
+    // nor tell it they left.
+    if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
     let after = lastEventId(c.req.header('last-event-id')) ?? (await latestNoticeId(db, user.id));
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      // Woken by a notice of the user (or a LISTEN that was lost and is back), or by the heartbeat's timer.
+    const answer = streamSSE(c, async (stream) => {
+      // Woken by a notice of the user (or a LISTEN that was lost and is back), or by the heartbeat's timer; ended
+      // when the user opened more streams than they may keep (the oldest goes).
       let pending = true;
+      let ended = false;
       let wakeUp: (() => void) | undefined;
-      const unsubscribe = hub.subscribe(user.id, () => {
-        pending = true;
-        wakeUp?.();
-      });
+      const unsubscribe = hub.subscribe(
+        user.id,
+        () => {
+          pending = true;
+          wakeUp?.();
+        },
+        () => {
+          ended = true;
+          wakeUp?.();
+        },
+      );
       stream.onAbort(() => wakeUp?.());
       try {
-        while (!stream.aborted && !stream.closed) {
+        while (!stream.aborted && !stream.closed && !ended) {
           while (pending) {
             pending = false;
             for (const notice of await noticesAfter(db, user.id, after)) {
@@ -68,7 +80,7 @@ export function notificationRoutes(deps: AppDeps) {
             if (stream.aborted || pending) wakeUp();
           });
           wakeUp = undefined;
-          if (stream.aborted) break;
+          if (stream.aborted || ended) break;
           if (!woken) {
             const expired = claims.exp * 1000 <= deps.now().getTime();
             if (expired || !(await sessionUser(db, claims))) break;
@@ -81,6 +93,9 @@ export function notificationRoutes(deps: AppDeps) {
         unsubscribe();
       }
     });
+    // Personal notices: kept by no cache (streamSSE says only no-cache).
+    answer.headers.set('Cache-Control', 'no-store');
+    return answer;
   });
 
   return app;

@@ -149,30 +149,46 @@ export async function noticesByIds(db: Db, ids: number[]): Promise<(Notification
   return rows.map((r) => ({ ...toNotification(r), userId: r.userId }));
 }
 
+/** The notice streams one user keeps open in a process (tabs, phones): a new one past it ends their oldest. */
+export const NOTICE_STREAMS_PER_USER = 10;
+
 /**
  * The open notice streams of a process, by user. A stream waits to be woken: by the database's notification of a
  * notice of its user (any process's: PostgreSQL LISTEN, PGlite in the process), or by all at once when a lost
  * LISTEN connection listens again (it may have missed some); each stream then reads what is new for it.
  */
 export class NoticeHub {
-  private waiting = new Map<number, Set<() => void>>();
+  /** Each user's streams, oldest first: what wakes each one, and what ends it. */
+  private waiting = new Map<number, Map<() => void, () => void>>();
   private told: ((userId: number) => void)[] = [];
 
-  constructor(readonly heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000) {}
+  constructor(
+    readonly heartbeatMs = NOTIFICATION_HEARTBEAT_SECONDS * 1000,
+    /** The streams a user keeps open in the process: one more ends their oldest (a tab left open elsewhere reconnects). */
+    readonly streamsPerUser = NOTICE_STREAMS_PER_USER,
+  ) {}
 
-  /** Calls `wake` at each notice of the user until the returned function is called. */
-  subscribe(userId: number, wake: () => void): () => void {
-    let set = this.waiting.get(userId);
-    if (!set) this.waiting.set(userId, (set = new Set()));
-    set.add(wake);
+  /**
+   * Calls `wake` at each notice of the user until the returned function is called; `end` when the user opened
+   * `streamsPerUser` newer streams.
+   */
+  subscribe(userId: number, wake: () => void, end: () => void = () => {}): () => void {
+    let streams = this.waiting.get(userId);
+    if (!streams) this.waiting.set(userId, (streams = new Map()));
+    streams.set(wake, end);
+    for (const [oldest, endOldest] of streams) {
+      if (streams.size <= this.streamsPerUser) break;
+      streams.delete(oldest);
+      endOldest();
+    }
     return () => {
-      set.delete(wake);
-      if (set.size === 0 && this.waiting.get(userId) === set) this.waiting.delete(userId);
+      streams.delete(wake);
+      if (streams.size === 0 && this.waiting.get(userId) === streams) this.waiting.delete(userId);
     };
   }
 
   wake(userId: number): void {
-    for (const wake of this.waiting.get(userId) ?? []) wake();
+    for (const wake of this.waiting.get(userId)?.keys() ?? []) wake();
   }
 
   /** Calls `tell` with the user's id at each notice of any user (Web Push delivery, services/push.ts). */
@@ -181,13 +197,13 @@ export class NoticeHub {
   }
 
   wakeAll(): void {
-    for (const set of this.waiting.values()) for (const wake of set) wake();
+    for (const streams of this.waiting.values()) for (const wake of streams.keys()) wake();
   }
 
   /** How many streams are open in the process. */
   get streams(): number {
     let n = 0;
-    for (const set of this.waiting.values()) n += set.size;
+    for (const streams of this.waiting.values()) n += streams.size;
     return n;
   }
 

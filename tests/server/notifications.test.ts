@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
+import { NOTICE_STREAMS_PER_USER } from '../../server/services/notifications';
 import { sseReader } from '../support/sse';
 import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
 
@@ -145,6 +146,10 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     }
     const first = await notices(owner, '?page=0&size=2');
     expect(first).toMatchObject({ totalElements: 5, totalPages: 3, size: 2, number: 0 });
+    // Pages of up to 100, as the contract says; more is refused in words about notices, not players.
+    expect((await notices(owner, '?size=100')).content).toHaveLength(5);
+    const tooLarge = await t.api('GET', '/notification?size=101', { token: owner.token });
+    expect(tooLarge.body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.invalidData });
     const all = await notices(owner, '?size=10');
     expect(all.content.map((n) => n.id)).toEqual([...all.content.map((n) => n.id)].sort((a, b) => b - a));
     expect(first.content).toEqual(all.content.slice(0, 2));
@@ -228,6 +233,33 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
           .reverse(),
       );
       await stream.cancel();
+    });
+
+    it('is kept by no cache; a HEAD opens none', async () => {
+      const { owner } = await setting();
+      const headers = { authorization: `Bearer ${owner.token}` };
+      const streams = t.deps.notices!.streams;
+      const head = await t.app.request('/api/v1/notification/stream', { method: 'HEAD', headers });
+      expect(head.status).toBe(200);
+      expect(t.deps.notices!.streams).toBe(streams);
+      const res = await t.app.request('/api/v1/notification/stream', { headers });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      await res.body!.cancel();
+    });
+
+    it(`a user keeps ${NOTICE_STREAMS_PER_USER} streams open: one more ends their oldest`, async () => {
+      const { owner, mate } = await setting();
+      const first = await open(owner);
+      const others = await Promise.all(Array.from({ length: NOTICE_STREAMS_PER_USER - 1 }, () => open(owner)));
+      const mates = await open(mate);
+      const newest = await open(owner);
+      let block = await first.next(HEARTBEAT_MS * 10);
+      while (block !== null) block = await first.next(HEARTBEAT_MS * 10);
+      // The others, and another user's, stay.
+      expect(await newest.next(HEARTBEAT_MS * 10)).toEqual({ comment: 'latido' });
+      expect(await others[0].next(HEARTBEAT_MS * 10)).toEqual({ comment: 'latido' });
+      expect(await mates.next(HEARTBEAT_MS * 10)).toEqual({ comment: 'latido' });
+      await Promise.all([...others, mates, newest].map((s) => s.cancel()));
     });
 
     it('ends when its session is logged out', async () => {
