@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 
 import type { Role } from '../../domain/constants';
 import type { Admin, Player, TeamRef, User } from '../../domain/types';
 import type { Db } from '../db/client';
-import { fields, teamMembers, teams, users } from '../db/schema';
+import { fields, notification, pushSubscription, requestAnswers, teamMembers, teams, users } from '../db/schema';
 import { totalColumn } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
@@ -278,12 +278,17 @@ export async function lockUserForDeletion(tx: Db, id: number) {
   return me;
 }
 
-/** The account's personal columns overwritten, and every session of it ended (its token version moved on). */
+/**
+ * The account's personal columns overwritten, every session of it ended (its token version moved on), and what else
+ * was kept of the person goes as a deletion's cascade would take it: their notices, their devices told by Web Push and
+ * the answers kept for their retried requests.
+ */
 export async function anonymiseUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx
     .update(users)
     .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+  for (const table of [notification, pushSubscription, requestAnswers]) await tx.delete(table).where(eq(table.userId, id));
 }
 
 export async function deleteUserRow(tx: Db, id: number): Promise<void> {

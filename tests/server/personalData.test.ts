@@ -10,7 +10,17 @@ import * as MSG from '../../domain/messages';
 import { addDays } from '../../domain/time';
 import { DIRECTORY_PAGES_PER_HOUR, POLICY_VERSION, PROFILE_VIEWS_PER_HOUR } from '../../domain/privacy';
 import type { MyData } from '../../domain/types';
-import { consents, fields, paymentMovements, reservations, throttles, users } from '../../server/db/schema';
+import {
+  consents,
+  fields,
+  notification,
+  paymentMovements,
+  pushSubscription,
+  requestAnswers,
+  reservations,
+  throttles,
+  users,
+} from '../../server/db/schema';
 import { createTestApp, DEFAULT_NOW, ENGINES, PASSWORD, registration, TOMORROW, type TestApp, type TestUser } from './harness';
 
 const DAY_AFTER = addDays(TOMORROW, 1);
@@ -294,7 +304,26 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       // Somebody took the address a kept row is given first, and may not: it is no mailbox.
       const taker = (await t.call('POST', '/auth/player/register', { body: registration({ email: `eliminado-${made.id}@canchas.invalid` }) })).body;
       expect(taker).toMatchObject({ code: 'VALIDATION_FAILED', details: { email: [MSG.validation.emailInvalid] } });
+      // What else is kept of the person: a notice, a phone told by Web Push, a retried request's answer.
+      const at = new Date();
+      await t.db
+        .insert(notification)
+        .values({ userId: made.id, kind: 'FIELD_BOOKING_CREATED', text: 'Aviso', link: '/dashboard/home-admin', createdAt: at });
+      await t.db
+        .insert(pushSubscription)
+        .values({
+          userId: made.id,
+          endpoint: `https://fcm.googleapis.com/fcm/send/a${made.id}`,
+          p256dh: 'k',
+          auth: 'a',
+          sessionId: 's',
+          createdAt: at,
+        });
+      await t.db.insert(requestAnswers).values({ userId: made.id, key: crypto.randomUUID(), requestHash: 'h', answer: {}, createdAt: at });
       expect((await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } })).status).toBe(204);
+      for (const table of [notification, pushSubscription, requestAnswers]) {
+        expect(await t.db.select().from(table).where(eq(table.userId, made.id))).toEqual([]);
+      }
       // Its customers' data goes with the only person who could correct or delete it; the amounts stay.
       const [forgotten] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
       expect(forgotten).toMatchObject({ customerName: 'Cliente', teamName: 'Cliente', customerCellphone: null, note: null, paid: 20000 });
