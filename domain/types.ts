@@ -88,6 +88,12 @@ export interface MyData {
   payments: MyMovement[];
   /** A field's administrator: the customers of their manual bookings, as they wrote them. */
   customers: KnownCustomer[];
+  /** Their notices ('Avisos'), newest first. */
+  notices: Notification[];
+  /** The phones and browsers told of their notices by Web Push ('Avisos en este teléfono'). */
+  devices: { endpoint: string; subscribedAt: string }[];
+  /** Their answers to '¿Quién va?' on their team's bookings, and whether the owner marked their share paid. */
+  attendance: { reservationId: number; going: boolean; paid: boolean; answeredAt: string }[];
 }
 
 export interface ReservationTeam {

@@ -34,6 +34,20 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number) {
     .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
 }
 
+/** Every answer of the player's, on any booking, oldest first (the copy of their data). */
+export function answersOf(db: Db, playerId: number) {
+  return db
+    .select({
+      reservationId: reservationAttendance.reservationId,
+      going: reservationAttendance.going,
+      paid: reservationAttendance.paid,
+      answeredAt: reservationAttendance.answeredAt,
+    })
+    .from(reservationAttendance)
+    .where(eq(reservationAttendance.playerId, playerId))
+    .orderBy(asc(reservationAttendance.answeredAt));
+}
+
 /**
  * The player's answer written (the last one wins; what they paid stays), only while the booking is ACTIVE, has not
  * started at `now`, and its team has the player as a member. False when nothing was written.

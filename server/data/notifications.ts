@@ -82,6 +82,11 @@ export function noticeRowsAfter(db: Db, userId: number, afterId: number, limit: 
   return noticeRowsAfterQuery(db).execute({ userId, afterId, limit });
 }
 
+/** Every notice of the user, newest first (the copy of their data). */
+export function allNoticeRows(db: Db, userId: number) {
+  return db.select(noticeColumns).from(notification).where(eq(notification.userId, userId)).orderBy(desc(notification.id));
+}
+
 /** The id of the user's latest notice (0 when none). */
 export async function latestNoticeId(db: Db, userId: number): Promise<number> {
   const [row] = await db

@@ -13,6 +13,10 @@ import { movementsOfReservations } from '../data/cashBook';
 import { consentsOf, deleteConsents, insertConsent, latestConsentVersion } from '../data/consents';
 import { byId, deleteFieldRow, fieldRecord, updateFieldRow } from '../data/fields';
 import { forgetCustomers } from '../data/reservations';
+import { answersOf } from '../data/attendance';
+import { allNoticeRows } from '../data/notifications';
+import { devicesOf } from '../data/push';
+import { toNotification } from './notifications';
 import { deleteTeamRow, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
 import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
@@ -62,6 +66,9 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
     requests,
     payments,
     customers: fieldId !== null ? await knownCustomers(db, fieldId) : [],
+    notices: (await allNoticeRows(db, user.id)).map(toNotification),
+    devices: (await devicesOf(db, user.id)).map((d) => ({ endpoint: d.endpoint, subscribedAt: d.createdAt.toISOString() })),
+    attendance: (await answersOf(db, user.id)).map((a) => ({ ...a, answeredAt: a.answeredAt.toISOString() })),
   };
 }
 

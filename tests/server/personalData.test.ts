@@ -200,7 +200,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
   }
 
   describe("a person's copy of their data", () => {
-    it("has the profile, consents, team, bookings, requests and the payments recorded on the team's bookings", async () => {
+    it("has the profile, consents, team, bookings, requests, the payments recorded on the team's bookings, notices, devices and answers", async () => {
       const body = registration();
       const me = (await t.call('POST', '/auth/player/register', { body })).body;
       const token = (await logIn(body.email)).body.token;
@@ -220,6 +220,12 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       });
       expect(booked.status).toBe(201);
       expect((await t.api('PUT', `/reservation/${booked.body.id}/payment`, { token: admin.token, body: { paid: 40000 } })).status).toBe(200);
+      expect((await t.api('PUT', `/reservation/${booked.body.id}/attendance`, { token, body: { going: true } })).status).toBe(200);
+      const endpoint = `https://fcm.googleapis.com/fcm/send/datos-${me.id}`;
+      await t.db.insert(pushSubscription).values({ userId: me.id, endpoint, p256dh: 'k', auth: 'a', sessionId: 's', createdAt: t.clock.now });
+      // A join request to the team the player now owns: a notice of theirs.
+      const applicant = await t.user('PLAYER');
+      expect((await t.api('POST', '/request', { token: applicant.token, body: { teamId: created.body.id, description: 'Hola' } })).status).toBe(201);
       const res = await t.api<MyData>('GET', '/user/me/data', { token });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -227,8 +233,17 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(res.body.consents).toEqual([{ policyVersion: POLICY_VERSION, acceptedAt: t.clock.now.toISOString(), source: 'REGISTER' }]);
       expect(res.body.team).toMatchObject({ id: created.body.id, name: 'Los Datos' });
       expect(res.body.bookings.map((b) => b.id)).toEqual([booked.body.id]);
-      expect(res.body.requests).toEqual([expect.objectContaining({ kind: 'REQUEST', team: expect.objectContaining({ id: otherTeam.id }) })]);
+      // Their own request, and the one their team received.
+      expect(res.body.requests).toEqual([
+        expect.objectContaining({ kind: 'REQUEST', team: expect.objectContaining({ id: otherTeam.id }) }),
+        expect.objectContaining({ kind: 'REQUEST', team: expect.objectContaining({ id: created.body.id }) }),
+      ]);
       expect(res.body.payments).toEqual([expect.objectContaining({ reservationId: booked.body.id, kind: 'PAYMENT', amount: 40000, method: 'CASH' })]);
+      expect(res.body.notices).toEqual([expect.objectContaining({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' })]);
+      expect(res.body.devices).toEqual([{ endpoint, subscribedAt: t.clock.now.toISOString() }]);
+      expect(res.body.attendance).toEqual([{ reservationId: booked.body.id, going: true, paid: false, answeredAt: t.clock.now.toISOString() }]);
+      // Nothing of anyone else's.
+      expect(JSON.stringify(res.body)).not.toContain(applicant.email);
       expect((await t.api('GET', '/user/me/data')).status).toBe(401);
     });
 
@@ -309,16 +324,14 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       await t.db
         .insert(notification)
         .values({ userId: made.id, kind: 'FIELD_BOOKING_CREATED', text: 'Aviso', link: '/dashboard/home-admin', createdAt: at });
-      await t.db
-        .insert(pushSubscription)
-        .values({
-          userId: made.id,
-          endpoint: `https://fcm.googleapis.com/fcm/send/a${made.id}`,
-          p256dh: 'k',
-          auth: 'a',
-          sessionId: 's',
-          createdAt: at,
-        });
+      await t.db.insert(pushSubscription).values({
+        userId: made.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/a${made.id}`,
+        p256dh: 'k',
+        auth: 'a',
+        sessionId: 's',
+        createdAt: at,
+      });
       await t.db.insert(requestAnswers).values({ userId: made.id, key: crypto.randomUUID(), requestHash: 'h', answer: {}, createdAt: at });
       expect((await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } })).status).toBe(204);
       for (const table of [notification, pushSubscription, requestAnswers]) {
