@@ -5,15 +5,18 @@ export const requestRejected = (team: string) => `${team} no aceptó tu solicitu
 export const teamAdded = (team: string) => `Te agregaron al equipo ${team}.`;
 export const teamRemoved = (team: string) => `El dueño de ${team} te sacó del equipo.`;
 export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;
-/** `booking`: the field, the day and the hours in full (domain/format's bookingInFull). */
-export const bookingCreated = (team: string, booking: string) => `${team} reservó ${booking}.`;
-export const bookingMoved = (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}.`;
-export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}.`;
-export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}.`;
-export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}.`;
-export const fieldBookingMoved = (team: string, booking: string) => `${team} cambió de horario su reserva: ahora ${booking}.`;
-export const fieldBookingCanceled = (team: string, booking: string) => `${team} canceló su reserva: ${booking}.`;
-/** `game`: the field and the hours ('La Bombonera del Caribe, 7:00 p. m. – 8:00 p. m.'). */
-export const reminderDayBefore = (team: string, game: string) => `Mañana juega ${team}: ${game}.`;
-export const reminderTwoHours = (team: string, game: string) => `En dos horas juega ${team}: ${game}.`;
+/**
+ * `booking`: the field, the day and the hours in full (domain/format's bookingInFull). It ends with the hour's 'a. m.' or
+ * 'p. m.', whose period ends the sentence: none is added.
+ */
+export const bookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;
+export const bookingMoved = (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}`;
+export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}`;
+export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}`;
+export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;
+export const fieldBookingMoved = (team: string, booking: string) => `${team} cambió de horario su reserva: ahora ${booking}`;
+export const fieldBookingCanceled = (team: string, booking: string) => `${team} canceló su reserva: ${booking}`;
+/** `game`: the field and the hours ('La Bombonera del Caribe, 7:00 p. m. – 8:00 p. m.'), its period the sentence's. */
+export const reminderDayBefore = (team: string, game: string) => `Mañana juega ${team}: ${game}`;
+export const reminderTwoHours = (team: string, game: string) => `En dos horas juega ${team}: ${game}`;
 export const notFound = 'Ese aviso no existe o no es tuyo.';
