@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { pressedEarly } from './components/earlyPress';
+import { watchFailedStyles } from './components/failedStyles';
 import { AppRoutes, deferPrerendered } from './router';
 import './session/session';
 
@@ -42,6 +43,7 @@ function firstTouch(): Promise<void> {
 }
 
 function start() {
+  watchFailedStyles();
   if (container.firstElementChild) {
     // A prerendered form's code is asked for at the visitor's first touch: a visit that only looks downloads
     // the app without it, and the form's HTML takes typing meanwhile (src/router.tsx, visitorForm).

@@ -9,6 +9,7 @@ import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../domain/messages';
 import classes from './deferred.module.css';
+import { withFailedStyles } from './failedStyles';
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -34,8 +35,9 @@ export interface Chunk<C> {
 export function chunk<C>(load: () => Promise<C>): Chunk<C> {
   let loaded: C | undefined;
   let loading: Promise<C> | undefined;
+  const download = withFailedStyles(load);
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= download().then(
       (value) => (loaded = value),
       (error: unknown) => {
         loading = undefined;

@@ -6,6 +6,7 @@
  * already given (the view tests' harness), `withOverlays` runs as soon as the module is loaded.
  */
 import { type ComponentType, useEffect, useState } from 'react';
+import { withFailedStyles } from './failedStyles';
 
 type Overlays = typeof import('./overlayProviders');
 type Host = ComponentType<{ onReady: () => void }>;
@@ -13,10 +14,11 @@ type Host = ComponentType<{ onReady: () => void }>;
 let loaded: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
 let mountHost: ((host: Host, onReady: () => void) => void) | null = null;
+const download = withFailedStyles(() => import('./overlayProviders'));
 
 /** Loads dialogs and toasts (once) and resolves when they can be shown. */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./overlayProviders').then(
+  loading ??= download().then(
     (m) =>
       new Promise<Overlays>((resolve) => {
         const ready = () => {

@@ -6,9 +6,10 @@
 import { Box, Button, Group, Loader } from '@mantine/core';
 import { useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import * as MSG from '../../../domain/messages';
+import { withFailedStyles } from '../../components/failedStyles';
 import { SearchFrame } from './SearchFrame';
 
-const load = () => import('./FreeSearchSection').then((m) => m.default);
+const load = withFailedStyles(() => import('./FreeSearchSection').then((m) => m.default));
 /**
  * The height the search's form takes below its heading, held while its code comes, so that the page below does not move
  * down when it arrives: a tap whose press brought the code would be released on another place of the page. Measured in
