@@ -6,8 +6,10 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants';
+import { firstDayWithFreeTime } from '../../domain/booking';
 import { longDateLabel } from '../../domain/format';
 import { addDays, todayInAppZone } from '../../domain/time';
+import type { Field } from '../../domain/types';
 import {
   api,
   baseURL,
@@ -145,6 +147,25 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
+  test('a calendar first pressed offline says so, and once online comes styled, in its place', async () => {
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, ADMIN);
+    const day = page.getByLabel(MSG.cash.dayLabel, { exact: true });
+    await day.waitFor();
+    await page.context().setOffline(true);
+    await day.click();
+    expect(await shows(page.getByText(MSG.failure.pickerFailed))).toBe(true);
+    await page.context().setOffline(false);
+    await day.click();
+    const calendar = page.getByRole('dialog', { name: 'Calendario' });
+    await calendar.waitFor();
+    // Its styles came with it: its arrows are small buttons, and the page does not scroll sideways.
+    const arrow = await calendar.getByRole('button', { name: 'Mes anterior' }).boundingBox();
+    expect(arrow!.width).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+
   test('offline, a screen whose code is not there yet says so in the app, with no reload onto the browser’s offline page; Reintentar brings it once online', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, PLAYER);
@@ -208,6 +229,10 @@ describe('failure screens', () => {
       player.token,
     );
     const fields = await api.get<{ id: number }[]>('/field/active');
+    // The page opens on the field's first day with a free time by the real clock: today, or tomorrow once today's
+    // times are over (late in the evening).
+    const field = await api.get<Field>(`/field/${fields[0].id}`, player.token);
+    const realDay = firstDayWithFreeTime(field, field.reservations ?? [], new Date(), field.bookingHorizonDays);
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL(), locale: 'es-CO', timezoneId: 'America/Bogota' });
     await context.clock.install({ time: Date.now() + 24 * 3_600_000 });
     const page = await context.newPage();
@@ -215,7 +240,7 @@ describe('failure screens', () => {
     await loginViaUi(page, player);
     await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
     await page.getByLabel('Fecha').waitFor();
-    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(todayInAppZone(new Date())));
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(realDay));
     await context.close();
   });
 
