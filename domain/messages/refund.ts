@@ -6,6 +6,7 @@ export const receivedLabel = 'Recibido';
 export const refundedLabel = 'Total devuelto';
 export const refundedHint = 'Lo que le devolviste de lo recibido. 0 deshace un error.';
 export const refundAll = 'Devolví todo';
+export const methodHint = 'Cómo devolviste lo que registras ahora: así cuadras la caja y tus cuentas.';
 export const save = 'Guardar devolución';
 export const saved = 'Devolución registrada.';
 export const failed = 'No se pudo registrar la devolución.';

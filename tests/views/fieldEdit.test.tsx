@@ -122,4 +122,18 @@ describe('new hours that leave reservations outside', () => {
     expect(shownDialog()!.textContent).toContain(MSG.field.outsideHoursTitle);
     expect(api.update).toHaveBeenCalledTimes(2);
   });
+
+  it('a save with no answer says so above the buttons, not in a toast over them; the next save clears it', async () => {
+    ({ view } = await open());
+    api.update.mockRejectedValueOnce(Object.assign(new Error('Network Error'), { isAxiosError: true })).mockResolvedValueOnce(FIELD);
+    await saveWithOpeningAt('07:00');
+    const said = screen.getByRole('alert');
+    expect(said.textContent).toBe(MSG.failure.offline);
+    // Above 'Cancelar' and 'Guardar cambios', in the form.
+    expect(said.compareDocumentPosition(screen.getByRole('button', { name: 'Guardar cambios' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await actAsync(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    });
+    expect(screen.queryByText(MSG.failure.offline)).toBeNull();
+  });
 });

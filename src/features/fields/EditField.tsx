@@ -32,6 +32,8 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
   const navigate = useNavigate();
   // The form starts again from these values when the administrator keeps the old hours.
   const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
+  // Why the last save failed, said in the form (see FieldForm).
+  const [failure, setFailure] = useState<string | null>(null);
   const draftKey = draftKeyOf(adminId, id);
   const latest = useRef({ field: field.data, navigate });
   latest.current = { field: field.data, navigate };
@@ -48,7 +50,7 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
             latest.current.navigate('/dashboard/field');
           });
         },
-        failed: (_, { error }) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+        failed: (_, { error }) => setFailure(errorMessage(error, MSG.general.saveFailed)),
         keptHours: (_, { values }) => {
           const f = latest.current.field;
           if (!f) return;
@@ -85,7 +87,11 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
         draftKey={draftKey}
         editing
         submitting={state === 'saving' || state === 'saved'}
-        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+        failure={failure}
+        onSubmit={(values) => {
+          setFailure(null);
+          actor.send({ type: 'SUBMIT', values });
+        }}
       />
       <OutsideHoursModal
         reservations={state === 'outside' || state === 'cancelling' ? outside : null}

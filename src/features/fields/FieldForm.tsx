@@ -29,10 +29,12 @@ interface Props {
   /** Edit shows the status; a new field is always sent ACTIVE. */
   editing: boolean;
   submitting: boolean;
+  /** Why the last save failed, said above the buttons (a toast, on a phone, would cover them). */
+  failure?: string | null;
   onSubmit: (values: FieldFormValues) => void;
 }
 
-export function FieldForm({ initialValues, startValues, draftKey, editing, submitting, onSubmit }: Props) {
+export function FieldForm({ initialValues, startValues, draftKey, editing, submitting, failure, onSubmit }: Props) {
   const back = useBack('/dashboard/field');
   const [restored, setRestored] = useState(() => (startValues ? null : readDraft(draftKey, initialValues)));
   const form = useForm<FieldFormInput>({
@@ -115,6 +117,11 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
               data={FIELD_STATUSES.map((s) => ({ value: s, label: FIELD_STATUS_LABELS[s] }))}
               {...form.getInputProps('status')}
             />
+          )}
+          {failure && !submitting && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
           )}
           <Group justify="flex-end" mt="sm">
             <Button

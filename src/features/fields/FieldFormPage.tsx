@@ -4,6 +4,7 @@
  * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
  */
 import { Container } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
@@ -34,7 +35,8 @@ export default function FieldFormPage() {
 /** Registering a field: 'Cancha registrada', then the field's page. */
 function useSaveField<V>(successMessage: (values: V) => string, draftKey: string, send: (values: V) => Promise<Field>) {
   const navigate = useNavigate();
-  return useSubmit(send, {
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSubmit(send, {
     onSuccess: (_field, values) => {
       notify.success(successMessage(values));
       // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
@@ -44,8 +46,13 @@ function useSaveField<V>(successMessage: (values: V) => string, draftKey: string
         navigate('/dashboard/field');
       });
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.general.saveFailed)),
+    onError: (error) => setFailure(errorMessage(error, MSG.general.saveFailed)),
   });
+  const submit = (values: V) => {
+    setFailure(null);
+    save.submit(values);
+  };
+  return { submitting: save.submitting, submit, failure };
 }
 
 /** A new field starts in the administrator's own city. */
@@ -64,6 +71,7 @@ function NewField({ adminId, city }: { adminId: number; city: string }) {
         draftKey={draftKey}
         editing={false}
         submitting={save.submitting}
+        failure={save.failure}
         onSubmit={save.submit}
       />
     </Container>

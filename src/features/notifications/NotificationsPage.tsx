@@ -97,7 +97,7 @@ export default function NotificationsPage({ load = loadNotices }: { load?: typeo
                         {notice.text}
                       </Text>
                       {notice.readAt === null && (
-                        <Badge color="red.9" variant="light" style={{ flexShrink: 0 }}>
+                        <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
                           {MSG.notices.unread}
                         </Badge>
                       )}

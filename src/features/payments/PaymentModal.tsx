@@ -42,6 +42,7 @@ const WORDS = {
     hint: MSG.payment.receivedHint,
     fill: MSG.payment.payAll,
     summary: MSG.rates.total,
+    methodHint: MSG.payment.methodHint,
   },
   refund: {
     title: MSG.refund.title,
@@ -53,6 +54,7 @@ const WORDS = {
     hint: MSG.refund.refundedHint,
     fill: MSG.refund.refundAll,
     summary: MSG.refund.receivedLabel,
+    methodHint: MSG.refund.methodHint,
   },
 } satisfies Record<PaymentKind, unknown>;
 
@@ -136,7 +138,7 @@ function PaymentForm({
         />
         <NativeSelect
           label={MSG.payment.methodLabel}
-          description={MSG.payment.methodHint}
+          description={words.methodHint}
           data={PAYMENT_METHOD_OPTIONS}
           value={method}
           disabled={saving}
