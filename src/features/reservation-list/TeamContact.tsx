@@ -27,13 +27,22 @@ export function TeamContact({ reservationId }: { reservationId: number }) {
       </Group>
       {cellphone ? (
         <Group gap="md" justify="flex-end">
-          <Anchor href={whatsappLink(cellphone)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={MSG.reservation.whatsappTeam(name)}>
+          {/* 32 px tall to a finger, as the cards' buttons, without moving the line. */}
+          <Anchor
+            href={whatsappLink(cellphone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            display="inline-block"
+            py={6}
+            aria-label={MSG.reservation.whatsappTeam(name)}
+          >
             <Group gap={4} wrap="nowrap" component="span">
               <IconBrandWhatsapp size={16} aria-hidden />
               <span>{cellphone}</span>
             </Group>
           </Anchor>
-          <Anchor href={`tel:+57${cellphone}`} size="sm" aria-label={MSG.reservation.callTeam(name)}>
+          <Anchor href={`tel:+57${cellphone}`} size="sm" display="inline-block" py={6} aria-label={MSG.reservation.callTeam(name)}>
             <Group gap={4} wrap="nowrap" component="span">
               <IconPhone size={16} aria-hidden />
               <span>Llamar</span>
