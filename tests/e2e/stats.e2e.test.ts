@@ -224,7 +224,11 @@ describe('loading the figures', () => {
     const alert = occupancy.getByRole('alert').filter({ hasText: MSG.stats.chartFailed });
     expect(await shows(alert)).toBe(true);
     expect(await alert.getByText(MSG.failure.offline).count()).toBe(1);
-    expect(await page.getByRole('region', { name: MSG.stats.revenueTitle }).getByRole('alert').count()).toBe(1);
+    // The other card, whose chart is another try of the same code, says so too; late on a Sunday this week has no
+    // revenue to chart, and the card reads empty.
+    const revenue = page.getByRole('region', { name: MSG.stats.revenueTitle });
+    if (expected.finished + expected.active > 0) await expect.poll(() => revenue.getByRole('alert').count()).toBe(1);
+    else expect(await shows(revenue.getByText(MSG.stats.revenueEmpty))).toBe(true);
     expect(await page.getByText(MSG.failure.screenTitle).count()).toBe(0);
     offline = false;
     await alert.getByRole('button', { name: MSG.failure.retry }).click();
