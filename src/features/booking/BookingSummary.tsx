@@ -38,8 +38,6 @@ export function BookingSummary({ opened, field, availability, request, lengths, 
       opened={opened}
       onClose={onCancel}
       title="Resumen de la reserva"
-      // Its history entry is the booking machine's (the summary's address).
-      closeOnBack={false}
       closeOnClickOutside={!creating}
       closeOnEscape={!creating}
       withCloseButton={!creating}
