@@ -34,13 +34,15 @@ function DownloadForm({ fieldId, onClose }: Omit<Props, 'opened'>) {
   const [month, setMonth] = useState(() => `${todayInAppZone().slice(0, 7)}-01`);
   // The month last asked for, when it had no reservations.
   const [empty, setEmpty] = useState<string | null>(null);
+  // Why the last try failed, said in the dialog above its button (a toast would come over it on a phone).
+  const [failure, setFailure] = useState<string | null>(null);
   const download = useSubmit(downloadReservations, {
     onSuccess: (count, asked) => {
       if (count === 0) return setEmpty(asked.month);
       notify.success(MSG.download.done(count, monthLabel(asked.month)));
       onClose();
     },
-    onError: (error) => notify.error(errorMessage(error, MSG.download.failed)),
+    onError: (error) => setFailure(errorMessage(error, MSG.download.failed)),
   });
   const choose = (next: string) => {
     setMonth(next);
@@ -51,6 +53,7 @@ function DownloadForm({ fieldId, onClose }: Omit<Props, 'opened'>) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        setFailure(null);
         download.submit({ fieldId, month });
       }}
     >
@@ -60,6 +63,11 @@ function DownloadForm({ fieldId, onClose }: Omit<Props, 'opened'>) {
         {empty === month && (
           <Alert color="gray" role="status">
             {MSG.download.none(monthLabel(month))}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={MSG.download.failed}>
+            {failure !== MSG.download.failed && failure}
           </Alert>
         )}
         <Group justify="flex-end">
