@@ -7,7 +7,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatDateDMY, longDateLabel } from '../../domain/format';
+import { firstDayWithFreeTime } from '../../domain/booking';
 import { dayLabel } from '../../domain/calendar';
+import type { Field } from '../../domain/types';
 import * as MSG from '../../domain/messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -122,9 +124,11 @@ describe.sequential('reservations', () => {
     await page.getByRole('article', { name: FIELD_NAME }).getByRole('link', { name: 'Reservar' }).click();
     await page.waitForURL(`**${bookingPath()}`);
     expect(await shows(page.getByRole('heading', { name: 'Reservar cancha' }))).toBe(true);
-    // Today by default, never earlier; a past date says so and offers no time, and the message goes with it.
-    const today = bogotaDate(0);
-    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(today));
+    // The field's first day with a free time by default (today, or tomorrow late in the evening), never earlier; a
+    // past date says so and offers no time, and the message goes with it.
+    const field = await api.get<Field>(`/field/${fieldId}`, owner1.token);
+    const firstDay = firstDayWithFreeTime(field, field.reservations ?? [], new Date(), field.bookingHorizonDays);
+    await expect.poll(() => shownDate(page, 'Fecha')).toBe(longDateLabel(firstDay));
     // The calendar offers no earlier day; a past date in the address says so and offers no time.
     await page.getByLabel('Fecha').click();
     expect(await page.getByRole('button', { name: dayLabel(bogotaDate(-1)), exact: true }).isDisabled()).toBe(true);
