@@ -2,10 +2,10 @@
 import { Hono, type Context } from 'hono';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
-import { claim, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
+import { claimOrRefuse, throttleKeys, UPLOAD_RULE } from '../auth/throttle';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { badRequest, HttpError, notFound, tooMany } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { reencodeImage, sniffImageType, storedImage, storeAndAttach } from '../services/images';
 
 export function publicImageRoutes({ db }: AppDeps) {
@@ -48,8 +48,7 @@ export async function uploadImage(
   // Every upload is counted before it is decoded, whether it turns out to be an image or not, one after
   // another: decoding is the costly part, and uploads that fail to decode, or arrive at once, must not
   // escape the limit.
-  const wait = await claim(db, [[key, UPLOAD_RULE]], now());
-  if (wait > 0) throw tooMany('UPLOAD_THROTTLED', MSG.image.throttled, wait);
+  await claimOrRefuse(db, [[key, UPLOAD_RULE]], now(), 'UPLOAD_THROTTLED', MSG.image.throttled);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoded = sniffImageType(bytes) ? await reencodeImage(bytes) : null;
   if (!encoded) throw new HttpError(415, 'NOT_AN_IMAGE', MSG.image.notImage);

@@ -15,8 +15,8 @@ import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
 import type { AppDeps, AppEnv } from '../context';
-import { notFound, tooMany } from '../http/errors';
-import { claim, countDirectoryPage, countProfileView, EMAIL_LOOKUP_RULE, throttleKeys } from '../auth/throttle';
+import { notFound } from '../http/errors';
+import { claimOrRefuse, countDirectoryPage, EMAIL_LOOKUP_RULE, PROFILE_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
@@ -72,8 +72,7 @@ export function userRoutes(deps: AppDeps) {
     // "Limits"). The caller's own address tells nothing new, and the app loads the signed-in user so on
     // every start: never counted.
     if (email.toLowerCase() !== viewer.email.toLowerCase()) {
-      const wait = await claim(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now());
-      if (wait > 0) throw tooMany('LOOKUP_THROTTLED', MSG.user.lookupThrottled, wait);
+      await claimOrRefuse(db, [[throttleKeys.emailLookup(viewer.id), EMAIL_LOOKUP_RULE]], now(), 'LOOKUP_THROTTLED', MSG.user.lookupThrottled);
     }
     const user = await findUserByEmail(db, email, ROLE_OF_PATH[kind]);
     if (!user) throw notFound(notFoundMessage(kind));
@@ -86,7 +85,9 @@ export function userRoutes(deps: AppDeps) {
     const kind = c.req.param('kind') as Kind;
     const id = idParam(c);
     // One id after another would read every player: counted, as the directory's pages are; one's own is not.
-    if (id !== c.get('user').id) await countProfileView(db, c.get('user').id, now());
+    if (id !== c.get('user').id) {
+      await claimOrRefuse(db, [[throttleKeys.profile(c.get('user').id), PROFILE_RULE]], now(), 'PROFILE_THROTTLED', MSG.privacy.profilesThrottled);
+    }
     const user = await findUserOfRole(db, id, ROLE_OF_PATH[kind]);
     if (!user) throw notFound(notFoundMessage(kind));
     return c.json(userFor(c.get('user'), user));

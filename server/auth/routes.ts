@@ -5,7 +5,7 @@ import * as MSG from '../../domain/messages';
 import { canonicalDocumentNumber, credentialsSchema, refreshSchema, registerPayloadSchema } from '../../domain/schemas';
 import type { AppDeps } from '../context';
 import { clientAddress } from '../http/address';
-import { keyReused, toHttpError, tooMany, unauthorized } from '../http/errors';
+import { keyReused, toHttpError, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUserById } from '../services/users';
@@ -14,7 +14,7 @@ import { isConsentDue } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
-import { claim, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, takenRule, throttleKeys } from './throttle';
+import { claimOrRefuse, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, takenRule, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
@@ -40,8 +40,7 @@ export function authRoutes(deps: AppDeps) {
     if (registrationKey) {
       const made = await userByRegistrationKey(db, registrationKey);
       if (made) {
-        const wait = await claim(db, [[key, rule]], now());
-        if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
+        await claimOrRefuse(db, [[key, rule]], now(), 'REGISTRATION_THROTTLED', MSG.auth.registrationThrottled);
         if (made.digest === null || made.digest !== digest) throw keyReused();
         return c.json(await findUserById(db, made.id), 201);
       }
@@ -49,8 +48,7 @@ export function authRoutes(deps: AppDeps) {
     // "Already taken" refusals tell whose data is registered: counted apart, they keep their count.
     const taken = { key: throttleKeys.takenAtRegister(address), rule: takenRule(deps.registrationsPerHour), now: now() };
     // Counted before the account is made, so registrations sent at once cannot all pass; a refused one gives its count back.
-    const wait = await claim(db, [[key, rule]], now());
-    if (wait > 0) throw tooMany('REGISTRATION_THROTTLED', MSG.auth.registrationThrottled, wait);
+    await claimOrRefuse(db, [[key, rule]], now(), 'REGISTRATION_THROTTLED', MSG.auth.registrationThrottled);
     let created: { id: number };
     try {
       await assertProfileUnique(db, input, taken);
@@ -84,15 +82,16 @@ export function authRoutes(deps: AppDeps) {
     const addressKey = throttleKeys.loginAddress(address);
     // The attempt is counted as a failure before the password is checked, so guesses sent at once are
     // counted one after another (at most the rule's free ones are tried); a right password gives it back.
-    const wait = await claim(
+    await claimOrRefuse(
       db,
       [
         [accountKey, LOGIN_ACCOUNT_RULE],
         [addressKey, LOGIN_ADDRESS_RULE],
       ],
       now(),
+      'TOO_MANY_ATTEMPTS',
+      MSG.auth.tooManyAttempts,
     );
-    if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
     // One account per e-mail, whatever its role: looked up by e-mail alone, so both outcomes cost one hash check.
     const row = await loginAccount(db, email);
     const ok = await verifyPassword(row?.hash ?? (await DUMMY_HASH_PROMISE), password);

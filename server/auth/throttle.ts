@@ -10,8 +10,9 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { REGISTRATIONS_PER_HOUR } from '../config';
 import { throttles } from '../db/schema';
-import * as MSG from '../../domain/messages';
 import { DIRECTORY_PAGES_PER_HOUR, PROFILE_VIEWS_PER_HOUR } from '../../domain/privacy';
+import type { ErrorCode } from '../../domain/errors';
+import * as MSG from '../../domain/messages';
 import { tooMany } from '../http/errors';
 
 export interface ThrottleRule {
@@ -157,17 +158,18 @@ export async function release(db: Db, key: string, rule: ThrottleRule): Promise<
   });
 }
 
-/** One page of the player directory read by the user; 429 DIRECTORY_THROTTLED past the hour's limit. */
-export async function countDirectoryPage(db: Db, userId: number, now: Date): Promise<void> {
-  const wait = await claim(db, [[throttleKeys.directory(userId), DIRECTORY_RULE]], now);
-  if (wait > 0) throw tooMany('DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled, wait);
+/**
+ * `claim`, refused with 429 `code` (its `message`, and Retry-After) when a key is blocked: what every limited call
+ * does before its work.
+ */
+export async function claimOrRefuse(db: Db, keys: [string, ThrottleRule][], now: Date, code: ErrorCode, message: string): Promise<void> {
+  const wait = await claim(db, keys, now);
+  if (wait > 0) throw tooMany(code, message, wait);
 }
 
-/** Somebody else's profile opened by the user; 429 PROFILE_THROTTLED past the hour's limit. */
-export async function countProfileView(db: Db, userId: number, now: Date): Promise<void> {
-  const wait = await claim(db, [[throttleKeys.profile(userId), PROFILE_RULE]], now);
-  if (wait > 0) throw tooMany('PROFILE_THROTTLED', MSG.privacy.profilesThrottled, wait);
-}
+/** One page of the player directory read by the user; 429 DIRECTORY_THROTTLED past the hour's limit. */
+export const countDirectoryPage = (db: Db, userId: number, now: Date) =>
+  claimOrRefuse(db, [[throttleKeys.directory(userId), DIRECTORY_RULE]], now, 'DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled);
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));

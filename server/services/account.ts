@@ -2,11 +2,11 @@
 import * as MSG from '../../domain/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { raiseTokenVersion, raiseTokenVersionOf } from '../auth/session';
-import { claim, clear, LOGIN_ACCOUNT_RULE, throttleKeys } from '../auth/throttle';
+import { claimOrRefuse, clear, LOGIN_ACCOUNT_RULE, throttleKeys } from '../auth/throttle';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { passwordHashOf, updateUser } from '../data/users';
-import { badRequest, tooMany, unauthorized } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 
 /**
  * 400 CURRENT_PASSWORD_REQUIRED without it, 401 WRONG_PASSWORD when it is not the user's password. Wrong
@@ -16,8 +16,7 @@ import { badRequest, tooMany, unauthorized } from '../http/errors';
 export async function requireCurrentPassword(db: Db, userId: number, currentPassword: string | undefined, now: Date): Promise<void> {
   if (!currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', MSG.auth.currentPasswordRequired);
   const key = throttleKeys.currentPassword(userId);
-  const wait = await claim(db, [[key, LOGIN_ACCOUNT_RULE]], now);
-  if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts, wait);
+  await claimOrRefuse(db, [[key, LOGIN_ACCOUNT_RULE]], now, 'TOO_MANY_ATTEMPTS', MSG.auth.tooManyAttempts);
   const hash = await passwordHashOf(db, userId);
   if (hash === undefined || !(await verifyPassword(hash, currentPassword))) throw unauthorized('WRONG_PASSWORD', MSG.auth.wrongPassword);
   await clear(db, key);

@@ -5,9 +5,9 @@ import type { ProfileUpdate } from '../../domain/schemas';
 import type { Page, Player, User } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { conflict, forbidden, notFound, tooMany, unauthorized } from '../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { raiseTokenVersionOf } from '../auth/session';
-import { claim, release, takenRule, throttleKeys, type ThrottleRule } from '../auth/throttle';
+import { claimOrRefuse, release, takenRule, throttleKeys, type ThrottleRule } from '../auth/throttle';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
 import { offsetOf, pageOfRows, type PageRequest } from './paging';
@@ -61,8 +61,7 @@ export async function assertProfileUnique(
   limit: TakenLimit,
   exceptUserId?: number,
 ): Promise<void> {
-  const wait = await claim(db, [[limit.key, limit.rule]], limit.now);
-  if (wait > 0) throw tooMany('TAKEN_THROTTLED', MSG.auth.takenThrottled, wait);
+  await claimOrRefuse(db, [[limit.key, limit.rule]], limit.now, 'TAKEN_THROTTLED', MSG.auth.takenThrottled);
   await throwIfTaken(db, profile, exceptUserId);
   await release(db, limit.key, limit.rule);
 }
