@@ -17,6 +17,8 @@ export interface FieldEditContext {
   values: FieldForm | null;
   /** The reservations the new hours would leave outside, while the administrator chooses. */
   outside: Reservation[] | null;
+  /** Why the last save failed (a refusal other than the hours', or no answer), until the next try. */
+  error: unknown;
 }
 
 export type FieldEditEvent = { type: 'SUBMIT'; values: FieldForm } | { type: 'CANCEL_OUTSIDE' } | { type: 'KEEP_HOURS' } | { type: 'CLOSE' };
@@ -43,10 +45,10 @@ export const fieldEditMachine = setup({
   actions: {
     /** Provided by the view: 'Cancha actualizada' (or that the reservations outside were cancelled), then the field's page. */
     saved: (_, _params: { cancelOutside: boolean }) => {},
-    /** Provided by the view: the server's reason, or 'Algo salió mal'. */
-    failed: (_, _params: { error: unknown }) => {},
     /** Provided by the view: the form starts again from these values, the saved hours put back. */
     keptHours: (_, _params: { values: FieldForm }) => {},
+    /** The failure the view says in the form. */
+    keepError: assign({ error: ({ event }) => errorOf(event) }),
   },
   guards: {
     /** The new hours leave ACTIVE reservations outside (409 RESERVATIONS_OUTSIDE_HOURS). */
@@ -54,11 +56,11 @@ export const fieldEditMachine = setup({
   },
 }).createMachine({
   id: 'fieldEdit',
-  context: { values: null, outside: null },
+  context: { values: null, outside: null, error: null },
   initial: 'editing',
   states: {
     editing: {
-      on: { SUBMIT: { target: 'saving', actions: assign({ values: ({ event }) => event.values }) } },
+      on: { SUBMIT: { target: 'saving', actions: assign({ values: ({ event }) => event.values, error: null }) } },
     },
     saving: {
       invoke: {
@@ -68,13 +70,13 @@ export const fieldEditMachine = setup({
         onDone: { target: 'saved', actions: { type: 'saved', params: { cancelOutside: false } } },
         onError: [
           { guard: 'outsideHours', target: 'outside', actions: assign({ outside: ({ event }) => reservationsOutsideHours(event.error) }) },
-          { target: 'editing', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'editing', actions: 'keepError' },
         ],
       },
     },
     outside: {
       on: {
-        CANCEL_OUTSIDE: { target: 'cancelling' },
+        CANCEL_OUTSIDE: { target: 'cancelling', actions: assign({ error: null }) },
         KEEP_HOURS: {
           target: 'editing',
           actions: [{ type: 'keptHours', params: ({ context }) => ({ values: context.values! }) }, assign({ outside: null })],
@@ -91,7 +93,7 @@ export const fieldEditMachine = setup({
         onError: [
           // More reservations fell outside meanwhile: the list is shown again, to choose again.
           { guard: 'outsideHours', target: 'outside', actions: assign({ outside: ({ event }) => reservationsOutsideHours(event.error) }) },
-          { target: 'outside', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'outside', actions: 'keepError' },
         ],
       },
     },

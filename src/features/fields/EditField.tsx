@@ -32,8 +32,6 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
   const navigate = useNavigate();
   // The form starts again from these values when the administrator keeps the old hours.
   const [restart, setRestart] = useState<{ key: number; values: FieldFormInput } | null>(null);
-  // Why the last save failed, said in the form (see FieldForm).
-  const [failure, setFailure] = useState<string | null>(null);
   const draftKey = draftKeyOf(adminId, id);
   const latest = useRef({ field: field.data, navigate });
   latest.current = { field: field.data, navigate };
@@ -50,7 +48,6 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
             latest.current.navigate('/dashboard/field');
           });
         },
-        failed: (_, { error }) => setFailure(errorMessage(error, MSG.general.saveFailed)),
         keptHours: (_, { values }) => {
           const f = latest.current.field;
           if (!f) return;
@@ -65,6 +62,8 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(actor, (s) => s.value);
   const outside = useSelector(actor, (s) => s.context.outside);
+  // Why the last save failed, said in the form (see FieldForm).
+  const failure = useSelector(actor, (s) => s.context.error);
 
   if (field.status === 'loading') return <Loading />;
   // Offline or a server failure: the form's page again with 'Reintentar'; a refusal goes to home-admin.
@@ -87,11 +86,8 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
         draftKey={draftKey}
         editing
         submitting={state === 'saving' || state === 'saved'}
-        failure={failure}
-        onSubmit={(values) => {
-          setFailure(null);
-          actor.send({ type: 'SUBMIT', values });
-        }}
+        failure={failure === null ? null : errorMessage(failure, MSG.general.saveFailed)}
+        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
       />
       <OutsideHoursModal
         reservations={state === 'outside' || state === 'cancelling' ? outside : null}
