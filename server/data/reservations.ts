@@ -590,40 +590,39 @@ export async function markNoShowIfStarted(db: Db, id: number, now: Date): Promis
 
 /**
  * Writes what was received, as it is when the UPDATE lands: not cancelled, nor moved to a lower total, since it
- * was read. The reservation's field, or undefined when not written.
+ * was read. Whether it was written.
  */
-export async function writePaid(tx: Db, id: number, paid: number): Promise<{ fieldId: number | null } | undefined> {
-  const [updated] = await tx
+export async function writePaid(tx: Db, id: number, paid: number): Promise<boolean> {
+  const updated = await tx
     .update(reservations)
     .set({ paid: toCents(paid) })
     .where(and(eq(reservations.id, id), ne(reservations.status, 'CANCELED'), gte(reservations.price, toCents(paid))))
-    .returning({ fieldId: reservations.fieldId });
-  return updated;
+    .returning({ id: reservations.id });
+  return updated.length > 0;
 }
 
-/** Writes what was given back; the reservation's field. */
-export async function writeRefunded(tx: Db, id: number, refunded: number): Promise<{ fieldId: number | null }> {
-  const [updated] = await tx
+/** Writes what was given back. */
+export async function writeRefunded(tx: Db, id: number, refunded: number): Promise<void> {
+  await tx
     .update(reservations)
     .set({ refunded: toCents(refunded) })
-    .where(eq(reservations.id, id))
-    .returning({ fieldId: reservations.fieldId });
-  return updated;
+    .where(eq(reservations.id, id));
 }
 
 /**
- * What was received and given back for a reservation, its row locked until the transaction ends. Its field's row
- * is locked first (FOR KEY SHARE, which the cash book's row would take anyway), in the order a field's deletion
- * takes them: a deletion under way is waited for, never met halfway in a deadlock.
+ * What was received and given back for a reservation, and its field now, its row locked until the transaction ends.
+ * Its field's row (`fieldId`, as read before) is locked first (FOR KEY SHARE, which the cash book's row would take
+ * anyway), in the order a field's deletion takes them: a deletion under way is waited for, never met halfway in a
+ * deadlock. A field other than `fieldId` here means the booking moved, or its field was deleted, meanwhile.
  */
 export async function heldAmounts(tx: Db, id: number, fieldId: number | null) {
   if (fieldId !== null) await tx.select({ id: fields.id }).from(fields).where(eq(fields.id, fieldId)).for('key share');
   const [held] = await tx
-    .select({ paid: reservations.paid, refunded: reservations.refunded })
+    .select({ paid: reservations.paid, refunded: reservations.refunded, fieldId: reservations.fieldId })
     .from(reservations)
     .where(eq(reservations.id, id))
     .for('update');
-  return { paid: Number(held.paid), refunded: Number(held.refunded) };
+  return { paid: Number(held.paid), refunded: Number(held.refunded), fieldId: held.fieldId };
 }
 
 /** A change of what a field received (PAYMENT) or gave back (REFUND), and how, in its cash book; none when nothing changed. */

@@ -1,7 +1,10 @@
 /** What a field's administrator records as received for a reservation (docs/api.md, "Payments"). */
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
+import { paymentMovements, reservations } from '../../server/db/schema';
 import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
 
 describe.each(ENGINES)('payments on %s', (engine) => {
@@ -137,5 +140,47 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect((await t.api('GET', `/reservation/${id}`, { token: member.token })).body).toMatchObject({ paid: 50000, refunded: 50000 });
     expect((await refund(id, admin.token, 0)).body.refunded).toBe(0);
     expect((await refund(999999, admin.token, 1)).status).toBe(404);
+  });
+  /**
+   * PostgreSQL only: another connection holds a change of the booking's field uncommitted (its team moving it to
+   * another field, or its field being deleted) while the administrator records a payment read before it. The payment
+   * waits for it, then finds the booking no longer on their field: refused, nothing received, no cash book row on
+   * either field.
+   */
+  describe.runIf(engine === 'postgres')('a payment read before its booking left the field', () => {
+    async function whileHeld(statement: (id: number, field: number) => [string, unknown[]]) {
+      const { admin, field, id } = await booked();
+      const other = new pg.Client({ connectionString: t.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query(...statement(id, field.id));
+        const paying = pay(id, admin.token, 50000);
+        // Until the payment waits on the held rows, past its first read.
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await other.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()");
+          if (rows.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await other.query('COMMIT');
+        const answer = await paying;
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ code: 'NOT_OWNER', message: MSG.payment.notAllowed });
+        const [row] = await t.db.select({ paid: reservations.paid }).from(reservations).where(eq(reservations.id, id));
+        expect(Number(row.paid)).toBe(0);
+        expect(await t.db.select().from(paymentMovements).where(eq(paymentMovements.reservationId, id))).toEqual([]);
+      } finally {
+        await other.end();
+      }
+    }
+
+    it('moved by its team to another administrator’s field', async () => {
+      const elsewhere = await t.field(await t.user('FIELD_ADMIN'));
+      await whileHeld((id) => ['UPDATE reservations SET field_id = $1 WHERE id = $2', [elsewhere.id, id]]);
+    });
+
+    it('its field deleted', async () => {
+      await whileHeld((_id, field) => ['DELETE FROM fields WHERE id = $1', [field]]);
+    });
   });
 });

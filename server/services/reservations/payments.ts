@@ -13,7 +13,8 @@ import { loadRow, reservationById } from './access';
  * Records all the field's administrator has received for a reservation so far (docs/api.md, "Payments"): only
  * they record it, never more than its price, and not on a canceled one. The UPDATE tests the status again, so
  * a cancel that lands in between is not written over. What changed goes into the field's cash book, in the same
- * transaction, the row held meanwhile so that two recordings count each its own change.
+ * transaction, the row held meanwhile so that two recordings count each its own change. A booking its team moved
+ * to another field, or whose field was deleted, since it was read is no longer theirs: refused, as a moment later.
  */
 export async function recordPayment(db: Db, user: CurrentUser, id: number, paid: number, method: PaymentMethod, now: Date): Promise<Reservation> {
   const row = await loadRow(db, id);
@@ -24,9 +25,10 @@ export async function recordPayment(db: Db, user: CurrentUser, id: number, paid:
   const written = await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const before = await heldAmounts(tx, id, row.fieldId);
-      const updated = await writePaid(tx, id, paid);
-      if (updated) await recordMovement(tx, id, updated.fieldId, { kind: 'PAYMENT', change: paid - before.paid, method }, now);
-      return updated !== undefined;
+      if (before.fieldId !== row.fieldId) throw forbidden('NOT_OWNER', MSG.payment.notAllowed);
+      const written = await writePaid(tx, id, paid);
+      if (written) await recordMovement(tx, id, row.fieldId, { kind: 'PAYMENT', change: paid - before.paid, method }, now);
+      return written;
     }),
   );
   if (!written) {
@@ -52,8 +54,9 @@ export async function recordRefund(db: Db, user: CurrentUser, id: number, refund
   await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const before = await heldAmounts(tx, id, row.fieldId);
-      const updated = await writeRefunded(tx, id, refunded);
-      await recordMovement(tx, id, updated.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
+      if (before.fieldId !== row.fieldId) throw forbidden('NOT_OWNER', MSG.refund.notAllowed);
+      await writeRefunded(tx, id, refunded);
+      await recordMovement(tx, id, row.fieldId, { kind: 'REFUND', change: refunded - before.refunded, method }, now);
     }),
   );
   return reservationById(db, id, user.id);
