@@ -9,7 +9,7 @@ import { keyReused, toHttpError, unauthorized } from '../http/errors';
 import { bearerToken } from '../api/auth';
 import { jsonBody, requestKey } from '../http/input';
 import { assertProfileUnique, findUserById } from '../services/users';
-import { createAccount, loginAccount, userByRegistrationKey } from '../services/registration';
+import { accountOfRegistration, createAccount, loginAccount, userByRegistrationKey } from '../services/registration';
 import { isConsentDue } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionUser } from './session';
@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps) {
     const registrationKey = requestKey(c, body)?.key ?? null;
     const digest = registrationKey ? await tokens.digest('registration', JSON.stringify([role, Object.entries(input).sort()])) : null;
     if (registrationKey) {
-      const made = await userByRegistrationKey(db, registrationKey);
+      const made = await accountOfRegistration(db, registrationKey, now());
       if (made) {
         await claimOrRefuse(db, [[key, rule]], now(), 'REGISTRATION_THROTTLED', MSG.auth.registrationThrottled);
         if (made.digest === null || made.digest !== digest) throw keyReused();

@@ -189,9 +189,15 @@ export async function setNewsSeenAt(db: Db, userId: number, seen: Date): Promise
     .where(and(eq(users.id, userId), or(isNull(users.newsSeenAt), lt(users.newsSeenAt, seen))));
 }
 
-/** The profile's own columns written. */
+/**
+ * The profile's own columns written. The sign-up's `Idempotency-Key` goes with any change: sent again, the first request
+ * (with the password it had) gets no answer about the account as it is now.
+ */
 export async function updateUser(tx: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await tx.update(users).set(values).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ ...values, registrationKey: null, registrationDigest: null })
+    .where(eq(users.id, id));
 }
 
 /** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
@@ -254,6 +260,14 @@ export async function userContact(db: Db, id: number) {
 export async function userByRegistrationKey(db: Db, registrationKey: string) {
   const [made] = await db.select({ id: users.id, digest: users.registrationDigest }).from(users).where(eq(users.registrationKey, registrationKey));
   return made;
+}
+
+/** Forgets the sign-up's key of an account made before `before`. */
+export async function forgetRegistrationKey(db: Db, registrationKey: string, before: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ registrationKey: null, registrationDigest: null })
+    .where(and(eq(users.registrationKey, registrationKey), lt(users.createdAt, before)));
 }
 
 /** What a log-in checks of the account with this e-mail (one account per e-mail, whatever its role); undefined when none. */

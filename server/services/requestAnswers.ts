@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
 import { claimKey, deleteAnswersBefore, keptAnswer, saveAnswer } from '../data/requestAnswers';
 import { keyReused } from '../http/errors';
 
-const KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a request's key is kept, and its answer with it (a sign-up's too, services/registration.ts). */
+export const KEPT_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestKey {
   key: string;

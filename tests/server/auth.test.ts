@@ -85,6 +85,31 @@ describe.each(ENGINES)('auth service on %s', (engine) => {
     expect((await send(payload, crypto.randomUUID())).body.code).toBe('EMAIL_TAKEN');
   });
 
+  it('a sign-up’s key answers for a day, and only until the account first changes: then the request is a sign-up anew', async () => {
+    const send = (body: unknown, key: string) => t.call('POST', '/auth/player/register', { body, headers: { 'idempotency-key': key } });
+    const taken = { code: 'EMAIL_TAKEN', message: MSG.auth.emailTaken };
+    // The password changed: whoever holds the first request learns nothing of the account as it is now.
+    const changed = registration();
+    const key = crypto.randomUUID();
+    expect((await send(changed, key)).status).toBe(201);
+    const login = await t.call('POST', '/auth/authenticate/player', { body: { email: changed.email, password: PASSWORD } });
+    const renewed = await t.api('PUT', '/user/password', {
+      token: login.body.token,
+      body: { currentPassword: PASSWORD, newPassword: 'Otra-Clave-2' },
+    });
+    expect(renewed.status).toBe(200);
+    expect((await send(changed, key)).body).toEqual(taken);
+    // Unchanged, a day after it was made.
+    const kept = registration();
+    const later = crypto.randomUUID();
+    expect((await send(kept, later)).status).toBe(201);
+    t.clock.set(new Date(DEFAULT_NOW.getTime() + 23 * 3600_000));
+    expect((await send(kept, later)).status).toBe(201);
+    t.clock.set(new Date(DEFAULT_NOW.getTime() + 25 * 3600_000));
+    expect((await send(kept, later)).body).toEqual(taken);
+    t.clock.reset();
+  });
+
   it('copies of one sign-up sent at once all get the one account it made, never "taken"', async () => {
     const payload = registration();
     const key = crypto.randomUUID();
