@@ -462,12 +462,17 @@ export const notification = pgTable(
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     /** Names a notice made once only (a game's reminder): a second insert of the user's same key is nothing. */
     onceKey: text('once_key'),
+    /** The person the text names (who asked to join, who joined): the notice goes with their account. */
+    aboutUserId: integer('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('notification_once_key')
       .on(t.userId, t.onceKey)
       .where(sql`${t.onceKey} is not null`),
     index('notification_user_idx').on(t.userId, t.id),
+    index('notification_about_idx')
+      .on(t.aboutUserId)
+      .where(sql`${t.aboutUserId} is not null`),
     index('notification_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -71,7 +71,12 @@ export async function createApplication(db: Db, user: CurrentUser, input: { team
     await notify(
       tx,
       [team.ownerId],
-      { kind: 'REQUEST_RECEIVED', text: MSG.notification.requestReceived(fullName(player), team.name), link: NOTICE_LINKS.requests },
+      {
+        kind: 'REQUEST_RECEIVED',
+        text: MSG.notification.requestReceived(fullName(player), team.name),
+        link: NOTICE_LINKS.requests,
+        aboutUserId: user.id,
+      },
       now,
     );
     return created;

@@ -94,7 +94,7 @@ export async function joinByInvite(db: Db, user: CurrentUser, secret: string, no
       // The owner who shared the link hears who came in by it (docs/api.md, "Notifications").
       const player = await userName(tx, user.id);
       const text = MSG.notification.teamJoined(fullName(player), team.name);
-      await notify(tx, [team.ownerId], { kind: 'TEAM_JOINED', text, link: NOTICE_LINKS.team }, now);
+      await notify(tx, [team.ownerId], { kind: 'TEAM_JOINED', text, link: NOTICE_LINKS.team, aboutUserId: user.id }, now);
       return teamId;
     });
   } catch (error) {

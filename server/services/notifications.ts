@@ -42,6 +42,8 @@ export interface Notice {
   kind: NotificationKind;
   text: string;
   link: string;
+  /** The person the text names, when it names one: the notice is deleted with their account. */
+  aboutUserId?: number;
 }
 
 /**

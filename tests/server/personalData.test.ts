@@ -281,6 +281,29 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(again.status).toBe(201);
     });
 
+    it("the notices that name them go too: the team's owner no longer reads who asked to join, or who joined by the link", async () => {
+      const owner = await t.user('PLAYER');
+      const team = await t.team(owner, [], { maxPlayers: 10 });
+      const asker = await t.user('PLAYER', { firstName: 'Santi', lastName: 'Pregunta' });
+      const joiner = await t.user('PLAYER', { firstName: 'Vale', lastName: 'Enlace' });
+      const other = await t.user('PLAYER', { firstName: 'Otro', lastName: 'Queda' });
+      expect((await t.api('POST', '/request', { token: asker.token, body: { teamId: team.id, description: 'Quiero jugar' } })).status).toBe(201);
+      expect((await t.api('POST', '/request', { token: other.token, body: { teamId: team.id, description: 'Yo también' } })).status).toBe(201);
+      const invite = await t.api('POST', `/team/${team.id}/invite`, { token: owner.token });
+      const secret = /\/invitacion\/([^/?#]+)/.exec(invite.body.url)![1];
+      expect((await t.api('POST', `/team/invite/${secret}/join`, { token: joiner.token })).status).toBe(200);
+      const texts = async () =>
+        (await t.api('GET', '/notification?page=0&size=20', { token: owner.token })).body.content.map((n: { text: string }) => n.text);
+      expect(await texts()).toEqual([
+        MSG.notification.teamJoined('Vale Enlace', team.name),
+        MSG.notification.requestReceived('Otro Queda', team.name),
+        MSG.notification.requestReceived('Santi Pregunta', team.name),
+      ]);
+      for (const gone of [asker, joiner])
+        expect((await t.api('DELETE', '/user/me', { token: gone.token, body: { password: PASSWORD } })).status).toBe(204);
+      expect(await texts()).toEqual([MSG.notification.requestReceived('Otro Queda', team.name)]);
+    });
+
     it("a team's owner with other members is refused (409); alone, the team goes with its bookings retired and their money kept", async () => {
       const owner = await t.user('PLAYER');
       const member = await t.user('PLAYER');
