@@ -110,7 +110,8 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
         await retireReservations(tx, { fieldId }, field.name, now);
         if (await fieldHasMoney(tx, fieldId)) {
           fieldKept = true;
-          await updateFieldRow(tx, fieldId, { status: 'INACTIVE' });
+          // Its contact (often the owner's own phone, and 'a nombre de…' in how to pay) is theirs and goes with them.
+          await updateFieldRow(tx, fieldId, { status: 'INACTIVE', whatsapp: null, paymentInstructions: null });
           // Nobody is left to correct or delete its customers' data: it goes now, their amounts stay.
           await forgetCustomers(tx, fieldId, DELETED_CUSTOMER_NAME);
         } else {

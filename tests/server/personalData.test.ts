@@ -335,7 +335,10 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
 
       const body = registration();
       const made = (await t.call('POST', '/auth/admin/register', { body })).body;
-      const field = await t.field({ id: made.id } as TestUser);
+      const field = await t.field({ id: made.id } as TestUser, {
+        whatsapp: body.cellphone,
+        paymentInstructions: `Nequi ${body.cellphone} a nombre de Ana`,
+      });
       const token = (await logIn(body.email, PASSWORD, 'admin')).body.token;
       const admin = { id: made.id, token } as TestUser;
       const booking = await manualBooking(admin, field.id, { paid: 20000, note: 'Viene con 10 amigos' });
@@ -363,8 +366,9 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       // Its customers' data goes with the only person who could correct or delete it; the amounts stay.
       const [forgotten] = await t.db.select().from(reservations).where(eq(reservations.id, booking.id));
       expect(forgotten).toMatchObject({ customerName: 'Cliente', teamName: 'Cliente', customerCellphone: null, note: null, paid: 20000 });
+      // So does the field's contact, often the owner's own phone and name.
       const [kept] = await t.db.select().from(fields).where(eq(fields.id, field.id));
-      expect(kept.status).toBe('INACTIVE');
+      expect(kept).toMatchObject({ status: 'INACTIVE', whatsapp: null, paymentInstructions: null });
       expect(await t.db.select().from(paymentMovements).where(eq(paymentMovements.fieldId, field.id))).toEqual([
         expect.objectContaining({ reservationId: booking.id, amount: 20000 }),
       ]);
