@@ -493,9 +493,18 @@ export const availabilityRequestSchema = v.object({
 });
 export type AvailabilityRequest = v.InferOutput<typeof availabilityRequestSchema>;
 
-/** An amount of pesos (a price, what was received or given back): 0 or more, whole pesos (AMOUNT_NOT_WHOLE otherwise); `message` for anything else. */
+/**
+ * An amount of pesos (a price, what was received or given back): 0 or more, at most PESOS_MAX, whole pesos
+ * (AMOUNT_NOT_WHOLE otherwise); `message` for anything else.
+ */
 const pesosAmount = (message: string) =>
-  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(PESOS_MAX, message), v.integer(MSG.privacy.amountNotWhole));
+  v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(0, message),
+    v.maxValue(PESOS_MAX, MSG.validation.amountTooHigh),
+    v.integer(MSG.privacy.amountNotWhole),
+  );
 
 /** POST /reservation: the availability request plus the end time, which must agree with start + hours, and the agreed price. */
 export const reservationCreateSchema = v.object({

@@ -61,3 +61,4 @@ export const customerCellphoneRequired = 'El celular del cliente es obligatorio,
 export const noteLength = 'La nota puede tener como máximo 200 caracteres.';
 export const paymentInstructionsLength = 'Cómo pagar el abono: como máximo 200 caracteres.';
 export const weeks = 'El turno fijo se repite de 2 a 26 semanas.';
+export const amountTooHigh = 'El valor no puede superar $ 1.000.000.000.';

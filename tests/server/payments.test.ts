@@ -88,6 +88,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       expect(refused.status, String(bad)).toBe(400);
       expect(refused.body.message).toBe(MSG.payment.invalid);
     }
+    // Beyond any price the product takes: said so, not as a negative amount.
+    expect((await pay(id, admin.token, 1e12)).body).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.validation.amountTooHigh });
     expect((await t.api('PUT', `/reservation/${id}/payment`, { token: admin.token, body: {} })).status).toBe(400);
     expect((await t.api('GET', `/reservation/${id}`, { token: admin.token })).body.paid).toBe(0);
 
