@@ -6,8 +6,9 @@
  * 'No voy' buttons, the owner's WhatsApp reminders and paid marks, the share, the failure with 'Reintentar', the
  * notices, and the request sent.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nudgeLink } from '../../domain/attendance';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
@@ -174,4 +175,34 @@ describeViewPaths({
         throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
     }
   },
+});
+
+describe('a booking moved while its card is shown', () => {
+  afterEach(cleanup);
+
+  it("loads the attendance again: the share follows the new price ('Cambiar horario')", async () => {
+    const loads: { reservationId: number }[] = [];
+    const shares = [90000, 70000];
+    const actors = {
+      ...fakeActors(['answer', 'markPaid'], []),
+      load: fromPromise(async ({ input }: { input: { reservationId: number } }) => {
+        loads.push(input);
+        return { attendance: { ...FIRST, share: shares[loads.length - 1] }, paymentInstructions: null };
+      }),
+    } as never;
+    const shown = renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} />);
+    const vaca = async () => (await screen.findByTestId('vaca')).textContent;
+    expect(await vaca()).toContain(MSG.attendance.ownerShare(formatPesos(90000)));
+    // Answered the same reservation again (a new answer, the same booking): nothing loads twice.
+    shown.rerender(<Attendance reservation={{ ...RESERVATION }} viewerId={OWNER} actors={actors} />);
+    expect(loads).toHaveLength(1);
+    shown.rerender(
+      <Attendance reservation={{ ...RESERVATION, startTime: '18:30', endTime: '19:30', price: 70000 }} viewerId={OWNER} actors={actors} />,
+    );
+    await waitFor(async () => expect(await vaca()).toContain(MSG.attendance.ownerShare(formatPesos(70000))));
+    expect(loads).toEqual([
+      { reservationId: 7, fieldId: 4 },
+      { reservationId: 7, fieldId: 4 },
+    ]);
+  });
 });

@@ -49,18 +49,20 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo ??= () => {};
 
-/** Renders `ui` inside the app's providers; unmounting also clears the notices it left. */
+/** Renders `ui` inside the app's providers (and `rerender` too); unmounting also clears the notices it left. */
 export function renderView(ui: ReactElement) {
-  const shown = render(
+  const inProviders = (view: ReactElement) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
         <Notifications />
-        <BrowserRouter>{ui}</BrowserRouter>
+        <BrowserRouter>{view}</BrowserRouter>
       </ModalsProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const shown = render(inProviders(ui));
   return {
     ...shown,
+    rerender: (view: ReactElement) => shown.rerender(inProviders(view)),
     unmount: () => {
       act(() => notifications.clean());
       cleanup();

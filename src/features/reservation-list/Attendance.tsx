@@ -28,7 +28,16 @@ interface Props {
   actors?: typeof attendanceActors;
 }
 
-export function Attendance({ reservation: r, viewerId, actors = attendanceActors }: Props) {
+/**
+ * The attendance of the booking as it is now: moved to another time or field ('Cambiar horario'), its price and so its
+ * share change, and the part starts again with a new load.
+ */
+export function Attendance(props: Props) {
+  const r = props.reservation;
+  return <AttendanceOfBooking key={`${r.id}:${r.field?.id}:${r.reservationDate}:${r.startTime}:${r.price}`} {...props} />;
+}
+
+function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors }: Props) {
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     attendanceMachine.provide({
