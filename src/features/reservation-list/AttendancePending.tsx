@@ -4,7 +4,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { nudgeLink } from '../../../domain/attendance';
 import * as MSG from '../../../domain/messages';
 import type { AttendanceEntry, Reservation } from '../../../domain/types';
-import { SMALL_LINK_TARGET } from '../../components/targets';
+import { ICON_LINK_TARGET } from '../../components/targets';
 
 interface Props {
   pending: AttendanceEntry[];
@@ -30,9 +30,9 @@ export function AttendancePending({ pending, viewerId, reservation: r }: Props) 
               rel="noopener noreferrer"
               size="sm"
               aria-label={MSG.attendance.nudge(e.name)}
-              style={SMALL_LINK_TARGET}
+              style={ICON_LINK_TARGET}
             >
-              <IconBrandWhatsapp size={18} aria-hidden />
+              <IconBrandWhatsapp size={20} aria-hidden />
             </Anchor>
           ) : (
             <Text size="xs" c="dimmed">
