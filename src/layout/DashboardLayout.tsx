@@ -9,17 +9,18 @@ import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import * as MSG from '../../domain/messages';
 import { useConsentDue } from '../session/consent';
-import { SessionContext, useSession } from '../session/useSession';
+import { reloadUser, SessionContext, useSession } from '../session/useSession';
 import { MENU_ICONS } from './icons';
 import { confirmLogout } from './logout';
 import { homeOf, visibleLinks } from './menuLinks';
 import { screenRole, useDashboardTitle } from './screens';
 import { PendingBadge, UnreadBadge } from './PendingBadge';
-import { NoticesProvider, useNotices } from './notices';
+import { NoticesProvider, useNotices, useOnNotice } from './notices';
 import { registerServiceWorker } from '../components/devicePush';
 import { usePendingRequestCount } from './pendingRequests';
 import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
+import { changesMembership } from '../../domain/noticeEffects';
 
 const DESKTOP = '(min-width: 48em)';
 /** 'Actualizamos nuestra política de datos': its code only when the log-in said the policy changed. */
@@ -43,6 +44,10 @@ function Dashboard({ children }: { children: ReactNode }) {
   const pending = usePendingRequestCount(player, pathname);
   useDashboardTitle(pathname);
   useFocusKeeper();
+  // Accepted into a team, added or removed by its owner: the menu's team links and the home follow at once.
+  useOnNotice((notice) => {
+    if (changesMembership(notice.kind)) void reloadUser();
+  });
   const isDesktop = useMediaQuery(DESKTOP);
   // On a phone 'Cerrar sesión' is on 'Ver más': its code comes ahead, so that a person who lost the
   // connection can still log out (the server is told once it is back).

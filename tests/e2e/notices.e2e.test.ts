@@ -7,7 +7,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
+import { addDays, todayInAppZone } from '../../domain/time';
+import { api, baseURL, createField, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
 
 const suffix = String(Date.now()).slice(-5);
 const TEAM = `Halcones ${suffix}`;
@@ -60,6 +61,44 @@ describe.sequential('notices', () => {
     await page.waitForURL('**/dashboard/requests');
     await expect.poll(async () => menu.getByText(`(${MSG.notices.unreadCount(1)})`).count()).toBe(0);
     await page.context().close();
+  });
+
+  test("what a notice says changed follows at once: the team's links when added or removed, the team's bookings when booked or cancelled", async () => {
+    const admin = await createUser('FIELD_ADMIN', 'Rocío', 'Mar');
+    const field = await createField(admin, { name: `Cancha Avisos ${suffix}`, address: 'Calle 5', hourlyRate: 80000 });
+    const player = await createUser('PLAYER', 'Marta', 'Ríos');
+    const page = await newPage(browser, DESKTOP);
+    // The notices that follow are sent once the page listens to them.
+    const listening = page.waitForResponse((r) => r.url().includes('/api/v1/notification/stream'));
+    await loginViaUi(page, player);
+    await listening;
+    const menu = page.getByRole('navigation', { name: 'Menú del panel' });
+    await shows(menu.getByRole('link', { name: 'Mi equipo' }));
+    const bookings = menu.getByRole('link', { name: 'Reservas' });
+    expect(await bookings.count()).toBe(0);
+
+    // Added by the owner: 'Reservas' comes into the menu without a reload.
+    await api.post(`/team/${teamId}/member/${player.id}`, undefined, owner.token);
+    await shows(bookings);
+    await bookings.click();
+    await page.waitForURL('**/dashboard/reservation/list/team');
+    await shows(page.getByText(MSG.reservation.empty));
+
+    // The owner books: the card comes; the field cancels it: its '¿Quién va?' goes.
+    const booked = await api.post<{ id: number }>(
+      '/reservation',
+      { teamId, fieldId: field.id, reservationDate: addDays(todayInAppZone(), 1), startTime: '20:00', hours: 1 },
+      owner.token,
+    );
+    const going = page.getByRole('button', { name: MSG.attendance.going, exact: true });
+    await shows(going);
+    await api.put(`/reservation/${booked.id}/status/canceled`, undefined, admin.token);
+    await going.waitFor({ state: 'detached' });
+
+    // Removed: 'Reservas' leaves the menu.
+    await api.post(`/team/delete/${player.id}/team/${teamId}`, undefined, owner.token);
+    await bookings.waitFor({ state: 'detached' });
+    await page.close();
   });
 
   test('the service worker shows a pushed notice as a Spanish notification, and opens the dashboard offline', async () => {

@@ -16,6 +16,8 @@ import { Loading } from '../../components/Loading';
 import { Pages } from '../../components/Pages';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { inspector } from '../../inspect';
+import { useOnNotice } from '../../layout/notices';
+import { changesBookings } from '../../../domain/noticeEffects';
 import { loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { filtersFrom, pageFrom, withParams, type ListAddressState } from './listAddress';
@@ -60,6 +62,10 @@ export function ListMode(props: ScopeProps & { listKey: string; header: Header }
 
   const read = () => loadReservationPage(by, scopeId, pageQuery({ filters: applied, page }));
   const refresh = useRefreshOnReturn(read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
+  // A booking of the list changed elsewhere (cancelled by the field, moved by the team's owner): read again, quietly.
+  useOnNotice((notice) => {
+    if (changesBookings(notice.kind, by)) refresh();
+  });
   /** A card changed in place with the server's answer. */
   const replace = (updated: Reservation) => {
     if (data) actor.send({ type: 'SET_DATA', data: { ...data, content: data.content.map((r) => (r.id === updated.id ? updated : r)) } });

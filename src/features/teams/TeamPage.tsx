@@ -16,6 +16,9 @@ import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
+import { useOnNotice } from '../../layout/notices';
+import { changesRoster } from '../../../domain/noticeEffects';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { loadMyTeam, removeMember as removeMemberOf } from './api';
@@ -29,6 +32,11 @@ import { teamHasRoom } from '../../../domain/teams';
 
 export default function TeamPage() {
   const team = useLoad(loadMyTeam);
+  // Somebody joined by the link, or the player was accepted, added or removed: the roster follows, quietly.
+  const refresh = useRefreshOnReturn(loadMyTeam, [], team.setData, { everyMinute: false });
+  useOnNotice((notice) => {
+    if (changesRoster(notice.kind)) refresh();
+  });
   if (team.status === 'loading') return <Loading />;
   if (team.status === 'failure') {
     return (
