@@ -94,6 +94,8 @@ export interface MyData {
   devices: { endpoint: string; subscribedAt: string }[];
   /** Their answers to '¿Quién va?' on their team's bookings, and whether the owner marked their share paid. */
   attendance: { reservationId: number; going: boolean; paid: boolean; answeredAt: string }[];
+  /** The teams they left of their own accord, which keep them from being added back by the owner. */
+  teamsLeft: { teamId: number; teamName: string; leftAt: string }[];
 }
 
 export interface ReservationTeam {

@@ -85,6 +85,16 @@ export async function recordDeparture(tx: Db, teamId: number, playerId: number):
   await tx.insert(teamDepartures).values({ teamId, playerId }).onConflictDoNothing();
 }
 
+/** The teams the player left of their own accord (their owners cannot add them back), oldest first. */
+export async function departuresOf(db: Db, playerId: number) {
+  return db
+    .select({ teamId: teamDepartures.teamId, teamName: teams.name, leftAt: teamDepartures.leftAt })
+    .from(teamDepartures)
+    .innerJoin(teams, eq(teams.id, teamDepartures.teamId))
+    .where(eq(teamDepartures.playerId, playerId))
+    .orderBy(teamDepartures.leftAt);
+}
+
 export async function forgetDeparture(tx: Db, teamId: number, playerId: number): Promise<void> {
   await tx.delete(teamDepartures).where(departureOf(teamId, playerId));
 }

@@ -17,7 +17,7 @@ import { answersOf } from '../data/attendance';
 import { allNoticeRows } from '../data/notifications';
 import { devicesOf } from '../data/push';
 import { toNotification } from './notifications';
-import { deleteTeamRow, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
+import { deleteTeamRow, departuresOf, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
 import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
 import { requireCurrentPassword } from './account';
@@ -69,6 +69,7 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
     notices: (await allNoticeRows(db, user.id)).map(toNotification),
     devices: (await devicesOf(db, user.id)).map((d) => ({ endpoint: d.endpoint, subscribedAt: d.createdAt.toISOString() })),
     attendance: (await answersOf(db, user.id)).map((a) => ({ ...a, answeredAt: a.answeredAt.toISOString() })),
+    teamsLeft: (await departuresOf(db, user.id)).map((d) => ({ ...d, leftAt: d.leftAt.toISOString() })),
   };
 }
 

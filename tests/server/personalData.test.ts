@@ -200,13 +200,16 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
   }
 
   describe("a person's copy of their data", () => {
-    it("has the profile, consents, team, bookings, requests, the payments recorded on the team's bookings, notices, devices and answers", async () => {
+    it("has the profile, consents, team, bookings, requests, the payments recorded on the team's bookings, notices, devices, answers and teams left", async () => {
       const body = registration();
       const me = (await t.call('POST', '/auth/player/register', { body })).body;
       const token = (await logIn(body.email)).body.token;
       const admin = await t.user('FIELD_ADMIN');
       const field = await t.field(admin);
       const otherTeam = await t.team(await t.user('PLAYER'));
+      // A team they were in and left of their own accord.
+      const leftTeam = await t.team(await t.user('PLAYER'), [{ id: me.id } as TestUser]);
+      expect((await t.api('POST', `/team/delete/${me.id}/team/${leftTeam.id}`, { token })).status).toBe(200);
       const applied = await t.api('POST', '/request', { token, body: { playerId: me.id, teamId: otherTeam.id, description: 'Quiero jugar' } });
       expect(applied.status).toBe(201);
       const created = await t.api('POST', '/team', {
@@ -242,6 +245,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(res.body.notices).toEqual([expect.objectContaining({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' })]);
       expect(res.body.devices).toEqual([{ endpoint, subscribedAt: t.clock.now.toISOString() }]);
       expect(res.body.attendance).toEqual([{ reservationId: booked.body.id, going: true, paid: false, answeredAt: t.clock.now.toISOString() }]);
+      expect(res.body.teamsLeft).toEqual([{ teamId: leftTeam.id, teamName: leftTeam.name, leftAt: expect.any(String) }]);
       // Nothing of anyone else's.
       expect(JSON.stringify(res.body)).not.toContain(applicant.email);
       expect((await t.api('GET', '/user/me/data')).status).toBe(401);
