@@ -12,7 +12,7 @@ import { assertProfileUnique, findUserById } from '../services/users';
 import { accountOfRegistration, createAccount, loginAccount, userByRegistrationKey } from '../services/registration';
 import { isConsentDue } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
-import { endSession, sessionUser } from './session';
+import { endSession, sessionOf, sessionRow, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
 import { claimOrRefuse, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, takenRule, throttleKeys } from './throttle';
 
@@ -132,6 +132,10 @@ export function authRoutes(deps: AppDeps) {
     const token = bearerToken(c.req.header('authorization'));
     const claims = token ? await tokens.verifyForRefresh(token) : null;
     if (!claims) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
+    // A token of an account deleted, or changed since (password, e-mail), speaks for no session: refused as on any
+    // call. A session logged out already answers the same again.
+    const row = await sessionRow(db, claims);
+    if (!sessionOf(claims, row && { ...row, sessionEnded: false })) throw unauthorized('SESSION_INVALID', MSG.auth.sessionInvalid);
     // Kept while a token of the session could be used: 30 days after its log-in, then a token's life.
     await endSession(db, claims.sid, now(), SESSION_MAX_AGE_SECONDS + tokens.ttlSeconds);
     return c.json({ message: MSG.session.logoutSuccessText });

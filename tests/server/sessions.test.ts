@@ -204,6 +204,17 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(await works(other)).toBe(200);
   });
 
+  it("a deleted account's token, or one of before a password change, speaks for no session: its log-out is refused", async () => {
+    const gone = await account();
+    expect((await t.api('DELETE', '/user/me', { token: gone.token, body: { password: PASSWORD } })).status).toBe(204);
+    expect((await logout(gone.token)).body).toEqual({ code: 'SESSION_INVALID', message: MSG.auth.sessionInvalid });
+    const changed = await account();
+    const renewed = await t.api('PUT', '/user/password', { token: changed.token, body: { currentPassword: PASSWORD, newPassword: 'Otra-Clave-2' } });
+    expect(renewed.status).toBe(200);
+    expect((await logout(changed.token)).status).toBe(401);
+    expect((await logout(renewed.body.token)).status).toBe(200);
+  });
+
   it('an expired token that could still be renewed can be logged out, and then cannot be renewed', async () => {
     const a = await account();
     try {
