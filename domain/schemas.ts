@@ -255,7 +255,7 @@ export const profileUpdateSchema = v.object({
 });
 
 /** POST /user/me/consent: the policy in force accepted again after it changed. */
-export const consentSchema = v.object({ acceptedPolicy: v.literal(true, MSG.privacy.consentRequired) });
+export const consentSchema = v.object({ acceptedPolicy: v.literal(true, MSG.privacy.consentStillRequired) });
 
 /** DELETE /user/me: the account's password, asked again. */
 export const accountDeleteSchema = v.object({ password: currentPassword });

@@ -4,6 +4,8 @@ export const policyLink = 'Política de tratamiento de datos personales';
 export const readPolicy = 'Leer la política';
 export const termsLink = 'Términos y condiciones';
 export const consentRequired = 'Para crear tu cuenta debes aceptar la Política de tratamiento de datos personales.';
+/** The new version of the policy declined by an account that exists (POST /user/me/consent). */
+export const consentStillRequired = 'Para seguir usando Canchas debes aceptar la Política de tratamiento de datos personales.';
 export const consentRecorded = 'Gracias. Registramos tu aceptación de la política.';
 export const consentTitle = 'Actualizamos nuestra política de datos';
 export const consentText =

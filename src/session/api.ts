@@ -7,6 +7,7 @@ import type { Role } from '../../domain/constants';
 import type { User } from '../../domain/types';
 import type { Renewed, SessionCall, SessionCallError } from '../../machines/session';
 import { apiHttp, authHttp, errorStatus } from '../api/http';
+import { setConsentDue } from './consent';
 
 const rolePath = (role: Role) => (role === 'FIELD_ADMIN' ? 'admin' : 'player');
 
@@ -28,14 +29,18 @@ export function loadUser({ token, claims }: SessionCall): Promise<User> {
     .then((r) => r.data, asSessionError);
 }
 
+/** A renewal also says whether the policy changed since it was accepted: the dashboard then asks for it (src/session/consent.ts). */
 export function renew({ token, claims }: SessionCall): Promise<Renewed> {
   return authHttp
-    .post<Renewed>(
+    .post<Renewed & { consentDue?: boolean }>(
       `/refresh/${rolePath(claims.role)}`,
       { email: claims.sub, token },
       { headers: { Authorization: `Bearer ${token}` }, sessionCall: true },
     )
-    .then((r) => r.data, asSessionError);
+    .then(({ data: { consentDue, ...renewed } }) => {
+      if (consentDue) setConsentDue(true);
+      return renewed;
+    }, asSessionError);
 }
 
 /**

@@ -145,6 +145,30 @@ describe('your data and your rights', () => {
     await page.context().close();
   });
 
+  test('a session already open is asked the changed policy when it renews its token', async () => {
+    const player = await createUser('PLAYER', 'Renata', 'Renueva');
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, player);
+    await page.waitForURL('**/dashboard/home-player');
+    // The server says, at the renewal, that the policy changed since this account accepted it.
+    await page.route('**/auth/refresh/player', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), consentDue: true } });
+    });
+    // A call refused once, as with a token that expired: the session renews it.
+    let refused = false;
+    await page.route('**/api/v1/notification?**', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 401, json: { code: 'SESSION_INVALID', message: MSG.auth.sessionInvalid } });
+    });
+    await page.goto('/dashboard/notifications');
+    const dialog = page.getByRole('dialog', { name: MSG.privacy.consentTitle });
+    expect(await shows(dialog.getByText(MSG.privacy.consentText))).toBe(true);
+    expect(refused).toBe(true);
+    await page.context().close();
+  });
+
   test('/privacidad and /terminos are Spanish pages for anyone; /privacy and /terms lead there', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto('/home');

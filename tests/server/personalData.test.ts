@@ -61,7 +61,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
         expect(asked.body.consentDue).toBe(true);
         const refused = await t.api('POST', '/user/me/consent', { token: asked.body.token, body: { acceptedPolicy: false } });
         expect(refused.status).toBe(400);
-        expect(refused.body.code).toBe('CONSENT_REQUIRED');
+        expect(refused.body).toMatchObject({ code: 'CONSENT_REQUIRED', message: MSG.privacy.consentStillRequired });
         const recorded = await t.api('POST', '/user/me/consent', { token: asked.body.token, body: { acceptedPolicy: true } });
         expect(recorded.status).toBe(200);
         expect((await logIn(body.email, PASSWORD, kind)).body.consentDue).toBe(false);
