@@ -145,3 +145,6 @@ export function whatsappLink(cellphone: string): string {
 export function cityAndAge(player: { city: string; age?: number }): string {
   return player.age === undefined ? player.city : `${player.city} · ${player.age} años`;
 }
+
+/** A time chosen to book, as the log-in's request shows it: 'Cancha El Golazo · sábado 5 de diciembre · 8:00 p. m.'. */
+export const chosenTimeLabel = (fieldName: string, date: string, start: string) => `${fieldName} · ${longDateLabel(date)} · ${formatTime12(start)}`;

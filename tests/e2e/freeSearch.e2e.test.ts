@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { chosenTimeLabel } from '../../domain/format';
 import {
   api,
   createUser,
@@ -135,6 +136,8 @@ for (const [size, viewport] of [
         .click();
       const ask = page.getByRole('dialog', { name: 'Inicia sesión para reservar' });
       await ask.getByText('Inicia sesión o regístrate para reservar esta hora.').waitFor();
+      // The time kept for after, in words: the field, the day and the hour.
+      expect(spaced(await ask.getByText(EARLY_FIELD).textContent())).toBe(spaced(chosenTimeLabel(EARLY_FIELD, saturday, '19:00')));
       await ask.getByRole('link', { name: 'Registrarme' }).click();
       await page.waitForURL('**/register');
       const id = uniqueIdentity('b');

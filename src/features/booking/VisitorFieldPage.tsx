@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { bookingDateProblem, closedDayProblem, dayStartTimes } from '../../../domain/booking';
 import { BOOKING_MIN_HOURS } from '../../../domain/constants';
-import { formatTime12, longDateLabel } from '../../../domain/format';
+import { chosenTimeLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { todayInAppZone } from '../../../domain/time';
 import { visitorFieldMachine } from '../../../machines/visitorField';
@@ -114,7 +114,7 @@ export function VisitorFieldView({ fieldId, actors = visitorFieldActors }: Props
             opened={state === 'askingAccount'}
             onClose={() => actor.send({ type: 'CLOSE' })}
             text={MSG.search.loginToBook}
-            detail={choice ? `${field.name} · ${longDateLabel(choice.reservationDate)} · ${formatTime12(choice.startTime)}` : undefined}
+            detail={choice ? chosenTimeLabel(field.name, choice.reservationDate, choice.startTime) : undefined}
           />
         </Suspense>
       )}

@@ -7,6 +7,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { chosenTimeLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { keepPendingBooking } from '../../components/pendingBooking';
 import { useSession } from '../../session/useSession';
@@ -19,7 +20,7 @@ export default function FreeSearchSection() {
   const session = useSession();
   const navigate = useNavigate();
   const [loginAsk, { open, close }] = useDisclosure(false);
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState<ChosenSlot | null>(null);
   const choose = (slot: ChosenSlot) => {
     const path = bookingPath(slot);
     if (session.isAuthenticated && session.role === 'FIELD_ADMIN') {
@@ -28,7 +29,7 @@ export default function FreeSearchSection() {
       navigate(path);
     } else {
       keepPendingBooking(path);
-      setAsked(true);
+      setAsked(slot);
       open();
     }
   };
@@ -37,7 +38,12 @@ export default function FreeSearchSection() {
       <FreeSearchPanel onChoose={choose} />
       {asked && (
         <Suspense fallback={null}>
-          <LoginAskModal opened={loginAsk} onClose={close} text={MSG.search.loginToBook} />
+          <LoginAskModal
+            opened={loginAsk}
+            onClose={close}
+            text={MSG.search.loginToBook}
+            detail={chosenTimeLabel(asked.field.name, asked.search.reservationDate, asked.search.startTime)}
+          />
         </Suspense>
       )}
     </SearchFrame>
