@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { appNow } from '../../domain/clock';
+import { todayInAppZone } from '../../domain/time';
 
 /** The current time on the server's clock (domain/clock.ts), ticking every minute so time-based markers (open now, display states) stay right. */
 export function useNow(intervalMs = 60_000): Date {
@@ -10,3 +11,6 @@ export function useNow(intervalMs = 60_000): Date {
   }, [intervalMs]);
   return now;
 }
+
+/** Today in the app's zone, on the server's clock: it turns at midnight on a screen left open. */
+export const useToday = (): string => todayInAppZone(useNow());

@@ -6,7 +6,7 @@
  * 'Reintentar'; CLEAR is the form changed to a start already past (today at 07:30, at 08:00). In each state the suite
  * checks what is shown and what was asked.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { formatPesos, formatTime12 } from '../../domain/format';
@@ -145,6 +145,24 @@ describe('FreeSearchPanel', () => {
       await actAsync(async () => calls.at(-1)!.resolve({ free: [], near: NEAR }));
       fireEvent.click(named(`${MSG.search.bookAt('El Cabrero', formatTime12('21:00'))}, ${formatPesos(100000)}`)!);
       expect(chosen[1]).toEqual({ field: NEAR[0].field, search: { ...SATURDAY, startTime: '21:00', hours: 2 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('left open past midnight, its days turn: yesterday is no longer offered as today', async () => {
+    // Sunday 16 June 2030, 11:58 p. m. in Bogota.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2030-06-17T04:58:00Z'));
+    try {
+      cleanup();
+      renderView(<FreeSearchPanel onChoose={() => {}} actors={fakeActors(['search'], [])} />);
+      const chips = () =>
+        [...screen.getByRole('group', { name: MSG.search.dayLabel }).querySelectorAll('button')].slice(0, 3).map((b) => b.textContent);
+      expect(chips()).toEqual([MSG.search.today, MSG.search.tomorrow, 'mar 18']);
+      await actAsync(async () => {
+        vi.advanceTimersByTime(3 * 60_000);
+      });
+      expect(chips()).toEqual([MSG.search.today, MSG.search.tomorrow, 'mié 19']);
     } finally {
       vi.useRealTimers();
     }

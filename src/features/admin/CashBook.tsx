@@ -9,18 +9,24 @@ import { useState } from 'react';
 import { formatPesos, instantTime12, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { cashEffect, cashMovementLabel, cashNet, signedPesos } from '../../../domain/payment';
-import { todayInAppZone } from '../../../domain/time';
 import type { CashDay } from '../../../domain/types';
 import { DateField } from '../../components/DateField';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
+import { useToday } from '../../components/useNow';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { loadCashDay } from './api';
 import { FIGURE_COLS, StatsCard, StatsFigure } from './StatsCard';
 
 export function CashBook({ fieldId }: { fieldId: number }) {
-  const today = todayInAppZone();
-  const [day, setDay] = useState(today);
-  const book = useLoad(() => loadCashDay(fieldId, day), [fieldId, day]);
+  const today = useToday();
+  // Today, turning at midnight, unless the administrator chose another day.
+  const [chosen, setDay] = useState<string | null>(null);
+  const day = chosen ?? today;
+  const read = () => loadCashDay(fieldId, day);
+  const book = useLoad(read, [fieldId, day]);
+  // A payment recorded meanwhile (another tab, another phone) shows without a reload.
+  useRefreshOnReturn(read, [fieldId, day], book.setData);
   return (
     <StatsCard id="cash-title" title={MSG.cash.title} text={MSG.cash.text}>
       <DateField label={MSG.cash.dayLabel} value={day} today={today} max={today} onChange={(date) => date && setDay(date)} maw={320} />

@@ -20,6 +20,8 @@ import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
 import { useOnNotice } from '../../layout/notices';
+import { useNow } from '../../components/useNow';
+import { changesBookings } from '../../../domain/noticeEffects';
 import { loadFieldNews, markNewsSeen } from './api';
 import { StatsCard } from './StatsCard';
 
@@ -41,8 +43,10 @@ export function NewsCard({ fieldId }: { fieldId: number }) {
   // A team may book while the home is open: read again as its notice arrives, and when the administrator comes back.
   const refresh = useRefreshOnReturn(() => loadFieldNews(fieldId), [fieldId], news.setData, { everyMinute: false });
   useOnNotice((notice) => {
-    if (notice.kind.startsWith('FIELD_BOOKING_')) refresh();
+    if (changesBookings(notice.kind, 'field')) refresh();
   });
+  // 'hoy' and 'mañana' turn at midnight on a home left open.
+  useNow();
   const mark = useSubmit(markNewsSeen, {
     onSuccess: (after) => news.setData(after),
     onError: (error) => notify.error(errorMessage(error, MSG.news.markFailed)),

@@ -8,16 +8,20 @@ import { Link } from 'react-router-dom';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { daySummary } from '../../../domain/payment';
-import { todayInAppZone } from '../../../domain/time';
 import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
+import { useToday } from '../../components/useNow';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { loadDayReservations } from './api';
 import { FIGURE_COLS, StatsCard, StatsFigure } from './StatsCard';
 
 export function TodayCard({ fieldId }: { fieldId: number }) {
-  const today = todayInAppZone();
-  const day = useLoad(() => loadDayReservations(fieldId, today), [fieldId, today]);
+  const today = useToday();
+  const read = () => loadDayReservations(fieldId, today);
+  const day = useLoad(read, [fieldId, today]);
+  // What others booked or paid meanwhile (another tab, the team's side) shows without a reload.
+  useRefreshOnReturn(read, [fieldId, today], day.setData);
   const summary = day.data && daySummary(day.data);
   return (
     <StatsCard id="today-title" title={MSG.stats.todayTitle} text={MSG.stats.todayText}>

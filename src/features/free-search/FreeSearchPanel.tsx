@@ -14,6 +14,7 @@ import { addDays, minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '.
 import type { FreeFieldInfo } from '../../../domain/types';
 import { freeSearchMachine } from '../../../machines/freeSearch';
 import { bookingAddress } from '../../components/pendingBooking';
+import { useNow } from '../../components/useNow';
 import { inspector } from '../../inspect';
 import { freeSearchActors } from './api';
 import { SearchForm } from './SearchForm';
@@ -43,7 +44,8 @@ interface Props {
 }
 
 export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }: Props) {
-  const [now] = useState(appNow);
+  // The day's chips and the times already past follow the clock on a screen left open (midnight included).
+  const now = useNow();
   const [search, setSearch] = useState<FreeSearch>(() => firstSearch(now));
   // Provided once: another machine object would restart the actor (docs/architecture.md, "Known pitfalls").
   const [machine] = useState(() => freeSearchMachine.provide({ actors: { ...freeSearchActors, ...actors } }));
