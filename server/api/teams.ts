@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as MSG from '../../domain/messages';
 import { teamCreateSchema, teamUpdateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
-import { idParam, jsonBody } from '../http/input';
+import { idParam, jsonBody, requestKey } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
 import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
@@ -29,10 +29,11 @@ export function teamRoutes(deps: AppDeps) {
 
   app.post('/team', async (c) => {
     const user = c.get('user');
-    const { ownerId, ...input } = await jsonBody(c, teamCreateSchema);
+    const body = await jsonBody(c, teamCreateSchema);
+    const { ownerId, ...input } = body;
     requireRole(user, 'PLAYER');
     requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
-    const id = await createTeam(db, user, input);
+    const id = await createTeam(db, user, input, deps.now(), requestKey(c, body));
     return c.json(await teamDetail(db, id, user), 201);
   });
 

@@ -33,6 +33,7 @@ import { imageUrl, membersOfTeams, teamIdOf } from './users';
 import { teamFor } from './visibility';
 import { bookingFacts, NOTICE_LINKS, notify, tellBooking } from './notifications';
 import { ownsTeam } from '../../domain/permissions';
+import { answerOnce, type RequestKey } from './requestAnswers';
 
 export { memberCount, type TeamRecord };
 
@@ -94,14 +95,17 @@ export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promi
 }
 
 /** The creator owns the team and is its first member; a player owns at most one team and belongs to at most one. */
-export async function createTeam(db: Db, user: CurrentUser, input: TeamForm): Promise<number> {
+export async function createTeam(db: Db, user: CurrentUser, input: TeamForm, now: Date, key?: RequestKey): Promise<number> {
   try {
-    return await db.transaction(async (tx) => {
-      if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
-      const teamId = await insertTeam(tx, { ...input, ownerId: user.id });
-      await insertMember(tx, teamId, user.id);
-      return teamId;
-    });
+    // Sent again with its Idempotency-Key after its answer was lost: the team it made, not ALREADY_HAS_TEAM.
+    return await db.transaction((tx) =>
+      answerOnce(tx, user.id, key, now, async () => {
+        if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.team.youAlreadyHaveTeam);
+        const teamId = await insertTeam(tx, { ...input, ownerId: user.id });
+        await insertMember(tx, teamId, user.id);
+        return teamId;
+      }),
+    );
   } catch (error) {
     // The creator joined another team (an acceptance, an owner's addition) after the check: the creator's own
     // conflict, not the one an owner adding a member gets from the same constraint.

@@ -48,6 +48,20 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       expect(res.body).toEqual({ code: 'ALREADY_HAS_TEAM', message: MSG.team.youAlreadyHaveTeam });
     });
 
+    it('sent again with its Idempotency-Key after a lost answer, answers the team it made; the key with another team is 422', async () => {
+      const creator = await t.user('PLAYER');
+      const key = crypto.randomUUID();
+      const send = (body: unknown) => t.api<Team>('POST', '/team', { token: creator.token, body, headers: { 'idempotency-key': key } });
+      const first = await send(form({ name: 'Los Perdidos' }));
+      expect(first.status).toBe(201);
+      const again = await send(form({ name: 'Los Perdidos' }));
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect((await send(form({ name: 'Otros' }))).body).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: MSG.general.keyReused });
+      // Without the key, a second team is the player's second: refused.
+      expect((await t.api('POST', '/team', { token: creator.token, body: form({ name: 'Los Perdidos' }) })).body.code).toBe('ALREADY_HAS_TEAM');
+    });
+
     it('is for players only, as their own owner (403)', async () => {
       expect((await t.api('POST', '/team', { token: admin.token, body: form() })).status).toBe(403);
       expect((await t.api('POST', '/team', { token: free[0].token, body: form({ ownerId: owner.id }) })).status).toBe(403);

@@ -2,11 +2,11 @@
 import type { ApiMessage, Application, Team, TeamCalendar, TeamRecord } from '../../../domain/types';
 import type { TeamForm } from '../../../domain/schemas';
 import { apiHttp } from '../http';
-import { data, upload } from './shared';
+import { data, keyed, upload } from './shared';
 
 export const all = () => data<Team[]>(apiHttp.get('/team'));
 export const byId = (id: number) => data<Team>(apiHttp.get(`/team/${id}`));
-export const create = (team: TeamForm & { ownerId: number }) => data<Team>(apiHttp.post('/team', team));
+export const create = (team: TeamForm & { ownerId: number }, key: string) => data<Team>(apiHttp.post('/team', team, keyed(key)));
 export const update = (team: TeamForm & { id: number; ownerId: number; imageUrl: string | null }) => data<Team>(apiHttp.put('/team', team));
 export const remove = (id: number) => data<ApiMessage>(apiHttp.delete(`/team/${id}`));
 export const addMember = (teamId: number, playerId: number) => data<ApiMessage>(apiHttp.post(`/team/${teamId}/member/${playerId}`));

@@ -78,8 +78,10 @@ function TeamFormCard({ team }: { team?: Team }) {
     ...CHECK_ON_LEAVE,
   });
   const save = useSubmit(
-    (values: TeamForm) =>
-      team ? updateTeam({ ...values, id: team.id, ownerId: team.ownerId, imageUrl: team.imageUrl }) : createTeam({ ...values, ownerId: player!.id }),
+    (values: TeamForm, key: string) =>
+      team
+        ? updateTeam({ ...values, id: team.id, ownerId: team.ownerId, imageUrl: team.imageUrl })
+        : createTeam({ ...values, ownerId: player!.id }, key),
     {
       onSuccess: () => {
         notify.success(team ? MSG.team.updated : MSG.team.registered);

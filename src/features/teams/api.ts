@@ -26,7 +26,7 @@ export async function loadTeams(): Promise<{ teams: Team[]; requested: number[] 
   return { teams, requested: mine.filter((a) => a.statusRequest === 'PENDING').map((a) => a.team.id) };
 }
 
-export const createTeam = (team: TeamForm & { ownerId: number }) => teamsApi.create(team);
+export const createTeam = (team: TeamForm & { ownerId: number }, key: string) => teamsApi.create(team, key);
 
 export const updateTeam = (team: TeamForm & { id: number; ownerId: number; imageUrl: string | null }) => teamsApi.update(team);
 
