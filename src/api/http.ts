@@ -98,6 +98,9 @@ export function setUnauthorizedHandler(handler: typeof onUnauthorized) {
   onUnauthorized = handler;
 }
 
+/** A 401 met outside axios (the notice stream): the session is told, as for a request; true when it holds a new token. */
+export const tokenRefused = (tokenUsed: string): Promise<boolean> => onUnauthorized?.(tokenUsed) ?? Promise.resolve(false);
+
 async function renewOn401(error: unknown): Promise<AxiosResponse> {
   const config = axios.isAxiosError(error) ? error.config : undefined;
   // WRONG_PASSWORD is a 401 about a mistyped current password (docs/api.md, "Sessions"), not an ended session.

@@ -9,7 +9,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Notification } from '../../domain/types';
 import type { UnreadCount } from '../../domain/unread';
 import type { NoticeStreamEvent } from '../../machines/noticeStream';
-import { storedToken } from '../api/http';
+import { storedToken, tokenRefused } from '../api/http';
 import * as notificationsApi from '../api/endpoints/notifications';
 import { NOTICE_STREAM_URL } from '../api/endpoints/notifications';
 
@@ -32,6 +32,9 @@ export const noticeStream = fromCallback<NoticeStreamEvent, { lastEventId: strin
         sendBack({ type: 'OPENED' });
         return;
       }
+      // The token lapsed (a device whose clock was put right, a session left overnight): renewed as for any call, and
+      // the stream connects again with the new one at its next try.
+      if (response.status === 401 && token) void tokenRefused(token);
       throw new Error(`notice stream answered ${response.status}`);
     },
     onmessage(message) {

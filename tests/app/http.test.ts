@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAxiosError } from 'axios';
+import { createActor } from 'xstate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appNow } from '../../domain/clock';
 import * as MSG from '../../domain/messages';
@@ -146,6 +147,30 @@ describe('the HTTP setup (axios)', () => {
     const error = await client.apiHttp.get('/team/1').catch((e: unknown) => e);
     expect(client.errorStatus(error)).toBe(401);
     expect(seen).toHaveLength(2);
+  });
+
+  it('the notice stream refused with 401 tells the session too, which renews the token as for a request', async () => {
+    store.set('token', 'tok-lapsed');
+    const told: (string | null)[] = [];
+    client.setUnauthorizedHandler(async (token) => {
+      told.push(token);
+      return false;
+    });
+    handler = (_req, _body, res) => json(res, 401, { code: 'SESSION_INVALID', message: MSG.auth.sessionInvalid });
+    // The stream's library reads the page's window and document; its requests go to the test server.
+    const page = globalThis as { window?: unknown; document?: unknown };
+    page.window = { fetch: (url: string, init: RequestInit) => fetch(`${base}${url}`, init), setTimeout, clearTimeout };
+    page.document = { hidden: false, addEventListener: () => {}, removeEventListener: () => {} };
+    const { noticeStream } = await import('../../src/layout/noticesApi');
+    const stream = createActor(noticeStream, { input: { lastEventId: null } }).start();
+    try {
+      await vi.waitFor(() => expect(told).toEqual(['tok-lapsed']));
+      expect(seen[0]).toMatchObject({ url: '/api/v1/notification/stream', authorization: 'Bearer tok-lapsed' });
+    } finally {
+      stream.stop();
+      delete page.window;
+      delete page.document;
+    }
   });
 
   it('no renewal for a mistyped current password, for the session’s own calls, or for the auth service', async () => {
