@@ -1,7 +1,7 @@
 export const notFound = 'El usuario no existe.';
 export const notYou = 'Solo puedes cambiar tu propio perfil.';
 export const lookupThrottled = 'Demasiadas búsquedas por correo. Intenta de nuevo en una hora.';
-export const profileLoadFailed = 'No se pudo cargar la info';
+export const profileLoadFailed = 'No se pudo cargar el perfil';
 export const editTitle = 'Editar perfil';
 export const edit = 'Editar perfil';
 export const save = 'Guardar cambios';

@@ -53,7 +53,9 @@ export const sessionActor = createActor(appSessionMachine, { input: storedSessio
 sessionActor.start();
 
 // Another tab of this browser logged in, renewed or logged out: this one follows (a `null` key is a clear()).
+// The phone back online: a user or a renewal that failed for want of a connection is tried again at once.
 if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => sessionActor.send({ type: 'RETRY' }));
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_STORAGE_KEY || event.key === null)
       sessionActor.send({ type: 'STORED', token: storage?.getItem(TOKEN_STORAGE_KEY) ?? null });

@@ -91,6 +91,19 @@ describe('failure screens', () => {
     await page.context().close();
   });
 
+  test('the account that failed to load for want of a connection loads by itself once the phone is back online', async () => {
+    const page = await newPage(browser, PHONE);
+    let offline = true;
+    await page.route('**/api/v1/user/player/by-email*', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await loginViaUi(page, PLAYER);
+    await page.reload();
+    expect(await shows(page.getByText('No pudimos cargar tu cuenta.'))).toBe(true);
+    offline = false;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await shows(page.getByRole('heading', { name: 'Canchas disponibles' }))).toBe(true);
+    await page.context().close();
+  });
+
   test('Cerrar sesión on the failed account screen logs out to /login', async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, PLAYER);

@@ -1,6 +1,6 @@
 /**
  * profile/{user}/{id} (docs/product.md: Screens): another user's names and photo, read only. 'admin' in the path reads an
- * administrator, anything else a player; a refused load says 'No se pudo cargar la info' and goes to
+ * administrator, anything else a player; a refused load says 'No se pudo cargar el perfil' and goes to
  * the own profile (docs/product.md: Messages); a load without an answer, or a server failure, offers 'Reintentar' below 'Volver'.
  */
 import { Card, Container } from '@mantine/core';
