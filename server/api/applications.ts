@@ -4,7 +4,7 @@ import * as MSG from '../../domain/messages';
 import { applicationAnswerSchema, applicationCreateSchema } from '../../domain/schemas';
 import type { AppDeps, AppEnv } from '../context';
 import { forbidden } from '../http/errors';
-import { idParam, jsonBody, query } from '../http/input';
+import { idParam, jsonBody, query, requestKey } from '../http/input';
 import { requireSelf } from '../services/access';
 import { answerApplication, applicationsOfPlayer, applicationsOfTeam, createApplication } from '../services/applications';
 import { ownedTeam } from '../services/teams';
@@ -14,9 +14,10 @@ export function applicationRoutes({ db, now }: AppDeps) {
 
   app.post('/request', async (c) => {
     const user = c.get('user');
-    const { playerId, ...input } = await jsonBody(c, applicationCreateSchema);
+    const body = await jsonBody(c, applicationCreateSchema);
+    const { playerId, ...input } = body;
     requireSelf(user, playerId, 'NOT_YOU', MSG.application.notYours);
-    return c.json(await createApplication(db, user, input, now()), 201);
+    return c.json(await createApplication(db, user, input, now(), requestKey(c, body)), 201);
   });
 
   /** A player reads their own applications. */

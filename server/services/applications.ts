@@ -27,6 +27,7 @@ import { applicationFor, type Viewer } from './visibility';
 import { ownsTeam } from '../../domain/permissions';
 import { fullName } from '../../domain/format';
 import { NOTICE_LINKS, notify } from './notifications';
+import { answerOnce, type RequestKey } from './requestAnswers';
 
 async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<Application[]> {
   const rows = await applicationRows(db, where);
@@ -56,31 +57,40 @@ export const applicationsOfTeam = (db: Db, viewer: Viewer, teamId: number) => li
 
 /**
  * A player without a team applies to a team that has room, once while the application is PENDING
- * (the partial unique index settles a race).
+ * (the partial unique index settles a race). Sent again with its Idempotency-Key after its answer was lost, it answers
+ * the application it made, not APPLICATION_DUPLICATE.
  */
-export async function createApplication(db: Db, user: CurrentUser, input: { teamId: number; description: string }, now: Date): Promise<Application> {
+export async function createApplication(
+  db: Db,
+  user: CurrentUser,
+  input: { teamId: number; description: string },
+  now: Date,
+  key?: RequestKey,
+): Promise<Application> {
   requireRole(user, 'PLAYER');
-  if ((await teamIdOf(db, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.application.alreadyInTeam);
-  const team = await loadTeam(db, input.teamId);
-  if (!teamHasRoom({ memberCount: await memberCount(db, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
-  if (await hasPending(db, team.id, user.id)) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
-  const id = await db.transaction(async (tx) => {
-    const created = await insertApplication(tx, { playerId: user.id, teamId: team.id, description: input.description, applicationDate: now });
-    // The team's owner hears of it (docs/api.md, "Notifications").
-    const player = await userName(tx, user.id);
-    await notify(
-      tx,
-      [team.ownerId],
-      {
-        kind: 'REQUEST_RECEIVED',
-        text: MSG.notification.requestReceived(fullName(player), team.name),
-        link: NOTICE_LINKS.requests,
-        aboutUserId: user.id,
-      },
-      now,
-    );
-    return created;
-  });
+  const id = await db.transaction((tx) =>
+    answerOnce(tx, user.id, key, now, async () => {
+      if ((await teamIdOf(tx, user.id)) !== null) throw conflict('ALREADY_HAS_TEAM', MSG.application.alreadyInTeam);
+      const team = await loadTeam(tx, input.teamId);
+      if (!teamHasRoom({ memberCount: await memberCount(tx, team.id), maxPlayers: team.maxPlayers })) throw conflict('TEAM_FULL', MSG.team.full);
+      if (await hasPending(tx, team.id, user.id)) throw conflict('APPLICATION_DUPLICATE', MSG.application.duplicate);
+      const created = await insertApplication(tx, { playerId: user.id, teamId: team.id, description: input.description, applicationDate: now });
+      // The team's owner hears of it (docs/api.md, "Notifications").
+      const player = await userName(tx, user.id);
+      await notify(
+        tx,
+        [team.ownerId],
+        {
+          kind: 'REQUEST_RECEIVED',
+          text: MSG.notification.requestReceived(fullName(player), team.name),
+          link: NOTICE_LINKS.requests,
+          aboutUserId: user.id,
+        },
+        now,
+      );
+      return created;
+    }),
+  );
   return applicationById(db, user, id);
 }
 

@@ -48,6 +48,20 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       expect(res.body).toEqual({ code: 'APPLICATION_DUPLICATE', message: MSG.application.duplicate });
     });
 
+    it('sent again with its Idempotency-Key after a lost answer, answers the request it made, once', async () => {
+      const asker = await t.user('PLAYER');
+      const other = await t.team(await t.user('PLAYER'), [], { maxPlayers: 6 });
+      const headers = { 'idempotency-key': crypto.randomUUID() };
+      const body = { teamId: other.id, description: 'Juego de lateral' };
+      const first = await t.api('POST', '/request', { token: asker.token, body, headers });
+      expect(first.status).toBe(201);
+      const again = await t.api('POST', '/request', { token: asker.token, body, headers });
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      const mine = await t.api('GET', `/request/player/${asker.id}`, { token: asker.token });
+      expect(mine.body.filter((a: { team: { id: number } }) => a.team.id === other.id)).toHaveLength(1);
+    });
+
     it('not by a player who has a team (409), not by administrators or for someone else (403)', async () => {
       const res = await apply(member, { teamId: team.id, description: 'Hola equipo' });
       expect(res.status).toBe(409);

@@ -36,7 +36,7 @@ export function JoinRequestModal({ opened, team, playerId, onClose, onSent }: Pr
     form.reset();
     onClose();
   };
-  const send = useSubmit((description: string) => sendJoinRequest({ playerId, teamId: team!.id, description }), {
+  const send = useSubmit((description: string, key: string) => sendJoinRequest({ playerId, teamId: team!.id, description }, key), {
     onSuccess: () => {
       notify.success(MSG.application.sent);
       close();

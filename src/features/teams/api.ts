@@ -36,7 +36,7 @@ export const removeMember = (playerId: number, teamId: number) => teamsApi.remov
 
 export const uploadShield = (teamId: number, file: File) => teamsApi.uploadImage(teamId, file);
 
-export const sendJoinRequest = (request: { playerId: number; teamId: number; description: string }) => requestsApi.send(request);
+export const sendJoinRequest = (request: { playerId: number; teamId: number; description: string }, key: string) => requestsApi.send(request, key);
 
 /** The team's calendar feed as members see it: its path, or null while it is off. */
 export const loadTeamCalendar = (teamId: number): Promise<TeamCalendar> => teamsApi.calendar(teamId);
