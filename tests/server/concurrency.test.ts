@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import pg from 'pg';
 import { reservations, teamMembers, teams } from '../../server/db/schema';
-import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
+import { createTestApp, ENGINES, TOMORROW, untilWaitingOnLock, type TestApp } from './harness';
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
@@ -102,13 +102,7 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
         body: { name: `Carrera ${player.id}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 8 },
       });
       // Waits until the creation is blocked on the held membership, past its own check.
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await other.query(
-          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into \"team_members\"%'",
-        );
-        if (rows.length > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilWaitingOnLock(other, 'insert into "team_members"%');
       await other.query('COMMIT');
       const answer = await creating;
       expect(answer.status).toBe(409);

@@ -341,3 +341,18 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   }
   return out;
 }
+
+/**
+ * PostgreSQL: waits (up to 2 s) until a statement of this test's database waits on a lock, one whose text is like
+ * `queryLike` when given, while the test's other connection `client` holds it.
+ */
+export async function untilWaitingOnLock(client: pg.Client, queryLike = '%'): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await client.query(
+      "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE $1",
+      [queryLike],
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

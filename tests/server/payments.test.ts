@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { paymentMovements, reservations } from '../../server/db/schema';
-import { createTestApp, ENGINES, TOMORROW, type TestApp } from './harness';
+import { createTestApp, ENGINES, TOMORROW, untilWaitingOnLock, type TestApp } from './harness';
 
 describe.each(ENGINES)('payments on %s', (engine) => {
   let t: TestApp;
@@ -159,11 +159,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
         await other.query(...statement(id, field.id));
         const paying = pay(id, admin.token, 50000);
         // Until the payment waits on the held rows, past its first read.
-        for (let i = 0; i < 200; i++) {
-          const { rows } = await other.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()");
-          if (rows.length > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await untilWaitingOnLock(other);
         await other.query('COMMIT');
         const answer = await paying;
         expect(answer.status).toBe(403);
