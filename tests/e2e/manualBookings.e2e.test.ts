@@ -31,9 +31,9 @@ import {
 
 const TODAY = todayInAppZone();
 const TOMORROW = addDays(TODAY, 1);
-/** The first holiday at least 8 days ahead: the turn starts a week before it and runs 3 weeks. */
+/** The first holiday at least 9 days ahead: the turn starts a week before it (after tomorrow, whose times the walk-in takes) and runs 3 weeks. */
 const HOLIDAY = [...colombianHolidays(Number(TODAY.slice(0, 4))), ...colombianHolidays(Number(TODAY.slice(0, 4)) + 1)].find(
-  (d) => addDays(d, -7) >= TOMORROW,
+  (d) => addDays(d, -7) > TOMORROW,
 )!;
 const TURN_START = addDays(HOLIDAY, -7);
 const suffix = String(Date.now()).slice(-5);
