@@ -250,14 +250,16 @@ describe.sequential('payments', () => {
   test("on a phone, home-admin's 'Caja del día' lists today's payments and the refund, with the day's totals", async () => {
     const page = await newPage(browser, PHONE);
     await loginViaUi(page, admin);
-    // Its first load fails: the card says so, with 'Reintentar', and nothing of an empty day.
-    let refused = 0;
-    await page.route('**/api/v1/field/*/cash?**', (route) => (refused++ === 0 ? route.abort('connectionrefused') : route.continue()));
+    // Its load fails (and so would a quiet re-read on the page's focus): the card says so, with 'Reintentar', and nothing
+    // of an empty day.
+    let refusing = true;
+    await page.route('**/api/v1/field/*/cash?**', (route) => (refusing ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: MSG.cash.title });
     const failed = section.getByRole('alert').filter({ hasText: MSG.cash.loadFailed });
     expect(await shows(failed)).toBe(true);
     expect(await section.getByText(MSG.cash.empty).count()).toBe(0);
+    refusing = false;
     await failed.getByRole('button', { name: MSG.failure.retry }).click();
 
     // What the server's book holds for today (the journeys above recorded it), as the card shows it.
