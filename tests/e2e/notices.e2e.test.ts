@@ -143,9 +143,12 @@ describe.sequential('notices', () => {
     await page.goto('/dashboard/team');
     const offlineCopy = page.getByText('Sin conexión: estás viendo Canchas guardada en este teléfono y lo que muestre puede no estar al día.');
     await shows(offlineCopy);
+    // The copy is in the kept page itself: the account's load fails only once the app has started.
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await shows(retry);
     // Back online, 'Reintentar' reaches the server: the notice goes, and it never took a tap meanwhile.
     await page.context().setOffline(false);
-    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await retry.click();
     await expect.poll(() => offlineCopy.count()).toBe(0);
     await shows(page.getByRole('link', { name: 'Avisos' }).first());
     await page.context().close();
