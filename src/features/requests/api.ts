@@ -4,10 +4,10 @@
  */
 import { fromPromise } from 'xstate';
 import { ownsTeam } from '../../../domain/permissions';
-import type { Application } from '../../../domain/types';
+import type { Application, Player } from '../../../domain/types';
 import type { AnswerInput } from '../../../machines/application';
 import * as requestsApi from '../../api/endpoints/requests';
-import { freshPlayer } from '../../session/currentPlayer';
+import { askForFreshPlayer } from '../../session/currentPlayer';
 
 /** The real actor of machines/application.ts. */
 export const applicationActors = {
@@ -22,13 +22,14 @@ export interface Requests {
 
 /** The player's own requests and, for a team's owner, those to their team. The player is read fresh: an
  * accepted request gives them a team, and the menu follows. */
-export async function loadRequests(): Promise<Requests> {
-  const player = await freshPlayer();
+export const loadRequests = (): Promise<Requests> => askForFreshPlayer(requestsOf, (player) => [player?.id, ownedTeam(player)]);
+
+const ownedTeam = (player: Player | null) => (player?.team && ownsTeam(player, player.team) ? player.team.id : null);
+
+async function requestsOf(player: Player | null): Promise<Requests> {
   if (!player) return { incoming: null, mine: [] };
-  const [mine, incoming] = await Promise.all([
-    requestsApi.ofPlayer(player.id),
-    player.team && ownsTeam(player, player.team) ? requestsApi.ofTeam(player.team.id) : Promise.resolve(null),
-  ]);
+  const owned = ownedTeam(player);
+  const [mine, incoming] = await Promise.all([requestsApi.ofPlayer(player.id), owned === null ? Promise.resolve(null) : requestsApi.ofTeam(owned)]);
   // The owner's own invitations wait for the invited player's answer, not theirs.
   return { incoming: incoming && incoming.filter((a) => a.kind !== 'INVITATION'), mine };
 }

@@ -4,14 +4,15 @@ import type { Team, TeamCalendar, TeamInvite, TeamInviteState } from '../../../d
 import * as invitesApi from '../../api/endpoints/invites';
 import * as requestsApi from '../../api/endpoints/requests';
 import * as teamsApi from '../../api/endpoints/teams';
-import { freshPlayer } from '../../session/currentPlayer';
+import { askForFreshPlayer, freshPlayer } from '../../session/currentPlayer';
 import { sessionActor } from '../../session/useSession';
 
 /** The signed-in player's team, read fresh (membership changes on others' side too); null without one. */
-export async function loadMyTeam(): Promise<Team | null> {
-  const player = await freshPlayer();
-  return player?.team ? teamsApi.byId(player.team.id) : null;
-}
+export const loadMyTeam = (): Promise<Team | null> =>
+  askForFreshPlayer(
+    (player) => (player?.team ? teamsApi.byId(player.team.id) : Promise.resolve(null)),
+    (player) => player?.team?.id ?? null,
+  );
 
 /** A team to edit, with the signed-in player read fresh so ownership is checked against today's data. */
 export async function loadTeamToEdit(id: number) {
