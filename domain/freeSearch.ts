@@ -35,17 +35,35 @@ export function freeSearchRefusal(
   return null;
 }
 
-/** The days the search's chips offer: today and the next ones (DAY_CHIPS in all). */
+/** The days the search's chips offer (DAY_CHIPS in all): today and the next ones, from tomorrow once today offers no start. */
 export function searchDays(now: Date = appNow(), count: number = DAY_CHIPS): string[] {
   const today = todayInAppZone(now);
-  return Array.from({ length: count }, (_, i) => addDays(today, i));
+  const first = searchStartTimes(today, now).length > 0 ? today : addDays(today, 1);
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
 
-/** Every start time the search offers: each :00 and :30 of the day that leaves the shortest booking before midnight. */
-export function searchStartTimes(): string[] {
+/**
+ * The start times the search offers: each :00 and :30 of the day that leaves the shortest booking before midnight;
+ * on `date`, only those not begun at `now` (today's past ones are not offered).
+ */
+export function searchStartTimes(date?: string, now: Date = appNow()): string[] {
   const times: string[] = [];
   for (let m = 0; m + 60 <= 24 * 60; m += SLOT_MINUTES) times.push(minutesToTime(m));
-  return times;
+  return date === undefined ? times : times.filter((t) => !hasStarted(date, t, now));
+}
+
+/** The search a panel opens on: the next start today, or tomorrow at 8 p. m. once today offers none. */
+export function firstFreeSearch(now: Date = appNow()): FreeSearch {
+  const today = todayInAppZone(now);
+  const [next] = searchStartTimes(today, now);
+  return next ? { reservationDate: today, startTime: next, hours: 1 } : { reservationDate: addDays(today, 1), startTime: '20:00', hours: 1 };
+}
+
+/** `search` on another day: its start kept, or the first the day still offers when it has begun there. */
+export function searchOnDay(search: FreeSearch, reservationDate: string, now: Date = appNow()): FreeSearch {
+  const [first] = searchStartTimes(reservationDate, now);
+  const startTime = first !== undefined && hasStarted(reservationDate, search.startTime, now) ? first : search.startTime;
+  return { ...search, reservationDate, startTime };
 }
 
 /**

@@ -1,7 +1,15 @@
 /** The free-field search's rules (domain/freeSearch.ts), which the app's form and the server share. */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { freeSearchRefusal, nearFreeTimes, nearStartCandidates, searchDays, searchStartTimes } from '../../domain/freeSearch';
+import {
+  firstFreeSearch,
+  freeSearchRefusal,
+  nearFreeTimes,
+  nearStartCandidates,
+  searchDays,
+  searchOnDay,
+  searchStartTimes,
+} from '../../domain/freeSearch';
 import * as MSG from '../../domain/messages';
 import { freeSearchSchema } from '../../domain/schemas';
 
@@ -31,6 +39,29 @@ describe('free search', () => {
     const times = searchStartTimes();
     expect(times).toHaveLength(47);
     expect([times[0], times[1], times.at(-1)]).toEqual(['00:00', '00:30', '23:00']);
+    expect(searchStartTimes('2030-06-11', NOW)).toEqual(times);
+  });
+
+  it('today, offers only the starts not yet begun; past the last one, the days start tomorrow', () => {
+    expect(searchStartTimes('2030-06-10', NOW)).toEqual(['20:30', '21:00', '21:30', '22:00', '22:30', '23:00']);
+    expect(firstFreeSearch(NOW)).toEqual({ reservationDate: '2030-06-10', startTime: '20:30', hours: 1 });
+    // 23:00 itself has begun at 23:00.
+    const late = new Date('2030-06-11T04:00:00Z');
+    expect(searchStartTimes('2030-06-10', late)).toEqual([]);
+    expect(searchDays(late)[0]).toBe('2030-06-11');
+    expect(searchDays(late)).toHaveLength(14);
+    expect(firstFreeSearch(late)).toEqual({ reservationDate: '2030-06-11', startTime: '20:00', hours: 1 });
+  });
+
+  it('a day chosen keeps the start, or moves it to the first that day still offers when it has begun there', () => {
+    const saturday = { reservationDate: '2030-06-15', startTime: '19:00', hours: 2 };
+    expect(searchOnDay(saturday, '2030-06-10', NOW)).toEqual({ reservationDate: '2030-06-10', startTime: '20:30', hours: 2 });
+    expect(searchOnDay({ ...saturday, startTime: '22:00' }, '2030-06-10', NOW)).toEqual({
+      reservationDate: '2030-06-10',
+      startTime: '22:00',
+      hours: 2,
+    });
+    expect(searchOnDay(saturday, '2030-06-16', NOW)).toEqual({ ...saturday, reservationDate: '2030-06-16' });
   });
 
   it('near: within two hours either side, nearest first, on the same day, ending by midnight', () => {

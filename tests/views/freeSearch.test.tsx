@@ -3,7 +3,7 @@
  * 'Buscar cancha libre' as a person uses it (docs/product.md, "Finding a free field"): every path of the freeSearch
  * graph replayed against FreeSearchPanel with its `search` request replaced by a fake. A SEARCH is the day's chip,
  * the start time and the length chosen (each change asks again; the last one asks for the event's search); RETRY is
- * 'Reintentar'; CLEAR is the form changed to a start already past (today at 07:30, at 08:00). In each state the suite
+ * 'Reintentar'; CLEAR is today's chosen start begun while the form is open, and the length chosen again. In each state the suite
  * checks what is shown and what was asked.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import type { FreeField, NearFreeField } from '../../domain/types';
+import { instantInAppZone } from '../../domain/time';
 import { freeSearchMachine } from '../../machines/freeSearch';
 import FreeSearchPanel, { type ChosenSlot } from '../../src/features/free-search/FreeSearchPanel';
 import { apiError, describeViewPaths, done, failed, fakeActors, type Call } from '../machines/paths';
@@ -20,6 +21,7 @@ vi.mock('../../src/inspect', async () => ({ inspector: (await import('../machine
 
 // Monday 10 June 2030, 08:00 in Bogota.
 const NOW = new Date('2030-06-10T13:00:00Z');
+const TODAY = '2030-06-10';
 const SATURDAY = { reservationDate: '2030-06-15', startTime: '20:00', hours: 1 };
 const SUNDAY = { reservationDate: '2030-06-16', startTime: '19:30', hours: 2 };
 const CHIPS: Record<string, string> = { '2030-06-15': 'sáb 15', '2030-06-16': 'dom 16' };
@@ -62,8 +64,10 @@ describeViewPaths({
       return;
     }
     if (event.type === 'CLEAR') {
-      fireEvent.change(select(), { target: { value: '07:30' } });
+      // Today's chosen start begins while the form is open; then the length is chosen again.
       fireEvent.click(buttonLabelled(MSG.search.today)!);
+      vi.setSystemTime(instantInAppZone(TODAY, select().value));
+      fireEvent.click(buttonLabelled(MSG.search.hoursOption(1))!);
       return;
     }
     const { search } = event as unknown as { search: typeof SATURDAY };
@@ -118,21 +122,45 @@ describeViewPaths({
 });
 
 describe('FreeSearchPanel', () => {
-  it('a result and a near time lead to their slot; a start already past is said and not asked', async () => {
+  it('a result and a near time lead to their slot; today offers no start already past, and one that passes is said and not asked', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     try {
       const calls: Call[] = [];
       const chosen: ChosenSlot[] = [];
       renderView(<FreeSearchPanel onChoose={(slot) => chosen.push(slot)} actors={fakeActors(['search'], calls)} />);
-      // Today at 07:30 has begun (it is 08:00): said under the time, nothing asked.
-      fireEvent.change(select(), { target: { value: '07:30' } });
-      expect(text()).toContain(MSG.search.startPassed);
-      expect(calls).toEqual([]);
+      // It is 08:00: today offers 08:30 first, and nothing earlier.
+      const starts = () => [...select().options].map((o) => o.value);
+      expect(select().value).toBe('08:30');
+      expect(starts()[0]).toBe('08:30');
       await actAsync(async () => {
         fireEvent.click(buttonLabelled(CHIPS[SATURDAY.reservationDate])!);
       });
+      expect(starts()[0]).toBe('00:00');
+      await actAsync(async () => {
+        fireEvent.change(select(), { target: { value: '07:30' } });
+      });
       expect(calls.at(-1)!.input).toEqual({ reservationDate: '2030-06-15', startTime: '07:30', hours: 1 });
+      // Back to today, Saturday's 07:30 has begun here: the first start today still offers.
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.search.today)!);
+      });
+      expect(calls.at(-1)!.input).toEqual({ reservationDate: TODAY, startTime: '08:30', hours: 1 });
+      // Left open until 08:30 has begun: said under the time, kept on screen, and a new length asks nothing.
+      vi.setSystemTime(new Date('2030-06-10T13:31:00Z'));
+      const asked = calls.length;
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.search.hoursOption(2))!);
+      });
+      expect(text()).toContain(MSG.search.startPassed);
+      expect(select().value).toBe('08:30');
+      expect(calls).toHaveLength(asked);
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(CHIPS[SATURDAY.reservationDate])!);
+      });
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(MSG.search.hoursOption(1))!);
+      });
       await actAsync(async () => {
         fireEvent.change(select(), { target: { value: '20:00' } });
       });
@@ -149,7 +177,7 @@ describe('FreeSearchPanel', () => {
       vi.useRealTimers();
     }
   });
-  it('left open past midnight, its days turn: yesterday is no longer offered as today', async () => {
+  it('left open past midnight, its days turn: yesterday is no longer offered, and today is «Hoy»', async () => {
     // Sunday 16 June 2030, 11:58 p. m. in Bogota.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2030-06-17T04:58:00Z'));
@@ -158,7 +186,8 @@ describe('FreeSearchPanel', () => {
       renderView(<FreeSearchPanel onChoose={() => {}} actors={fakeActors(['search'], [])} />);
       const chips = () =>
         [...screen.getByRole('group', { name: MSG.search.dayLabel }).querySelectorAll('button')].slice(0, 3).map((b) => b.textContent);
-      expect(chips()).toEqual([MSG.search.today, MSG.search.tomorrow, 'mar 18']);
+      // No start is left today: the days start tomorrow.
+      expect(chips()).toEqual([MSG.search.tomorrow, 'mar 18', 'mié 19']);
       await actAsync(async () => {
         vi.advanceTimersByTime(3 * 60_000);
       });

@@ -8,9 +8,8 @@ import { Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { appNow } from '../../../domain/clock';
-import { freeSearchRefusal } from '../../../domain/freeSearch';
+import { firstFreeSearch, freeSearchRefusal, searchOnDay } from '../../../domain/freeSearch';
 import type { FreeSearch } from '../../../domain/schemas';
-import { addDays, minutesOfDayInAppZone, minutesToTime, todayInAppZone } from '../../../domain/time';
 import type { FreeFieldInfo } from '../../../domain/types';
 import { freeSearchMachine } from '../../../machines/freeSearch';
 import { bookingAddress } from '../../components/pendingBooking';
@@ -29,14 +28,6 @@ export interface ChosenSlot {
 /** Where the booking page opens on a chosen slot's summary. */
 export const bookingPath = ({ field, search }: ChosenSlot) => bookingAddress(field.id, search.reservationDate, search.startTime, search.hours);
 
-/** The first start the form offers: the next :00 or :30 today, or 8 p. m. tomorrow once today's are over. */
-function firstSearch(now: Date): FreeSearch {
-  const today = todayInAppZone(now);
-  const next = Math.floor(minutesOfDayInAppZone(now) / 30) * 30 + 30;
-  if (next + 60 > 24 * 60) return { reservationDate: addDays(today, 1), startTime: '20:00', hours: 1 };
-  return { reservationDate: today, startTime: minutesToTime(next), hours: 1 };
-}
-
 interface Props {
   onChoose: (slot: ChosenSlot) => void;
   /** The machine's request; this feature's api.ts by default (a test gives a fake). */
@@ -46,7 +37,7 @@ interface Props {
 export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }: Props) {
   // The day's chips and the times already past follow the clock on a screen left open (midnight included).
   const now = useNow();
-  const [search, setSearch] = useState<FreeSearch>(() => firstSearch(now));
+  const [search, setSearch] = useState<FreeSearch>(() => firstFreeSearch(now));
   // Provided once: another machine object would restart the actor (docs/architecture.md, "Known pitfalls").
   const [machine] = useState(() => freeSearchMachine.provide({ actors: { ...freeSearchActors, ...actors } }));
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
@@ -65,7 +56,8 @@ export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }:
   // From the latest choice, not the last render's: two quick taps each keep the other's change.
   const latest = useRef(search);
   const change = (patch: Partial<FreeSearch>) => {
-    const next = { ...latest.current, ...patch };
+    // Today from a later day: a start already past there moves to the first it still offers.
+    const next = patch.reservationDate ? searchOnDay(latest.current, patch.reservationDate, appNow()) : { ...latest.current, ...patch };
     latest.current = next;
     setSearch(next);
     ask(next);

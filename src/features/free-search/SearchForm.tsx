@@ -1,6 +1,6 @@
 /**
  * The search's form: the day (today and the next 13 as chips, 'Otro día' opening a calendar up to the horizon), the
- * start time, 1 to 3 hours and 'Buscar'. Each change goes to `onChange`; what is asked, and when, is the panel's.
+ * start time (today, those not yet begun), 1 to 3 hours and 'Buscar'. Each change goes to `onChange`; what is asked, and when, is the panel's.
  */
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 // The public home carries no form styles of its own (src/styles/public.ts): the start time's select brings them.
@@ -14,7 +14,6 @@ import type { FreeSearch } from '../../../domain/schemas';
 import { addDays, todayInAppZone } from '../../../domain/time';
 import { DateField } from '../../components/DateField';
 
-const START_OPTIONS = searchStartTimes().map((t) => ({ value: t, label: formatTime12(t) }));
 const HOURS = Array.from({ length: BOOKING_MAX_HOURS - BOOKING_MIN_HOURS + 1 }, (_, i) => BOOKING_MIN_HOURS + i);
 
 interface Props {
@@ -31,6 +30,9 @@ export function SearchForm({ now, search, refusal, onChange: change, onSubmit }:
   const today = todayInAppZone(now);
   const [picking, setPicking] = useState(false);
   const days = searchDays(now);
+  // Today's starts already past are not offered; the one chosen stays while the clock passes it, said under it.
+  const offered = searchStartTimes(search.reservationDate, now);
+  const starts = offered.includes(search.startTime) ? offered : [search.startTime, ...offered];
 
   return (
     <>
@@ -71,7 +73,7 @@ export function SearchForm({ now, search, refusal, onChange: change, onSubmit }:
       <Group grow align="flex-start">
         <NativeSelect
           label={MSG.search.startLabel}
-          data={START_OPTIONS}
+          data={starts.map((t) => ({ value: t, label: formatTime12(t) }))}
           value={search.startTime}
           onChange={(e) => change({ startTime: e.currentTarget.value })}
           error={refusal?.message}
