@@ -8,7 +8,7 @@
  *
  * loading → editing → creating → created (a single booking: the form closes) or turnCreated (a fixed turn: the dates
  * booked and the 'Fechas omitidas' the server answered, until 'Aceptar'). The field's schedule is read first
- * (`loadFailed` offers RETRY). A time taken, a day closed or the field set inactive meanwhile go to `rereading` (the
+ * (`loadFailed` offers RETRY); today without a start left, the form then opens on tomorrow. A time taken, a day closed or the field set inactive meanwhile go to `rereading` (the
  * schedule read again, the form kept); no answer, or a 5xx, goes back to editing with the same request key, so the
  * same booking sent again is made once (machines/answers.ts); any other refusal says the server's reason. SCHEDULE_READ
  * takes a quiet re-read of the schedule, TICK the clock.
@@ -30,7 +30,7 @@ import {
   type ManualReservationForm,
   type ManualReservationRequest,
 } from '../domain/schemas';
-import { todayInAppZone } from '../domain/time';
+import { addDays, todayInAppZone } from '../domain/time';
 import type { Field, KnownCustomer, ManualReservationResult, Reservation } from '../domain/types';
 import { answerGuards } from './answers';
 import { newRequestKey } from './requestKey';
@@ -114,6 +114,16 @@ export function manualChoices({ data, date, start, hours: askedHours, repeat, we
   const total = turn?.booked[0]?.price ?? single;
   const noTimes = field.status !== 'ACTIVE' ? MSG.reservation.fieldInactive : !dateProblem && times.length === 0 ? MSG.reservation.noFreeTimes : null;
   return { field, dateProblem, times, startTime, walkIn, lengths, hours, single, turn, total, noTimes };
+}
+
+/**
+ * The schedule read, the day the form opens on: the one asked for, or tomorrow when that is today and today offers no
+ * start (its hours over, or closed): late in the evening the owner books for the next day.
+ */
+function openingDay(context: ManualContext): Pick<ManualContext, 'data' | 'date'> {
+  const today = todayInAppZone(context.now);
+  const date = context.date === today && manualChoices(context).times.length === 0 ? addDays(today, 1) : context.date;
+  return { data: context.data, date };
 }
 
 /** The whole form as domain/schemas.ts checks it: the details the view holds and the slot the machine holds. */
@@ -212,7 +222,7 @@ export const manualBookingMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ fieldId: context.fieldId }),
-        onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: { target: 'editing', actions: assign(({ context, event }) => openingDay({ ...context, data: event.output })) },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
       },
     },

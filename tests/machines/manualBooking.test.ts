@@ -6,7 +6,8 @@
  * again after no answer keeps its request key while any other gets a new one; that a time taken meanwhile reads the
  * field again; and what the screen was told (created, closed).
  */
-import { expect } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { paymentRefusal } from '../../domain/payment';
 import type { ManualReservationRequest } from '../../domain/schemas';
@@ -214,4 +215,24 @@ describePaths({
         throw new Error(`unexpected state ${JSON.stringify(snapshot.value)}`);
     }
   },
+});
+
+describe('the day the form opens on', () => {
+  const opened = async (now: Date, day?: string) => {
+    const actor = createActor(manualBookingMachine.provide({ actors: { load: fromPromise(async () => ({ field, busy: [], customers: [] })) } }), {
+      input: { fieldId: 7, day, now },
+    }).start();
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    actor.stop();
+    return editing.context.date;
+  };
+
+  it('is today while today offers a start, tomorrow once its hours are over, and a later day asked for', async () => {
+    expect(await opened(NOW)).toBe('2026-11-20');
+    // 11:10 a. m.: the slot under way, 11:00 to noon, is still offered as a walk-in.
+    expect(await opened(new Date('2026-11-20T16:10:00Z'))).toBe('2026-11-20');
+    // 11:40 a. m.: nothing fits before noon, when the field closes.
+    expect(await opened(new Date('2026-11-20T16:40:00Z'))).toBe('2026-11-21');
+    expect(await opened(new Date('2026-11-20T16:40:00Z'), '2026-11-23')).toBe('2026-11-23');
+  });
 });
