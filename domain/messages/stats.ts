@@ -13,6 +13,7 @@ export const busiest = 'Franja más ocupada:';
 export const totalHours = 'Total en las 6 semanas:';
 export const heatmapLabel = 'Mapa de calor de las horas reservadas por día de la semana y hora del día';
 export const hourAxis = 'Hora del día';
+export const cellHint = 'Toca una casilla para ver sus horas.';
 /** After the booked time of several tied busiest hours: '3 horas reservadas (cada una)'. */
 export const eachOne = (hours: string) => `${hours} (cada una)`;
 export const legendLess = 'Menos';

@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
-  options: { bypassCSP?: boolean; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { bypassCSP?: boolean; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block'; hasTouch?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,

@@ -117,7 +117,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('home-admin figures on a %s', (size, viewport) => {
   test('Ocupación and Ingresos show the bookings, a cell tells its hours, a counter opens the filtered list', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser, viewport, { hasTouch: size === 'phone' });
     await loginViaUi(page, admin);
     const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
     const revenue = page.getByRole('region', { name: MSG.stats.revenueTitle });
@@ -145,10 +145,19 @@ describe.each([
       `${MSG.stats.totalHours} ${MSG.stats.bookedHours(String(expected.totalHours))}`,
     );
 
-    // Pointing at that cell tells it in words.
-    await heatmap.locator(`rect[data-weekday="${isoWeekday(addDays(TODAY, 2))}"][data-hour="18"]`).hover();
-    expect(await shows(page.getByText(`${weekday}, 6:00 p. m. – 7:00 p. m.: 2 horas reservadas`))).toBe(true);
-    await page.mouse.move(0, 0);
+    // Pointing at that cell tells it in words; on a phone, a tap tells it under the map, where a hint was.
+    const busiestCell = heatmap.locator(`rect[data-weekday="${isoWeekday(addDays(TODAY, 2))}"][data-hour="18"]`);
+    const told = `${weekday}, 6:00 p. m. – 7:00 p. m.: 2 horas reservadas`;
+    if (size === 'phone') {
+      const picked = occupancy.getByTestId('occupancy-picked');
+      expect(await picked.textContent()).toBe(MSG.stats.cellHint);
+      await busiestCell.tap();
+      await expect.poll(async () => spaced(await picked.textContent())).toBe(told);
+    } else {
+      await busiestCell.hover();
+      expect(await shows(page.getByText(told))).toBe(true);
+      await page.mouse.move(0, 0);
+    }
 
     // Revenue of the current week, finalized and active apart; the other weeks hold nothing.
     if (expected.finished + expected.active === 0) {

@@ -219,9 +219,12 @@ describePaths({
 
 describe('the day the form opens on', () => {
   const opened = async (now: Date, day?: string) => {
-    const actor = createActor(manualBookingMachine.provide({ actors: { load: fromPromise(async () => ({ field, busy: [], customers: [] })) } }), {
-      input: { fieldId: 7, day, now },
-    }).start();
+    const actor = createActor(
+      manualBookingMachine.provide({ actors: { load: fromPromise(async (): Promise<ManualBookingData> => ({ field, busy: [], customers: [] })) } }),
+      {
+        input: { fieldId: 7, day, now },
+      },
+    ).start();
     const editing = await waitFor(actor, (s) => s.matches('editing'));
     actor.stop();
     return editing.context.date;

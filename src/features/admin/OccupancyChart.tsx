@@ -1,11 +1,13 @@
 /**
  * home-admin's 'Ocupación' chart (re-exported by FieldStatsCharts.tsx, the lazy chunk): a heat map of booked hours by
  * weekday (rows, lunes first) and clock hour (columns, the field's hours), drawn with MatrixChart, short day names and
- * smaller cells on a narrow screen, then the busiest hours and the total of booked hours.
+ * smaller cells on a narrow screen; a cell tapped or clicked told under it (a tooltip follows a mouse only), then the
+ * busiest hours and the total of booked hours.
  */
 import { MatrixChart, type MatrixChartCell } from '@mantine/charts';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useState } from 'react';
 import * as MSG from '../../../domain/messages';
 import {
   busiestText,
@@ -46,6 +48,10 @@ export function Occupancy({ stats }: { stats: FieldStats }) {
   const hourOf = (label: string) => columns[columns.findIndex((h) => hourLabel12(h) === label)];
   const total = stats.occupancy.reduce((sum, c) => sum + c.hours, 0);
   const weekdayOf = (label: string) => (names as readonly string[]).indexOf(label) + 1;
+  const cellText = (cell: MatrixChartCell) =>
+    `${WEEKDAY_NAMES[weekdayOf(cell.y) - 1]}, ${hourRange(hourOf(cell.x))}: ${cell.value ? bookedHours(cell.value) : MSG.stats.noBookedHours}`;
+  // A tap shows no tooltip (it follows a mouse): the cell tapped or clicked is told under the chart.
+  const [picked, setPicked] = useState<string | null>(null);
 
   return (
     <Stack gap="xs">
@@ -72,11 +78,14 @@ export function Occupancy({ stats }: { stats: FieldStats }) {
             withLegend
             legendLabels={[MSG.stats.legendLess, MSG.stats.legendMore]}
             withTooltip
-            getTooltipLabel={(cell) =>
-              `${WEEKDAY_NAMES[weekdayOf(cell.y) - 1]}, ${hourRange(hourOf(cell.x))}: ${cell.value ? bookedHours(cell.value) : MSG.stats.noBookedHours}`
-            }
+            getTooltipLabel={cellText}
             getCellProps={(cell) =>
-              ({ 'data-weekday': weekdayOf(cell.y), 'data-hour': hourOf(cell.x), 'data-hours': cell.value ?? 0 }) as React.ComponentProps<'rect'>
+              ({
+                'data-weekday': weekdayOf(cell.y),
+                'data-hour': hourOf(cell.x),
+                'data-hours': cell.value ?? 0,
+                onClick: () => setPicked(cellText(cell)),
+              }) as React.ComponentProps<'rect'>
             }
             aria-label={MSG.stats.heatmapLabel}
             style={{ overflow: 'visible' }}
@@ -86,6 +95,11 @@ export function Occupancy({ stats }: { stats: FieldStats }) {
       <Text size="xs" c="dimmed">
         {MSG.stats.hourAxis}
       </Text>
+      {(picked !== null || compact) && (
+        <Text size="sm" aria-live="polite" data-testid="occupancy-picked" c={picked === null ? 'dimmed' : undefined}>
+          {picked ?? MSG.stats.cellHint}
+        </Text>
+      )}
       <Text size="sm" data-testid="occupancy-busiest">
         <Text span fw={700}>
           {MSG.stats.busiest}
