@@ -95,15 +95,20 @@ export function busiestCells(cells: readonly OccupancyCell[]): OccupancyCell[] {
   return cells.filter((c) => c.hours === most).sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
 }
 
+/** How many tied busiest hours 'Franja más ocupada' names; more are counted ('y 13 franjas más'). */
+export const BUSIEST_NAMED = 3;
+
 /**
- * 'Franja más ocupada': every tied busiest weekday and hour, named, then their booked time: 'lunes, 7:00 p. m. –
- * 8:00 p. m. y jueves, 8:00 p. m. – 9:00 p. m. · 3 horas reservadas (cada una)'. Null when nothing is booked.
+ * 'Franja más ocupada': the tied busiest weekdays and hours, named (the first BUSIEST_NAMED, then how many more), then
+ * their booked time: 'lunes, 7:00 p. m. – 8:00 p. m. y jueves, 8:00 p. m. – 9:00 p. m. · 3 horas reservadas (cada
+ * una)'. Null when nothing is booked.
  */
 export function busiestText(cells: readonly OccupancyCell[]): string | null {
   const busiest = busiestCells(cells);
   if (busiest.length === 0) return null;
   const names = busiest.map((c) => `${WEEKDAY_NAMES[c.weekday - 1]}, ${hourRange(c.hour)}`);
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join('; ')} y ${names.at(-1)}`;
+  const named = names.length > BUSIEST_NAMED ? [...names.slice(0, BUSIEST_NAMED), MSG.stats.moreSlots(names.length - BUSIEST_NAMED)] : names;
+  const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join('; ')} y ${named.at(-1)}`;
   const hours = MSG.stats.bookedHours(formatHours(busiest[0].hours));
   return `${listed} · ${busiest.length === 1 ? hours : MSG.stats.eachOne(hours)}`;
 }

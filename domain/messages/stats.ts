@@ -16,6 +16,8 @@ export const hourAxis = 'Hora del día';
 export const cellHint = 'Toca una casilla para ver sus horas.';
 /** After the booked time of several tied busiest hours: '3 horas reservadas (cada una)'. */
 export const eachOne = (hours: string) => `${hours} (cada una)`;
+/** After the first tied busiest hours named, how many more tie: 'y 13 franjas más'. */
+export const moreSlots = (count: number) => `${count} ${count === 1 ? 'franja' : 'franjas'} más`;
 export const legendLess = 'Menos';
 export const legendMore = 'Más';
 export const finished = 'Finalizadas';

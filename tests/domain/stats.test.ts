@@ -97,7 +97,7 @@ describe("the heat map's hours and 'Franja más ocupada'", () => {
     expect(hourLabel12(23)).toBe('11\u00a0p.\u00a0m.');
   });
 
-  it('names every tied busiest hour, by weekday then hour', () => {
+  it('names the tied busiest hours, by weekday then hour', () => {
     const cells = [
       { weekday: 4, hour: 20, hours: 3 },
       { weekday: 1, hour: 19, hours: 3 },
@@ -113,5 +113,15 @@ describe("the heat map's hours and 'Franja más ocupada'", () => {
     expect(busiestText(cells.slice(2, 3))).toBe(`martes, ${hourRange(18)} · 1,5 horas reservadas`);
     expect(hourRange(19)).toBe('7:00\u00a0p.\u00a0m. – 8:00\u00a0p.\u00a0m.');
     expect(busiestText([])).toBeNull();
+  });
+
+  it('names the first three tied busiest hours and counts the rest', () => {
+    const week = (hours: number) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, hour: 20, hours }));
+    expect(busiestText([...week(2), { weekday: 6, hour: 9, hours: 1 }])).toBe(
+      `lunes, ${hourRange(20)}; martes, ${hourRange(20)}; miércoles, ${hourRange(20)} y 2 franjas más · 2 horas reservadas (cada una)`,
+    );
+    expect(busiestText(week(1).slice(0, 4))).toBe(
+      `lunes, ${hourRange(20)}; martes, ${hourRange(20)}; miércoles, ${hourRange(20)} y 1 franja más · 1 hora reservada (cada una)`,
+    );
   });
 });
