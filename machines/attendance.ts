@@ -5,7 +5,8 @@
  * answer is taken only while the machine waits for it. Both writes answer the whole attendance, which replaces the
  * one shown; both are idempotent (the same answer or mark sent again changes nothing), so a failure only says so
  * (`error`, 'No se pudo guardar tu respuesta.' or the server's reason) and leaves the list as it was, to try again.
- * `failed` offers 'Reintentar'. Both writes carry the tag `sending`: their buttons spin, and the others wait.
+ * `failed` offers 'Reintentar'. Both writes carry the tag `sending`: their buttons spin, and the others wait. READ takes
+ * a quiet read again of the attendance, in `ready` only (an answer or a mark under way answers it whole).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureReasonOf } from './failureReason';
@@ -39,7 +40,11 @@ export interface AttendanceContext extends AttendanceInput {
 export const paidShown = (sending: AttendanceContext['sending'], entry: { playerId: number; paid: boolean }) =>
   sending?.kind === 'paid' && sending.playerId === entry.playerId ? sending.paid : entry.paid;
 
-export type AttendanceEvent = { type: 'ANSWER'; going: boolean } | { type: 'MARK_PAID'; playerId: number; paid: boolean } | { type: 'RETRY' };
+export type AttendanceEvent =
+  | { type: 'ANSWER'; going: boolean }
+  | { type: 'MARK_PAID'; playerId: number; paid: boolean }
+  | { type: 'RETRY' }
+  | { type: 'READ'; loaded: AttendanceLoaded };
 
 export const attendanceMachine = setup({
   types: { context: {} as AttendanceContext, events: {} as AttendanceEvent, input: {} as AttendanceInput },
@@ -100,6 +105,8 @@ export const attendanceMachine = setup({
     },
     ready: {
       on: {
+        // A quiet read again (the card in sight each minute, or come back to): others' answers and marks show.
+        READ: { actions: assign(({ event }) => ({ attendance: event.loaded.attendance, paymentInstructions: event.loaded.paymentInstructions })) },
         ANSWER: { target: 'answering', actions: assign(({ event }) => ({ sending: { kind: 'answer' as const, going: event.going }, error: null })) },
         MARK_PAID: {
           target: 'marking',

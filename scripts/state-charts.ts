@@ -75,7 +75,9 @@ const DESCRIPTIONS: Record<string, string> = {
     "'¿Quién va?' and 'la vaca' on a team's reservation card, one actor per card: it loads who of the team goes, " +
     "then a member answers 'Voy' or 'No voy' (answering) and the team's owner marks who paid them their share " +
     '(marking); each write answers the whole attendance, which replaces the one shown, and a failure leaves it as it ' +
-    "was with the reason. A failed load offers 'Reintentar'. The reservations feature's api.ts provides its actors.",
+    "was with the reason. A failed load offers 'Reintentar'. READ, in ready, takes the card's quiet read again (each " +
+    "minute in sight, and on coming back), so teammates' answers and marks show. The reservations feature's api.ts " +
+    'provides its actors.',
   application:
     'A team owner answering one join request on /dashboard/requests, one actor per request in *pending*. ACCEPT or ' +
     'REJECT asks for confirmation (*confirming*), CONFIRM sends the answer (*answering*); the request ends *accepted* or ' +

@@ -92,9 +92,11 @@ describe.sequential('match day', () => {
     // The card still records nothing the field received: the vaca is the team's own.
     expect(await card.getByTestId('reservation-payment').count()).toBe(0);
 
-    // Ana, again: her share is now half, and paid.
-    await anaPage.reload();
-    expect(spaced(await who.getByTestId('your-share').textContent())).toBe(spaced(MSG.attendance.yourShare(formatPesos(45000), 'Julián Pérez')));
+    // Ana comes back to the app, no reload: her share is now half, and paid.
+    await anaPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect
+      .poll(async () => spaced(await who.getByTestId('your-share').textContent()))
+      .toBe(spaced(MSG.attendance.yourShare(formatPesos(45000), 'Julián Pérez')));
     expect(await shows(who.getByText(MSG.attendance.youPaid))).toBe(true);
     await screenshot(anaPage, 'attendance-member-phone');
     // The team's record is the fields' business: its members' cards do not show it.

@@ -15,11 +15,14 @@ const FIRST: Attendance = { going: [], notGoing: [], pending: [entry(1), entry(2
 const AFTER_ANSWER: Attendance = { going: [entry(2)], notGoing: [], pending: [entry(1)], share: 90000 };
 const AFTER_MARK: Attendance = { going: [entry(2, true)], notGoing: [], pending: [entry(1)], share: 90000 };
 const CLOSED = apiError(409, 'ATTENDANCE_CLOSED', MSG.attendance.closed);
+/** Read again quietly: a teammate answered on their phone, and the field changed how it takes payment. */
+const READ_AGAIN = { attendance: { ...AFTER_MARK, going: [entry(2, true), entry(1)], pending: [] }, paymentInstructions: 'Daviplata 3009876543' };
 
 const EVENTS = [
   { type: 'ANSWER', going: true },
   { type: 'MARK_PAID', playerId: 2, paid: true },
   { type: 'RETRY' },
+  { type: 'READ', loaded: READ_AGAIN },
   done('load', { attendance: FIRST, paymentInstructions: 'Nequi 3001234567' }),
   failed('load', new Error('Network Error')),
   done('answer', AFTER_ANSWER),
@@ -80,6 +83,11 @@ describePaths({
         } else if (event?.type === 'xstate.error.actor.markPaid') {
           expect(context.error).toBe(MSG.attendance.paidFailed);
           expect(log.at(-1)).toBe(`failed:${MSG.attendance.paidFailed}`);
+        } else if (event?.type === 'READ') {
+          // Taken whole, the last write's failure still said.
+          expect(context.attendance).toEqual(READ_AGAIN.attendance);
+          expect(context.paymentInstructions).toBe(READ_AGAIN.paymentInstructions);
+          expect(context.error).toBe(previous!.context.error);
         } else if (previous?.value === 'loading') {
           expect(context.attendance).toEqual(FIRST);
           expect(context.paymentInstructions).toBe('Nequi 3001234567');

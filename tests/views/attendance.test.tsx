@@ -45,12 +45,20 @@ const ANSWERED: AttendanceData = { going: [ana, julian], notGoing: [], pending: 
 /** Ana paid him. */
 const MARKED: AttendanceData = { going: [{ ...ana, paid: true }], notGoing: [], pending: [julian, beto, luis], share: 90000 };
 const CLOSED = apiError(409, 'ATTENDANCE_CLOSED', MSG.attendance.closed);
+/** Read again quietly: Beto answered 'Voy' on his phone (the share now split in two). */
+const READ_AGAIN = {
+  attendance: { going: [ana, beto], notGoing: [], pending: [julian, luis], share: 45000 },
+  paymentInstructions: 'Nequi 3001234567 a nombre de la cancha',
+};
+/** What the card's quiet read answers next. */
+let nextRead = READ_AGAIN;
 const noAnswer = Object.assign(new Error('Network Error'), { name: 'AxiosError', isAxiosError: true });
 
 const EVENTS = [
   { type: 'ANSWER', going: true },
   { type: 'MARK_PAID', playerId: 2, paid: true },
   { type: 'RETRY' },
+  { type: 'READ', loaded: READ_AGAIN },
   done('load', { attendance: FIRST, paymentInstructions: 'Nequi 3001234567 a nombre de la cancha' }),
   failed('load', noAnswer),
   done('answer', ANSWERED),
@@ -70,7 +78,14 @@ describeViewPaths({
   simplePaths: false,
   act: actAsync,
   render: ({ calls }) =>
-    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={fakeActors(['load', 'answer', 'markPaid'], calls)} />),
+    renderView(
+      <Attendance
+        reservation={RESERVATION}
+        viewerId={OWNER}
+        actors={fakeActors(['load', 'answer', 'markPaid'], calls)}
+        read={() => Promise.resolve(nextRead)}
+      />,
+    ),
   drive: (event, { actor, snapshot }) => {
     switch (event.type) {
       case 'ANSWER': {
@@ -103,6 +118,11 @@ describeViewPaths({
         fireEvent.click(retry);
         return;
       }
+      case 'READ':
+        // The owner comes back to the app: the card reads who goes again.
+        nextRead = (event as unknown as { loaded: typeof READ_AGAIN }).loaded;
+        window.dispatchEvent(new Event('focus'));
+        return;
       default:
         throw new Error(`no user step for ${event.type}`);
     }
@@ -138,7 +158,7 @@ describeViewPaths({
         expect(box.getByTestId('attendance-count').textContent).toBe(MSG.attendance.count(shown.going.length, 4));
         for (const e of shown.going) expect(box.getByTestId('attendance-going').textContent).toContain(e.name);
         // The owner sees who has not answered, with a WhatsApp reminder naming the day and the hour, none for a minor.
-        const reminders = box.getAllByRole('link', { name: /^Recordarle a/ });
+        const reminders = box.queryAllByRole('link', { name: /^Recordarle a/ });
         expect(reminders.map((a) => a.getAttribute('href'))).toEqual(
           shown.pending.filter((e) => e.cellphone).map((e) => nudgeLink(e.cellphone!, RESERVATION)),
         );
@@ -160,6 +180,8 @@ describeViewPaths({
           if (event?.type === 'xstate.error.actor.markPaid') expect(box.getByRole('alert').textContent).toBe(MSG.attendance.paidFailed);
           if (event?.type === 'xstate.done.actor.answer') expect(screen.getAllByText(MSG.attendance.answered).length).toBeGreaterThan(0);
           if (event?.type === 'xstate.done.actor.markPaid') expect(screen.getAllByText(MSG.attendance.paidSaved).length).toBeGreaterThan(0);
+          // Come back to, the card read who goes again: Beto's answer shows, and the share split in two.
+          if (event?.type === 'READ') expect(shown).toEqual(READ_AGAIN.attendance);
         } else {
           expect(going.disabled).toBe(true);
           expect(anaBox.disabled).toBe(true);

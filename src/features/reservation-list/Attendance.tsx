@@ -14,8 +14,9 @@ import type { Reservation } from '../../../domain/types';
 import { attendanceMachine } from '../../../machines/attendance';
 import { LoadFailed } from '../../components/failure';
 import { notify } from '../../components/notify';
+import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { inspector } from '../../inspect';
-import { attendanceActors } from './api';
+import { attendanceActors, loadAttendance } from './api';
 import { AttendanceAnswer } from './AttendanceAnswer';
 import { AttendancePending } from './AttendancePending';
 import { AttendanceVaca } from './AttendanceVaca';
@@ -26,6 +27,8 @@ interface Props {
   viewerId: number;
   /** Tests give fake requests; the app the real ones. */
   actors?: typeof attendanceActors;
+  /** The quiet read again of who goes; the real one by default. */
+  read?: typeof loadAttendance;
 }
 
 /**
@@ -37,7 +40,7 @@ export function Attendance(props: Props) {
   return <AttendanceOfBooking key={`${r.id}:${r.field?.id}:${r.reservationDate}:${r.startTime}:${r.price}`} {...props} />;
 }
 
-function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors }: Props) {
+function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors, read = loadAttendance }: Props) {
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     attendanceMachine.provide({
@@ -48,7 +51,14 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { reservationId: r.id, fieldId: r.field?.id ?? null }, inspect: inspector?.inspect });
+  const input = { reservationId: r.id, fieldId: r.field?.id ?? null };
+  const actor = useActorRef(machine, { input, inspect: inspector?.inspect });
+  // Teammates answer and the owner marks who paid on their own phones: the card follows, each minute in sight and on return.
+  useRefreshOnReturn(
+    () => read(input),
+    [r.id],
+    (loaded) => actor.send({ type: 'READ', loaded }),
+  );
   const state = useSelector(actor, (s) => s);
   const { attendance, paymentInstructions, sending, error, loadError } = state.context;
   const busy = state.hasTag('sending');

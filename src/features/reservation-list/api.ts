@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { Attendance, ClosedDay, Field, Page, Reservation } from '../../../domain/types';
-import type { AttendanceLoaded } from '../../../machines/attendance';
+import type { AttendanceInput, AttendanceLoaded } from '../../../machines/attendance';
 import type { ReservationAction } from '../../../machines/reservationActions';
 import * as fieldsApi from '../../api/endpoints/fields';
 import * as reservationsApi from '../../api/endpoints/reservations';
@@ -77,15 +77,18 @@ async function paymentInstructionsOf(fieldId: number | null): Promise<string | n
   }
 }
 
+/** Who goes to a booking, and how its field takes payment when it says so ('¿Quién va?' and la vaca). */
+export async function loadAttendance(input: AttendanceInput, signal?: AbortSignal): Promise<AttendanceLoaded> {
+  const [attendance, paymentInstructions] = await Promise.all([
+    reservationsApi.attendance(input.reservationId, signal),
+    paymentInstructionsOf(input.fieldId),
+  ]);
+  return { attendance, paymentInstructions };
+}
+
 /** The real actors of machines/attendance.ts ('¿Quién va?' and la vaca). */
 export const attendanceActors = {
-  load: fromPromise<AttendanceLoaded, { reservationId: number; fieldId: number | null }>(async ({ input, signal }) => {
-    const [attendance, paymentInstructions] = await Promise.all([
-      reservationsApi.attendance(input.reservationId, signal),
-      paymentInstructionsOf(input.fieldId),
-    ]);
-    return { attendance, paymentInstructions };
-  }),
+  load: fromPromise<AttendanceLoaded, AttendanceInput>(({ input, signal }) => loadAttendance(input, signal)),
   answer: fromPromise<Attendance, { reservationId: number; going: boolean }>(({ input }) =>
     reservationsApi.answerAttendance(input.reservationId, input.going),
   ),
