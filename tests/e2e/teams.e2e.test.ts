@@ -382,6 +382,8 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await shows(owner.getByText(MSG.team.registered));
   await owner.waitForURL('**/dashboard/team');
   await shows(owner.getByRole('heading', { name: 'Las Murallas FC' }));
+  // One member so far, in the singular.
+  await shows(owner.getByText('Integrante', { exact: true }));
   await shows(menuLink(owner, 'Ver jugadores'));
   await shows(menuLink(owner, 'Agregar jugadores'));
 

@@ -86,7 +86,7 @@ export function TeamHeader({ team, owner, playerId, reload }: TeamHeaderProps) {
             </Text>
           </Group>
           <Group gap="lg" mt={4}>
-            <Stat label="Integrantes" value={team.memberCount} />
+            <Stat label={team.memberCount === 1 ? 'Integrante' : 'Integrantes'} value={team.memberCount} />
             <Stat label="Máximo de jugadores" value={team.maxPlayers} />
           </Group>
         </Stack>
