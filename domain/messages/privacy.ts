@@ -30,6 +30,10 @@ export const deletePassword = 'Escribe tu contraseña para confirmar';
 export const deleteConfirm = 'Eliminar definitivamente';
 export const deleteFailed = 'No se pudo eliminar tu cuenta.';
 export const deleted = 'Tu cuenta fue eliminada.';
+/** In the deletion's dialog, to a team's owner, before the password is asked. */
+export const ownerNotice = (team: string) =>
+  `Eres el dueño de ${team}. Si tiene otros jugadores, antes elimina el equipo o saca a los demás: Canchas aún no permite entregarlo a otro jugador.`;
+export const ownerNoticeLink = 'Ir a mi equipo';
 export const ownerWithMembers =
   'Eres el dueño de un equipo con otros jugadores. Canchas aún no permite entregar un equipo a otro jugador: elimina el equipo (o saca a los demás jugadores) antes de eliminar tu cuenta.';
 export const fieldHasMoney =

@@ -82,6 +82,24 @@ describe('your data and your rights', () => {
     await page.context().close();
   });
 
+  test("a team's owner is told before the password that a team with other players must go first", async () => {
+    const owner = await createUser('PLAYER', 'Omar', 'Dueño');
+    const team = await api.post<{ name: string }>(
+      '/team',
+      { name: `Equipo ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: owner.id },
+      owner.token,
+    );
+    const page = await newPage(browser, PHONE);
+    await loginViaUi(page, owner);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: MSG.privacy.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: MSG.privacy.deleteTitle });
+    expect(await shows(dialog.getByText(MSG.privacy.ownerNotice(team.name)))).toBe(true);
+    await dialog.getByRole('link', { name: MSG.privacy.ownerNoticeLink }).click();
+    await page.waitForURL('**/dashboard/team');
+    await page.context().close();
+  });
+
   test('sign-up needs the policy accepted, and a player who keeps their cellphone reads Sin contacto', async () => {
     const page = await newPage(browser, PHONE);
     await openForm(page, '/register');

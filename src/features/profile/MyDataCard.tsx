@@ -3,13 +3,14 @@
  * everything Canchas keeps of the person; 'Eliminar mi cuenta' runs machines/accountDeletion.ts, which asks the password
  * again and, once the server deleted the account, ends the session on /home.
  */
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as MSG from '../../../domain/messages';
+import { ownsTeam } from '../../../domain/permissions';
 import { accountDeletionMachine } from '../../../machines/accountDeletion';
 import { errorMessage } from '../../api/http';
 import { notify } from '../../components/notify';
@@ -17,7 +18,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { TitledModal } from '../../components/TitledModal';
 import { useSubmit } from '../../components/useSubmit';
 import { inspector } from '../../inspect';
-import { sendSession } from '../../session/useSession';
+import { sendSession, useSession } from '../../session/useSession';
 import { deleteAccount, downloadMyData } from './api';
 
 export function MyDataCard() {
@@ -43,6 +44,8 @@ export function MyDataCard() {
   const state = useSelector(deletion, (s) => s.value);
   const error = useSelector(deletion, (s) => s.context.error);
   const [password, setPassword] = useState('');
+  const { player } = useSession();
+  const ownTeam = player?.team && ownsTeam(player, player.team) ? player.team : null;
   const close = () => {
     setPassword('');
     deletion.send({ type: 'CANCEL' });
@@ -77,6 +80,15 @@ export function MyDataCard() {
         >
           <Stack>
             <Text size="sm">{MSG.privacy.deleteText}</Text>
+            {ownTeam && (
+              // The server refuses an owner whose team has others (Canchas cannot hand a team over): said before the password.
+              <Alert color="yellow" variant="light">
+                <Text size="sm">{MSG.privacy.ownerNotice(ownTeam.name)}</Text>
+                <Anchor component={Link} to="/dashboard/team" size="sm" fw={700} c="dark.8" underline="always" display="inline-block" py={4}>
+                  {MSG.privacy.ownerNoticeLink}
+                </Anchor>
+              </Alert>
+            )}
             <PasswordField
               label={MSG.privacy.deletePassword}
               autoComplete="current-password"
