@@ -68,8 +68,11 @@ export function vapidKeys(env: Record<string, string | undefined>, dataDir: stri
   return { ...pair, subject };
 }
 
-/** Accounts one address may create in an hour when REGISTRATIONS_PER_HOUR is not set (server/auth/throttle.ts). */
-export const REGISTRATIONS_PER_HOUR = 5;
+/**
+ * Accounts one address may create in an hour when REGISTRATIONS_PER_HOUR is not set (server/auth/throttle.ts): a team
+ * signing up together on a field's Wi-Fi, or many phones behind a mobile carrier's shared address, are one address.
+ */
+export const REGISTRATIONS_PER_HOUR = 20;
 
 /** The data folder, readable by the server's user only (0700), also when it existed already. */
 export function ensureDataDir(dataDir: string): void {

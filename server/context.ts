@@ -20,7 +20,7 @@ export interface AppDeps {
   bookingHorizonDays?: number;
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY); off by default. */
   trustProxy?: boolean;
-  /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 5 when absent. */
+  /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 20 when absent. */
   registrationsPerHour?: number;
   /** The process's copy of `GET /field/active` (services/activeFields.ts); every read goes to the database without it. */
   activeFields?: ActiveFieldsCache;

@@ -14,7 +14,7 @@ import { isConsentDue } from '../services/privacy';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 import { endSession, sessionOf, sessionRow, sessionUser } from './session';
 import { SESSION_MAX_AGE_SECONDS } from './tokens';
-import { claimOrRefuse, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, takenRule, throttleKeys } from './throttle';
+import { claimOrRefuse, clear, LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule, release, TAKEN_RULE, throttleKeys } from './throttle';
 
 const ROLE_OF_PATH: Record<string, Role> = { player: 'PLAYER', admin: 'FIELD_ADMIN' };
 
@@ -46,7 +46,7 @@ export function authRoutes(deps: AppDeps) {
       }
     }
     // "Already taken" refusals tell whose data is registered: counted apart, they keep their count.
-    const taken = { key: throttleKeys.takenAtRegister(address), rule: takenRule(deps.registrationsPerHour), now: now() };
+    const taken = { key: throttleKeys.takenAtRegister(address), rule: TAKEN_RULE, now: now() };
     // Counted before the account is made, so registrations sent at once cannot all pass; a refused one gives its count back.
     await claimOrRefuse(db, [[key, rule]], now(), 'REGISTRATION_THROTTLED', MSG.auth.registrationThrottled);
     let created: { id: number };

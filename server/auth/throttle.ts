@@ -32,14 +32,14 @@ export const LOGIN_ACCOUNT_RULE: ThrottleRule = {
 };
 /** Failed log-ins from one address, whatever the account: a ceiling a shared Wi-Fi does not reach. */
 export const LOGIN_ADDRESS_RULE: ThrottleRule = { windowSeconds: 15 * 60, blockSeconds: (hits) => (hits < 100 ? 0 : 15 * 60) };
-/** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 5 by default: server/config.ts). */
+/** Accounts created from one address: `perHour` an hour (REGISTRATIONS_PER_HOUR, 20 by default: server/config.ts). */
 export const registerRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => hourly(perHour);
 /**
  * Registrations and profile changes refused because the e-mail, document or cellphone is somebody's
- * (each such answer tells that it is): `4 × perHour` an hour per address (20 by default), per user on a
- * profile change; then an hour blocked. Without it, whose data is registered could be asked without end.
+ * (each such answer tells that it is): 20 an hour per address, per user on a profile change; then an hour
+ * blocked. Without it, whose data is registered could be asked without end.
  */
-export const takenRule = (perHour: number = REGISTRATIONS_PER_HOUR): ThrottleRule => hourly(4 * perHour);
+export const TAKEN_RULE: ThrottleRule = hourly(20);
 /**
  * Look-ups of a user by e-mail (`GET /user/{kind}/by-email`), each of which tells whether somebody has that
  * e-mail: 60 an hour per user (a team owner adding a whole squad, typos included), then an hour blocked.
@@ -177,7 +177,7 @@ export async function clear(db: Db, key: string): Promise<void> {
 
 /** The longest window of any rule: a row whose window started before it, and not blocked, counts nothing. */
 const LONGEST_WINDOW_SECONDS = Math.max(
-  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), takenRule(), EMAIL_LOOKUP_RULE, UPLOAD_RULE, DIRECTORY_RULE, PROFILE_RULE].map(
+  ...[LOGIN_ACCOUNT_RULE, LOGIN_ADDRESS_RULE, registerRule(), TAKEN_RULE, EMAIL_LOOKUP_RULE, UPLOAD_RULE, DIRECTORY_RULE, PROFILE_RULE].map(
     (r) => r.windowSeconds,
   ),
 );

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { raiseTokenVersionOf } from '../auth/session';
-import { claimOrRefuse, release, takenRule, throttleKeys, type ThrottleRule } from '../auth/throttle';
+import { claimOrRefuse, release, TAKEN_RULE, throttleKeys, type ThrottleRule } from '../auth/throttle';
 import { requireCurrentPassword } from './account';
 import { notifyFieldsChanged } from './activeFields';
 import { offsetOf, pageOfRows, type PageRequest } from './paging';
@@ -101,7 +101,7 @@ export async function updateProfile(
   const { id, currentPassword, showCellphone, ...profile } = input;
   const emailChanges = profile.email !== user.email;
   if (emailChanges) await requireCurrentPassword(db, id, currentPassword, now);
-  await assertProfileUnique(db, profile, { key: throttleKeys.takenOnProfile(id), rule: takenRule(), now }, id);
+  await assertProfileUnique(db, profile, { key: throttleKeys.takenOnProfile(id), rule: TAKEN_RULE, now }, id);
   const session = await db.transaction(async (tx) => {
     // A new e-mail ends every session, only while this one is current: a change made meanwhile ended it.
     const tokenVersion = emailChanges ? await raiseTokenVersionOf(tx, user) : null;

@@ -143,6 +143,8 @@ export async function createTestApp(
     // Each call comes from its own address (below) unless a test names one, so the per-address
     // throttles only bite in the tests about them.
     trustProxy: true,
+    // The sign-up limit's rules, tried at a small one (the default, server/config.ts, is checked on its own).
+    registrationsPerHour: 5,
     // One process: the routes' own invalidation keeps it right (a test that writes fields straight to the
     // database and then reads the list must read it before, or not at all).
     activeFields: new ActiveFieldsCache(),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { like } from 'drizzle-orm';
 import { createApp } from '../../server/app';
+import { REGISTRATIONS_PER_HOUR } from '../../server/config';
 import { purgeThrottles } from '../../server/auth/throttle';
 import { throttles } from '../../server/db/schema';
 import { createTestApp, ENGINES, nextUnique, registration, PASSWORD, type TestApp } from './harness';
@@ -171,6 +172,21 @@ describe.each(ENGINES)('throttles on %s', (engine) => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it(`by default, ${REGISTRATIONS_PER_HOUR} accounts an hour from one address: a team signing up on one Wi-Fi`, async () => {
+    const here = address();
+    const app = createApp({ ...t.deps, registrationsPerHour: undefined });
+    const register = () =>
+      app.request('/auth/player/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(here) },
+        body: JSON.stringify(registration()),
+      });
+    for (let i = 0; i < REGISTRATIONS_PER_HOUR; i++) expect((await register()).status).toBe(201);
+    const refused = await register();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 'REGISTRATION_THROTTLED', message: MSG.auth.registrationThrottled });
   });
 
   it('a refused registration (a taken e-mail) does not use up the address’s accounts', async () => {
