@@ -14,7 +14,8 @@ export const documentTaken = 'Ya existe un usuario con ese número de documento.
 export const cellphoneTaken = 'Ya existe un usuario con ese número celular.';
 export const sessionInvalid = 'Tu sesión no es válida. Inicia sesión de nuevo.';
 export const refreshRefused = 'No se pudo renovar la sesión.';
-export const registrationThrottled = 'Se crearon demasiadas cuentas desde esta conexión. Intenta de nuevo en una hora o desde otra conexión (por ejemplo, los datos de tu celular).';
+export const registrationThrottled =
+  'Se crearon demasiadas cuentas desde esta conexión. Intenta de nuevo en una hora o desde otra conexión (por ejemplo, los datos de tu celular).';
 export const takenThrottled = 'Demasiados intentos con un correo, documento o celular que ya está registrado. Intenta de nuevo más tarde.';
 export const currentPasswordLabel = 'Contraseña actual';
 export const currentPasswordRequired = 'Escribe tu contraseña actual.';
