@@ -8,10 +8,11 @@
  *
  * loading → editing → creating → created (a single booking: the form closes) or turnCreated (a fixed turn: the dates
  * booked and the 'Fechas omitidas' the server answered, until 'Aceptar'). The field's schedule is read first
- * (`loadFailed` offers RETRY); today without a start left, the form then opens on tomorrow. A time taken, a day closed or the field set inactive meanwhile go to `rereading` (the
- * schedule read again, the form kept); no answer, or a 5xx, goes back to editing with the same request key, so the
- * same booking sent again is made once (machines/answers.ts); any other refusal says the server's reason. SCHEDULE_READ
- * takes a quiet re-read of the schedule, TICK the clock.
+ * (`loadFailed` offers RETRY); today without a start left, the form then opens on tomorrow. A time taken, a day
+ * closed or the field set inactive meanwhile go to `rereading` (the schedule read again, the form kept); no answer,
+ * or a 5xx, goes back to editing with the same request key, so the same booking sent again is made once
+ * (machines/answers.ts); any other refusal says the server's reason. SCHEDULE_READ takes a quiet re-read of the
+ * schedule, TICK the clock.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';

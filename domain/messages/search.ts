@@ -10,6 +10,9 @@ export const searching = 'Buscando canchas libres…';
 export const failed = 'No pudimos buscar las canchas libres.';
 export const resultsTitle = (count: number) => (count === 1 ? '1 cancha libre' : `${count} canchas libres`);
 export const book = 'Reservar';
+/** A result's button while the team already holds an ACTIVE reservation: it opens the field, not a booking. */
+export const view = 'Ver cancha';
+export const viewAt = (field: string, time: string) => `Ver ${field} (libre a las ${time})`;
 export const bookAt = (field: string, time: string) => `Reservar ${field} a las ${time}`;
 export const empty = 'Ninguna cancha está libre a esa hora.';
 export const nearTitle = 'Horas libres cercanas';

@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chosenTimeLabel } from '../../domain/format';
+import * as MSG from '../../domain/messages';
 import {
   api,
   createUser,
@@ -17,6 +18,7 @@ import {
   loginViaUi,
   newPage,
   PHONE,
+  shows,
   spaced,
   STRONG_PASSWORD,
   type TestUser,
@@ -191,3 +193,25 @@ for (const [size, viewport] of [
     });
   });
 }
+
+test('a team already holding a booking: each result opens its field, where that booking is told, not a booking refused', async () => {
+  const owner = await createUser('PLAYER', 'Tomás', 'Reservado');
+  const team = await api.post<{ id: number }>(
+    '/team',
+    { name: `Reservados ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
+    owner.token,
+  );
+  await api.post('/reservation', { teamId: team.id, fieldId: early.id, reservationDate: saturday, startTime: '06:00', hours: 1 }, owner.token);
+  const page = await newPage(browser, PHONE);
+  await loginViaUi(page, owner);
+  await search(page)
+    .getByRole('button', { name: chipOf(saturday) })
+    .click();
+  await search(page).getByLabel('Hora de inicio').selectOption('22:00');
+  const result = search(page).getByRole('button', { name: `Ver ${EARLY_FIELD} (libre a las 10:00 p. m.)` });
+  expect(await result.textContent()).toBe(MSG.search.view);
+  await result.click();
+  await page.waitForURL(`**/dashboard/field/detail/${early.id}`);
+  expect(await shows(page.getByText(MSG.activeReservation.title))).toBe(true);
+  await page.context().close();
+});

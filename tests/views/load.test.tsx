@@ -41,6 +41,8 @@ const CITIES = Object.keys(FIELDS);
 /** The fake server answers the fields of the city it was asked for. */
 const ANSWER = 'las canchas de la ciudad';
 const LOAD = '0.load.loading';
+/** A visitor, or a player without a team: no ACTIVE reservation to read. */
+const NO_TEAM = { reservation: null, known: true, failed: null };
 
 const EVENTS = [
   { type: 'RELOAD' },
@@ -201,7 +203,7 @@ describe('the field grid of /home over the load flow', () => {
       new Promise<AppField[]>((resolve, reject) =>
         calls.push({ src: 'load', id: LOAD, input: undefined, signal, settled: false, resolve: resolve as (v: unknown) => void, reject }),
       );
-    const shown = renderView(<FieldGrid load={load} />);
+    const shown = renderView(<FieldGrid load={load} active={NO_TEAM} />);
     try {
       expect(screen.getByRole('status').textContent).toMatch(/^Cargando/);
       expect(calls).toHaveLength(1);
@@ -238,7 +240,7 @@ describe('the field grid of /home over the load flow', () => {
     // The server's clock says 3 a. m. in Bogotá (closed) when this machine's says the field is open, and noon otherwise.
     const server = new Date(`${new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)}T${deviceSaysOpen ? '03' : '12'}:00:00-05:00`);
     let answer: (fields: AppField[]) => void = () => {};
-    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />);
+    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} active={NO_TEAM} />);
     try {
       await actAsync(async () => {
         observeServerDate(server.toUTCString());
@@ -254,7 +256,7 @@ describe('the field grid of /home over the load flow', () => {
 
   it('an empty answer is the empty list, not a failure', async () => {
     let answer: (fields: AppField[]) => void = () => {};
-    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} />);
+    const shown = renderView(<FieldGrid load={() => new Promise((resolve) => (answer = resolve))} active={NO_TEAM} />);
     try {
       await actAsync(async () => {
         answer([]);

@@ -5,8 +5,7 @@ import type { Field } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
-import { useSession } from '../../session/useSession';
-import { useActiveReservation } from './useActiveReservation';
+import type { ActiveReservation } from './useActiveReservation';
 import { loadActiveFields } from './api';
 // The cards' own rules come with the page's stylesheet, not with their chunk: on the prerendered home no stylesheet
 // arrives after the first paint (docs/architecture.md).
@@ -15,14 +14,18 @@ import './FieldCard.module.css';
 const loadCards = () => import('./FieldCards');
 const FieldCards = lazy(loadCards);
 
-export function FieldGrid({ load = loadActiveFields }: { load?: (signal: AbortSignal) => Promise<Field[]> }) {
+interface Props {
+  load?: (signal: AbortSignal) => Promise<Field[]>;
+  /** The signed-in player's team's ACTIVE reservation, read by the page (home-player's search needs it too). */
+  active: ActiveReservation;
+}
+
+export function FieldGrid({ load = loadActiveFields, active }: Props) {
   // The cards are rendered as a transition, which yields to the browser between cards: the list arriving
   // is not one long task on a slow phone (docs/architecture.md).
   const fields = useDeferredValue(useLoad(load));
-  const session = useSession();
-  const teamId = session.role === 'PLAYER' && session.isAuthenticated ? (session.player?.team?.id ?? null) : null;
   // A team holding an ACTIVE reservation learns it here, before any form; the cards then open the fields.
-  const { reservation, failed } = useActiveReservation(teamId);
+  const { reservation, failed } = active;
   // The cards' code is asked for as the list is, so both are usually there together.
   useEffect(() => void loadCards(), []);
 

@@ -3,6 +3,7 @@ import { Container, Group, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FreeSearchEntry } from '../free-search';
 import { FieldGrid } from './FieldGrid';
+import { useActiveReservation, useTeamId } from './useActiveReservation';
 import { BackButton } from '../../components/BackButton';
 
 export default function FieldListPage() {
@@ -10,6 +11,8 @@ export default function FieldListPage() {
   const [params] = useSearchParams();
   const showHeader = params.get('showHeader') !== 'false';
   const showBack = !pathname.endsWith('/home-player');
+  // Read once for the search and the cards: while the team holds a booking, neither offers another.
+  const active = useActiveReservation(useTeamId());
   return (
     <Container size="lg" px={0}>
       {showHeader && (
@@ -19,8 +22,8 @@ export default function FieldListPage() {
         </Group>
       )}
       {/* home-player: 'Buscar cancha libre' first, then every field. */}
-      {!showBack && <FreeSearchEntry eager />}
-      <FieldGrid />
+      {!showBack && <FreeSearchEntry eager holdsBooking={active.reservation !== null} />}
+      <FieldGrid active={active} />
     </Container>
   );
 }

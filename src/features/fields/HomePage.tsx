@@ -3,8 +3,10 @@ import { Alert, Box, Container, List, Stack, Text, ThemeIcon, Title } from '@man
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { FreeSearchEntry } from '../free-search';
 import { FieldGrid } from './FieldGrid';
+import { useActiveReservation, useTeamId } from './useActiveReservation';
 
 export default function HomePage() {
+  const active = useActiveReservation(useTeamId());
   return (
     <>
       <Box bg="cancha.8" c="white" py={{ base: 40, sm: 64 }}>
@@ -40,7 +42,7 @@ export default function HomePage() {
         <Title order={2} mb="md">
           Canchas disponibles
         </Title>
-        <FieldGrid />
+        <FieldGrid active={active} />
       </Container>
     </>
   );

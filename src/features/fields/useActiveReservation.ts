@@ -1,5 +1,6 @@
 /** Whether a player's team holds an ACTIVE reservation (ActiveReservationNotice.tsx shows it). */
 import { useLoad } from '../../components/useLoad';
+import { useSession } from '../../session/useSession';
 import { loadActiveReservationOfTeam } from './api';
 
 /**
@@ -15,4 +16,12 @@ export function useActiveReservation(teamId: number | null) {
     known: active.status !== 'loading',
     failed: active.status === 'failure' ? { error: active.error, retry: active.reload } : null,
   };
+}
+
+export type ActiveReservation = ReturnType<typeof useActiveReservation>;
+
+/** The signed-in player's team, whose ACTIVE reservation a booking entry point reads; null for anyone else. */
+export function useTeamId(): number | null {
+  const session = useSession();
+  return session.role === 'PLAYER' && session.isAuthenticated ? (session.player?.team?.id ?? null) : null;
 }

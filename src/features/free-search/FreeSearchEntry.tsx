@@ -5,6 +5,7 @@
  */
 import { Box, Button, Group, Loader } from '@mantine/core';
 import { useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import type { FreeSearchSectionProps } from './FreeSearchSection';
 import * as MSG from '../../../domain/messages';
 import { withFailedStyles } from '../../components/failedStyles';
 import { SearchFrame } from './SearchFrame';
@@ -19,8 +20,8 @@ const load = withFailedStyles(() => import('./FreeSearchSection').then((m) => m.
 const FORM_HEIGHT = { base: 216, xs: 163 };
 const TOUCHES = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'scroll'] as const;
 
-export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
-  const [Section, setSection] = useState<ComponentType | null>(null);
+export function FreeSearchEntry({ eager = false, ...shown }: { eager?: boolean } & FreeSearchSectionProps) {
+  const [Section, setSection] = useState<ComponentType<FreeSearchSectionProps> | null>(null);
   const [asked, setAsked] = useState(false);
   const loading = useRef(false);
   const bring = () => {
@@ -50,7 +51,7 @@ export function FreeSearchEntry({ eager = false }: { eager?: boolean }) {
       for (const event of TOUCHES) removeEventListener(event, touched, { capture: true });
     };
   }, [eager]);
-  if (Section) return <Section />;
+  if (Section) return <Section {...shown} />;
   return (
     <SearchFrame>
       <Box mih={FORM_HEIGHT}>

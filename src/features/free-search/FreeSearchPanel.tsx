@@ -30,11 +30,13 @@ export const bookingPath = ({ field, search }: ChosenSlot) => bookingAddress(fie
 
 interface Props {
   onChoose: (slot: ChosenSlot) => void;
+  /** The results open their field ('Ver cancha'): the team already holds an ACTIVE reservation. */
+  viewOnly?: boolean;
   /** The machine's request; this feature's api.ts by default (a test gives a fake). */
   actors?: Partial<typeof freeSearchActors>;
 }
 
-export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }: Props) {
+export default function FreeSearchPanel({ onChoose, viewOnly, actors = freeSearchActors }: Props) {
   // The day's chips and the times already past follow the clock on a screen left open (midnight included).
   const now = useNow();
   const [search, setSearch] = useState<FreeSearch>(() => firstFreeSearch(now));
@@ -66,7 +68,15 @@ export default function FreeSearchPanel({ onChoose, actors = freeSearchActors }:
   return (
     <Stack gap="sm">
       <SearchForm now={now} search={search} refusal={refusal} onChange={change} onSubmit={() => ask(search)} />
-      <SearchResults state={state} answer={answer} error={error} asked={asked} onRetry={() => actor.send({ type: 'RETRY' })} onChoose={onChoose} />
+      <SearchResults
+        state={state}
+        answer={answer}
+        error={error}
+        asked={asked}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+        onChoose={onChoose}
+        viewOnly={viewOnly}
+      />
     </Stack>
   );
 }

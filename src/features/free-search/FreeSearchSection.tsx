@@ -1,8 +1,8 @@
 /**
  * 'Buscar cancha libre' with what a chosen slot leads to (docs/product.md, "Finding a free field"): a player with a team
  * goes to that booking's summary; a player without one to the booking page too, which offers a team and keeps the
- * time; a visitor is asked to log in or sign up, the time kept for after (pendingBooking.ts); an administrator sees
- * the field.
+ * time; a visitor is asked to log in or sign up, the time kept for after (pendingBooking.ts); an administrator, and a
+ * player whose team already holds a booking, see the field.
  */
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -16,14 +16,22 @@ import { SearchFrame } from './SearchFrame';
 
 const LoginAskModal = lazy(() => import('../../components/LoginAskModal'));
 
-export default function FreeSearchSection() {
+export interface FreeSearchSectionProps {
+  /**
+   * The signed-in player's team holds an ACTIVE reservation (a team holds one at a time): a result opens its field,
+   * where that reservation is told, instead of a booking the booking page would refuse.
+   */
+  holdsBooking?: boolean;
+}
+
+export default function FreeSearchSection({ holdsBooking = false }: FreeSearchSectionProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [loginAsk, { open, close }] = useDisclosure(false);
   const [asked, setAsked] = useState<ChosenSlot | null>(null);
   const choose = (slot: ChosenSlot) => {
     const path = bookingPath(slot);
-    if (session.isAuthenticated && session.role === 'FIELD_ADMIN') {
+    if (session.isAuthenticated && (session.role === 'FIELD_ADMIN' || holdsBooking)) {
       navigate(`/dashboard/field/detail/${slot.field.id}`);
     } else if (session.isAuthenticated) {
       navigate(path);
@@ -35,7 +43,7 @@ export default function FreeSearchSection() {
   };
   return (
     <SearchFrame>
-      <FreeSearchPanel onChoose={choose} />
+      <FreeSearchPanel onChoose={choose} viewOnly={holdsBooking} />
       {asked && (
         <Suspense fallback={null}>
           <LoginAskModal

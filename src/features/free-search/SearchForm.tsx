@@ -1,6 +1,7 @@
 /**
  * The search's form: the day (today and the next 13 as chips, 'Otro día' opening a calendar up to the horizon), the
- * start time (today, those not yet begun), 1 to 3 hours and 'Buscar'. Each change goes to `onChange`; what is asked, and when, is the panel's.
+ * start time (today, those not yet begun), 1 to 3 hours and 'Buscar'. Each change goes to `onChange`; what is asked,
+ * and when, is the panel's.
  */
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 // The public home carries no form styles of its own (src/styles/public.ts): the start time's select brings them.

@@ -1,6 +1,7 @@
 /**
  * What the search found, said as it changes: 'Buscando…' while it asks, the failure with 'Reintentar', the free fields
- * cheapest first, each with 'Reservar'; or, none free, each field's free start times near the one asked, each a tap.
+ * cheapest first, each with 'Reservar' ('Ver cancha' while the team holds a booking); or, none free, each field's free
+ * start times near the one asked, each a tap.
  */
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatPesos, formatTime12 } from '../../../domain/format';
@@ -19,9 +20,12 @@ interface Props {
   asked: FreeSearch | null;
   onRetry: () => void;
   onChoose: (slot: ChosenSlot) => void;
+  /** The team already holds an ACTIVE reservation: a result opens its field ('Ver cancha'), not a booking. */
+  viewOnly?: boolean;
 }
 
-export function SearchResults({ state, answer, error, asked, onRetry, onChoose }: Props) {
+export function SearchResults({ state, answer, error, asked, onRetry, onChoose, viewOnly = false }: Props) {
+  const actionAt = viewOnly ? MSG.search.viewAt : MSG.search.bookAt;
   return (
     <div aria-live="polite">
       {state === 'searching' && (
@@ -54,9 +58,9 @@ export function SearchResults({ state, answer, error, asked, onRetry, onChoose }
                 <Button
                   style={{ flexShrink: 0 }}
                   onClick={() => onChoose({ field, search: asked })}
-                  aria-label={MSG.search.bookAt(field.name, formatTime12(asked.startTime))}
+                  aria-label={actionAt(field.name, formatTime12(asked.startTime))}
                 >
-                  {MSG.search.book}
+                  {viewOnly ? MSG.search.view : MSG.search.book}
                 </Button>
               </Group>
             </Card>
@@ -81,7 +85,7 @@ export function SearchResults({ state, answer, error, asked, onRetry, onChoose }
                     size="compact-sm"
                     variant="light"
                     onClick={() => onChoose({ field, search: { ...asked, startTime: t.startTime } })}
-                    aria-label={`${MSG.search.bookAt(field.name, formatTime12(t.startTime))}, ${formatPesos(t.price)}`}
+                    aria-label={`${actionAt(field.name, formatTime12(t.startTime))}, ${formatPesos(t.price)}`}
                   >
                     {formatTime12(t.startTime)} · {formatPesos(t.price)}
                   </Button>
