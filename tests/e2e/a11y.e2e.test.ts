@@ -108,117 +108,149 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// A screen's address with the ids made above in place of ':field', ':team', ':player' and ':admin'.
+const at = (path: string) =>
+  path.replace(':field', String(fieldId)).replace(':team', String(teamId)).replace(':player', String(player.id)).replace(':admin', String(admin.id));
+
 // A field's times for visitors among them (docs/product.md, "A field's times for visitors").
-const PUBLIC_SCREENS = () => ['/home', '/login', '/register', `/cancha/${fieldId}`];
-const PLAYER_SCREENS = () => [
+const PUBLIC_SCREENS = ['/home', '/login', '/register', '/cancha/:field'];
+const PLAYER_SCREENS = [
   '/dashboard/home-player',
   '/dashboard/field/list',
-  `/dashboard/field/detail/${fieldId}`,
+  '/dashboard/field/detail/:field',
   '/dashboard/team',
   '/dashboard/team/form',
-  `/dashboard/team/form/${teamId}`,
+  '/dashboard/team/form/:team',
   '/dashboard/team/list',
   '/dashboard/add/player',
   '/dashboard/player/list',
   '/dashboard/requests',
   '/dashboard/reservation/list/team',
-  `/dashboard/reservation/form/field/${fieldId}`,
+  '/dashboard/reservation/form/field/:field',
   '/dashboard/profile',
-  `/dashboard/profile/player/${player.id}`,
+  '/dashboard/profile/player/:player',
   '/dashboard/menu',
 ];
-const ADMIN_SCREENS = () => [
+const ADMIN_SCREENS = [
   '/dashboard/home-admin',
   '/dashboard/field',
-  `/dashboard/field/detail/${fieldId}`,
+  '/dashboard/field/detail/:field',
   '/dashboard/field/form',
-  `/dashboard/field/form/${fieldId}`,
+  '/dashboard/field/form/:field',
   '/dashboard/reservation/list/field',
   '/dashboard/profile',
-  `/dashboard/profile/admin/${admin.id}`,
+  '/dashboard/profile/admin/:admin',
   '/dashboard/menu',
 ];
 
+// One test per screen and per dialog, each on the role's page, signed in once: a screen's own wait is what a
+// test's time limit measures, not the sum of a role's screens on a busy machine.
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (_size, viewport) => {
-  test('public screens have no serious or critical violation', async () => {
-    const page = await newPage(browser, viewport, { bypassCSP: true });
-    for (const path of PUBLIC_SCREENS()) {
-      await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    await page.close();
+  describe('a visitor', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(browser, viewport, { bypassCSP: true });
+    });
+    afterAll(() => page?.close());
+
+    test.each(PUBLIC_SCREENS)('%s has no serious or critical violation', async (path) => {
+      await page.goto(at(path));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
-  test('player screens have no serious or critical violation', async () => {
-    const page = await newPage(browser, viewport, { bypassCSP: true });
-    await loginViaUi(page, player);
-    for (const path of PLAYER_SCREENS()) {
-      await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    await page.close();
+  describe('a player', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(browser, viewport, { bypassCSP: true });
+    });
+    afterAll(() => page?.close());
+
+    // Signing in waits on the form's code with a poll, which only a test may run (not a hook).
+    test('signs in', () => loginViaUi(page, player));
+
+    test.each(PLAYER_SCREENS)('%s has no serious or critical violation', async (path) => {
+      await page.goto(at(path));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the booking page, its times and its summary have no serious or critical violation', async () => {
+      // A team without a booking, so the page shows its times instead of sending the player on.
+      const booker = await createUser('PLAYER', 'Berta', 'Reserva');
+      await api.post(
+        '/team',
+        { name: `Sin reserva ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: booker.id },
+        booker.token,
+      );
+      const bookerPage = await newPage(browser, viewport, { bypassCSP: true });
+      await loginViaUi(bookerPage, booker);
+      await bookerPage.goto(`/dashboard/reservation/form/field/${fieldId}`);
+      await bookerPage.getByRole('button', { name: 'Mañana' }).click();
+      const times = bookerPage.getByRole('region', { name: /Horarios de inicio/ });
+      await times.waitFor();
+      expect(await seriousViolations(bookerPage), 'times').toEqual([]);
+      await times.locator('button[data-state="free"]').first().click();
+      await bookerPage.getByRole('dialog', { name: 'Resumen de la reserva' }).waitFor();
+      expect(await seriousViolations(bookerPage), 'summary').toEqual([]);
+      await bookerPage.close();
+    });
   });
 
-  test('the booking page, its times and its summary have no serious or critical violation', async () => {
-    // A team without a booking, so the page shows its times instead of sending the player on.
-    const booker = await createUser('PLAYER', 'Berta', 'Reserva');
-    await api.post(
-      '/team',
-      { name: `Sin reserva ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Centro', maxPlayers: 6, ownerId: booker.id },
-      booker.token,
-    );
-    const page = await newPage(browser, viewport, { bypassCSP: true });
-    await loginViaUi(page, booker);
-    await page.goto(`/dashboard/reservation/form/field/${fieldId}`);
-    await page.getByRole('button', { name: 'Mañana' }).click();
-    const times = page.getByRole('region', { name: /Horarios de inicio/ });
-    await times.waitFor();
-    expect(await seriousViolations(page), 'times').toEqual([]);
-    await times.locator('button[data-state="free"]').first().click();
-    await page.getByRole('dialog', { name: 'Resumen de la reserva' }).waitFor();
-    expect(await seriousViolations(page), 'summary').toEqual([]);
-    await page.close();
-  });
+  describe('an administrator', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(browser, viewport, { bypassCSP: true });
+    });
+    afterAll(() => page?.close());
 
-  test('administrator screens have no serious or critical violation', async () => {
-    const page = await newPage(browser, viewport, { bypassCSP: true });
-    await loginViaUi(page, admin);
-    for (const path of ADMIN_SCREENS()) {
-      await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    // The payment form of a reservation.
-    await page.goto('/dashboard/reservation/list/field');
-    await page.getByRole('button', { name: MSG.payment.record }).first().click();
-    await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
-    expect(await seriousViolations(page), 'payment form').toEqual([]);
-    // 'Cambiar horario' of the customer's booking.
-    await page.goto('/dashboard/reservation/list/field');
-    await page.getByRole('button', { name: MSG.reservation.moveButton }).first().click();
-    await page.getByRole('dialog', { name: MSG.reservation.moveTitle }).getByLabel('Hora de inicio').waitFor();
-    expect(await seriousViolations(page), 'move form').toEqual([]);
-    // 'Descargar reservas', with its month picker open.
-    await page.goto('/dashboard/reservation/list/field');
-    await page.getByRole('button', { name: MSG.download.button }).click();
-    const download = page.getByRole('dialog', { name: MSG.download.title });
-    await download.getByLabel(MSG.download.monthLabel).click();
-    await page.getByRole('button', { name: 'Año anterior' }).waitFor();
-    expect(await seriousViolations(page), 'download form').toEqual([]);
-    // 'Reserva manual', with its date's calendar open.
-    await page.goto('/dashboard/reservation/list/field');
-    await page.getByRole('button', { name: MSG.reservation.manualButton }).click();
-    await page.getByRole('dialog', { name: MSG.reservation.manualTitle }).getByLabel('Fecha').click();
-    await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
-    expect(await seriousViolations(page), 'manual booking, its calendar').toEqual([]);
-    // The reservations as a calendar, the administrator's other view.
-    await page.goto('/dashboard/reservation/list/field');
-    await page.getByText('Calendario', { exact: true }).click();
-    await page.getByTestId('reservation-calendar').waitFor();
-    expect(await seriousViolations(page), 'calendar view').toEqual([]);
-    await page.close();
+    // Signing in waits on the form's code with a poll, which only a test may run (not a hook).
+    test('signs in', () => loginViaUi(page, admin));
+
+    test.each(ADMIN_SCREENS)('%s has no serious or critical violation', async (path) => {
+      await page.goto(at(path));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a reservation's payment form has no serious or critical violation", async () => {
+      await page.goto('/dashboard/reservation/list/field');
+      await page.getByRole('button', { name: MSG.payment.record }).first().click();
+      await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("'Cambiar horario' of a customer's booking has no serious or critical violation", async () => {
+      await page.goto('/dashboard/reservation/list/field');
+      await page.getByRole('button', { name: MSG.reservation.moveButton }).first().click();
+      await page.getByRole('dialog', { name: MSG.reservation.moveTitle }).getByLabel('Hora de inicio').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("'Descargar reservas', with its month picker open, has no serious or critical violation", async () => {
+      await page.goto('/dashboard/reservation/list/field');
+      await page.getByRole('button', { name: MSG.download.button }).click();
+      const download = page.getByRole('dialog', { name: MSG.download.title });
+      await download.getByLabel(MSG.download.monthLabel).click();
+      await page.getByRole('button', { name: 'Año anterior' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("'Reserva manual', with its date's calendar open, has no serious or critical violation", async () => {
+      await page.goto('/dashboard/reservation/list/field');
+      await page.getByRole('button', { name: MSG.reservation.manualButton }).click();
+      await page.getByRole('dialog', { name: MSG.reservation.manualTitle }).getByLabel('Fecha').click();
+      await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the reservations as a calendar have no serious or critical violation', async () => {
+      await page.goto('/dashboard/reservation/list/field');
+      await page.getByText('Calendario', { exact: true }).click();
+      await page.getByTestId('reservation-calendar').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });
 
