@@ -206,7 +206,7 @@ export async function countReservations(db: Db, where: SQL | undefined): Promise
  * "Teams and fields"). All of them keep its last name, so the other side's history still reads right.
  */
 export async function retireReservations(db: Db, of: { teamId: number } | { fieldId: number }, name: string, now: Date): Promise<void> {
-  const where = 'teamId' in of ? ofTeam(of.teamId) : ofField(of.fieldId);
+  const where = reservationsOf(of);
   const canceling = sql`${reservations.startsAt} > ${now}`;
   await db
     .update(reservations)
@@ -222,12 +222,12 @@ export async function retireReservations(db: Db, of: { teamId: number } | { fiel
     .where(where);
 }
 
-/** The ids of the team's ACTIVE reservations that start after `now`: its bookings still to come. */
-export function teamBookingsToCome(db: Db, teamId: number, now: Date) {
+/** The ids of a team's or a field's ACTIVE reservations that start after `now`: its bookings still to come. */
+export function bookingsToCome(db: Db, of: { teamId: number } | { fieldId: number }, now: Date) {
   return db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.teamId, teamId), eq(reservations.status, 'ACTIVE'), gt(reservations.startsAt, now)));
+    .where(and(reservationsOf(of, 'ACTIVE'), gt(reservations.startsAt, now)));
 }
 
 /**

@@ -26,7 +26,9 @@ import { closedDaysFrom } from '../data/closures';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { fieldBusyAfter, listReservations, nextReservations, ofField, retireReservations } from '../data/reservations';
+import { bookingFacts, fieldBusyAfter, listReservations, nextReservations, ofField } from '../data/reservations';
+import { tellBooking } from './notifications';
+import { retireAndTell } from './reservations';
 import { callerTeamId, fieldIdOf } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -118,10 +120,13 @@ export async function updateField(
       if (!options.cancelOutside) {
         throw new HttpError(409, 'RESERVATIONS_OUTSIDE_HOURS', MSG.field.reservationsOutsideHours, undefined, undefined, outside);
       }
+      const canceled = (await Promise.all(outside.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
       await cancelActive(
         tx,
         outside.map((r) => r.id),
       );
+      // Each team's booking cancelled by the field: news to its members.
+      for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, user.id, options.now);
     }
     await updateFieldRow(tx, id, input);
     await notifyFieldsChanged(tx);
@@ -129,7 +134,7 @@ export async function updateField(
 }
 
 /**
- * Deleting a field retires its ACTIVE reservations (`retireReservations`); all keep the field's name as history. The field
+ * Deleting a field retires its ACTIVE reservations, each team told of its cancelled booking (`retireAndTell`); all keep the field's name as history. The field
  * row is locked first (FOR UPDATE), so a booking in flight (which share-locks it) either commits before
  * and is canceled here, or waits and then finds no field.
  */
@@ -138,7 +143,7 @@ export async function deleteField(db: Db, user: CurrentUser, id: number, now: Da
     const field = await ownedField(tx, user, id, { lock: true });
     // Money records never vanish: a field with a payment or refund recorded is set 'Inactiva' instead.
     if (await fieldHasMoney(tx, id)) throw conflict('FIELD_HAS_MONEY', MSG.privacy.fieldHasMoney);
-    await retireReservations(tx, { fieldId: id }, field.name, now);
+    await retireAndTell(tx, { fieldId: id }, field.name, user.id, now);
     await deleteFieldRow(tx, id);
     await deleteIfUnreferenced(tx, field.imageHash);
     await notifyFieldsChanged(tx);

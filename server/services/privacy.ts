@@ -26,7 +26,7 @@ import { applicationsOfPlayer, applicationsOfTeam } from './applications';
 import { fieldHasMoney, listFields } from './fields';
 import { deleteIfUnreferenced } from './images';
 import { knownCustomers } from './manualBooking';
-import { listReservations, ofField, ofTeam, retireReservations } from './reservations';
+import { listReservations, ofField, ofTeam, retireAndTell } from './reservations';
 import { newCalendarSecret, teamDetail } from './teams';
 import { fieldIdOf, ownedTeamIdOf, teamIdOf } from './users';
 import { ownUser } from './visibility';
@@ -96,7 +96,7 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
       if (ownTeamId !== null) {
         const team = (await teamRecord(tx, ownTeamId, { lock: true }))!;
         if ((await otherMemberCount(tx, ownTeamId, me.id)) > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
-        await retireReservations(tx, { teamId: ownTeamId }, team.name, now);
+        await retireAndTell(tx, { teamId: ownTeamId }, team.name, me.id, now);
         await deleteTeamRow(tx, ownTeamId);
         await deleteIfUnreferenced(tx, team.imageHash);
       } else {
@@ -108,7 +108,7 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
       const fieldId = await fieldIdOf(tx, me.id);
       if (fieldId !== null) {
         const field = (await fieldRecord(tx, fieldId, { lock: true }))!;
-        await retireReservations(tx, { fieldId }, field.name, now);
+        await retireAndTell(tx, { fieldId }, field.name, me.id, now);
         if (await fieldHasMoney(tx, fieldId)) {
           fieldKept = true;
           // Its contact (often the owner's own phone, and 'a nombre de…' in how to pay) is theirs and goes with them.

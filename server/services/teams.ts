@@ -8,7 +8,6 @@ import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
 import { acceptPending } from '../data/applications';
-import { teamBookingsToCome } from '../data/reservations';
 import {
   allTeams,
   deleteMember,
@@ -28,10 +27,10 @@ import {
 import { ageOf, userOfRoleExists } from '../data/users';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
-import { latestReservations, ofTeam, retireReservations } from './reservations';
+import { latestReservations, ofTeam, retireAndTell } from './reservations';
 import { imageUrl, membersOfTeams, teamIdOf } from './users';
 import { teamFor } from './visibility';
-import { bookingFacts, NOTICE_LINKS, notify, tellBooking } from './notifications';
+import { NOTICE_LINKS, notify } from './notifications';
 import { ownsTeam } from '../../domain/permissions';
 import { answerOnce, type RequestKey } from './requestAnswers';
 
@@ -123,15 +122,12 @@ export async function updateTeam(db: Db, user: CurrentUser, id: number, input: T
   });
 }
 
-/** Deleting a team frees its members (and its applications) and retires its ACTIVE reservations (`retireReservations`). */
+/** Deleting a team frees its members (and its applications) and retires its ACTIVE reservations (`retireAndTell`). */
 export async function deleteTeam(db: Db, user: CurrentUser, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const team = await ownedTeam(tx, user, id, { lock: true });
     // Its bookings still to come are cancelled by a team: news to each field's administrator.
-    const toCome = await teamBookingsToCome(tx, id, now);
-    const canceled = (await Promise.all(toCome.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
-    await retireReservations(tx, { teamId: id }, team.name, now);
-    for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, user.id, now);
+    await retireAndTell(tx, { teamId: id }, team.name, user.id, now);
     await deleteTeamRow(tx, id);
     await deleteIfUnreferenced(tx, team.imageHash);
   });

@@ -9,7 +9,7 @@ import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import { NOTICE_STREAMS_PER_USER } from '../../server/services/notifications';
 import { sseReader } from '../support/sse';
-import { createTestApp, ENGINES, TOMORROW, type TestApp, type TestUser } from './harness';
+import { createTestApp, ENGINES, PASSWORD, TOMORROW, type TestApp, type TestUser } from './harness';
 
 const HEARTBEAT_MS = 150;
 
@@ -119,6 +119,49 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect((await t.api('PUT', `/reservation/${second.id}/status/finalize`, { token: admin.token })).status).toBe(200);
     for (const member of [owner, mate]) expect(await kinds(member)).toEqual(['BOOKING_FINISHED', 'BOOKING_CANCELED']);
     expect(await kinds(admin)).toEqual([]);
+  });
+
+  it('the field cancelling a team’s booking (hours cut, the field deleted, its administrator’s account deleted) tells every member', async () => {
+    const { admin, field, owner, mate, team } = await setting();
+    const cut = await t.reservation(team, field, { startTime: '21:00' });
+    const body = {
+      id: field.id,
+      name: field.name,
+      address: field.address,
+      city: field.city,
+      hourlyRate: field.hourlyRate,
+      openingHour: '06:00',
+      closingHour: '20:00',
+      status: 'ACTIVE',
+      cancelOutside: true,
+    };
+    expect((await t.api('PUT', '/field', { token: admin.token, body })).status).toBe(200);
+    const at = bookingInFull({ fieldName: field.name, reservationDate: cut.reservationDate, startTime: '21:00', endTime: '22:00' });
+    for (const member of [owner, mate]) {
+      expect((await notices(member)).content.map((n) => [n.kind, n.text])).toEqual([
+        ['BOOKING_CANCELED', MSG.notification.bookingCanceled(team.name, at)],
+      ]);
+    }
+
+    await t.reservation(team, field, { startTime: '10:00' });
+    expect((await t.api('DELETE', `/field/${field.id}`, { token: admin.token })).status).toBe(200);
+    for (const member of [owner, mate]) expect(await kinds(member)).toEqual(['BOOKING_CANCELED', 'BOOKING_CANCELED']);
+
+    const other = await setting();
+    await t.reservation(other.team, other.field, { startTime: '10:00' });
+    expect((await t.api('DELETE', '/user/me', { token: other.admin.token, body: { password: PASSWORD } })).status).toBe(204);
+    for (const member of [other.owner, other.mate]) expect(await kinds(member)).toEqual(['BOOKING_CANCELED']);
+    // Their own changes are not news to the administrator.
+    expect(await kinds(admin)).toEqual([]);
+  });
+
+  it('an owner deleting their account with their team tells the field of each booking to come', async () => {
+    const { admin, field } = await setting();
+    const owner = await t.user('PLAYER');
+    const team = await t.team(owner);
+    await t.reservation(team, field, { startTime: '10:00' });
+    expect((await t.api('DELETE', '/user/me', { token: owner.token, body: { password: PASSWORD } })).status).toBe(204);
+    expect(await kinds(admin)).toEqual(['FIELD_BOOKING_CANCELED']);
   });
 
   it('a change refused writes no notice (one transaction)', async () => {

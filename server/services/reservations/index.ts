@@ -5,7 +5,8 @@
  * - filter.ts: the reservation filter's page, read with the caller's session;
  * - status.ts: finalize, cancel, 'No se presentó';
  * - payments.ts: payments and refunds;
- * - turn.ts: a weekly fixed turn read and cancelled from one occurrence on.
+ * - turn.ts: a weekly fixed turn read and cancelled from one occurrence on;
+ * - retire.ts: a team's or a field's reservations retired when it goes, each cancellation told.
  * Booking itself (availability, create, reschedule) is in ../booking.ts; manual bookings in ../manualBooking.ts.
  */
 export { readReservation, requireTeamOwnerOf, reservationById, teamContact } from './access';
@@ -14,6 +15,7 @@ export { readFilterPage, type FilterRead, type FilterRequest } from './filter';
 export { changeStatus, markNoShow } from './status';
 export { recordPayment, recordRefund } from './payments';
 export { cancelSeriesFrom, readTurn } from './turn';
+export { retireAndTell } from './retire';
 // What other services build on, from the data layer.
 export {
   busyAfter,
