@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
-import { reservations } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { fields, reservations } from '../../server/db/schema';
 import { createTestApp, DEFAULT_NOW, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 type FieldRow = Awaited<ReturnType<TestApp['field']>>;
@@ -316,6 +317,18 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect(later.body).toMatchObject({ startTime: '13:00', price: 180000, paid: 150000 });
       expect((await move(ownerA, { startTime: '09:00', hours: 2 })).status).toBe(200);
       expect((await pay(0)).status).toBe(200);
+    });
+
+    it('sent to where it already is, nothing changes: the price agreed stays after the field’s rates changed', async () => {
+      const setRate = (hourlyRate: number) => t.db.update(fields).set({ hourlyRate }).where(eq(fields.id, field.id));
+      const agreed = (await t.api<Reservation>('GET', `/reservation/${bookedA.id}`, { token: ownerA.token })).body;
+      await setRate(10000);
+      const before = await t.snapshot();
+      const same = await move(ownerA, { startTime: agreed.startTime, hours: agreed.hours });
+      expect(same.status).toBe(200);
+      expect(same.body).toMatchObject({ id: bookedA.id, startTime: agreed.startTime, price: agreed.price });
+      expect(await t.snapshot()).toEqual(before);
+      await setRate(field.hourlyRate);
     });
   });
 

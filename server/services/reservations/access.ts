@@ -66,7 +66,7 @@ export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number, 
   const row = await loadRow(db, id);
   if (row.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.notAllowed);
   requireActionNow(user, row, 'cancel', now);
-  return { teamId: row.teamId! };
+  return { teamId: row.teamId!, fieldId: row.fieldId, reservationDate: row.reservationDate, startTime: row.startTime, hours: row.hours };
 }
 
 /**
