@@ -3,10 +3,11 @@
  * tap of a double tap, landing just as the first one's answer closes it, would otherwise press its button again
  * (a payment recorded twice, a booking sent twice). Escape closes only the dialog on top: a dialog opened from
  * another (a payment's or 'Cambiar horario' over a booking's detail on the calendar) closes alone, as Mantine's
- * own stack of modals does.
+ * own stack of modals does. The phone's Back closes the dialog on top too (./dialogHistory.ts), not the screen under it.
  */
 import { Modal, Text, type ModalProps } from '@mantine/core';
 import { useEffect, useId, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useCloseOnBack } from './dialogHistory';
 
 const ignore = (event: MouseEvent) => {
   event.preventDefault();
@@ -31,14 +32,20 @@ const openDialogs = {
   },
 };
 
-export type TitledModalProps = Omit<ModalProps, 'title' | 'centered'> & { title: ReactNode };
+/**
+ * `ownHistory`: the dialog's flow keeps its own entry in the history (the booking summary's, machines/booking.ts),
+ * so the dialog adds none.
+ */
+export type TitledModalProps = Omit<ModalProps, 'title' | 'centered'> & { title: ReactNode; ownHistory?: boolean };
 
-export function DialogFrame({ title, ...rest }: TitledModalProps) {
+export function DialogFrame({ title, ownHistory = false, ...rest }: TitledModalProps) {
   const id = useId();
   useEffect(() => {
     openDialogs.set(id, rest.opened);
     return () => openDialogs.set(id, false);
   }, [id, rest.opened]);
+  // Back closes the dialog only when it may be closed now (not while its work is being sent).
+  useCloseOnBack(id, rest.opened && !ownHistory, () => rest.closeOnEscape !== false && rest.onClose());
   const top = useSyncExternalStore(openDialogs.subscribe, openDialogs.top, openDialogs.top);
   return (
     <Modal

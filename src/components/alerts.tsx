@@ -8,22 +8,25 @@ import { withOverlays } from './overlays';
  */
 export function alertModal(title: string, text: string, onClose?: () => void) {
   withOverlays(
-    ({ modals }) => {
-      const id = modals.open({
-        title: <Text fw={700}>{title}</Text>,
-        onClose,
-        children: (
-          <>
-            <Text>{text}</Text>
-            <Group justify="flex-end" mt="md">
-              <Button onClick={() => modals.close(id)} data-autofocus>
-                {MSG.auth.accept}
-              </Button>
-            </Group>
-          </>
-        ),
-      });
-    },
+    ({ modals, openClosedByBack }) =>
+      openClosedByBack((closed) => {
+        const id = modals.open({
+          title: <Text fw={700}>{title}</Text>,
+          // What follows (another screen, the focus back on an input) once the dialog's entry has gone.
+          onClose: () => void closed().then(onClose),
+          children: (
+            <>
+              <Text>{text}</Text>
+              <Group justify="flex-end" mt="md">
+                <Button onClick={() => modals.close(id)} data-autofocus>
+                  {MSG.auth.accept}
+                </Button>
+              </Group>
+            </>
+          ),
+        });
+        return id;
+      }),
     () => {
       window.alert(`${title}\n\n${text}`);
       onClose?.();
@@ -35,15 +38,20 @@ export function alertModal(title: string, text: string, onClose?: () => void) {
 export function confirmModal(title: string, text: string, confirmLabel = 'Sí', color = 'cancha'): Promise<boolean> {
   return new Promise((resolve) => {
     withOverlays(
-      ({ modals }) =>
-        modals.openConfirmModal({
-          title: <Text fw={700}>{title}</Text>,
-          children: <Text>{text}</Text>,
-          labels: { confirm: confirmLabel, cancel: MSG.auth.cancel },
-          confirmProps: { color },
-          onConfirm: () => resolve(true),
-          onCancel: () => resolve(false),
-        }),
+      ({ modals, openClosedByBack }) => {
+        let confirmed = false;
+        openClosedByBack((closed) =>
+          modals.openConfirmModal({
+            title: <Text fw={700}>{title}</Text>,
+            children: <Text>{text}</Text>,
+            labels: { confirm: confirmLabel, cancel: MSG.auth.cancel },
+            confirmProps: { color },
+            onConfirm: () => (confirmed = true),
+            // Confirmed, or cancelled (also by ×, Escape, a tap outside or Back), once the dialog's entry has gone.
+            onClose: () => void closed().then(() => resolve(confirmed)),
+          }),
+        );
+      },
       () => resolve(window.confirm(`${title}\n\n${text}`)),
     );
   });

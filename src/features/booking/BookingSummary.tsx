@@ -38,6 +38,7 @@ export function BookingSummary({ opened, field, availability, request, lengths, 
       opened={opened}
       onClose={onCancel}
       title="Resumen de la reserva"
+      ownHistory
       closeOnClickOutside={!creating}
       closeOnEscape={!creating}
       withCloseButton={!creating}
