@@ -17,5 +17,19 @@ export function observeServerDate(header: string | null | undefined, deviceNow: 
   const server = header ? Date.parse(header) : NaN;
   if (Number.isNaN(server)) return;
   const offset = deviceNow - (server + 500);
-  offsetMs = Math.abs(offset) < NEGLIGIBLE_MS ? 0 : offset;
+  const next = Math.abs(offset) < NEGLIGIBLE_MS ? 0 : offset;
+  if (next === offsetMs) return;
+  offsetMs = next;
+  for (const listener of corrected) listener();
+}
+
+const corrected = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever "now" is corrected (the first answer of a phone whose clock is wrong): a screen shown
+ * before that answer reads the time again at once. Returns what stops it.
+ */
+export function onClockCorrected(listener: () => void): () => void {
+  corrected.add(listener);
+  return () => corrected.delete(listener);
 }

@@ -1,6 +1,6 @@
 /** The rules' clock follows the server's when the device's is wrong (domain/clock.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appNow, observeServerDate } from '../../domain/clock';
+import { appNow, observeServerDate, onClockCorrected } from '../../domain/clock';
 import { todayInAppZone } from '../../domain/time';
 
 const HOUR = 3_600_000;
@@ -35,5 +35,20 @@ describe('appNow', () => {
     observeServerDate('no es una fecha');
     observeServerDate(undefined);
     expect(Date.now() - appNow().getTime()).toBeGreaterThan(6 * HOUR - 2000);
+  });
+});
+
+describe('onClockCorrected', () => {
+  it('tells when an answer corrects the clock, not when it agrees with what was known', () => {
+    let told = 0;
+    const stop = onClockCorrected(() => told++);
+    const server = Date.now();
+    observeServerDate(new Date(server).toUTCString(), server + 15 * HOUR);
+    expect(told).toBe(1);
+    observeServerDate(new Date(server).toUTCString(), server + 15 * HOUR);
+    expect(told).toBe(1);
+    stop();
+    observeServerDate(new Date(server).toUTCString(), server);
+    expect(told).toBe(1);
   });
 });

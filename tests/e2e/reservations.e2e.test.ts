@@ -482,6 +482,15 @@ test('the day chosen is in the address: a reload opens it, and Back and Forward 
   await page.context().close();
 });
 
+test("a visitor's field page opens on the server's today when the phone's clock is days off, not a minute later", async () => {
+  const page = await newPage(browser, PHONE);
+  await page.clock.setFixedTime(new Date(Date.now() + 50 * 3_600_000));
+  await page.goto(`/cancha/${fieldId}`);
+  await expect.poll(() => shownDate(page, 'Fecha'), { timeout: 10_000 }).toBe(longDateLabel(bogotaDate(0)));
+  expect(await page.getByRole('group', { name: 'Día' }).getByRole('button', { name: 'Hoy', pressed: true }).count()).toBe(1);
+  await page.context().close();
+});
+
 test("the calendar marks the server's today, not the phone's, when the phone's clock is days off", async () => {
   const page = await newPage(browser, DESKTOP);
   await loginViaUi(page, admin);
