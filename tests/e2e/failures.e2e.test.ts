@@ -425,15 +425,20 @@ describe('failure screens', () => {
     await page.getByRole('button', { name: new RegExp(team) }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitud para unirte' });
     await dialog.getByLabel('Descripción').fill('Juego de volante, los sábados en la tarde.');
-    const said: string[] = [];
+    const browserDialogs: string[] = [];
     page.on('dialog', (d) => {
-      said.push(d.message());
-      void d.accept();
+      browserDialogs.push(d.message());
+      void d.dismiss();
     });
     // Offline: neither the request nor the toasts' code (never needed before) can be downloaded.
     await page.context().setOffline(true);
     await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect.poll(() => said.join('\n')).toContain(MSG.failure.offline);
+    // Said in the page, where the toasts show, and never in the browser's alert that stops the page.
+    const notice = page.getByRole('alert').filter({ hasText: MSG.failure.offline });
+    expect(await shows(notice)).toBe(true);
+    expect(browserDialogs).toEqual([]);
+    await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await notice.waitFor({ state: 'hidden' });
     // What was written stays for the next try.
     expect(await dialog.getByLabel('Descripción').inputValue()).toBe('Juego de volante, los sábados en la tarde.');
     await page.context().setOffline(false);
