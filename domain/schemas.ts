@@ -693,7 +693,14 @@ export const closedDaySchema = v.object({
 export const closedDateSchema = v.pipe(v.string(MSG.closure.dateInvalid), v.check(isValidDate, MSG.closure.dateInvalid));
 
 /** PUT /field/{id}/news/seen: the news read at `until` (their `readAt`) are seen. */
-export const newsSeenSchema = v.object({ until: v.pipe(v.string(MSG.validation.invalidData), v.isoTimestamp(MSG.validation.invalidData)) });
+export const newsSeenSchema = v.object({
+  until: v.pipe(
+    v.string(MSG.validation.invalidData),
+    v.isoTimestamp(MSG.validation.invalidData),
+    // A day that exists: the shape alone lets 30 February through, which Date rolls over into March.
+    v.check((until) => isValidDate(until.slice(0, 10)), MSG.validation.invalidData),
+  ),
+});
 
 /** GET /field/{id}/cash: the Bogota day of the cash book, a real day of years 2000 to 9998 (the next day is computed). */
 export const cashDateSchema = v.pipe(

@@ -7,8 +7,14 @@ import type { AppDeps, AppEnv } from '../context';
 import { idParam, query } from '../http/input';
 import { latestNoticeId, markAllRead, markRead, NoticeHub, noticePage, noticesAfter, unreadCount } from '../services/notifications';
 
-/** A `Last-Event-ID` the stream sent (a notice's id), or null. */
-const lastEventId = (header: string | undefined) => (header && /^\d{1,10}$/.test(header) ? Number(header) : null);
+/** The largest id a notice can have (the column is a PostgreSQL `integer`). */
+const MAX_NOTICE_ID = 2_147_483_647;
+
+/** A `Last-Event-ID` the stream sent (a notice's id), or null: anything else is ignored, as no header. */
+const lastEventId = (header: string | undefined) => {
+  const id = header && /^\d{1,10}$/.test(header) ? Number(header) : null;
+  return id !== null && id <= MAX_NOTICE_ID ? id : null;
+};
 
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -94,6 +94,10 @@ describe.each(ENGINES)('field news on %s', (engine) => {
     const after = await news();
     expect(after.since).toBe(later(1).toISOString());
     expect(after.total).toBe(0);
+    // A day that does not exist is refused, not rolled over into March.
+    const impossible = await t.api('PUT', `/field/${field.id}/news/seen`, { token: admin.token, body: { until: '2026-02-30T00:00:00Z' } });
+    expect(impossible).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect((await news()).since).toBe(later(1).toISOString());
   });
 
   it('a team deleted with bookings to come: each is news as cancelled', async () => {
