@@ -5,6 +5,8 @@ export const requestRejected = (team: string) => `${team} no aceptó tu solicitu
 export const teamAdded = (team: string) => `Te agregaron al equipo ${team}.`;
 export const teamRemoved = (team: string) => `El dueño de ${team} te sacó del equipo.`;
 export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;
+export const invitationAccepted = (player: string, team: string) => `${player} aceptó tu invitación: ya es parte de ${team}.`;
+export const invitationDeclined = (player: string, team: string) => `${player} no aceptó tu invitación a ${team}.`;
 /**
  * `booking`: the field, the day and the hours in full (domain/format's bookingInFull). It ends with the hour's 'a. m.' or
  * 'p. m.', whose period ends the sentence: none is added.

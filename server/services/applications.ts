@@ -139,8 +139,22 @@ export async function answerApplication(db: Db, user: CurrentUser, id: number, s
     if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     if (status === 'ACCEPTED') await addMemberTx(tx, team.id, application.playerId);
     await setApplicationStatus(tx, id, status);
-    // The player hears the answer.
     const accepted = status === 'ACCEPTED';
+    if (application.kind === 'INVITATION') {
+      // The owner who invited hears the player's answer (deleted with the player's account, as it names them).
+      const player = fullName(await userName(tx, application.playerId));
+      const about = { aboutUserId: application.playerId };
+      await notify(
+        tx,
+        [team.ownerId],
+        accepted
+          ? { kind: 'INVITATION_ACCEPTED', text: MSG.notification.invitationAccepted(player, team.name), link: NOTICE_LINKS.team, ...about }
+          : { kind: 'INVITATION_DECLINED', text: MSG.notification.invitationDeclined(player, team.name), link: NOTICE_LINKS.requests, ...about },
+        now,
+      );
+      return;
+    }
+    // The player hears the owner's answer.
     await notify(
       tx,
       [application.playerId],

@@ -65,6 +65,25 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect(await unreadCount(owner)).toEqual({ count: 2, latestId: received[0].id });
   });
 
+  it('an invitation’s answer reaches the owner who sent it, naming the player; the player is told nothing', async () => {
+    const { owner, team } = await setting();
+    const [joins, declines] = [
+      await t.user('PLAYER', { firstName: 'Sara', lastName: 'Acepta' }),
+      await t.user('PLAYER', { firstName: 'Iván', lastName: 'Declina' }),
+    ];
+    const invite = async (u: TestUser) =>
+      (await t.api<{ id: number }>('POST', `/team/${team.id}/invitation/${u.id}`, { token: owner.token })).body.id;
+    const [a, r] = [await invite(joins), await invite(declines)];
+    expect((await t.api('POST', `/request/${a}?statusRequest=ACCEPTED`, { token: joins.token })).status).toBe(200);
+    expect((await t.api('POST', `/request/${r}?statusRequest=REJECTED`, { token: declines.token })).status).toBe(200);
+    expect((await notices(owner)).content.map((n) => [n.kind, n.text, n.link])).toEqual([
+      ['INVITATION_DECLINED', MSG.notification.invitationDeclined('Iván Declina', team.name), '/dashboard/requests'],
+      ['INVITATION_ACCEPTED', MSG.notification.invitationAccepted('Sara Acepta', team.name), '/dashboard/team'],
+    ]);
+    expect(await kinds(joins)).toEqual([]);
+    expect(await kinds(declines)).toEqual([]);
+  });
+
   it('added to or removed from a team by its owner; leaving on one’s own tells no one', async () => {
     const { owner, team } = await setting();
     const player = await t.user('PLAYER');
