@@ -723,16 +723,19 @@ export const reservationDownloadSchema = v.config(
 );
 
 /** A browser's PushSubscription as its `toJSON()` writes it ('Avisos en este teléfono', docs/api.md "Push"). */
-const base64url = v.pipe(
-  v.string(MSG.validation.invalidData),
-  v.regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.validation.invalidData),
-  v.maxLength(200, MSG.validation.invalidData),
-);
+/** A key of `bytes` bytes in base64url (its padding optional): a key of another length could never be used. */
+const base64urlKey = (bytes: number) =>
+  v.pipe(
+    v.string(MSG.validation.invalidData),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.validation.invalidData),
+    v.check((key) => Math.floor((key.replace(/=+$/, '').length * 3) / 4) === bytes, MSG.validation.invalidData),
+  );
 const pushEndpoint = v.pipe(v.string(MSG.validation.invalidData), v.maxLength(2000, MSG.validation.invalidData), v.url(MSG.validation.invalidData));
 export const pushSubscriptionSchema = v.object({
   endpoint: pushEndpoint,
   expirationTime: v.optional(v.nullable(v.number(MSG.validation.invalidData))),
-  keys: v.object({ p256dh: base64url, auth: base64url }),
+  // The browser's P-256 public key (65 bytes, uncompressed) and its 16-byte secret (RFC 8291).
+  keys: v.object({ p256dh: base64urlKey(65), auth: base64urlKey(16) }),
 });
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = v.object({ endpoint: pushEndpoint });

@@ -100,7 +100,9 @@ export class PushService {
     if (devices.length === 0) return;
     const taken = await takeUnpushed(this.db, userId, new Date(now.getTime() - PUSH_WITHIN_MS), now);
     for (const notice of taken.sort((a, b) => a.id - b.id)) {
-      await Promise.all(devices.map((device) => this.send(device, notice)));
+      // Each device on its own: one that fails (a push service's 5xx, a key it refuses) keeps no other from its notice.
+      const sent = await Promise.allSettled(devices.map((device) => this.send(device, notice)));
+      for (const result of sent) if (result.status === 'rejected') this.fail(result.reason);
     }
   }
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { pushSubscription } from '../../server/db/schema';
+import { notification, pushSubscription } from '../../server/db/schema';
 import { sleep } from '../support/net';
 import { startPushReceiver } from '../support/pushReceiver';
 import { createTestApp, ENGINES, PASSWORD, type TestApp, type TestUser } from './harness';
@@ -137,6 +137,34 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
       expect((await t.api('POST', '/push/subscription', { token: u.token, body: { endpoint, keys } })).status).toBe(201);
     }
     expect((await devicesOf(u)).sort()).toEqual([...services.slice(2), ...more].sort());
+  });
+
+  it('a device whose push service fails keeps no other device from any notice of the same batch', async () => {
+    const owner = await t.user('PLAYER');
+    const broken = await subscribe(owner);
+    const working = await subscribe(owner);
+    receiver.answer(broken.name, 500);
+    // Two notices in one statement: one delivery takes both.
+    const notice = { userId: owner.id, kind: 'TEAM_ADDED', text: 'Aviso', link: '/dashboard/team', createdAt: t.clock.now };
+    await t.db.insert(notification).values([notice, { ...notice, text: 'Otro aviso' }]);
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && receivedBy(working.name).length < 2) await sleep(10);
+    await t.deps.push!.settled();
+    expect(receivedBy(working.name).map((r) => JSON.parse(r.text).text)).toEqual(['Aviso', 'Otro aviso']);
+  });
+
+  it('refuses keys of the wrong length: a key no push service could use', async () => {
+    const u = await t.user('PLAYER');
+    const good = receiver.subscription(`${engine}-short`);
+    for (const keys of [
+      { p256dh: 'x', auth: good.keys.auth },
+      { p256dh: good.keys.p256dh, auth: 'y' },
+      { p256dh: `${good.keys.p256dh}AA`, auth: good.keys.auth },
+    ]) {
+      const res = await t.api('POST', '/push/subscription', { token: u.token, body: { ...good, keys } });
+      expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    }
+    expect(await devicesOf(u)).toEqual([]);
   });
 
   it('a push service’s 410 or 404 removes the subscription', async () => {
