@@ -149,33 +149,34 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (_size, viewport) => {
-  describe('a visitor', () => {
+  /**
+   * Each of `screens` a test, on one page of this size, signed in first as `who()` (null: a visitor); returns the
+   * page for the tests that follow.
+   */
+  function screensOf(screens: string[], who: () => TestUser | null) {
     let page: Page;
     beforeAll(async () => {
       page = await newPage(browser, viewport, { bypassCSP: true });
     });
     afterAll(() => page?.close());
-
-    test.each(PUBLIC_SCREENS)('%s has no serious or critical violation', async (path) => {
+    // Signing in waits on the form's code with a poll, which only a test may run (not a hook).
+    test('signs in, or stays a visitor', async () => {
+      const user = who();
+      if (user) await loginViaUi(page, user);
+    });
+    test.each(screens)('%s has no serious or critical violation', async (path) => {
       await page.goto(at(path));
       expect(await seriousViolations(page)).toEqual([]);
     });
+    return () => page;
+  }
+
+  describe('a visitor', () => {
+    screensOf(PUBLIC_SCREENS, () => null);
   });
 
   describe('a player', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await newPage(browser, viewport, { bypassCSP: true });
-    });
-    afterAll(() => page?.close());
-
-    // Signing in waits on the form's code with a poll, which only a test may run (not a hook).
-    test('signs in', () => loginViaUi(page, player));
-
-    test.each(PLAYER_SCREENS)('%s has no serious or critical violation', async (path) => {
-      await page.goto(at(path));
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    screensOf(PLAYER_SCREENS, () => player);
 
     test('the booking page, its times and its summary have no serious or critical violation', async () => {
       // A team without a booking, so the page shows its times instead of sending the player on.
@@ -200,21 +201,10 @@ describe.each([
   });
 
   describe('an administrator', () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await newPage(browser, viewport, { bypassCSP: true });
-    });
-    afterAll(() => page?.close());
-
-    // Signing in waits on the form's code with a poll, which only a test may run (not a hook).
-    test('signs in', () => loginViaUi(page, admin));
-
-    test.each(ADMIN_SCREENS)('%s has no serious or critical violation', async (path) => {
-      await page.goto(at(path));
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    const adminPage = screensOf(ADMIN_SCREENS, () => admin);
 
     test("a reservation's payment form has no serious or critical violation", async () => {
+      const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
       await page.getByRole('button', { name: MSG.payment.record }).first().click();
       await page.getByRole('dialog', { name: MSG.payment.title }).waitFor();
@@ -222,6 +212,7 @@ describe.each([
     });
 
     test("'Cambiar horario' of a customer's booking has no serious or critical violation", async () => {
+      const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
       await page.getByRole('button', { name: MSG.reservation.moveButton }).first().click();
       await page.getByRole('dialog', { name: MSG.reservation.moveTitle }).getByLabel('Hora de inicio').waitFor();
@@ -229,6 +220,7 @@ describe.each([
     });
 
     test("'Descargar reservas', with its month picker open, has no serious or critical violation", async () => {
+      const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
       await page.getByRole('button', { name: MSG.download.button }).click();
       const download = page.getByRole('dialog', { name: MSG.download.title });
@@ -238,6 +230,7 @@ describe.each([
     });
 
     test("'Reserva manual', with its date's calendar open, has no serious or critical violation", async () => {
+      const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
       await page.getByRole('button', { name: MSG.reservation.manualButton }).click();
       await page.getByRole('dialog', { name: MSG.reservation.manualTitle }).getByLabel('Fecha').click();
@@ -246,6 +239,7 @@ describe.each([
     });
 
     test('the reservations as a calendar have no serious or critical violation', async () => {
+      const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
       await page.getByText('Calendario', { exact: true }).click();
       await page.getByTestId('reservation-calendar').waitFor();
