@@ -99,6 +99,18 @@ export function fieldHorizonDays(field: { bookingHorizonDays?: number | null }, 
  * far as the booking already lies, whichever is further. A later week of a fixed turn, or a booking made before the
  * horizon was shortened, still moves within its own date and any earlier one.
  */
+/**
+ * A move sent to where the booking already is (the same day, start and hours; the same field when the move names one): nothing
+ * moves, and the price agreed stays, even if the field's rates changed since (the same move sent again, or saved unchanged).
+ */
+export function isSameSlot(
+  booked: { reservationDate: string; startTime: string; hours: number; fieldId: number | null },
+  asked: { reservationDate: string; startTime: string; hours: number; fieldId?: number },
+): boolean {
+  const sameField = asked.fieldId === undefined || booked.fieldId === asked.fieldId;
+  return sameField && booked.reservationDate === asked.reservationDate && booked.startTime === asked.startTime && booked.hours === asked.hours;
+}
+
 export function moveHorizonDays(horizonDays: number, reservationDate: string, now: Date = appNow()): number {
   return Math.max(horizonDays, daysBetween(todayInAppZone(now), reservationDate));
 }

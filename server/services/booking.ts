@@ -3,7 +3,7 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
-import { bookingRefusal, fieldHorizonDays, type BookingRefusal } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays, isSameSlot, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
 import * as MSG from '../../domain/messages';
@@ -330,10 +330,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
     db.transaction(async (tx) => {
       const current = await requireTeamOwnerOf(tx, user, id, clock.now);
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-      // Where it already is: nothing to move, and its price stays what was agreed (the same move sent again, or
-      // saved unchanged, after the field's rates changed).
-      const { fieldId, reservationDate, startTime, hours } = current;
-      if (fieldId === req.fieldId && reservationDate === req.reservationDate && startTime === req.startTime && hours === req.hours) return;
+      if (isSameSlot(current, req)) return;
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
       const held = await lockReservation(tx, id);

@@ -26,9 +26,8 @@ import { closedDaysFrom } from '../data/closures';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { notifyFieldsChanged } from './activeFields';
 import { deleteIfUnreferenced } from './images';
-import { bookingFacts, fieldBusyAfter, listReservations, nextReservations, ofField } from '../data/reservations';
-import { tellBooking } from './notifications';
-import { retireAndTell } from './reservations';
+import { fieldBusyAfter, listReservations, nextReservations, ofField } from '../data/reservations';
+import { retireAndTell, tellingCancellations } from './reservations';
 import { callerTeamId, fieldIdOf } from './users';
 import { fieldFor, type Viewer } from './visibility';
 import { ownsField } from '../../domain/permissions';
@@ -120,13 +119,9 @@ export async function updateField(
       if (!options.cancelOutside) {
         throw new HttpError(409, 'RESERVATIONS_OUTSIDE_HOURS', MSG.field.reservationsOutsideHours, undefined, undefined, outside);
       }
-      const canceled = (await Promise.all(outside.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
-      await cancelActive(
-        tx,
-        outside.map((r) => r.id),
-      );
       // Each team's booking cancelled by the field: news to its members.
-      for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, user.id, options.now);
+      const ids = outside.map((r) => r.id);
+      await tellingCancellations(tx, ids, user.id, options.now, () => cancelActive(tx, ids));
     }
     await updateFieldRow(tx, id, input);
     await notifyFieldsChanged(tx);

@@ -8,7 +8,7 @@
  * overlap check below sees every committed booking. The constraint still has the final word.
  */
 import { randomUUID } from 'node:crypto';
-import { bookingRefusal, fieldHorizonDays, moveHorizonDays } from '../../domain/booking';
+import { bookingRefusal, fieldHorizonDays, isSameSlot, moveHorizonDays } from '../../domain/booking';
 import { manualBookingPlan } from '../../domain/fixedTurn';
 import { KNOWN_CUSTOMERS_MAX } from '../../domain/constants';
 import * as MSG from '../../domain/messages';
@@ -134,8 +134,8 @@ export async function moveManualReservation(
       if (held.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);
       if (held.teamId !== null || held.customerName === null) throw conflict('RESERVATION_NOT_MANUAL', MSG.reservation.moveNotManual);
       if (hasStarted(held.reservationDate, held.startTime, now)) throw conflict('RESERVATION_NOT_NOW', MSG.reservation.alreadyStarted);
-      // Where it already is: nothing to move, and its price stays what was agreed (the same move sent again, or saved unchanged).
-      if (held.reservationDate === req.reservationDate && held.startTime === req.startTime && held.hours === req.hours) return;
+      // Where it already is: nothing to move, and its price stays what was agreed.
+      if (isSameSlot(held, req)) return;
       const closedDays = await closedDaysFrom(tx, field.id, req.reservationDate, req.reservationDate);
       const horizon = moveHorizonDays(fieldHorizonDays(field, horizonDays), held.reservationDate, now);
       const refusal = bookingRefusal(req, { ...field, closedDays }, now, horizon);

@@ -15,7 +15,7 @@ export { readFilterPage, type FilterRead, type FilterRequest } from './filter';
 export { changeStatus, markNoShow } from './status';
 export { recordPayment, recordRefund } from './payments';
 export { cancelSeriesFrom, readTurn } from './turn';
-export { retireAndTell } from './retire';
+export { retireAndTell, tellingCancellations } from './retire';
 // What other services build on, from the data layer.
 export {
   busyAfter,

@@ -9,7 +9,19 @@ import { bookingFacts, tellBooking } from '../notifications';
 
 export async function retireAndTell(tx: Db, of: { teamId: number } | { fieldId: number }, name: string, actorId: number, now: Date): Promise<void> {
   const toCome = await bookingsToCome(tx, of, now);
-  const canceled = (await Promise.all(toCome.map((r) => bookingFacts(tx, r.id)))).filter((r) => r !== undefined);
-  await retireReservations(tx, of, name, now);
+  await tellingCancellations(
+    tx,
+    toCome.map((r) => r.id),
+    actorId,
+    now,
+    () => retireReservations(tx, of, name, now),
+  );
+}
+
+/** Runs `cancel`, which cancels the bookings `ids`, and tells of each team's booking among them as a cancellation by `actorId`. */
+export async function tellingCancellations(tx: Db, ids: readonly number[], actorId: number, now: Date, cancel: () => Promise<void>): Promise<void> {
+  // Read before: a booking's facts (its team's and field's names) are what the notices say, whatever `cancel` changes.
+  const canceled = (await Promise.all(ids.map((id) => bookingFacts(tx, id)))).filter((r) => r !== undefined);
+  await cancel();
   for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, actorId, now);
 }
