@@ -7,7 +7,11 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardRoutes } from './layout/DashboardRoutes';
+import * as MSG from '../domain/messages';
+import { serverAnswers } from './api/http';
+import { notify } from './components/notify';
 import { RedirectIfLoggedIn } from './layout/guards';
+import { isChunkLoadError } from './layout/RouteError';
 import { PublicLayout } from './layout/PublicLayout';
 import { ELSEWHERE_HOME, Screen } from './layout/Screen';
 // The landing page comes with the entry: a first visit renders it without waiting for another chunk.
@@ -20,7 +24,33 @@ import HomePage from './features/fields/HomePage';
  * visit that only looks downloads none of the form's code.
  */
 function visitorForm(path: string, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => (deferred?.path === path ? deferred.until : Promise.resolve()).then(load));
+  return lazy(() => (deferred?.path === path ? deferred.until.then(() => loadWhenConnected(load)) : load()));
+}
+
+/** How often a form's code that could not come for want of a connection is asked for again. */
+const FORM_CODE_RETRY_MS = 5_000;
+
+/**
+ * A prerendered form's code, asked for again until it comes when the first try failed for want of a connection: the
+ * form's HTML stays meanwhile, with what was typed in it, and a notice says it waits (a failure screen in its place
+ * would lose what was typed). When the server answers, the files themselves are missing (a deploy replaced them):
+ * the screen's boundary then reloads the page once (src/layout/RouteError.tsx).
+ */
+async function loadWhenConnected<T>(load: () => Promise<T>): Promise<T> {
+  let told = false;
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isChunkLoadError(error) || (await serverAnswers())) throw error;
+      if (!told) notify.warning(MSG.failure.formWaitsTitle, MSG.failure.formWaits);
+      told = true;
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, FORM_CODE_RETRY_MS);
+        addEventListener('online', () => (clearTimeout(timer), resolve(undefined)), { once: true });
+      });
+    }
+  }
 }
 let deferred: { path: string; until: Promise<unknown> } | undefined;
 

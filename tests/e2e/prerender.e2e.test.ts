@@ -481,6 +481,28 @@ describe("when the app's code cannot be downloaded", () => {
     await hydrated(page.getByRole('button', { name: 'Mostrar contraseña' }));
     await page.close();
   });
+  test('/login touched offline before its code came keeps what was typed, says it waits, and logs in once back online', async () => {
+    const user = await createUser('PLAYER', 'Elena', 'SinSeñal');
+    const page = await newPage(browser, PHONE);
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.goto(`${baseURL()}/login`);
+    await hydrated(page.getByRole('banner').getByRole('link').first());
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.locator('input[type="password"]').fill(user.password);
+    await shows(page.getByRole('alert').filter({ hasText: MSG.failure.formWaitsTitle }));
+    // The button, disabled until the form's code comes, is pressed meanwhile.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click({ force: true });
+    expect(await page.getByText(MSG.failure.screenTitle).count()).toBe(0);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(user.email);
+    await page.context().setOffline(false);
+    // Back online: the form's code comes, takes what was typed and the press, and logs in; the page was never reloaded.
+    await page.waitForURL('**/dashboard/home-player', { timeout: 20_000 });
+    expect(documents).toHaveLength(1);
+    await page.context().close();
+  });
   for (const path of ['/home', '/dashboard/home-player']) {
     test(`${path} says so, and Reintentar loads the page again`, async () => {
       const page = await newPage(browser, PHONE);
