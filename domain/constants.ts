@@ -54,7 +54,7 @@ export const NEWS_MAX = 20;
 export const NEWS_FIRST_DAYS = 7;
 /**
  * What a notice tells (docs/api.md, "Notifications"): a join request received (the team's owner) or answered (the
- * player); a player added to or removed from a team, or joining it by its invitation link (the owner); a team's booking made, moved, cancelled or finalised (its
+ * player); a player added to or removed from a team, or joining it by its invitation link (the owner); a team's booking made, moved, cancelled, finalised or marked 'No se presentó' (its
  * members); a team's booking on a field made, moved or cancelled (the field's administrator); a game's reminders.
  */
 export const NOTIFICATION_KINDS = [
@@ -70,6 +70,7 @@ export const NOTIFICATION_KINDS = [
   'BOOKING_MOVED',
   'BOOKING_CANCELED',
   'BOOKING_FINISHED',
+  'BOOKING_NO_SHOW',
   'FIELD_BOOKING_CREATED',
   'FIELD_BOOKING_MOVED',
   'FIELD_BOOKING_CANCELED',

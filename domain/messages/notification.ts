@@ -15,6 +15,7 @@ export const bookingCreated = (team: string, booking: string) => `${team} reserv
 export const bookingMoved = (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}`;
 export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}`;
 export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}`;
+export const bookingNoShow = (team: string, booking: string) => `La cancha marcó que ${team} no se presentó a su reserva: ${booking}`;
 export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;
 export const fieldBookingMoved = (team: string, booking: string) => `${team} cambió de horario su reserva: ahora ${booking}`;
 export const fieldBookingCanceled = (team: string, booking: string) => `${team} canceló su reserva: ${booking}`;

@@ -66,7 +66,7 @@ export async function notifyEach(tx: Db, notices: readonly (readonly [userIds: r
   if (rows.length > 0) await insertNoticeRows(tx, rows);
 }
 
-export type BookingEvent = 'CREATED' | 'MOVED' | 'CANCELED' | 'FINISHED';
+export type BookingEvent = 'CREATED' | 'MOVED' | 'CANCELED' | 'FINISHED' | 'NO_SHOW';
 
 /**
  * A team's booking changed (`after`; `before` is where a move took it from): every member of the team is told but
@@ -93,11 +93,13 @@ export async function tellBooking(
     MOVED: MSG.notification.bookingMoved,
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
+    NO_SHOW: MSG.notification.bookingNoShow,
   }[event](team, when);
   const notices: [number[], Notice][] = [
     [members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }],
   ];
-  if (event !== 'FINISHED' && actorId !== after.fieldAdminId) {
+  // Finalising and 'No se presentó' are the field's own doing, never news to it.
+  if (event !== 'FINISHED' && event !== 'NO_SHOW' && actorId !== after.fieldAdminId) {
     if (before && before.fieldId !== after.fieldId) {
       const text = MSG.notification.fieldBookingCanceled(before.teamName ?? team, bookingInFull(before));
       notices.push([[before.fieldAdminId], { kind: 'FIELD_BOOKING_CANCELED', text, link: NOTICE_LINKS.fieldBookings(before.reservationDate) }]);

@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { reservations, teamMembers, users } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
@@ -231,6 +232,32 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       // The team reads it so too.
       expect((await t.api('GET', `/reservation/${id}`, { token: owner.token })).body).toMatchObject({ status: 'CANCELED', noShow: true });
       expect((await noShow(999999, admin)).status).toBe(404);
+    });
+
+    it("tells each of the team's members, once; the administrator who marked it is told nothing", async () => {
+      const { admin, field, owner, ana, team, id } = await setting();
+      await t.at('2030-06-12T00:05:00Z', admin, owner, ana);
+      const newest = async (who: TestUser) =>
+        (await t.api<{ content: { kind: string; text: string; link: string }[] }>('GET', '/notification', { token: who.token })).body.content.filter(
+          (n) => n.kind === 'BOOKING_NO_SHOW',
+        );
+      // Refused and repeated marks tell nothing.
+      await noShow(id, owner);
+      expect(await newest(owner)).toEqual([]);
+      expect((await noShow(id, admin)).status).toBe(200);
+      expect((await noShow(id, admin)).status).toBe(409);
+      for (const member of [owner, ana]) {
+        const told = await newest(member);
+        expect(told).toHaveLength(1);
+        expect(told[0].text).toBe(
+          MSG.notification.bookingNoShow(
+            team.name,
+            bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime: '19:00', endTime: '20:00' }),
+          ),
+        );
+        expect(told[0].link).toBe(`/dashboard/reservation/list/team?date=${TOMORROW}`);
+      }
+      expect(await newest(admin)).toEqual([]);
     });
 
     it('is refused on a finalized or cancelled booking, and a finalize at the same moment wins or loses whole', async () => {

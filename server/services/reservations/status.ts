@@ -28,7 +28,7 @@ export async function changeStatus(db: Db, user: CurrentUser, id: number, to: 'F
 /**
  * 'No se presentó' (docs/api.md, "No-shows"): the field's administrator cancels an ACTIVE booking whose start has
  * passed because its team or customer did not come. It is then CANCELED with `noShow`, so it counts in no revenue and
- * nothing is still to collect of it. The UPDATE tests the status and the start again, so a finalize or a cancel
+ * nothing is still to collect of it; the team's members are told. The UPDATE tests the status and the start again, so a finalize or a cancel
  * landing meanwhile wins or loses whole.
  */
 export async function markNoShow(db: Db, user: CurrentUser, id: number, now: Date): Promise<Reservation> {
@@ -36,7 +36,14 @@ export async function markNoShow(db: Db, user: CurrentUser, id: number, now: Dat
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.noShowNotAllowed);
   const refusal = noShowRefusal(row, now);
   if (refusal) throw conflict(refusal.code, refusal.message);
-  if (!(await markNoShowIfStarted(db, id, now))) {
+  const marked = await db.transaction(async (tx) => {
+    if (!(await markNoShowIfStarted(tx, id, now))) return false;
+    // The team's members hear of it: it counts in their record ('No se presentó {m}').
+    const facts = await bookingFacts(tx, id);
+    if (facts) await tellBooking(tx, 'NO_SHOW', facts, user.id, now);
+    return true;
+  });
+  if (!marked) {
     const current = await loadRow(db, id);
     const why = noShowRefusal(current, now) ?? { code: 'RESERVATION_NOT_ACTIVE' as const, message: MSG.reservation.notActive };
     throw conflict(why.code, why.message);
