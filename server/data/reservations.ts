@@ -565,25 +565,43 @@ export async function cancelReservations(tx: Db, ids: number[]): Promise<void> {
   await tx.update(reservations).set({ status: 'CANCELED' }).where(inArray(reservations.id, ids));
 }
 
+/** Where and when a reservation was when its caller's rights were checked on it. */
+export type ReadSlot = Pick<ReservationRow, 'id' | 'fieldId' | 'reservationDate' | 'startTime' | 'hours'>;
+
 /**
- * ACTIVE becomes `to`, once: the status test is part of the UPDATE, so two clicks cannot both win. False when
- * it was no longer ACTIVE. `teamCanceledAt`: the moment a team cancelled it (news to the field), or none.
+ * The reservation, ACTIVE and still on the field, day and hours `read` saw: a move landing between the check of
+ * the caller's rights and the UPDATE (to a field the caller does not keep, say) leaves it alone.
  */
-export async function closeIfActive(tx: Db, id: number, to: 'FINISHED' | 'CANCELED', teamCanceledAt: Date | null): Promise<boolean> {
+const activeAsRead = (read: ReadSlot) =>
+  and(
+    eq(reservations.id, read.id),
+    withStatus('ACTIVE'),
+    read.fieldId === null ? isNull(reservations.fieldId) : eq(reservations.fieldId, read.fieldId),
+    eq(reservations.reservationDate, read.reservationDate),
+    eq(reservations.startTime, read.startTime),
+    eq(reservations.hours, read.hours),
+  );
+
+/**
+ * ACTIVE becomes `to`, once: the status test is part of the UPDATE, so two clicks cannot both win, and so is the
+ * slot as read (`activeAsRead`). False when it was no longer ACTIVE or was moved. `teamCanceledAt`: the moment a
+ * team cancelled it (news to the field), or none.
+ */
+export async function closeIfActive(tx: Db, read: ReadSlot, to: 'FINISHED' | 'CANCELED', teamCanceledAt: Date | null): Promise<boolean> {
   const updated = await tx
     .update(reservations)
     .set({ status: to, ...(teamCanceledAt ? { teamCanceledAt } : {}) })
-    .where(and(eq(reservations.id, id), withStatus('ACTIVE')))
+    .where(activeAsRead(read))
     .returning({ id: reservations.id });
   return updated.length > 0;
 }
 
-/** 'No se presentó': CANCELED with `noShow`, if still ACTIVE and started at `now`. False when not. */
-export async function markNoShowIfStarted(db: Db, id: number, now: Date): Promise<boolean> {
+/** 'No se presentó': CANCELED with `noShow`, if still ACTIVE where `read` saw it and started at `now`. False when not. */
+export async function markNoShowIfStarted(db: Db, read: ReadSlot, now: Date): Promise<boolean> {
   const updated = await db
     .update(reservations)
     .set({ status: 'CANCELED', noShow: true })
-    .where(and(eq(reservations.id, id), withStatus('ACTIVE'), sql`${reservations.startsAt} <= ${now.toISOString()}::timestamptz`))
+    .where(and(activeAsRead(read), sql`${reservations.startsAt} <= ${now.toISOString()}::timestamptz`))
     .returning({ id: reservations.id });
   return updated.length > 0;
 }

@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import pg from 'pg';
+import { closeIfActive, markNoShowIfStarted, reservationRow } from '../../server/data/reservations';
 import { reservations, teamMembers, teams } from '../../server/db/schema';
-import { createTestApp, ENGINES, TOMORROW, untilWaitingOnLock, type TestApp } from './harness';
+import { createTestApp, ENGINES, TODAY, TOMORROW, untilWaitingOnLock, type TestApp } from './harness';
 
+const HOUR = 3_600_000;
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 describe.each(ENGINES)('concurrency on %s', (engine) => {
@@ -111,6 +113,63 @@ describe.each(ENGINES)('concurrency on %s', (engine) => {
     } finally {
       await other.end();
     }
+  });
+
+  describe('a finalize, cancel or no-show that meets a move made meanwhile', () => {
+    /**
+     * The booking on field A, read as a status change reads it to check the caller's rights, then moved by its team
+     * (to field B, or two hours later) before that change's UPDATE: the UPDATE, given the row as it was read, must
+     * leave it alone.
+     */
+    async function readThenMoved(move: 'field' | 'time') {
+      const fieldA = await t.field(await t.user('FIELD_ADMIN'));
+      const fieldB = await t.field(await t.user('FIELD_ADMIN'));
+      const team = await t.team(await t.user('PLAYER'));
+      // Begun an hour ago ('No se presentó' needs a start already passed).
+      const booked = await t.reservation(team, fieldA, { reservationDate: TODAY, startTime: '07:00' });
+      const read = (await reservationRow(t.db, booked.id))!;
+      await t.db
+        .update(reservations)
+        .set(
+          move === 'field'
+            ? { fieldId: fieldB.id }
+            : {
+                startTime: '09:00',
+                endTime: '10:00',
+                startsAt: new Date(booked.startsAt.getTime() + 2 * HOUR),
+                endsAt: new Date(booked.endsAt.getTime() + 2 * HOUR),
+              },
+        )
+        .where(eq(reservations.id, booked.id));
+      const now = async () => (await t.db.select().from(reservations).where(eq(reservations.id, booked.id)))[0];
+      return { read, now, moved: await now() };
+    }
+
+    for (const move of ['field', 'time'] as const) {
+      it(`moved to another ${move}: neither closing nor 'No se presentó' changes it`, async () => {
+        const { read, now, moved } = await readThenMoved(move);
+        expect(await closeIfActive(t.db, read, 'FINISHED', null)).toBe(false);
+        expect(await closeIfActive(t.db, read, 'CANCELED', null)).toBe(false);
+        expect(await markNoShowIfStarted(t.db, read, t.clock.now)).toBe(false);
+        expect(await now()).toEqual(moved);
+        // Read where it is now, it closes.
+        expect(await closeIfActive(t.db, (await reservationRow(t.db, read.id))!, 'FINISHED', null)).toBe(true);
+      });
+    }
+
+    it("the first field's administrator, once the booking is on another field: each status change refused (403)", async () => {
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin);
+      const other = await t.field(await t.user('FIELD_ADMIN'));
+      const team = await t.team(await t.user('PLAYER'));
+      const booked = await t.reservation(team, field, { reservationDate: TODAY, startTime: '07:00' });
+      await t.db.update(reservations).set({ fieldId: other.id }).where(eq(reservations.id, booked.id));
+      for (const act of ['finalize', 'canceled', 'no-show']) {
+        const answer = await t.api('PUT', `/reservation/${booked.id}/status/${act}`, { token: admin.token });
+        expect(answer.status).toBe(403);
+        expect(answer.body.code).toBe('NOT_OWNER');
+      }
+    });
   });
 
   it('accepting applications for the last place at once: one is ACCEPTED, the others stay PENDING', async () => {
