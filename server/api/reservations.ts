@@ -74,14 +74,16 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
    * services/kept.ts) until a write changes what the list shows or a reservation in it ends; it is answered
    * after the session is read on its own and the caller's right checked as for a fresh one (still one
    * statement). A page of the caller's own list is kept for them alone; a named team's or field's is the
-   * same for everyone who may read it.
+   * same for everyone of one role who may read it.
    */
   app.get('/reservation/filter', async (c) => {
     const { date, status, teamId, fieldId, page, size } = await inputBeforeSession(c, db, () => query(c, reservationFilterSchema));
     const claims = c.get('claims');
     const at = now();
     const own = teamId === undefined && fieldId === undefined;
-    const key = JSON.stringify([own ? claims.uid : null, teamId ?? null, fieldId ?? null, date ?? null, status ?? null, page, size]);
+    // The field's contact on a page differs by side: its administrator sees it always, the team's members while they
+    // hold an ACTIVE booking there (docs/api.md, "Who sees what"); so a page both sides may read is kept for each.
+    const key = JSON.stringify([own ? claims.uid : claims.role, teamId ?? null, fieldId ?? null, date ?? null, status ?? null, page, size]);
     const mayRead = (user: CurrentUser) => {
       if (!own && !((teamId !== undefined && teamId === user.teamId) || (fieldId !== undefined && fieldId === user.fieldId))) {
         throw forbidden('FORBIDDEN', MSG.reservation.filterNotAllowed);

@@ -115,6 +115,20 @@ describe('the filter’s kept pages (pglite)', () => {
     expect((await filter(owner, '')).body.content.every((r) => r.team?.id === team.id)).toBe(true);
   });
 
+  it("a page of a team on a field is kept for each side apart: the team's members never get the field's contact its administrator sees", async () => {
+    const keeper = await t.user('FIELD_ADMIN');
+    const contactField = await t.field(keeper, { whatsapp: '3109998877', paymentInstructions: 'Nequi 3109998877' });
+    await t.at(DEFAULT_NOW, keeper); // its token knows its field
+    // Cancelled: the team holds no ACTIVE booking there, so its members are shown no contact.
+    await t.reservation(team, contactField, { reservationDate: TOMORROW, startTime: '12:00', status: 'CANCELED' });
+    const both = `teamId=${team.id}&fieldId=${contactField.id}`;
+    const contact = async (u: TestUser) =>
+      (await filter(u, both)).body.content.map((r) => [r.field?.whatsapp ?? null, r.field?.paymentInstructions ?? null]);
+    expect(await contact(keeper)).toEqual([['3109998877', 'Nequi 3109998877']]);
+    expect(await contact(owner)).toEqual([[null, null]]);
+    expect(await contact(keeper)).toEqual([['3109998877', 'Nequi 3109998877']]);
+  });
+
   it('a booking, a cancellation and a write straight to the database show at once', async () => {
     const before = await ids(admin, `fieldId=${field.id}`);
     const booked = await t.api<{ reservations: Reservation[] }>('POST', '/reservation/manual', {
