@@ -7,6 +7,7 @@ import { idParam, jsonBody, requestKey } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
 import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
 import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
+import { callerTeamId } from '../services/users';
 import { uploadImage } from './images';
 import { createInvitation } from '../services/applications';
 import { createInvite, inviteState, joinByInvite, revokeInvite } from '../services/invites';
@@ -25,7 +26,13 @@ export function teamRoutes(deps: AppDeps) {
     return c.json(await listTeams(db, c.get('user')));
   });
 
-  app.get('/team/:id', async (c) => c.json(await teamDetail(db, idParam(c), c.get('user'))));
+  // A team's detail names its members: another team's is a page of the player directory; one's own is not counted.
+  app.get('/team/:id', async (c) => {
+    const id = idParam(c);
+    const user = c.get('user');
+    if (id !== (await callerTeamId(db, user))) await countDirectoryPage(db, user.id, deps.now());
+    return c.json(await teamDetail(db, id, user));
+  });
 
   app.post('/team', async (c) => {
     const user = c.get('user');

@@ -20,6 +20,7 @@ import { claimOrRefuse, countDirectoryPage, EMAIL_LOOKUP_RULE, PROFILE_RULE, thr
 import { idParam, jsonBody, query } from '../http/input';
 import { loadTeam } from '../services/teams';
 import {
+  callerTeamId,
   findUserByEmail,
   findUserById,
   findUserOfRole,
@@ -60,7 +61,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/player/team/:teamId', async (c) => {
     const team = await loadTeam(db, idParam(c, 'teamId'));
-    await countDirectoryPage(db, c.get('user').id, now());
+    if (team.id !== (await callerTeamId(db, c.get('user')))) await countDirectoryPage(db, c.get('user').id, now());
     return c.json((await membersOfTeams(db, [team.id])).map((p) => userFor(c.get('user'), p)));
   });
 

@@ -151,10 +151,15 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect((await t.api('GET', '/user/player', { token: (await t.user('PLAYER')).token })).status).toBe(200);
     });
 
-    it("counts every team with its members, and a team's members, as pages of it", async () => {
+    it("counts every team with its members, a team's members and another team's detail as pages of it; one's own team is not counted", async () => {
       const viewer = await t.user('PLAYER');
+      const own = await t.team(viewer);
       const team = await t.team(await t.user('PLAYER'));
-      const reads = ['/team', `/user/player/team/${team.id}`, '/user/player'];
+      const reads = ['/team', `/user/player/team/${team.id}`, '/user/player', `/team/${team.id}`];
+      for (let i = 0; i < 5; i++) {
+        expect((await t.api('GET', `/team/${own.id}`, { token: viewer.token })).status).toBe(200);
+        expect((await t.api('GET', `/user/player/team/${own.id}`, { token: viewer.token })).status).toBe(200);
+      }
       for (let page = 0; page < DIRECTORY_PAGES_PER_HOUR; page++) {
         expect((await t.api('GET', reads[page % reads.length], { token: viewer.token })).status).toBe(200);
       }
