@@ -330,7 +330,12 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
     db.transaction(async (tx) => {
       const current = await requireTeamOwnerOf(tx, user, id, clock.now);
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-      if (isSameSlot(current, req)) return;
+      // Where it already is: nothing moves, but an `endTime` sent must still be the slot's, as for any move.
+      if (isSameSlot(current, req)) {
+        if (req.endTime !== undefined && req.endTime !== endTimeOf(req.startTime, req.hours))
+          throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
+        return;
+      }
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
       const held = await lockReservation(tx, id);

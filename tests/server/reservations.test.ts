@@ -328,6 +328,11 @@ describe.each(ENGINES)('/reservation on %s', (engine) => {
       expect(same.status).toBe(200);
       expect(same.body).toMatchObject({ id: bookedA.id, startTime: agreed.startTime, price: agreed.price });
       expect(await t.snapshot()).toEqual(before);
+      // An end time that is not the slot's is refused there too, as for any move.
+      const wrongEnd = await move(ownerA, { startTime: agreed.startTime, hours: agreed.hours, endTime: '23:00' });
+      expect(wrongEnd.status).toBe(400);
+      expect(wrongEnd.body).toEqual({ code: 'VALIDATION_FAILED', message: MSG.validation.invalidData });
+      expect((await move(ownerA, { startTime: agreed.startTime, hours: agreed.hours, endTime: agreed.endTime })).status).toBe(200);
       await setRate(field.hourlyRate);
     });
   });
