@@ -16,7 +16,7 @@ export const viewAt = (field: string, time: string) => `Ver ${field} (libre a la
 export const bookAt = (field: string, time: string) => `Reservar ${field} a las ${time}`;
 export const empty = 'Ninguna cancha está libre a esa hora.';
 export const nearTitle = 'Horas libres cercanas';
-export const nearNone = 'Tampoco hay horas libres dos horas antes o después. Prueba otro día.';
+export const nearNone = 'Tampoco hay horas libres dos horas antes o después. Prueba otra hora u otro día.';
 /** The search's start already began (Bogota time). */
 export const startPassed = 'Esa hora ya pasó: elige una hora más tarde.';
 export const today = 'Hoy';
