@@ -2,7 +2,8 @@
  * A request sent again after its answer was lost (docs/api.md, "A lost answer"): a client names each request
  * with an `Idempotency-Key`, a UUID, and sends the same key when it sends the same request again. The first
  * request made with a key keeps its answer in `request_answers`, in its own transaction; the same key from the
- * same user gets that answer back, and nothing is made twice. A request sent while the first is still running
+ * same user gets that answer back (the ids of what it made, which the route reads as they are now), and nothing is
+ * made twice. A request sent while the first is still running
  * waits for it at the key's row. Keys are kept a day.
  */
 import { createHash } from 'node:crypto';
