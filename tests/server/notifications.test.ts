@@ -162,9 +162,13 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       ]);
     }
 
+    // Two teams' bookings: each told, read one after another in the deletion's transaction.
+    const secondOwner = await t.user('PLAYER');
     await t.reservation(team, field, { startTime: '10:00' });
+    await t.reservation(await t.team(secondOwner), field, { startTime: '12:00' });
     expect((await t.api('DELETE', `/field/${field.id}`, { token: admin.token })).status).toBe(200);
     for (const member of [owner, mate]) expect(await kinds(member)).toEqual(['BOOKING_CANCELED', 'BOOKING_CANCELED']);
+    expect(await kinds(secondOwner)).toEqual(['BOOKING_CANCELED']);
 
     const other = await setting();
     await t.reservation(other.team, other.field, { startTime: '10:00' });

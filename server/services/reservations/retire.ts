@@ -21,7 +21,12 @@ export async function retireAndTell(tx: Db, of: { teamId: number } | { fieldId: 
 /** Runs `cancel`, which cancels the bookings `ids`, and tells of each team's booking among them as a cancellation by `actorId`. */
 export async function tellingCancellations(tx: Db, ids: readonly number[], actorId: number, now: Date, cancel: () => Promise<void>): Promise<void> {
   // Read before: a booking's facts (its team's and field's names) are what the notices say, whatever `cancel` changes.
-  const canceled = (await Promise.all(ids.map((id) => bookingFacts(tx, id)))).filter((r) => r !== undefined);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const canceled = [];
+  for (const id of ids) {
+    const facts = await bookingFacts(tx, id);
+    if (facts) canceled.push(facts);
+  }
   await cancel();
   for (const booking of canceled) await tellBooking(tx, 'CANCELED', booking, actorId, now);
 }
