@@ -69,6 +69,12 @@ describe('your data and your rights', () => {
     await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
     expect(await shows(dialog.getByText(MSG.auth.wrongPassword))).toBe(true);
     await dialog.getByLabel(MSG.privacy.deletePassword).fill(player.password);
+    // Sent with the connection down: it says so, the password stays, and the same press deletes once back online.
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
+    expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
+    expect(await dialog.getByLabel(MSG.privacy.deletePassword).inputValue()).toBe(player.password);
+    await page.context().setOffline(false);
     await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
     await page.waitForURL('**/home');
     expect(await shows(page.getByText(MSG.privacy.deleted))).toBe(true);

@@ -74,8 +74,8 @@ export function MyDataCard() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // The password stays typed: a failure (no connection, say) is answered by the same press.
             deletion.send({ type: 'SUBMIT', password });
-            setPassword('');
           }}
         >
           <Stack>
