@@ -1,4 +1,4 @@
-export const loadFailed = 'No se pudo cargar información del equipo';
+export const loadFailed = 'No se pudo cargar la información del equipo';
 export const deleteFailed = 'No se pudo eliminar el equipo.';
 export const leaveFailed = 'No se pudo salir del equipo.';
 export const removeFailed = 'No se pudo eliminar jugador.';

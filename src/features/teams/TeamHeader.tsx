@@ -69,8 +69,9 @@ export function TeamHeader({ team, owner, playerId, reload }: TeamHeaderProps) {
           )}
         </div>
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Title order={2} fz={{ base: 22, sm: 26 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {/* A long name keeps its words whole: the badge goes under it rather than squeeze it. */}
+          <Group gap="xs">
+            <Title order={2} fz={{ base: 22, sm: 26 }} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
               {team.name}
             </Title>
             {owner && (
