@@ -43,7 +43,7 @@ async function loadWhenConnected<T>(load: () => Promise<T>): Promise<T> {
       return await load();
     } catch (error) {
       if (!isChunkLoadError(error) || (await serverAnswers())) throw error;
-      if (!told) notify.warning(MSG.failure.formWaitsTitle, MSG.failure.formWaits);
+      if (!told) notify.warning(MSG.failure.formWaits);
       told = true;
       await new Promise((resolve) => {
         const timer = setTimeout(resolve, FORM_CODE_RETRY_MS);

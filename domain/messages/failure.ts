@@ -11,5 +11,4 @@ export const slow = 'El servidor está tardando demasiado en responder. Inténta
 export const server = 'El servidor no respondió como esperábamos. Inténtalo de nuevo en un momento.';
 export const fieldsLoadFailed = 'No pudimos cargar las canchas.';
 /** A prerendered form (log-in, sign-up) touched offline before its code came: it keeps what was typed, and goes on by itself. */
-export const formWaitsTitle = 'Sin conexión';
-export const formWaits = 'Lo que escribiste sigue aquí. El formulario responderá en cuanto vuelva la conexión.';
+export const formWaits = 'Sin conexión: lo que escribiste sigue aquí, y el formulario responderá en cuanto vuelva la conexión.';

@@ -492,7 +492,7 @@ describe("when the app's code cannot be downloaded", () => {
     await page.context().setOffline(true);
     await page.getByLabel('Correo electrónico').fill(user.email);
     await page.locator('input[type="password"]').fill(user.password);
-    await shows(page.getByRole('alert').filter({ hasText: MSG.failure.formWaitsTitle }));
+    await shows(page.getByRole('alert').filter({ hasText: MSG.failure.formWaits }));
     // The button, disabled until the form's code comes, is pressed meanwhile.
     await page.getByRole('button', { name: 'Iniciar sesión' }).last().click({ force: true });
     expect(await page.getByText(MSG.failure.screenTitle).count()).toBe(0);
