@@ -30,6 +30,7 @@ import { dayStartTimes, firstDayWithFreeTime, fittingHours } from '../domain/boo
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS } from '../domain/constants';
 import { errorCodeOf } from '../domain/errorBody';
 import { isValidDate, TIME_PATTERN } from '../domain/time';
+import { ActiveCheckFailed } from './activeCheck';
 import { answerGuards } from './answers';
 import { failureReasonOf, undecided } from './failureReason';
 import * as MSG from '../domain/messages';
@@ -96,8 +97,13 @@ export interface BookingContext {
   error: string | null;
   /** Whether another try may load the field: no answer came or the server failed, not a refusal ('La cancha no existe.'). */
   retryable: boolean;
+  /** What could not be read while preparing: the field, or whether the team already holds an ACTIVE reservation. */
+  unread: 'field' | 'activeReservation';
   reservation: Reservation | null;
 }
+
+/** The request's error behind a preparing failure. */
+const preparingFailure = (error: unknown) => (error instanceof ActiveCheckFailed ? error.reason : error);
 
 export type BookingEvent =
   | { type: 'RETRY' }
@@ -238,6 +244,7 @@ export const bookingMachine = setup({
     availability: null,
     error: null,
     retryable: true,
+    unread: 'field',
     reservation: null,
   }),
   invoke: { id: 'history', src: 'history' },
@@ -293,8 +300,9 @@ export const bookingMachine = setup({
         onError: {
           target: 'unavailable',
           actions: assign({
-            error: ({ event }) => failureReasonOf(event.error, MSG.field.loadFailed),
-            retryable: ({ event }) => undecided(event.error),
+            error: ({ event }) => failureReasonOf(preparingFailure(event.error), MSG.field.loadFailed),
+            retryable: ({ event }) => undecided(preparingFailure(event.error)),
+            unread: ({ event }) => (event.error instanceof ActiveCheckFailed ? 'activeReservation' : 'field'),
           }),
         },
       },

@@ -219,6 +219,13 @@ describe('failure screens', () => {
     await page.route(filter, (route) => route.abort('connectionrefused'));
     await page.goto(`/dashboard/field/detail/${fields[0].id}`);
     expect(await shows(page.getByText(MSG.activeReservation.checkFailed))).toBe(true);
+    // The booking page, which asks the team's count of them, says the same, not that the field failed.
+    const count = '**/api/v1/reservation/team/*/active';
+    await page.route(count, (route) => route.abort('connectionrefused'));
+    await page.goto(`/dashboard/reservation/form/field/${fields[0].id}`);
+    expect(await shows(page.getByText(MSG.activeReservation.checkFailed))).toBe(true);
+    expect(await page.getByText(MSG.field.loadFailed).count()).toBe(0);
+    await page.unroute(count);
 
     // The list and the check failing together: one 'Reintentar' mends both.
     const active = '**/api/v1/field/active';

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { longDateLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { AvailabilityResult, Field, Reservation } from '../../domain/types';
+import { ActiveCheckFailed } from '../../machines/activeCheck';
 import { BookingWizard } from '../../src/features/booking/BookingPage';
 import type { BookingActors } from '../../src/features/booking/useBooking';
 import { theme } from '../../src/theme';
@@ -442,6 +443,18 @@ describe('booking page (happy-dom, fake requests)', () => {
     expect(alert.textContent).toContain(MSG.field.loadFailed);
     expect(alert.textContent).toContain(MSG.failure.server);
     expect(alert.textContent).not.toContain('Bad Gateway');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await act(flush);
+    expect(calls.filter((c) => c.src === 'prepare')).toHaveLength(2);
+  });
+
+  it("when only the team's active reservation cannot be checked, the page says that, not that the field failed; 'Reintentar' asks again", async () => {
+    const { settle, calls } = renderPage();
+    await settle('prepare', { error: new ActiveCheckFailed(apiError(502, 'BAD_GATEWAY', 'Bad Gateway')) });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MSG.activeReservation.checkFailed);
+    expect(alert.textContent).not.toContain(MSG.field.loadFailed);
+    expect(alert.textContent).toContain(MSG.failure.server);
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await act(flush);
     expect(calls.filter((c) => c.src === 'prepare')).toHaveLength(2);

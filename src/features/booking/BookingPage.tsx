@@ -80,7 +80,9 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   }
   if (state === 'unavailable' || !field) {
     const onRetry = snapshot.context.retryable ? () => send({ type: 'RETRY' }) : undefined;
-    return <FieldLoadFailedPage reason={error} onRetry={onRetry} back={{ to: '/dashboard/home-player', label: 'Ver canchas' }} />;
+    // The field may have come: what failed was whether the team already holds a booking.
+    const title = snapshot.context.unread === 'activeReservation' ? MSG.activeReservation.checkFailed : undefined;
+    return <FieldLoadFailedPage reason={error} title={title} onRetry={onRetry} back={{ to: '/dashboard/home-player', label: 'Ver canchas' }} />;
   }
 
   const busy = field.reservations ?? [];

@@ -6,9 +6,20 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 
-export function FieldLoadFailed({ reason, onRetry, back }: { reason: string | null; onRetry?: () => void; back: { to: string; label: string } }) {
+export function FieldLoadFailed({
+  reason,
+  onRetry,
+  back,
+  title = MSG.field.loadFailed,
+}: {
+  reason: string | null;
+  onRetry?: () => void;
+  back: { to: string; label: string };
+  /** What could not be read, when it is not the field. */
+  title?: string;
+}) {
   return (
-    <Alert color="red" variant="light" title={MSG.field.loadFailed} role="alert">
+    <Alert color="red" variant="light" title={title} role="alert">
       <Text size="sm" mb="sm">
         {reason}
       </Text>

@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { AvailabilityRequest } from '../../../domain/schemas';
 import type { AvailabilityResult, Field, PublicField, Reservation } from '../../../domain/types';
+import { ActiveCheckFailed } from '../../../machines/activeCheck';
 import type { NewReservation, PreparedBooking } from '../../../machines/booking';
 import * as fieldsApi from '../../api/endpoints/fields';
 import * as reservationsApi from '../../api/endpoints/reservations';
@@ -12,8 +13,11 @@ import * as reservationsApi from '../../api/endpoints/reservations';
 /** The real actors of machines/booking.ts. */
 export const bookingActors = {
   prepare: fromPromise<PreparedBooking, { fieldId: number; teamId: number }>(async ({ input }) => {
-    const [field, active] = await Promise.all([fieldsApi.byId(input.fieldId), reservationsApi.count('team', input.teamId, 'active')]);
-    return { field, hasActiveReservation: active > 0 };
+    const active = reservationsApi.count('team', input.teamId, 'active').catch((error: unknown) => {
+      throw new ActiveCheckFailed(error);
+    });
+    const [field, activeCount] = await Promise.all([fieldsApi.byId(input.fieldId), active]);
+    return { field, hasActiveReservation: activeCount > 0 };
   }),
   checkAvailability: fromPromise<AvailabilityResult, AvailabilityRequest>(({ input }) => reservationsApi.availability(input)),
   createReservation: fromPromise<Reservation, NewReservation>(({ input }) => reservationsApi.create(input)),
