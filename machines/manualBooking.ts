@@ -89,11 +89,15 @@ export type ManualEvent =
 /** The start the form proposes first, when the day offers it: the evening, when most games are booked. */
 export const PREFERRED_START = '19:00';
 
-/** The start shown: the one asked for while offered, else the preferred one, else the first that is not the walk-in slot. */
-const startShown = (times: readonly { time: string; walkIn?: boolean }[], asked: string) =>
-  times.some((t) => t.time === asked)
-    ? asked
-    : (times.find((t) => t.time === PREFERRED_START)?.time ?? times.find((t) => !t.walkIn)?.time ?? times[0]?.time ?? '');
+/**
+ * The start shown. Before the administrator chose one (`asked` empty): the preferred one, else the first that is not
+ * the walk-in slot. Once chosen: that one while offered, else none, so that 'Hora de inicio' asks for another
+ * ('Elige la hora') rather than book an hour nobody chose (a fixed turn does not offer the walk-in slot, say).
+ */
+const startShown = (times: readonly { time: string; walkIn?: boolean }[], asked: string) => {
+  if (asked !== '') return times.some((t) => t.time === asked) ? asked : '';
+  return times.find((t) => t.time === PREFERRED_START)?.time ?? times.find((t) => !t.walkIn)?.time ?? times[0]?.time ?? '';
+};
 
 /**
  * What the form offers and would send, by the rules the server applies (domain/booking.ts, domain/pricing.ts,
@@ -200,7 +204,8 @@ export const manualBookingMachine = setup({
       data: null,
       loadError: null,
       date: input.day && input.day > today ? input.day : today,
-      start: PREFERRED_START,
+      // None chosen yet: the form proposes one (startShown).
+      start: '',
       hours: manualReservationFormDefaults.hours,
       repeat: manualReservationFormDefaults.repeat,
       weeks: manualReservationFormDefaults.weeks,

@@ -239,3 +239,26 @@ describe('the day the form opens on', () => {
     expect(await opened(new Date('2026-11-20T16:40:00Z'), '2026-11-23')).toBe('2026-11-23');
   });
 });
+
+describe('the start shown', () => {
+  it("proposes one until the administrator chooses; the one chosen, once a fixed turn no longer offers it (the walk-in slot), is none: 'Elige la hora'", async () => {
+    // 10:10 a. m.: the slot under way (10:00) is offered as a walk-in, for a single booking only.
+    const actor = createActor(
+      manualBookingMachine.provide({ actors: { load: fromPromise(async (): Promise<ManualBookingData> => ({ field, busy: [], customers: [] })) } }),
+      { input: { fieldId: 7, now: new Date('2026-11-20T15:10:00Z') } },
+    ).start();
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    const proposed = manualChoices(editing.context);
+    const walkIn = proposed.times.find((t) => t.walkIn)!.time;
+    expect(proposed.startTime).not.toBe('');
+    expect(proposed.startTime).not.toBe(walkIn);
+    actor.send({ type: 'START_CHANGED', start: walkIn });
+    expect(manualChoices(actor.getSnapshot().context)).toMatchObject({ startTime: walkIn, walkIn: true });
+    actor.send({ type: 'REPEAT_CHANGED', repeat: true });
+    const turn = manualChoices(actor.getSnapshot().context);
+    expect(turn.times.some((t) => t.time === walkIn)).toBe(false);
+    expect(turn.startTime).toBe('');
+    expect(turn.total).toBeNull();
+    actor.stop();
+  });
+});

@@ -167,7 +167,9 @@ describe("'Reserva manual' offers only bookable times", () => {
     });
     expect(screen.getByRole('alert').textContent).toBe(MSG.reservation.slotTaken);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(optionsOf(/Hora de inicio/)).toEqual(['8:00 a. m.', '8:30 a. m.', '9:00 a. m.']);
+    // The hour chosen is gone: none is put in its place, the form asks for one and cannot be sent without it.
+    expect(optionsOf(/Hora de inicio/)).toEqual([MSG.reservation.moveChooseTime, '8:00 a. m.', '8:30 a. m.', '9:00 a. m.']);
+    expect(buttonLabelled(MSG.reservation.manualButton, screen.getByRole('dialog'))!.disabled).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>(/Nombre del cliente/, { selector: 'input' }).value).toBe('Pedro Pérez');
   });
 

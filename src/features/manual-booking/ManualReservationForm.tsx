@@ -79,6 +79,7 @@ export function ManualReservationForm(props: ManualFormProps) {
             actor.send({ type: 'HOURS_CHANGED', hours: h });
           }}
           errors={{ date: form.errors.reservationDate ?? (date ? dateProblem : null), startTime: form.errors.startTime, hours: form.errors.hours }}
+          placeholder={MSG.reservation.moveChooseTime}
         />
         {total !== null && <ManualTotal total={total} repeat={repeat} turn={turn} />}
         {noTimes && (
