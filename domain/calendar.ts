@@ -115,7 +115,11 @@ export function reservationEvent(r: EventSource, viewedBy: ReservationViewer): C
     end,
     color: reservationColor(r.status),
     contrastColor: readableTextOn(reservationColor(r.status)),
-    label: `${reservationStatusLabel(r)} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${parts.join(' · ')}`,
+    // The status leads the label ('No se presentó' included): the parts after it do not say it again.
+    label: `${reservationStatusLabel(r)} · ${longDateLabel(r.reservationDate)}, ${formatTime12(r.startTime)} – ${formatTime12(r.endTime)}, ${[
+      reservationEventTitle(r, viewedBy),
+      ...(note ? [note] : []),
+    ].join(' · ')}`,
     rank: r.status === 'CANCELED' ? 1 : 0,
   };
 }

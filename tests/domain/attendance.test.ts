@@ -152,6 +152,9 @@ describe("a no-show's mark", () => {
     const event = reservationEvent(r, 'field');
     expect(event.title).toBe('Equipo: Los Costeños\nNo se presentó');
     expect(event.label.startsWith('No se presentó · ')).toBe(true);
+    // Said once: a screen reader hears the status first, not again after the team.
+    expect(event.label.match(/No se presentó/g)).toHaveLength(1);
+    expect(event.label.endsWith(', Equipo: Los Costeños')).toBe(true);
     expect(event.rank).toBe(1);
     expect(reservationEvent({ ...r, noShow: false }, 'field').title).toBe('Equipo: Los Costeños');
   });
