@@ -7,6 +7,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconClock } from '@tabler/icons-react';
 import { formatPesos, formatTime12 } from '../../../domain/format';
+import { reservationStatusLabel } from '../../../domain/calendar';
 import * as MSG from '../../../domain/messages';
 import { cardOffersInDisplayState } from '../../../domain/time';
 import { FieldContact } from '../../components/FieldContact';
@@ -68,7 +69,7 @@ export function ReservationCard(props: Props) {
           viewedBy={viewedBy}
           onOpen={hasDetails ? open : undefined}
         />
-        {viewedBy === 'field' && r.team && <TeamRecordLine teamId={r.team.id} />}
+        {viewedBy === 'field' && r.team && <TeamRecordLine teamId={r.team.id} status={reservationStatusLabel(r)} />}
         {customer && <CustomerLines customer={customer} />}
         <Group gap={6} wrap="nowrap">
           <IconClock size={16} aria-hidden />

@@ -9,8 +9,9 @@ import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadTeamRecord } from './api';
 
-export function TeamRecordLine({ teamId }: { teamId: number }) {
-  const record = useLoad((signal) => loadTeamRecord(teamId, signal), [teamId]);
+/** `status`: the card's reservation's, with its no-show: a change of it (finalized, 'No se presentó') reads the record again. */
+export function TeamRecordLine({ teamId, status }: { teamId: number; status: string }) {
+  const record = useLoad((signal) => loadTeamRecord(teamId, signal), [teamId, status]);
   if (record.status === 'failure') return <LoadFailed title={MSG.attendance.recordFailed} error={record.error} onRetry={record.reload} />;
   if (!record.data) return <Skeleton height={18} width="60%" radius="sm" aria-hidden data-testid="team-record-loading" />;
   return (
