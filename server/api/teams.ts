@@ -6,8 +6,18 @@ import type { AppDeps, AppEnv } from '../context';
 import { idParam, jsonBody, requestKey } from '../http/input';
 import { requireRole, requireSelf } from '../services/access';
 import { disableCalendar, renewCalendar, teamCalendar } from '../services/calendar';
-import { addMember, createTeam, deleteTeam, listTeams, ownedTeam, removeMember, setTeamImage, teamDetail, updateTeam } from '../services/teams';
-import { callerTeamId } from '../services/users';
+import {
+  addMember,
+  countRosterRead,
+  createTeam,
+  deleteTeam,
+  listTeams,
+  ownedTeam,
+  removeMember,
+  setTeamImage,
+  teamDetail,
+  updateTeam,
+} from '../services/teams';
 import { uploadImage } from './images';
 import { createInvitation } from '../services/applications';
 import { createInvite, inviteState, joinByInvite, revokeInvite } from '../services/invites';
@@ -30,7 +40,7 @@ export function teamRoutes(deps: AppDeps) {
   app.get('/team/:id', async (c) => {
     const id = idParam(c);
     const user = c.get('user');
-    if (id !== (await callerTeamId(db, user))) await countDirectoryPage(db, user.id, deps.now());
+    await countRosterRead(db, user, id, deps.now());
     return c.json(await teamDetail(db, id, user));
   });
 

@@ -18,9 +18,8 @@ import type { AppDeps, AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { claimOrRefuse, countDirectoryPage, EMAIL_LOOKUP_RULE, PROFILE_RULE, throttleKeys } from '../auth/throttle';
 import { idParam, jsonBody, query } from '../http/input';
-import { loadTeam } from '../services/teams';
+import { countRosterRead, loadTeam } from '../services/teams';
 import {
-  callerTeamId,
   findUserByEmail,
   findUserById,
   findUserOfRole,
@@ -61,7 +60,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/player/team/:teamId', async (c) => {
     const team = await loadTeam(db, idParam(c, 'teamId'));
-    if (team.id !== (await callerTeamId(db, c.get('user')))) await countDirectoryPage(db, c.get('user').id, now());
+    await countRosterRead(db, c.get('user'), team.id, now());
     return c.json((await membersOfTeams(db, [team.id])).map((p) => userFor(c.get('user'), p)));
   });
 

@@ -95,6 +95,12 @@ function slotOf(req: BookingRequest): BookingSlot | null {
   return Number.isNaN(startsAt.getTime() + endsAt.getTime()) ? null : { endTime, startsAt, endsAt };
 }
 
+/** An `endTime` sent must be the slot's end (the start and hours decide it): 400 otherwise. */
+function requireSlotEnd(req: BookingRequest): void {
+  if (req.endTime !== undefined && req.endTime !== endTimeOf(req.startTime, req.hours))
+    throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
+}
+
 /** A rule's refusal as the server answers it: a closed field or day is a 409 (the request was right, the field says no), the rest 400. */
 export const refusalError = ({ code, message }: BookingRefusal) =>
   code === 'FIELD_CLOSED' || code === 'DAY_CLOSED' ? conflict(code, message) : badRequest(code, message);
@@ -113,7 +119,7 @@ async function checkBooking(reads: BookingReads, req: BookingRequest, { now, hor
   if (refusal) throw refusalError(refusal);
   // No refusal: the date and times are valid, so the slot is there.
   const { endTime, startsAt, endsAt } = slotOf(req)!;
-  if (req.endTime !== undefined && req.endTime !== endTime) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
+  requireSlotEnd(req);
 
   // Half-open ranges, as in the constraint: back to back is fine.
   if (await reads.slotTaken({ endTime, startsAt, endsAt })) throw conflict('SLOT_TAKEN', MSG.reservation.slotTaken);
@@ -331,11 +337,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       const current = await requireTeamOwnerOf(tx, user, id, clock.now);
       if (current.teamId !== req.teamId) throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
       // Where it already is: nothing moves, but an `endTime` sent must still be the slot's, as for any move.
-      if (isSameSlot(current, req)) {
-        if (req.endTime !== undefined && req.endTime !== endTimeOf(req.startTime, req.hours))
-          throw badRequest('VALIDATION_FAILED', MSG.validation.invalidData);
-        return;
-      }
+      if (isSameSlot(current, req)) return requireSlotEnd(req);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
       const held = await lockReservation(tx, id);

@@ -28,7 +28,8 @@ import { ageOf, userOfRoleExists } from '../data/users';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireAndTell } from './reservations';
-import { imageUrl, membersOfTeams, teamIdOf } from './users';
+import { callerTeamId, imageUrl, membersOfTeams, teamIdOf } from './users';
+import { countDirectoryPage } from '../auth/throttle';
 import { teamFor } from './visibility';
 import { NOTICE_LINKS, notify } from './notifications';
 import { ownsTeam } from '../../domain/permissions';
@@ -86,6 +87,11 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
 
 export async function listTeams(db: Db, viewer: CurrentUser): Promise<Team[]> {
   return teamsWithMembers(db, await allTeams(db), viewer);
+}
+
+/** A read of a team's members: another team's counts as a page of the player directory (docs/api.md, "Limits"); one's own does not. */
+export async function countRosterRead(db: Db, user: CurrentUser, teamId: number, now: Date): Promise<void> {
+  if (teamId !== (await callerTeamId(db, user))) await countDirectoryPage(db, user.id, now);
 }
 
 export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promise<Team> {

@@ -4,12 +4,10 @@ import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
-import { closeIfActive, markNoShowIfStarted } from '../../data/reservations';
+import { closeIfActive, markNoShowIfStarted, type ReservationRow } from '../../data/reservations';
 import { conflict, forbidden } from '../../http/errors';
 import { bookingFacts, tellBooking, type BookingEvent } from '../notifications';
 import { loadRow, requireActionNow, requireManager, reservationById } from './access';
-
-type ReservationRow = Awaited<ReturnType<typeof loadRow>>;
 
 /**
  * A status change: `check` throws when the caller may not make it; `update` makes it in one UPDATE, given the row as
