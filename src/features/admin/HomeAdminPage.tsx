@@ -16,6 +16,7 @@ import type { Admin } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
+import { useFollowBookings } from '../../layout/useFollowBookings';
 import { useSession } from '../../session/useSession';
 import { loadReservationCounts } from './api';
 import { CashBook } from './CashBook';
@@ -68,7 +69,10 @@ function Counter({ label, value, color, icon: Icon, status }: CounterProps) {
 
 function HomeAdmin({ admin }: { admin: Admin }) {
   const fieldId = admin.field?.id;
-  const counts = useLoad(() => loadReservationCounts(fieldId), [fieldId]);
+  const readCounts = () => loadReservationCounts(fieldId);
+  const counts = useLoad(readCounts, [fieldId]);
+  // A team's booking, move or cancellation counts at once.
+  useFollowBookings('field', readCounts, [fieldId], counts.setData);
   // On a phone the day at the field comes first: it is what the administrator opens the app for at the gate.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (

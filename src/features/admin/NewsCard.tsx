@@ -17,11 +17,9 @@ import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
-import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useSubmit } from '../../components/useSubmit';
-import { useOnNotice } from '../../layout/notices';
+import { useFollowBookings } from '../../layout/useFollowBookings';
 import { useNow } from '../../components/useNow';
-import { changesBookings } from '../../../domain/noticeEffects';
 import { loadFieldNews, markNewsSeen } from './api';
 import { StatsCard } from './StatsCard';
 
@@ -41,10 +39,7 @@ const doneAt = (at: string) => {
 export function NewsCard({ fieldId }: { fieldId: number }) {
   const news = useLoad(() => loadFieldNews(fieldId), [fieldId]);
   // A team may book while the home is open: read again as its notice arrives, and when the administrator comes back.
-  const refresh = useRefreshOnReturn(() => loadFieldNews(fieldId), [fieldId], news.setData, { everyMinute: false });
-  useOnNotice((notice) => {
-    if (changesBookings(notice.kind, 'field')) refresh();
-  });
+  useFollowBookings('field', () => loadFieldNews(fieldId), [fieldId], news.setData, { everyMinute: false });
   // 'hoy' and 'mañana' turn at midnight on a home left open.
   useNow();
   const mark = useSubmit(markNewsSeen, {

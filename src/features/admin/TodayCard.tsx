@@ -12,7 +12,7 @@ import { LoadFailed } from '../../components/failure';
 import { SMALL_LINK_TARGET } from '../../components/targets';
 import { useLoad } from '../../components/useLoad';
 import { useToday } from '../../components/useNow';
-import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
+import { useFollowBookings } from '../../layout/useFollowBookings';
 import { loadDayReservations } from './api';
 import { FIGURE_COLS, StatsCard, StatsFigure } from './StatsCard';
 
@@ -20,8 +20,8 @@ export function TodayCard({ fieldId }: { fieldId: number }) {
   const today = useToday();
   const read = () => loadDayReservations(fieldId, today);
   const day = useLoad(read, [fieldId, today]);
-  // What others booked or paid meanwhile (another tab, the team's side) shows without a reload.
-  useRefreshOnReturn(read, [fieldId, today], day.setData);
+  // What teams booked, moved or cancelled meanwhile shows at once; what was paid in another tab, on coming back.
+  useFollowBookings('field', read, [fieldId, today], day.setData);
   const summary = day.data && daySummary(day.data);
   return (
     <StatsCard id="today-title" title={MSG.stats.todayTitle} text={MSG.stats.todayText}>

@@ -12,8 +12,7 @@ import { Loading } from '../../components/Loading';
 import { TitledModal } from '../../components/TitledModal';
 import { useLoad } from '../../components/useLoad';
 import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
-import { useOnNotice } from '../../layout/notices';
-import { changesBookings } from '../../../domain/noticeEffects';
+import { useFollowBookings } from '../../layout/useFollowBookings';
 import { LazyReservationCalendar, type CalendarView } from '../field-calendar';
 import { loadAllReservations, loadClosedDays } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
@@ -36,10 +35,7 @@ export function CalendarMode(props: ScopeProps & { header: Header }) {
     });
   const read = () => loadAllReservations(by, scopeId);
   const all = useLoad(read);
-  const refresh = useRefreshOnReturn(read, [], all.setData);
-  useOnNotice((notice) => {
-    if (changesBookings(notice.kind, by)) refresh();
-  });
+  const refresh = useFollowBookings(by, read, [], all.setData);
   // The field's closed days, hatched on the calendar; followed like the reservations. Without them (still
   // loading, or failed, which is said above it) the calendar shows the bookings all the same. A team's calendar has no one field.
   const readClosed = () => (by === 'field' ? loadClosedDays(scopeId) : Promise.resolve([]));

@@ -14,10 +14,8 @@ import { reservationListMachine, type ReservationListInput } from '../../../mach
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { Pages } from '../../components/Pages';
-import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { inspector } from '../../inspect';
-import { useOnNotice } from '../../layout/notices';
-import { changesBookings } from '../../../domain/noticeEffects';
+import { useFollowBookings } from '../../layout/useFollowBookings';
 import { loadReservationPage } from './api';
 import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { filtersFrom, pageFrom, withParams, type ListAddressState } from './listAddress';
@@ -61,11 +59,8 @@ export function ListMode(props: ScopeProps & { listKey: string; header: Header }
   const { filters: applied, page, data } = list.context;
 
   const read = () => loadReservationPage(by, scopeId, pageQuery({ filters: applied, page }));
-  const refresh = useRefreshOnReturn(read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
   // A booking of the list changed elsewhere (cancelled by the field, moved by the team's owner): read again, quietly.
-  useOnNotice((notice) => {
-    if (changesBookings(notice.kind, by)) refresh();
-  });
+  const refresh = useFollowBookings(by, read, [applied, page], (next) => actor.send({ type: 'SET_DATA', data: next }));
   /** A card changed in place with the server's answer. */
   const replace = (updated: Reservation) => {
     if (data) actor.send({ type: 'SET_DATA', data: { ...data, content: data.content.map((r) => (r.id === updated.id ? updated : r)) } });
