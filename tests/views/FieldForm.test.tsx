@@ -182,6 +182,23 @@ describe("field form, the night rate's 'Desde'", () => {
     });
     expect(await screen.findByText(MSG.validation.nightFromRequired)).toBeTruthy();
   });
+
+  it("says at once, not on saving, that a new closing hour leaves 'Desde' outside the hours, and stops saying it once mended", async () => {
+    const onSubmit = vi.fn();
+    view = renderView(<FieldForm draftKey={nextKey()} initialValues={fieldFormInputOf(saved)} editing submitting={false} onSubmit={onSubmit} />);
+    const desde = screen.getByLabelText<HTMLSelectElement>(new RegExp(`^${MSG.rates.nightFromLabel}`));
+    expect(desde.value).toBe('23:00');
+    await actAsync(async () => {
+      fireEvent.change(screen.getByLabelText(/Hora de cierre/), { target: { value: '22:00' } });
+    });
+    expect(await screen.findByText(MSG.validation.nightFromOutsideHours)).toBeTruthy();
+    expect(desde.getAttribute('aria-invalid')).toBe('true');
+    await actAsync(async () => {
+      fireEvent.change(screen.getByLabelText(/Hora de cierre/), { target: { value: '00:00' } });
+    });
+    expect(screen.queryByText(MSG.validation.nightFromOutsideHours)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
 
 describe('field form, unsaved input', () => {

@@ -44,6 +44,12 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
     ...CHECK_ON_LEAVE,
     onValuesChange: (values) => writeDraft(draftKey, values, initialValues),
   });
+  // A new opening or closing hour that leaves 'Desde' outside the hours says so at once, and stops saying it once mended.
+  const checkNightFrom = ({ previousValue, value }: { previousValue: string; value: string }) => {
+    if (value !== previousValue && form.getValues().nightFrom) form.validateField('nightFrom');
+  };
+  form.watch('openingHour', checkNightFrom);
+  form.watch('closingHour', checkNightFrom);
   const discardDraft = () => {
     form.setValues(initialValues);
     form.clearErrors();
