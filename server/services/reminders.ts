@@ -6,8 +6,8 @@
  *
  * - Each reminder is one job whose id is derived from the booking, the reminder and the booking's start: scheduled by
  *   every process that looks (at a booking's change, at start-up and every few minutes), it is inserted once.
- * - A booking moved gets the jobs of its new start, and its pending jobs of another start are cancelled; a booking
- *   cancelled or finalised has its pending jobs cancelled. A job that runs anyway (cancelled too late) finds the
+ * - A booking moved gets the jobs of its new start, and its pending jobs of another start are cancelled (moved back to
+ *   a start it had, that start's cancelled jobs are taken up again); a booking cancelled or finalised has its pending jobs cancelled. A job that runs anyway (cancelled too late) finds the
  *   booking not ACTIVE, or starting at another time, and tells no one.
  * - Each notice of a reminder carries a key unique per user (`once_key`), so a job run twice (its process died after
  *   the notice was written, before the job was marked done) tells no one twice.
@@ -170,6 +170,8 @@ export class Reminders {
   async sync(reservationId: number): Promise<void> {
     const row = await reminderState(this.db, reservationId);
     const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
+    // A booking moved back to a start it had: that start's jobs, cancelled by the first move, are the ones wanted again.
+    if (wanted.length > 0) await this.boss.resume(REMINDER_QUEUE, wanted);
     const stale = (await pendingJobIds(this.database, REMINDER_QUEUE, reservationId)).filter((id) => !wanted.includes(id));
     if (stale.length > 0) await this.boss.cancel(REMINDER_QUEUE, stale);
   }

@@ -95,6 +95,23 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     expect(await remindersOf(mate)).toHaveLength(1);
   });
 
+  it('a booking moved away and back to its start has that start’s reminders again, and they tell the team', async () => {
+    const { owner, mate, field, team } = await setting();
+    const at = (startTime: string) => ({ teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime, hours: 1 });
+    const booked = await t.api('POST', '/reservation', { token: owner.token, body: at('13:00') });
+    const first = await jobsOf(booked.body.id);
+    for (const startTime of ['14:00', '13:00']) {
+      expect((await t.api('PUT', '/reservation', { token: owner.token, body: { id: booked.body.id, ...at(startTime) } })).status).toBe(200);
+    }
+    const jobs = await jobsOf(booked.body.id);
+    // The 13:00 jobs are live again (the same ids: each reminder of a start is one job); the 14:00 ones cancelled.
+    expect(jobs.filter((j) => j.state === 'created').map((j) => j.id)).toEqual(first.map((j) => j.id));
+    expect(jobs.filter((j) => j.state === 'cancelled').map((j) => j.data.startsAt)).toEqual(['2030-06-11T19:00:00.000Z', '2030-06-11T19:00:00.000Z']);
+    await due(first[1].id);
+    await until(async () => (await remindersOf(mate)).length > 0);
+    expect((await remindersOf(mate)).map((r) => r.kind)).toEqual(['REMINDER_TWO_HOURS']);
+  });
+
   it('a cancelled booking’s reminders are cancelled, and one that runs anyway tells no one', async () => {
     const { owner, mate, field, team } = await setting();
     const booked = await t.api('POST', '/reservation', {
