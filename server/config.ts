@@ -19,6 +19,10 @@ export interface Config {
   trustProxy: boolean;
   /** REGISTRATIONS_PER_HOUR: accounts one address may create in an hour. */
   registrationsPerHour: number;
+  /** TEAM_BOOKINGS_PER_DAY: bookings a team may make or move in a day. */
+  teamBookingsPerDay: number;
+  /** MEMBER_ADDS_PER_DAY: times a team's owner may add the same player in a day. */
+  memberAddsPerDay: number;
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: the server's Web Push identity (services/push.ts). */
   vapid: VapidKeys;
 }
@@ -73,6 +77,14 @@ export function vapidKeys(env: Record<string, string | undefined>, dataDir: stri
  * signing up together on a field's Wi-Fi, or many phones behind a mobile carrier's shared address, are one address.
  */
 export const REGISTRATIONS_PER_HOUR = 20;
+
+/**
+ * Bookings a team may make or move in a day, and times its owner may add the same player in a day, when
+ * TEAM_BOOKINGS_PER_DAY and MEMBER_ADDS_PER_DAY are not set (server/auth/throttle.ts): each tells somebody else (the
+ * field's administrator, the player) with the team's name, which its owner may change at will.
+ */
+export const TEAM_BOOKINGS_PER_DAY = 20;
+export const MEMBER_ADDS_PER_DAY = 3;
 
 /** The data folder, readable by the server's user only (0700), also when it existed already. */
 export function ensureDataDir(dataDir: string): void {
@@ -134,6 +146,8 @@ export function loadConfig(env = process.env): Config {
     bookingHorizonDays: positiveInteger('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     registrationsPerHour: positiveInteger('REGISTRATIONS_PER_HOUR', env.REGISTRATIONS_PER_HOUR, REGISTRATIONS_PER_HOUR),
+    teamBookingsPerDay: positiveInteger('TEAM_BOOKINGS_PER_DAY', env.TEAM_BOOKINGS_PER_DAY, TEAM_BOOKINGS_PER_DAY),
+    memberAddsPerDay: positiveInteger('MEMBER_ADDS_PER_DAY', env.MEMBER_ADDS_PER_DAY, MEMBER_ADDS_PER_DAY),
     vapid: vapidKeys(env, dataDir),
   };
 }

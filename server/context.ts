@@ -22,6 +22,10 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Accounts one address may create in an hour (REGISTRATIONS_PER_HOUR); 20 when absent. */
   registrationsPerHour?: number;
+  /** Bookings a team may make or move in a day (TEAM_BOOKINGS_PER_DAY); 20 when absent. */
+  teamBookingsPerDay?: number;
+  /** Times a team's owner may add the same player in a day (MEMBER_ADDS_PER_DAY); 3 when absent. */
+  memberAddsPerDay?: number;
   /** The process's copy of `GET /field/active` (services/activeFields.ts); every read goes to the database without it. */
   activeFields?: ActiveFieldsCache;
   /** The reservation filter's pages read in this process, as JSON (api/reservations.ts); none kept without it. */

@@ -42,6 +42,8 @@ const deps = {
   bookingHorizonDays: config.bookingHorizonDays,
   trustProxy: config.trustProxy,
   registrationsPerHour: config.registrationsPerHour,
+  teamBookingsPerDay: config.teamBookingsPerDay,
+  memberAddsPerDay: config.memberAddsPerDay,
   activeFields,
   filterPages,
   notices,

@@ -36,6 +36,8 @@ export const ownerNotice = (team: string) =>
 export const ownerNoticeLink = 'Ir a mi equipo';
 export const ownerWithMembers =
   'Eres el dueño de un equipo con otros jugadores. Canchas aún no permite entregar un equipo a otro jugador: elimina el equipo (o saca a los demás jugadores) antes de eliminar tu cuenta.';
+export const fieldHoldsDeposits =
+  'Tu cancha tiene reservas activas con abonos recibidos. Antes de eliminar tu cuenta, finalízalas o cancélalas y registra la devolución del abono.';
 export const fieldHasMoney =
   'Esta cancha tiene pagos o devoluciones registrados y no se puede eliminar: sus movimientos se conservan. Márcala como «Inactiva» al editarla y dejará de recibir reservas.';
 export const amountNotWhole = 'Escribe el valor en pesos enteros, sin centavos: 50.000.';

@@ -25,6 +25,8 @@ export const priceChanged = (total: string) =>
 export const beyondHorizon = (days: number) => `Solo se puede reservar con hasta ${days} días de anticipación.`;
 export const notMember = 'No perteneces a este equipo.';
 export const notActive = 'Solo se puede cambiar una reserva activa.';
+export const contactClosed = 'El contacto del equipo se ve mientras la reserva está activa y hasta 7 días después del partido.';
+export const bookingsThrottled = 'Tu equipo hizo o cambió demasiadas reservas hoy. Intenta de nuevo mañana.';
 /** A finalize, cancel or 'No se presentó' that found the booking moved to another time or field meanwhile. */
 export const movedMeanwhile = 'La reserva cambió de horario o de cancha mientras tanto: revísala e inténtalo de nuevo.';
 export const paidStaysOnField = 'La cancha ya registró un pago de esta reserva: solo se puede cambiar de día u hora en la misma cancha.';

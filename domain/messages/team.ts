@@ -2,6 +2,7 @@ export const loadFailed = 'No se pudo cargar la información del equipo';
 export const deleteFailed = 'No se pudo eliminar el equipo.';
 export const leaveFailed = 'No se pudo salir del equipo.';
 export const removeFailed = 'No se pudo eliminar jugador.';
+export const memberAddsThrottled = 'Ya agregaste a este jugador varias veces hoy. Podrás agregarlo de nuevo mañana.';
 export const registered = 'Equipo registrado';
 export const updated = 'Equipo actualizado';
 export const deleted = 'Equipo eliminado';

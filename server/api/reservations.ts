@@ -50,9 +50,9 @@ const statusSchema = v.picklist(RESERVATION_STATUSES, MSG.validation.invalidData
 const logReminders = (error: Error) => console.error('Recordatorios:', error.message);
 const COUNTED = { active: 'ACTIVE', finished: 'FINISHED', canceled: 'CANCELED' } as const satisfies Record<string, ReservationStatus>;
 
-export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, reminders }: AppDeps) {
+export function reservationRoutes({ db, now, bookingHorizonDays, teamBookingsPerDay, filterPages, reminders }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS });
+  const clock = () => ({ now: now(), horizonDays: bookingHorizonDays ?? BOOKING_HORIZON_MAX_DAYS, bookingsPerDay: teamBookingsPerDay });
   /**
    * A team booking's reminders brought in line with its change (services/reminders.ts). The change is made: a failure
    * here is only logged, and the sweep of some process schedules them within minutes.
@@ -202,7 +202,7 @@ export function reservationRoutes({ db, now, bookingHorizonDays, filterPages, re
   app.get('/reservation/:id', async (c) => c.json(await readReservation(db, c.get('user'), idParam(c))));
 
   /** The team's owner, to reach them about the booking: the booked field's administrator only. */
-  app.get('/reservation/:id/contact', async (c) => c.json(await teamContact(db, c.get('user'), idParam(c))));
+  app.get('/reservation/:id/contact', async (c) => c.json(await teamContact(db, c.get('user'), idParam(c), now())));
 
   // Reservations are never erased, so both sides keep their history: DELETE cancels, like /status/canceled.
   app.delete('/reservation/:id', async (c) => {

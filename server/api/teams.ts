@@ -69,7 +69,7 @@ export function teamRoutes(deps: AppDeps) {
   });
 
   app.post('/team/:teamId/member/:playerId', async (c) => {
-    await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'), deps.now());
+    await addMember(db, c.get('user'), idParam(c, 'teamId'), idParam(c, 'playerId'), deps.now(), deps.memberAddsPerDay);
     return c.json({ message: MSG.team.playerAdded });
   });
 

@@ -10,7 +10,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../domain/schemas';
-import { deleteAccount, myData, recordConsent } from '../services/privacy';
+import { deleteAccount, isConsentDue, myData, recordConsent } from '../services/privacy';
 import type { ProfileUpdateResponse, SessionRenewal } from '../../domain/types';
 import { changePassword, logoutEverywhere } from '../services/account';
 import { ownUser, userFor } from '../services/visibility';
@@ -135,10 +135,14 @@ export function userRoutes(deps: AppDeps) {
     return c.json(data);
   });
 
-  /** The policy in force accepted again after it changed (the log-in answered `consentDue: true`). */
+  /**
+   * The policy in force accepted again after it changed (the log-in answered `consentDue: true`). Recorded once: when
+   * the latest acceptance already is of the version in force, nothing is added (the proof stays as it was given).
+   */
   app.post('/user/me/consent', async (c) => {
     await jsonBody(c, consentSchema);
-    await recordConsent(db, c.get('user').id, 'LOGIN', now());
+    const userId = c.get('user').id;
+    if (await isConsentDue(db, userId)) await recordConsent(db, userId, 'LOGIN', now());
     return c.json({ message: MSG.privacy.consentRecorded, consentDue: false });
   });
 

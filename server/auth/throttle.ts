@@ -67,6 +67,8 @@ export const throttleKeys = {
   emailLookup: (userId: number) => `email-lookup:${userId}`,
   directory: (userId: number) => `directory:${userId}`,
   profile: (userId: number) => `profile:${userId}`,
+  memberAdds: (teamId: number, playerId: number) => `member-adds:${teamId}|${playerId}`,
+  teamBookings: (teamId: number) => `team-bookings:${teamId}`,
   /** Wrong current passwords of a signed-in user (a new password or e-mail asks for it): per account, from anywhere. */
   currentPassword: (userId: number) => `current-password:${userId}`,
 };
@@ -170,6 +172,30 @@ export async function claimOrRefuse(db: Db, keys: [string, ThrottleRule][], now:
 /** One page of the player directory read by the user; 429 DIRECTORY_THROTTLED past the hour's limit. */
 export const countDirectoryPage = (db: Db, userId: number, now: Date) =>
   claimOrRefuse(db, [[throttleKeys.directory(userId), DIRECTORY_RULE]], now, 'DIRECTORY_THROTTLED', MSG.privacy.directoryThrottled);
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Counts an action being done, inside the caller's transaction and in one statement: `perDay` in a day from the
+ * first (a fixed window), refused with 429 `code` past it. A refused action, or one whose work then fails, counts
+ * nothing: the count goes with the transaction. For the actions that tell somebody else, with a text their doer
+ * chooses (docs/api.md, "Limits"): called once the action is allowed, so only who may do it uses its count up.
+ */
+export async function countToday(tx: Db, key: string, perDay: number, now: Date, code: ErrorCode, message: string): Promise<void> {
+  const windowOver = sql`${throttles.windowStartedAt} <= ${new Date(now.getTime() - DAY_SECONDS * 1000).toISOString()}::timestamptz`;
+  const [row] = await tx
+    .insert(throttles)
+    .values({ key, hits: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${throttles.hits} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: throttles.hits, windowStartedAt: throttles.windowStartedAt });
+  if (row.hits > perDay) throw tooMany(code, message, Math.ceil((row.windowStartedAt.getTime() + DAY_SECONDS * 1000 - now.getTime()) / 1000));
+}
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));

@@ -128,6 +128,16 @@ export async function fieldHasMoney(db: Db, fieldId: number): Promise<boolean> {
   return paid !== undefined;
 }
 
+/** Whether the field holds an ACTIVE booking with a deposit received: cancelled, it would owe that deposit back. */
+export async function fieldHoldsDeposits(db: Db, fieldId: number): Promise<boolean> {
+  const [held] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.fieldId, fieldId), eq(reservations.status, 'ACTIVE'), gt(reservations.paid, 0)))
+    .limit(1);
+  return held !== undefined;
+}
+
 /** Sets the picture; returns the hash it replaces (locked until the transaction ends). */
 export async function setFieldImageHash(db: Db, id: number, hash: string): Promise<string | null> {
   const [row] = await db.select({ imageHash: fields.imageHash }).from(fields).where(eq(fields.id, id)).limit(1).for('update');

@@ -15,6 +15,8 @@ import { retryingConflicts, type Db } from '../db/client';
 import { availabilityFacts, lockedBookingFacts, shareLockedTeam } from '../data/availability';
 import { activeBookingId, insertReservation, lockReservation, recordFieldMove, toReservation, updateReservationRow } from '../data/reservations';
 import { sessionParams, type SessionKey, type SessionRow } from '../auth/session';
+import { countToday, throttleKeys } from '../auth/throttle';
+import { TEAM_BOOKINGS_PER_DAY } from '../config';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { loadField, type FieldRecord } from './fields';
 import { reservationById, requireTeamOwnerOf } from './reservations';
@@ -28,6 +30,8 @@ import { bookingFacts, tellBooking, type BookingFacts } from './notifications';
 export interface BookingClock {
   now: Date;
   horizonDays: number;
+  /** Bookings a team may make or move in a day (TEAM_BOOKINGS_PER_DAY); 20 when absent. */
+  bookingsPerDay?: number;
 }
 
 export interface BookingRequest extends AvailabilityRequest {
@@ -262,11 +266,23 @@ export async function checkAvailability(
  * commit would find it: the caller is a member of the team now holding an ACTIVE reservation on the field, so the
  * field's contact is theirs to see.
  */
+/** A booking the team makes or moves, once it is allowed: over the day's limit, the whole of it is undone (docs/api.md, "Limits"). */
+const countTeamBooking = (tx: Db, teamId: number, clock: BookingClock) =>
+  countToday(
+    tx,
+    throttleKeys.teamBookings(teamId),
+    clock.bookingsPerDay ?? TEAM_BOOKINGS_PER_DAY,
+    clock.now,
+    'BOOKINGS_THROTTLED',
+    MSG.reservation.bookingsThrottled,
+  );
+
 export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   const made = await retryingConflicts(() =>
     db.transaction(async (tx) => {
       const reads = lockedReads(tx, user, req);
       const { team, row } = await checkBooking(reads, req, clock);
+      await countTeamBooking(tx, team.id, clock);
       const field = reads.lockedField();
       // Made at the app's clock, as its moves and cancellations are stamped: the field's news compares them.
       const created = await insertReservation(tx, { ...row, createdAt: clock.now });
@@ -339,6 +355,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       // Where it already is: nothing moves, but an `endTime` sent must still be the slot's, as for any move.
       if (isSameSlot(current, req)) return requireSlotEnd(req);
       const { row } = await checkBooking(lockedReads(tx, user, req, id), req, clock);
+      await countTeamBooking(tx, req.teamId, clock);
       // What the field's administrator has recorded as paid, locked so that no payment lands in between.
       const held = await lockReservation(tx, id);
       if (held?.status !== 'ACTIVE') throw conflict('RESERVATION_NOT_ACTIVE', MSG.reservation.notActive);

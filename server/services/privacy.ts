@@ -8,10 +8,10 @@ import { consentDue, DELETED_CUSTOMER_NAME, DELETED_USER, POLICY_VERSION } from 
 import type { Consent, MyData, MyMovement } from '../../domain/types';
 import { hashPassword } from '../auth/passwords';
 import type { CurrentUser } from '../context';
-import type { Db } from '../db/client';
+import { retryingConflicts, type Db } from '../db/client';
 import { movementsOfReservations } from '../data/cashBook';
 import { consentsOf, deleteConsents, insertConsent, latestConsentVersion } from '../data/consents';
-import { byId, deleteFieldRow, fieldRecord, updateFieldRow } from '../data/fields';
+import { byId, deleteFieldRow, fieldHoldsDeposits, fieldRecord, updateFieldRow } from '../data/fields';
 import { forgetCustomers } from '../data/reservations';
 import { answersOf } from '../data/attendance';
 import { allNoticeRows } from '../data/notifications';
@@ -50,7 +50,8 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
   const fieldId = await fieldIdOf(db, user.id);
   const ownTeamId = await ownedTeamIdOf(db, user.id);
   const bookingsOf = teamId !== null ? ofTeam(teamId) : fieldId !== null ? ofField(fieldId) : undefined;
-  const bookings = bookingsOf ? await listReservations(db, bookingsOf) : [];
+  // As the caller sees them in the app: the field's contact too, while they may see it.
+  const bookings = bookingsOf ? await listReservations(db, bookingsOf, user.id) : [];
   const ids = bookings.map((b) => b.id);
   const movementRows = ids.length === 0 ? [] : await movementsOfReservations(db, ids);
   const payments: MyMovement[] = movementRows.map((m) => ({ ...m, amount: Number(m.amount), recordedAt: m.recordedAt.toISOString() }));
@@ -87,65 +88,70 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
   await requireCurrentPassword(db, user.id, password, now);
   // Never a password anybody knows: the kept row of an administrator can no longer log in.
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
-  return db.transaction(async (tx) => {
-    const me = await lockUserForDeletion(tx, user.id);
-    if (!me) throw notFound(MSG.user.notFound);
-    let fieldKept = false;
-    if (me.role === 'PLAYER') {
-      const ownTeamId = await ownedTeamIdOf(tx, me.id);
-      if (ownTeamId !== null) {
-        const team = (await teamRecord(tx, ownTeamId, { lock: true }))!;
-        if ((await otherMemberCount(tx, ownTeamId, me.id)) > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
-        await retireAndTell(tx, { teamId: ownTeamId }, team.name, me.id, now);
-        await deleteTeamRow(tx, ownTeamId);
-        await deleteIfUnreferenced(tx, team.imageHash);
-      } else {
-        const teamId = await teamIdOf(tx, me.id);
-        // As when a member leaves: they knew the calendar feed's URL, which a new secret retires.
-        if (teamId !== null) await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
-      }
-    } else {
-      const fieldId = await fieldIdOf(tx, me.id);
-      if (fieldId !== null) {
-        const field = (await fieldRecord(tx, fieldId, { lock: true }))!;
-        await retireAndTell(tx, { fieldId }, field.name, me.id, now);
-        if (await fieldHasMoney(tx, fieldId)) {
-          fieldKept = true;
-          // Its contact (often the owner's own phone, and 'a nombre de…' in how to pay) is theirs and goes with them.
-          await updateFieldRow(tx, fieldId, { status: 'INACTIVE', whatsapp: null, paymentInstructions: null });
-          // Nobody is left to correct or delete its customers' data: it goes now, their amounts stay.
-          await forgetCustomers(tx, fieldId, DELETED_CUSTOMER_NAME);
+  // Two deletions meeting on one booking (a team's owner and its field's administrator) may deadlock: tried again.
+  return retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const me = await lockUserForDeletion(tx, user.id);
+      if (!me) throw notFound(MSG.user.notFound);
+      let fieldKept = false;
+      if (me.role === 'PLAYER') {
+        const ownTeamId = await ownedTeamIdOf(tx, me.id);
+        if (ownTeamId !== null) {
+          const team = (await teamRecord(tx, ownTeamId, { lock: true }))!;
+          if ((await otherMemberCount(tx, ownTeamId, me.id)) > 0) throw conflict('TEAM_HAS_MEMBERS', MSG.privacy.ownerWithMembers);
+          await retireAndTell(tx, { teamId: ownTeamId }, team.name, me.id, now);
+          await deleteTeamRow(tx, ownTeamId);
+          await deleteIfUnreferenced(tx, team.imageHash);
         } else {
-          await deleteFieldRow(tx, fieldId);
-          await deleteIfUnreferenced(tx, field.imageHash);
+          const teamId = await teamIdOf(tx, me.id);
+          // As when a member leaves: they knew the calendar feed's URL, which a new secret retires.
+          if (teamId !== null) await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
         }
-        await notifyFieldsChanged(tx);
+      } else {
+        const fieldId = await fieldIdOf(tx, me.id);
+        if (fieldId !== null) {
+          const field = (await fieldRecord(tx, fieldId, { lock: true }))!;
+          // Cancelled with the account, a deposit received could no longer be recorded as given back: settled first.
+          if (await fieldHoldsDeposits(tx, fieldId)) throw conflict('FIELD_HOLDS_DEPOSITS', MSG.privacy.fieldHoldsDeposits);
+          await retireAndTell(tx, { fieldId }, field.name, me.id, now);
+          if (await fieldHasMoney(tx, fieldId)) {
+            fieldKept = true;
+            // Its contact (often the owner's own phone, and 'a nombre de…' in how to pay) is theirs and goes with them.
+            await updateFieldRow(tx, fieldId, { status: 'INACTIVE', whatsapp: null, paymentInstructions: null });
+            // Nobody is left to correct or delete its customers' data: it goes now, their amounts stay.
+            await forgetCustomers(tx, fieldId, DELETED_CUSTOMER_NAME);
+          } else {
+            await deleteFieldRow(tx, fieldId);
+            await deleteIfUnreferenced(tx, field.imageHash);
+          }
+          await notifyFieldsChanged(tx);
+        }
       }
-    }
-    if (fieldKept) {
-      // The field and its money stay; of the person, nothing but that somebody administered it.
-      const placeholder = `eliminado-${me.id}`;
-      await deleteConsents(tx, me.id);
-      await anonymiseUser(tx, me.id, {
-        firstName: DELETED_USER.firstName,
-        lastName: DELETED_USER.lastName,
-        city: '',
-        age: 0,
-        cellphone: placeholder,
-        documentNumber: placeholder,
-        email: `${placeholder}@canchas.invalid`,
-        passwordHash: unusableHash,
-        imageHash: null,
-        registrationKey: null,
-        registrationDigest: null,
-        showCellphone: false,
-        newsSeenAt: null,
-        deletedAt: now,
-      });
-    } else {
-      await deleteUserRow(tx, me.id);
-    }
-    await deleteIfUnreferenced(tx, me.imageHash);
-    return { fieldKept, wasAdmin: me.role === 'FIELD_ADMIN' };
-  });
+      if (fieldKept) {
+        // The field and its money stay; of the person, nothing but that somebody administered it.
+        const placeholder = `eliminado-${me.id}`;
+        await deleteConsents(tx, me.id);
+        await anonymiseUser(tx, me.id, {
+          firstName: DELETED_USER.firstName,
+          lastName: DELETED_USER.lastName,
+          city: '',
+          age: 0,
+          cellphone: placeholder,
+          documentNumber: placeholder,
+          email: `${placeholder}@canchas.invalid`,
+          passwordHash: unusableHash,
+          imageHash: null,
+          registrationKey: null,
+          registrationDigest: null,
+          showCellphone: false,
+          newsSeenAt: null,
+          deletedAt: now,
+        });
+      } else {
+        await deleteUserRow(tx, me.id);
+      }
+      await deleteIfUnreferenced(tx, me.imageHash);
+      return { fieldKept, wasAdmin: me.role === 'FIELD_ADMIN' };
+    }),
+  );
 }

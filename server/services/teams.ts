@@ -25,6 +25,8 @@ import {
   updateTeamRow,
 } from '../data/teams';
 import { ageOf, userOfRoleExists } from '../data/users';
+import { countToday, throttleKeys } from '../auth/throttle';
+import { MEMBER_ADDS_PER_DAY } from '../config';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { deleteIfUnreferenced } from './images';
 import { latestReservations, ofTeam, retireAndTell } from './reservations';
@@ -160,7 +162,7 @@ export async function addMemberTx(tx: Db, teamId: number, playerId: number): Pro
  * The owner adds a player; not one who left this team of their own accord (they come back by a request), nor a minor (they
  * join by accepting an invitation).
  */
-export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number, now: Date): Promise<void> {
+export async function addMember(db: Db, user: CurrentUser, teamId: number, playerId: number, now: Date, addsPerDay?: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
     // too) is then seen here, so a player cannot be pulled back in the moment they leave.
@@ -171,6 +173,9 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
     if (age !== undefined && age < ADULT_AGE) throw conflict('MINOR_NEEDS_INVITATION', MSG.invitation.minorNeedsInvitation);
     await addMemberTx(tx, teamId, playerId);
     if (playerId !== user.id) {
+      // Counted once the addition is made (a refused one is not): the whole of it is undone when over the day's limit.
+      const key = throttleKeys.memberAdds(teamId, playerId);
+      await countToday(tx, key, addsPerDay ?? MEMBER_ADDS_PER_DAY, now, 'MEMBER_ADDS_THROTTLED', MSG.team.memberAddsThrottled);
       await notify(tx, [playerId], { kind: 'TEAM_ADDED', text: MSG.notification.teamAdded(team.name), link: NOTICE_LINKS.team }, now);
     }
   });

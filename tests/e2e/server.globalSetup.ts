@@ -42,6 +42,9 @@ async function startServer(databaseUrl: string): Promise<string> {
       SEED_DEMO: 'true',
       DATABASE_URL: databaseUrl,
       REGISTRATIONS_PER_HOUR: '100000',
+      // The journeys book, move and add the demo team's players many times over on one server.
+      TEAM_BOOKINGS_PER_DAY: '100000',
+      MEMBER_ADDS_PER_DAY: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,9 +22,10 @@ const AVAILABILITY_QUERIES = 1;
 const FILTER_QUERIES = 1;
 /**
  * A team's booking: the session, then its transaction (begin, the team with its members, the field, the rules' reads
- * under the field's lock, the reservation, every notice in one insert, commit); its answer is not read again.
+ * under the field's lock, the team's count of the day's bookings, the reservation, every notice in one insert,
+ * commit); its answer is not read again.
  */
-const BOOKING_QUERIES = 8;
+const BOOKING_QUERIES = 9;
 
 describe.each(ENGINES)('hot routes on %s', (engine) => {
   let t: TestApp;

@@ -65,6 +65,9 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
         const recorded = await t.api('POST', '/user/me/consent', { token: asked.body.token, body: { acceptedPolicy: true } });
         expect(recorded.status).toBe(200);
         expect((await logIn(body.email, PASSWORD, kind)).body.consentDue).toBe(false);
+        // Accepted again while nothing is due (a double tap, a replay): the proof stays as it was given, one row.
+        for (let i = 0; i < 3; i++)
+          expect((await t.api('POST', '/user/me/consent', { token: asked.body.token, body: { acceptedPolicy: true } })).status).toBe(200);
         const all = await t.db.select().from(consents).where(eq(consents.userId, made.body.id));
         expect(all.map((c) => c.source).sort()).toEqual(['LOGIN', 'REGISTER']);
       }
@@ -210,7 +213,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       const me = (await t.call('POST', '/auth/player/register', { body })).body;
       const token = (await logIn(body.email)).body.token;
       const admin = await t.user('FIELD_ADMIN');
-      const field = await t.field(admin);
+      const field = await t.field(admin, { whatsapp: '3001112233', paymentInstructions: 'Nequi 3001112233' });
       const otherTeam = await t.team(await t.user('PLAYER'));
       // A team they were in and left of their own accord.
       const leftTeam = await t.team(await t.user('PLAYER'), [{ id: me.id } as TestUser]);
@@ -241,6 +244,8 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(res.body.consents).toEqual([{ policyVersion: POLICY_VERSION, acceptedAt: t.clock.now.toISOString(), source: 'REGISTER' }]);
       expect(res.body.team).toMatchObject({ id: created.body.id, name: 'Los Datos' });
       expect(res.body.bookings.map((b) => b.id)).toEqual([booked.body.id]);
+      // The field's contact as the app shows it to the team while its booking there is active, as in `team`.
+      expect(res.body.bookings[0].field).toMatchObject({ whatsapp: '3001112233', paymentInstructions: 'Nequi 3001112233' });
       // Their own request, and the one their team received.
       expect(res.body.requests).toEqual([
         expect.objectContaining({ kind: 'REQUEST', team: expect.objectContaining({ id: otherTeam.id }) }),
@@ -368,6 +373,12 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
         createdAt: at,
       });
       await t.db.insert(requestAnswers).values({ userId: made.id, key: crypto.randomUUID(), requestHash: 'h', answer: {}, createdAt: at });
+      // A booking to come with a deposit received is settled first: cancelled with the account, nobody could record its refund.
+      const held = await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } });
+      expect(held.status).toBe(409);
+      expect(held.body).toEqual({ code: 'FIELD_HOLDS_DEPOSITS', message: MSG.privacy.fieldHoldsDeposits });
+      expect(await t.db.select({ status: fields.status }).from(fields).where(eq(fields.id, field.id))).toEqual([{ status: 'ACTIVE' }]);
+      expect((await t.api('PUT', `/reservation/${booking.id}/status/canceled`, { token })).status).toBe(200);
       expect((await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } })).status).toBe(204);
       for (const table of [notification, pushSubscription, requestAnswers]) {
         expect(await t.db.select().from(table).where(eq(table.userId, made.id))).toEqual([]);

@@ -39,6 +39,27 @@ describe.each(ENGINES)("a team's contact on %s", (engine) => {
     expect((await contact(id, admin)).body).toEqual({ name: 'Julián Pérez', cellphone: null });
   });
 
+  it('is given while the booking is active and up to 7 days after its game, never once cancelled', async () => {
+    const played = await booked(30);
+    // 8:00 p. m. in Bogota, the game over: the administrator finalizes it.
+    await t.at('2030-06-12T01:00:00Z', played.admin);
+    try {
+      expect((await t.api('PUT', `/reservation/${played.id}/status/finalize`, { token: played.admin.token })).status).toBe(200);
+      expect((await contact(played.id, played.admin)).status).toBe(200);
+      await t.at('2030-06-18T22:00:00Z', played.admin);
+      expect((await contact(played.id, played.admin)).body.cellphone).toBe(played.cellphone);
+      await t.at('2030-06-19T13:00:00Z', played.admin);
+      const closed = await contact(played.id, played.admin);
+      expect(closed.status).toBe(409);
+      expect(closed.body).toEqual({ code: 'CONTACT_CLOSED', message: MSG.reservation.contactClosed });
+    } finally {
+      t.clock.reset();
+    }
+    const cancelled = await booked(30);
+    expect((await t.api('PUT', `/reservation/${cancelled.id}/status/canceled`, { token: cancelled.owner.token })).status).toBe(200);
+    expect((await contact(cancelled.id, cancelled.admin)).body).toEqual({ code: 'CONTACT_CLOSED', message: MSG.reservation.contactClosed });
+  });
+
   it('is refused to anyone else: the team itself, another administrator, a stranger; a manual booking has no team', async () => {
     const { admin, field, owner, member, id } = await booked(30);
     const other = await t.user('FIELD_ADMIN');

@@ -7,7 +7,8 @@ import { ADULT_AGE } from '../../../domain/constants';
 import { fullName } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { canManageReservation } from '../../../domain/permissions';
-import { allowedReservationActions } from '../../../domain/time';
+import { teamContactOpen } from '../../../domain/privacy';
+import { allowedReservationActions, todayInAppZone } from '../../../domain/time';
 import type { Reservation, TeamContact } from '../../../domain/types';
 import type { CurrentUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -71,12 +72,14 @@ export async function requireTeamOwnerOf(db: Db, user: CurrentUser, id: number, 
 
 /**
  * The owner of the team that booked, for the booked field's administrator alone (docs/api.md, "Who sees what"):
- * their name, and their cellphone when they are an adult, as any signed-in player sees it on the player list.
+ * their name, and their cellphone when they are an adult, as any signed-in player sees it on the player list. Only
+ * while the booking is active and for a few days after its game (`teamContactOpen`).
  */
-export async function teamContact(db: Db, user: CurrentUser, id: number): Promise<TeamContact> {
+export async function teamContact(db: Db, user: CurrentUser, id: number, now: Date): Promise<TeamContact> {
   const row = await loadRow(db, id);
   if (row.fieldAdminId !== user.id) throw forbidden('NOT_OWNER', MSG.reservation.contactNotAllowed);
   if (row.teamOwnerId === null) throw notFound(MSG.reservation.notTeamBooking);
+  if (!teamContactOpen(row, todayInAppZone(now))) throw conflict('CONTACT_CLOSED', MSG.reservation.contactClosed);
   const owner = await userContact(db, row.teamOwnerId);
   return { name: fullName(owner), cellphone: owner.age >= ADULT_AGE ? owner.cellphone : null };
 }

@@ -89,7 +89,7 @@ export function ReservationDetails({ reservation: r, viewedBy, name, opened, onC
         <Stack gap={6}>
           <Detail label="Ciudad" value={r.team.city} />
           <Detail label="Barrio" value={r.team.neighborhood} />
-          <TeamContact reservationId={r.id} />
+          <TeamContact reservation={r} />
         </Stack>
       ) : r.field ? (
         <Stack gap={6}>

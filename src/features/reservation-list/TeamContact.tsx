@@ -1,16 +1,32 @@
 /**
  * Whom the field's administrator reaches about a team's booking (docs/product.md, "Reservations"): the team's owner,
- * with WhatsApp and a call when their cellphone is visible. Loaded when the team's details open (useLoad).
+ * with WhatsApp and a call when their cellphone is visible. Loaded when the team's details open (useLoad), while the
+ * booking is active and for a few days after its game (`teamContactOpen`).
  */
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
+import { teamContactOpen } from '../../../domain/privacy';
+import type { Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
+import { useToday } from '../../components/useNow';
 import { loadTeamContact } from './api';
 
-export function TeamContact({ reservationId }: { reservationId: number }) {
+export function TeamContact({ reservation }: { reservation: Reservation }) {
+  const today = useToday();
+  if (!teamContactOpen(reservation, today)) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="team-contact">
+        {MSG.reservation.contactClosed}
+      </Text>
+    );
+  }
+  return <OwnerContact reservationId={reservation.id} />;
+}
+
+function OwnerContact({ reservationId }: { reservationId: number }) {
   const contact = useLoad(() => loadTeamContact(reservationId), [reservationId]);
   if (contact.status === 'failure') return <LoadFailed title={MSG.reservation.contactFailed} error={contact.error} onRetry={contact.reload} />;
   if (contact.status === 'loading' || !contact.data) return <Skeleton height={44} radius="sm" aria-hidden />;
