@@ -502,16 +502,19 @@ export async function bookingFacts(tx: Db, id: number): Promise<BookingFacts | u
 /** What a booking's reminders depend on: its status, team and start; undefined when there is no such booking. */
 export async function reminderState(db: Db, id: number) {
   const [row] = await db
-    .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt })
+    .select({ status: reservations.status, teamId: reservations.teamId, startsAt: reservations.startsAt, changedAt: changedAt() })
     .from(reservations)
     .where(eq(reservations.id, id));
   return row;
 }
 
-/** The ACTIVE team bookings starting after `from` and up to `to`: each one's id and start. */
+/** When a booking took its current start: its last move, or its making. */
+const changedAt = () => sql<Date>`coalesce(${reservations.movedAt}, ${reservations.createdAt})`.mapWith(reservations.createdAt);
+
+/** The ACTIVE team bookings starting after `from` and up to `to`: each one's id, start, and when it took that start. */
 export function teamBookingsStarting(db: Db, from: Date, to: Date) {
   return db
-    .select({ id: reservations.id, startsAt: reservations.startsAt })
+    .select({ id: reservations.id, startsAt: reservations.startsAt, changedAt: changedAt() })
     .from(reservations)
     .where(and(eq(reservations.status, 'ACTIVE'), isNotNull(reservations.teamId), gt(reservations.startsAt, from), lte(reservations.startsAt, to)));
 }

@@ -169,7 +169,7 @@ export class Reminders {
    */
   async sync(reservationId: number): Promise<void> {
     const row = await reminderState(this.db, reservationId);
-    const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt) : [];
+    const wanted = row && row.status === 'ACTIVE' && row.teamId !== null ? await this.schedule(reservationId, row.startsAt, row.changedAt) : [];
     // A booking moved back to a start it had: that start's jobs, cancelled by the first move, are the ones wanted again.
     if (wanted.length > 0) await this.boss.resume(REMINDER_QUEUE, wanted);
     const stale = (await pendingJobIds(this.database, REMINDER_QUEUE, reservationId)).filter((id) => !wanted.includes(id));
@@ -181,18 +181,19 @@ export class Reminders {
    * no search for jobs of another start (it has none).
    */
   async created(reservationId: number, startsAt: Date): Promise<void> {
-    await this.schedule(reservationId, startsAt);
+    await this.schedule(reservationId, startsAt, this.now());
   }
 
   /**
    * Inserts the booking's reminder jobs for `startsAt` (each once, whoever asks: a job whose id is taken is left as it
-   * is), all in one statement; the ids of those that apply.
+   * is), all in one statement; the ids of those that apply. A reminder whose moment had passed when the booking took
+   * that start (`changedAt`: booked or moved at 1 p. m. for 2:30 p. m.) is none: 'En dos horas' would come at once.
    */
-  private async schedule(reservationId: number, startsAt: Date): Promise<string[]> {
+  private async schedule(reservationId: number, startsAt: Date, changedAt: Date): Promise<string[]> {
     const jobs: PgBoss.JobInsert<ReminderJob>[] = [];
     for (const [kind, lead] of Object.entries(REMINDERS) as [ReminderKind, number][]) {
       const at = new Date(startsAt.getTime() - lead);
-      if (at.getTime() < this.now().getTime() - LATE_MS) continue;
+      if (at.getTime() < changedAt.getTime() || at.getTime() < this.now().getTime() - LATE_MS) continue;
       const data: ReminderJob = { reservationId, kind, startsAt: startsAt.toISOString() };
       jobs.push({ id: reminderJobId(data), name: REMINDER_QUEUE, data, startAfter: at, retryLimit: 5, retryDelay: 30, retryBackoff: true });
     }
@@ -204,7 +205,7 @@ export class Reminders {
   async sweep(): Promise<void> {
     const now = this.now();
     const soon = await teamBookingsStarting(this.db, now, new Date(now.getTime() + REMINDERS.REMINDER_DAY_BEFORE + REMINDER_SWEEP_MS * 2));
-    for (const booking of soon) await this.schedule(booking.id, booking.startsAt);
+    for (const booking of soon) await this.schedule(booking.id, booking.startsAt, booking.changedAt);
   }
 
   /** Runs a reminder: every member of the team is told, once, if the booking is still ACTIVE at that start. */

@@ -112,6 +112,35 @@ describe.each(ENGINES)('reminders on %s', (engine) => {
     expect((await remindersOf(mate)).map((r) => r.kind)).toEqual(['REMINDER_TWO_HOURS']);
   });
 
+  it('a booking made after a reminder’s moment does not get it: no "En dos horas" at once for a game in 1½ hours', async () => {
+    const { owner, field, team } = await setting();
+    // 8:00 a. m. in Bogota on the 10th: a game at 9:30 a. m. gets no reminder, one at 11:00 a. m. only the two-hour one.
+    const book = (startTime: string) =>
+      t.api('POST', '/reservation', {
+        token: owner.token,
+        body: { teamId: team.id, fieldId: field.id, reservationDate: '2030-06-10', startTime, hours: 1 },
+      });
+    const soon = await book('09:30');
+    expect(soon.status).toBe(201);
+    expect(await jobsOf(soon.body.id)).toEqual([]);
+    expect((await t.api('PUT', `/reservation/${soon.body.id}/status/canceled`, { token: owner.token })).status).toBe(200);
+    const later = await book('11:00');
+    expect((await jobsOf(later.body.id)).map((j) => [j.data.kind, j.start_after.toISOString()])).toEqual([
+      ['REMINDER_TWO_HOURS', '2030-06-10T14:00:00.000Z'],
+    ]);
+    // Moved to 9:30 a. m., it has none either; and the sweep, which looks for what is missing, adds none.
+    expect(
+      (
+        await t.api('PUT', '/reservation', {
+          token: owner.token,
+          body: { id: later.body.id, teamId: team.id, fieldId: field.id, reservationDate: '2030-06-10', startTime: '09:30', hours: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    await t.deps.reminders!.sweep();
+    expect((await jobsOf(later.body.id)).filter((j) => j.state === 'created')).toEqual([]);
+  });
+
   it('a cancelled booking’s reminders are cancelled, and one that runs anyway tells no one', async () => {
     const { owner, mate, field, team } = await setting();
     const booked = await t.api('POST', '/reservation', {
