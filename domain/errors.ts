@@ -107,5 +107,3 @@ export interface ApiError {
   /** RESERVATIONS_OUTSIDE_HOURS: the ACTIVE reservations the new hours would leave outside. */
   reservations?: Reservation[];
 }
-
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -12,8 +12,10 @@ describe('error answers', () => {
     expect(errorMessageOf(error, 'otro')).toBe('La cancha ya está reservada en ese horario.');
   });
 
-  it('an unknown code, a body without one, a network failure or nothing at all have no code', () => {
-    expect(errorCodeOf(answer({ code: 'SOMETHING_NEW', message: 'x' }))).toBeUndefined();
+  it('a body without a code, a network failure or nothing at all have no code; a code the app does not know acts as none', () => {
+    const unknown = answer({ code: 'SOMETHING_NEW', message: 'x' });
+    expect(errorFieldOf(unknown)).toBeUndefined();
+    expect(errorCodeOf(answer({ code: 42 }))).toBeUndefined();
     expect(errorCodeOf(answer({ message: MSG.activeReservation.title }))).toBeUndefined();
     expect(errorCodeOf(new Error('Network Error'))).toBeUndefined();
     expect(errorCodeOf(undefined)).toBeUndefined();
