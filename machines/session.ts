@@ -9,6 +9,7 @@
  *   signedIn.renewFailed ─(after 15 s | RETRY | 401)→ signedIn.refreshing
  *   LOGOUT from any state → anonymous; LOGGED_IN from any state → signedIn with the new token.
  *   LOGOUT from signedIn → anonymous.endingSession (the server ends the session) ─done or error→ anonymous.idle
+ *   ACCOUNT_DELETED from signedIn → anonymous.accountDeleted (the server ended everything with the account; told so)
  *   STORED (another tab of the browser stored or removed the token): a newer token of this session (its
  *   renewal) is taken where the session is; another session's token → signedIn with it; none → anonymous.
  *
@@ -64,6 +65,8 @@ export interface SessionCallError {
 export type SessionEvent =
   | { type: 'LOGGED_IN'; token: string; user: User }
   | { type: 'LOGOUT' }
+  /** The user deleted their account: nothing to end on the server, and no 'Sesión cerrada'. */
+  | { type: 'ACCOUNT_DELETED' }
   | { type: 'RETRY' }
   /** The user changed on the server (a team joined, a photo, a field): load it again. */
   | { type: 'USER_CHANGED' }
@@ -108,6 +111,8 @@ export const sessionMachine = setup({
     onExpired: () => {},
     /** The user logged out (here or in another tab): 'Sesión cerrada', and nothing they typed kept. */
     onLoggedOut: () => {},
+    /** The user deleted their account: 'Tu cuenta fue eliminada.', and nothing they typed kept. */
+    onAccountDeleted: () => {},
   },
   guards: {
     hasToken: ({ context }) => context.claims !== null,
@@ -195,6 +200,8 @@ export const sessionMachine = setup({
           },
           exit: assign({ endingToken: null }),
         },
+        /** After the account's deletion: the dashboard sends to /home, not to the log-in of an account that is gone. */
+        accountDeleted: {},
       },
     },
     signedIn: {
@@ -203,6 +210,10 @@ export const sessionMachine = setup({
         LOGOUT: {
           target: 'anonymous.endingSession',
           actions: [assign(({ context }) => ({ endingToken: context.token, token: null, claims: null, user: null })), 'forget', 'onLoggedOut'],
+        },
+        ACCOUNT_DELETED: {
+          target: 'anonymous.accountDeleted',
+          actions: [assign({ token: null, claims: null, user: null }), 'forget', 'onAccountDeleted'],
         },
       },
       states: {

@@ -41,6 +41,12 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Resolves once the browser is back on the screen's entry after the dialogs closed in this render: a move of the
+ * address made before then would be undone by the browser's own (the session ended from a dialog, say).
+ */
+export const historySettled = (): Promise<void> => takingBack ?? Promise.resolve();
+
+/**
  * Gives the dialog `id` an entry in the history, on which Back calls `onBack`. Returns what to call when the dialog
  * closes: it takes the entry back, unless Back or another screen already left it, and resolves once the browser is
  * back on the screen's entry (a move of the address made before then would be undone by the browser's own).

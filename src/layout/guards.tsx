@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { useContext, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as MSG from '../../domain/messages';
+import { historySettled } from '../components/dialogHistory';
 import { FailureScreen } from '../components/failure';
 import { Loading } from '../components/Loading';
 import { pendingBooking } from '../components/pendingBooking';
@@ -28,6 +29,20 @@ export const isReturnAddress = (to: unknown): to is string =>
  * while the user loads, a spinner; when loading the user failed, the reason with 'Reintentar' and 'Cerrar
  * sesión'. The dashboard renders only with its user.
  */
+/**
+ * `<Navigate replace>` once the dialogs the session's end closed have taken their history entries back: sent at
+ * once, the browser's own step back would undo it (the account deleted from its dialog stayed on a blank screen).
+ */
+function LeaveTo({ to, state }: { to: string; state?: ReturnTo | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void historySettled().then(() => navigate(to, { replace: true, state }));
+    // Once, as <Navigate> does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const actor = useContext(SessionContext);
@@ -36,8 +51,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.user) signedIn.current = true;
   // The dashboard is never prerendered: `location` is the browser's.
   const here: ReturnTo = { returnTo: location.pathname + location.search };
-  if (session.status === 'expired') return <Navigate to="/login" replace state={here} />;
-  if (session.status === 'anonymous') return <Navigate to="/login" replace state={signedIn.current ? null : here} />;
+  if (session.status === 'expired') return <LeaveTo to="/login" state={here} />;
+  if (session.accountDeleted) return <LeaveTo to="/home" />;
+  if (session.status === 'anonymous') return <LeaveTo to="/login" state={signedIn.current ? null : here} />;
   if (session.status === 'failed') {
     return (
       <FailureScreen title={MSG.session.userLoadFailed} text={MSG.session.userLoadFailedText} onRetry={() => actor.send({ type: 'RETRY' })}>

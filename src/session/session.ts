@@ -46,6 +46,10 @@ export const appSessionMachine = sessionMachine.provide({
       clearDrafts();
       notify.success(MSG.session.logoutSuccessTitle, MSG.session.logoutSuccessText);
     },
+    onAccountDeleted: () => {
+      clearDrafts();
+      notify.success(MSG.privacy.deleted);
+    },
   },
 });
 

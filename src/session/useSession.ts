@@ -33,6 +33,8 @@ export function useSession() {
       return {
         status,
         isAuthenticated: s.matches('signedIn'),
+        /** The session ended because the user deleted their account (the dashboard then sends to /home). */
+        accountDeleted: s.matches({ anonymous: 'accountDeleted' }),
         role: s.context.claims?.role ?? null,
         user,
         player: user?.role === 'PLAYER' ? (user as Player) : null,

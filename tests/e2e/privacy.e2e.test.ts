@@ -78,6 +78,10 @@ describe('your data and your rights', () => {
     await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
     await page.waitForURL('**/home');
     expect(await shows(page.getByText(MSG.privacy.deleted))).toBe(true);
+    // And stays there: not sent on to the log-in of an account that is gone, nor told 'Sesión cerrada'.
+    expect(await shows(page.getByRole('heading', { name: 'Bienvenido a Canchas' }))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.getByText(MSG.session.logoutSuccessTitle).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await logIn(player.email, player.password)).status).toBe(401);
 

@@ -46,6 +46,7 @@ function harness(stored: string | null = null, skewMs = 0) {
       forget: () => void effects.push('forget'),
       onExpired: () => void effects.push('expired'),
       onLoggedOut: () => void effects.push('loggedOut'),
+      onAccountDeleted: () => void effects.push('accountDeleted'),
     },
   });
   const actor = createActor(machine, { input: { token: stored, skewMs }, inspect: recordingInspector(coverage) }).start();
@@ -293,6 +294,20 @@ describe('session machine', () => {
       expect(s.ctx().endingToken).toBeNull();
       expect(s.ctx().token).toBeNull();
     }
+  });
+
+  it('ACCOUNT_DELETED forgets the token and says so, without asking the server to end a session it ended already', async () => {
+    const s = harness(token('ana@canchas.co'));
+    s.loads[0].resolve(player(1, 'ana@canchas.co'));
+    await s.flush();
+    s.actor.send({ type: 'ACCOUNT_DELETED' });
+    expect(s.value()).toEqual({ anonymous: 'accountDeleted' });
+    expect(s.ctx().token).toBeNull();
+    expect(s.effects.slice(-2)).toEqual(['forget', 'accountDeleted']);
+    expect(s.endings).toEqual([]);
+    // Whoever signs up again and logs in is signed in as anyone is.
+    s.actor.send({ type: 'LOGGED_IN', token: token('ana@canchas.co'), user: player(2, 'ana@canchas.co') });
+    expect(s.value()).toEqual({ signedIn: { ready: 'idle' } });
   });
 
   describe('another tab of the browser changes the stored token', () => {

@@ -53,6 +53,8 @@ const serverError = apiError(500, 'INTERNAL', 'Error interno');
 const EVENTS = [
   { type: 'LOGGED_IN', token: BETO, user: beto },
   { type: 'LOGOUT' },
+  // 'Eliminar mi cuenta' went through.
+  { type: 'ACCOUNT_DELETED' },
   { type: 'RETRY' },
   { type: 'USER_CHANGED' },
   { type: 'UNAUTHORIZED', token: null },
@@ -109,6 +111,7 @@ function App({ actor }: { actor: AnyActorRef }) {
               </RedirectIfLoggedIn>
             }
           />
+          <Route path="/home" element={<h1>Canchas</h1>} />
           <Route
             path="/dashboard/*"
             element={
@@ -176,6 +179,7 @@ describeViewPaths({
         forget: () => void log.push('forget'),
         onExpired: () => void log.push('expired'),
         onLoggedOut: () => void log.push('loggedOut'),
+        onAccountDeleted: () => void log.push('accountDeleted'),
       },
     });
     const actor = createActor(machine, { input: input as SessionInput, inspect });
@@ -185,6 +189,8 @@ describeViewPaths({
     return { actor, unmount: () => (shown.unmount(), actor.stop()) };
   },
   drive: async (event, { actor, snapshot }) => {
+    // After the account's deletion the user is on /home: whatever comes next, they go to log in (again) first.
+    if (snapshot.matches({ anonymous: 'accountDeleted' })) await actAsync(async () => where.navigate!('/login'));
     const failedShown = snapshot.matches({ signedIn: 'failed' });
     if (event.type === 'RETRY' || (event.type === 'LOGOUT' && failedShown)) {
       // Only the failure screen offers these buttons; elsewhere RETRY has no button and does nothing.
@@ -220,6 +226,8 @@ describeViewPaths({
         expect(last).toMatchObject({ src: 'endSession', settled: false, input: { token: (previous.context as Context).token } });
       }
     }
+    // A deleted account ends its session without asking the server, and is told so: not 'Sesión cerrada'.
+    if (event?.type === 'ACCOUNT_DELETED' && previous?.matches('signedIn')) expect(snapshot.value).toEqual({ anonymous: 'accountDeleted' });
     if (event?.type === 'LOGGED_IN') expect(context.user).toBe(beto);
     // Another tab's change to the stored token: a renewal of this session is taken where the user is; another
     // session's token is loaded; none left logs out here too, without asking the server again.
@@ -295,11 +303,15 @@ describeViewPaths({
       expect(pending(calls).map((c) => c.src)).toEqual(snapshot.matches({ anonymous: 'endingSession' }) ? ['endSession'] : []);
       expect(screen.queryByRole('heading', { name: /^Hola/ })).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
-      // From the dashboard (or the start) the guard sends to /login; after expiry the user is there already.
-      expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+      // From the dashboard (or the start) the guard sends to /login; after expiry the user is there already. After the
+      // account's deletion, to /home (where a later event finds the user still): there is no account left to log in to.
+      if (event?.type === 'ACCOUNT_DELETED' && previous?.matches('signedIn')) expect(where.pathname).toBe('/home');
+      if (where.pathname === '/home') expect(screen.getByRole('heading', { name: 'Canchas' })).toBeTruthy();
+      else expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
       // Logging out of a session says so ('Sesión cerrada'); either way the stored token is forgotten.
       if (event?.type === 'LOGOUT' && previous?.matches('signedIn')) expect(log.slice(-2)).toEqual(['forget', 'loggedOut']);
       else if (event?.type === 'STORED') expect(log.at(-1)).toBe(previous?.matches('anonymous') ? log.at(-1) : 'loggedOut');
+      else if (event?.type === 'ACCOUNT_DELETED' && previous?.matches('signedIn')) expect(log.slice(-2)).toEqual(['forget', 'accountDeleted']);
       else if (!previous?.matches('anonymous')) expect(log.at(-1)).toBe('forget');
       if (event === undefined) expect((input as SessionInput).token).toBeNull();
     } else if (snapshot.matches('expired')) {

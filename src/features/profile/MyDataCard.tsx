@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
@@ -22,7 +22,6 @@ import { sendSession, useSession } from '../../session/useSession';
 import { deleteAccount, downloadMyData } from './api';
 
 export function MyDataCard() {
-  const navigate = useNavigate();
   // The browser shows the file it saved: no notice of ours (on a phone it would cover the buttons below).
   const download = useSubmit(() => downloadMyData(), {
     onError: (error) => notify.error(MSG.privacy.downloadFailed, errorMessage(error, '')),
@@ -31,12 +30,8 @@ export function MyDataCard() {
     accountDeletionMachine.provide({
       actors: { deleteAccount: fromPromise(({ input }) => deleteAccount(input)) },
       actions: {
-        onDeleted: () => {
-          // The account is gone: off the dashboard first (it would send an anonymous visitor to /login), then the session ends.
-          navigate('/home', { replace: true });
-          sendSession({ type: 'LOGOUT' });
-          notify.success(MSG.privacy.deleted);
-        },
+        // The account is gone: the session ends, and the dashboard sends to /home (not to the log-in of an account that is gone).
+        onDeleted: () => sendSession({ type: 'ACCOUNT_DELETED' }),
       },
     }),
   );
