@@ -2,6 +2,8 @@
  * Who may do what with a row, once, for the server (which enforces it) and the app (which only offers
  * what the server will accept). Every check compares user ids. See docs/product.md, "Roles".
  */
+import type { ReservationStatus } from './constants';
+import { daysBetween } from './time';
 
 interface Caller {
   id: number;
@@ -24,3 +26,14 @@ export const ownsTeam = (caller: Caller | null | undefined, team: { ownerId: num
 /** Editing or deleting a field and its photo: its administrator only. */
 export const ownsField = (caller: Caller | null | undefined, field: { adminId: number } | null | undefined): boolean =>
   Boolean(caller && field) && field!.adminId === caller!.id;
+
+/** How many days after a game its team's contact is still given to the field's administrator. */
+export const TEAM_CONTACT_DAYS = 7;
+
+/**
+ * Whether the field's administrator is given the contact of the team that booked (docs/api.md, "Who sees what"): to
+ * reach them about this booking, so while it is ACTIVE and for TEAM_CONTACT_DAYS after its game (a balance to
+ * collect, something left behind); never once it was cancelled, as the team no longer sees the field's contact then.
+ */
+export const teamContactOpen = (booking: { status: ReservationStatus; reservationDate: string }, today: string): boolean =>
+  booking.status === 'ACTIVE' || (booking.status === 'FINISHED' && daysBetween(booking.reservationDate, today) <= TEAM_CONTACT_DAYS);

@@ -23,7 +23,7 @@ export const playerNotMember = 'Ese jugador no es del equipo.';
 export const notGoingPaid = 'Solo se marca el pago de quien va.';
 /** The nudge's link, to one member who has not answered. */
 export const nudge = (name: string) => `Recordarle a ${name} por WhatsApp`;
-export const noCellphone = 'sin celular';
+export const noCellphone = 'sin contacto';
 /** The nudge's WhatsApp text; `when` is nudgeWhen's, with the field (nudgeWhere). */
 export const nudgeText = (team: string, when: string) => `¡Hola! ¿Vas al partido de ${team} ${when}? Responde 'Voy' o 'No voy' en Canchas.`;
 /** The day ('sábado 28/11/2026') and the hour ('7:00 p. m.') of the nudge. */

@@ -6,8 +6,7 @@
 import { ADULT_AGE } from '../../../domain/constants';
 import { fullName } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { canManageReservation } from '../../../domain/permissions';
-import { teamContactOpen } from '../../../domain/privacy';
+import { canManageReservation, teamContactOpen } from '../../../domain/permissions';
 import { allowedReservationActions, todayInAppZone } from '../../../domain/time';
 import type { Reservation, TeamContact } from '../../../domain/types';
 import type { CurrentUser } from '../../context';

@@ -20,15 +20,17 @@ interface Props {
   to?: string;
   /** The link's text; 'Reservar' by default. */
   action?: string;
+  /** The level of its name's heading: under the page's own (h1 on the dashboard, h2 on /home). */
+  heading: 2 | 3;
 }
 
-export function FieldCard({ field, now, to, action = 'Reservar' }: Props) {
+export function FieldCard({ field, now, to, action = 'Reservar', heading }: Props) {
   const open = isOpenNow(field, now);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="article" aria-label={field.name} className={to ? classes.linked : undefined}>
       <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" lh={1.25} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Title order={heading} fz="lg" lh={1.25} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {field.name}
           </Title>
           <Badge color={open ? 'cancha' : 'gray'} variant={open ? 'filled' : 'light'} style={{ flexShrink: 0 }}>

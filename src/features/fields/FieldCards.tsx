@@ -28,6 +28,8 @@ export default function FieldCards({
   const session = useSession();
   const isPlayer = session.role === 'PLAYER' && session.isAuthenticated;
   const hasTeam = isPlayer && (session.player?.team?.id ?? null) !== null;
+  // The names' headings come under the page's: the dashboard's screen title (h1), /home's 'Canchas disponibles' (h2).
+  const heading = session.isAuthenticated ? 2 : 3;
   return (
     <Stack>
       {isPlayer && session.player && !hasTeam && <NoTeamPanel />}
@@ -40,15 +42,15 @@ export default function FieldCards({
           {list.map((f) =>
             isPlayer ? (
               activeReservation ? (
-                <FieldCard key={f.id} field={f} now={now} to={`/dashboard/field/detail/${f.id}`} action="Ver cancha" />
+                <FieldCard key={f.id} field={f} now={now} heading={heading} to={`/dashboard/field/detail/${f.id}`} action="Ver cancha" />
               ) : (
-                <FieldCard key={f.id} field={f} now={now} to={hasTeam ? `/dashboard/reservation/form/field/${f.id}` : undefined} />
+                <FieldCard key={f.id} field={f} now={now} heading={heading} to={hasTeam ? `/dashboard/reservation/form/field/${f.id}` : undefined} />
               )
             ) : session.isAuthenticated ? (
-              <FieldCard key={f.id} field={f} now={now} to={`/dashboard/field/detail/${f.id}`} />
+              <FieldCard key={f.id} field={f} now={now} heading={heading} to={`/dashboard/field/detail/${f.id}`} />
             ) : (
               // A visitor sees the field's free times before any account (docs/product.md, "A field's times for visitors").
-              <FieldCard key={f.id} field={f} now={now} to={`/cancha/${f.id}`} />
+              <FieldCard key={f.id} field={f} now={now} heading={heading} to={`/cancha/${f.id}`} />
             ),
           )}
         </SimpleGrid>

@@ -8,7 +8,8 @@ export function NewReservationButton() {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     // Its class lifts the toasts above it on phones (src/styles/notifications.css).
-    <Affix className="new-reservation-fab" position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150}>
+    // In the page's main landmark, not a portal outside it, so that a screen reader's landmarks find it.
+    <Affix className="new-reservation-fab" position={{ bottom: isPhone ? 80 : 24, right: isPhone ? 16 : 24 }} zIndex={150} withinPortal={false}>
       <Button
         component={Link}
         to="/dashboard/home-player"

@@ -7,7 +7,7 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { whatsappLink } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { teamContactOpen } from '../../../domain/privacy';
+import { teamContactOpen } from '../../../domain/permissions';
 import type { Reservation } from '../../../domain/types';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
