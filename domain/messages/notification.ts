@@ -4,6 +4,9 @@ export const requestAccepted = (team: string) => `${team} aceptó tu solicitud: 
 export const requestRejected = (team: string) => `${team} no aceptó tu solicitud para unirte.`;
 export const teamAdded = (team: string) => `Te agregaron al equipo ${team}.`;
 export const teamRemoved = (team: string) => `El dueño de ${team} te sacó del equipo.`;
+export const teamLeft = (player: string, team: string) => `${player} salió de ${team}.`;
+/** Its owner is told that the team has one player less, without the name of a person whose data is gone. */
+export const teamMemberDeleted = (team: string) => `Un jugador eliminó su cuenta y ya no está en ${team}.`;
 export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;
 export const invitationAccepted = (player: string, team: string) => `${player} aceptó tu invitación: ya es parte de ${team}.`;
 export const invitationDeclined = (player: string, team: string) => `${player} no aceptó tu invitación a ${team}.`;
@@ -12,12 +15,15 @@ export const invitationDeclined = (player: string, team: string) => `${player} n
  * 'p. m.', whose period ends the sentence: none is added.
  */
 export const bookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;
-export const bookingMoved = (team: string, booking: string) => `La reserva de ${team} cambió de horario: ahora ${booking}`;
+/** `previous`: where and when it was, in full; the answers to '¿Quién va?' stay, so each member is asked to look again. */
+export const bookingMoved = (team: string, booking: string, previous: string) =>
+  `La reserva de ${team} cambió de horario: ahora ${booking}; antes ${previous} Si ya no puedes ir, cambia tu respuesta en «¿Quién va?».`;
 export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}`;
 export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}`;
 export const bookingNoShow = (team: string, booking: string) => `La cancha marcó que ${team} no se presentó a su reserva: ${booking}`;
 export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;
-export const fieldBookingMoved = (team: string, booking: string) => `${team} cambió de horario su reserva: ahora ${booking}`;
+export const fieldBookingMoved = (team: string, booking: string, previous: string) =>
+  `${team} cambió de horario su reserva: ahora ${booking}; antes ${previous}`;
 export const fieldBookingCanceled = (team: string, booking: string) => `${team} canceló su reserva: ${booking}`;
 /** `game`: the field and the hours ('La Bombonera del Caribe, 7:00 p. m. – 8:00 p. m.'), its period the sentence's. */
 export const reminderDayBefore = (team: string, game: string) => `Mañana juega ${team}: ${game}`;

@@ -88,9 +88,11 @@ export async function tellBooking(
   const team = after.teamName;
   const when = bookingInFull(after);
   const members = (memberIds ?? (await teamMemberIds(tx, after.teamId))).filter((id) => id !== actorId);
+  // A move says where and when the booking was, too.
+  const previous = before ? bookingInFull(before) : '';
   const teamText = {
     CREATED: MSG.notification.bookingCreated,
-    MOVED: MSG.notification.bookingMoved,
+    MOVED: (t: string, w: string) => MSG.notification.bookingMoved(t, w, previous),
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
     NO_SHOW: MSG.notification.bookingNoShow,
@@ -107,7 +109,7 @@ export async function tellBooking(
     const fieldKind = before && before.fieldId !== after.fieldId ? 'CREATED' : event;
     const fieldText = {
       CREATED: MSG.notification.fieldBookingCreated,
-      MOVED: MSG.notification.fieldBookingMoved,
+      MOVED: (t: string, w: string) => MSG.notification.fieldBookingMoved(t, w, previous),
       CANCELED: MSG.notification.fieldBookingCanceled,
     }[fieldKind](team, when);
     notices.push([

@@ -16,7 +16,7 @@ import { forgetCustomers } from '../data/reservations';
 import { answersOf } from '../data/attendance';
 import { allNoticeRows } from '../data/notifications';
 import { devicesOf } from '../data/push';
-import { toNotification } from './notifications';
+import { NOTICE_LINKS, notify, toNotification } from './notifications';
 import { deleteTeamRow, departuresOf, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
 import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
@@ -104,8 +104,18 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
           await deleteIfUnreferenced(tx, team.imageHash);
         } else {
           const teamId = await teamIdOf(tx, me.id);
-          // As when a member leaves: they knew the calendar feed's URL, which a new secret retires.
-          if (teamId !== null) await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
+          if (teamId !== null) {
+            // As when a member leaves: they knew the calendar feed's URL, which a new secret retires; and its owner is
+            // told the team has one player less (without the name of a person whose data goes).
+            await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
+            const team = (await teamRecord(tx, teamId))!;
+            await notify(
+              tx,
+              [team.ownerId],
+              { kind: 'TEAM_LEFT', text: MSG.notification.teamMemberDeleted(team.name), link: NOTICE_LINKS.team },
+              now,
+            );
+          }
         }
       } else {
         const fieldId = await fieldIdOf(tx, me.id);

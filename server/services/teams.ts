@@ -24,7 +24,8 @@ import {
   type TeamRecord,
   updateTeamRow,
 } from '../data/teams';
-import { ageOf, userOfRoleExists } from '../data/users';
+import { ageOf, userName, userOfRoleExists } from '../data/users';
+import { fullName } from '../../domain/format';
 import { countToday, throttleKeys } from '../auth/throttle';
 import { MEMBER_ADDS_PER_DAY } from '../config';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -190,8 +191,12 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
     if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
     if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     if (!(await deleteMember(tx, teamId, playerId))) throw notFound(MSG.team.notMember);
-    if (leaving) await recordDeparture(tx, teamId, playerId);
-    else await notify(tx, [playerId], { kind: 'TEAM_REMOVED', text: MSG.notification.teamRemoved(team.name), link: NOTICE_LINKS.teams }, now);
+    if (leaving) {
+      await recordDeparture(tx, teamId, playerId);
+      // Its owner learns that the team has one player less (a game the player said 'Voy' to, a share of the vaca).
+      const text = MSG.notification.teamLeft(fullName(await userName(tx, playerId)), team.name);
+      await notify(tx, [team.ownerId], { kind: 'TEAM_LEFT', text, link: NOTICE_LINKS.team, aboutUserId: playerId }, now);
+    } else await notify(tx, [playerId], { kind: 'TEAM_REMOVED', text: MSG.notification.teamRemoved(team.name), link: NOTICE_LINKS.teams }, now);
     // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
     // following the team's schedule (the members read the new URL on 'Mi equipo').
     await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());

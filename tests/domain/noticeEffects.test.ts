@@ -4,12 +4,13 @@ import { NOTIFICATION_KINDS } from '../../domain/constants';
 import { changesBookings, changesMembership, changesRoster } from '../../domain/noticeEffects';
 
 describe('notice effects', () => {
-  it("the owner's 'Mi equipo' reads its members again when a player joins by the link or accepts an invitation", () => {
+  it("the owner's 'Mi equipo' reads its members again when a player joins by the link, accepts an invitation or leaves", () => {
     expect(NOTIFICATION_KINDS.filter(changesRoster)).toEqual([
       'REQUEST_ACCEPTED',
       'TEAM_ADDED',
       'TEAM_REMOVED',
       'TEAM_JOINED',
+      'TEAM_LEFT',
       'INVITATION_ACCEPTED',
     ]);
     expect(changesRoster('INVITATION_DECLINED')).toBe(false);

@@ -117,7 +117,11 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     const at = (startTime: string, endTime: string) => bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime, endTime });
     expect((await notices(mate)).content.map((n) => [n.kind, n.text, n.link])).toEqual([
       ['BOOKING_CANCELED', MSG.notification.bookingCanceled(team.name, at('15:00', '17:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
-      ['BOOKING_MOVED', MSG.notification.bookingMoved(team.name, at('15:00', '17:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
+      [
+        'BOOKING_MOVED',
+        MSG.notification.bookingMoved(team.name, at('15:00', '17:00'), at('10:00', '11:00')),
+        `/dashboard/reservation/list/team?date=${TOMORROW}`,
+      ],
       ['BOOKING_CREATED', MSG.notification.bookingCreated(team.name, at('10:00', '11:00')), `/dashboard/reservation/list/team?date=${TOMORROW}`],
     ]);
     expect((await notices(admin)).content.map((n) => [n.kind, n.link])).toEqual([
@@ -125,7 +129,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       ['FIELD_BOOKING_MOVED', `/dashboard/reservation/list/field?date=${TOMORROW}`],
       ['FIELD_BOOKING_CREATED', `/dashboard/reservation/list/field?date=${TOMORROW}`],
     ]);
-    expect((await notices(admin)).content[1].text).toBe(MSG.notification.fieldBookingMoved(team.name, at('15:00', '17:00')));
+    expect((await notices(admin)).content[1].text).toBe(MSG.notification.fieldBookingMoved(team.name, at('15:00', '17:00'), at('10:00', '11:00')));
     // The one who made the changes is not told of them.
     expect(await kinds(owner)).toEqual([]);
   });

@@ -295,7 +295,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(again.status).toBe(201);
     });
 
-    it("the notices that name them go too: the team's owner no longer reads who asked to join, or who joined by the link", async () => {
+    it("the notices that name them go too: the team's owner no longer reads who asked to join, or who joined by the link, only that a member left", async () => {
       const owner = await t.user('PLAYER');
       const team = await t.team(owner, [], { maxPlayers: 10 });
       const asker = await t.user('PLAYER', { firstName: 'Santi', lastName: 'Pregunta' });
@@ -315,7 +315,8 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       ]);
       for (const gone of [asker, joiner])
         expect((await t.api('DELETE', '/user/me', { token: gone.token, body: { password: PASSWORD } })).status).toBe(204);
-      expect(await texts()).toEqual([MSG.notification.requestReceived('Otro Queda', team.name)]);
+      // The member who joined by the link and deleted their account is a player less, without their name.
+      expect(await texts()).toEqual([MSG.notification.teamMemberDeleted(team.name), MSG.notification.requestReceived('Otro Queda', team.name)]);
     });
 
     it("a team's owner with other members is refused (409); alone, the team goes with its bookings retired and their money kept", async () => {

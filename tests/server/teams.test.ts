@@ -1,9 +1,9 @@
 /** /team: creating, reading, editing and deleting teams; adding, removing and leaving members. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Team } from '../../domain/types';
-import { reservations, teamMembers, teams } from '../../server/db/schema';
+import { notification, reservations, teamMembers, teams, users } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -140,6 +140,21 @@ describe.each(ENGINES)('/team on %s', (engine) => {
       const left = await remove(free[1].id, team.id, free[1].token);
       expect(left.status).toBe(200);
       expect(left.body).toEqual({ message: MSG.team.left });
+      // Its owner is told; the one who left is not.
+      const [who] = await t.db.select().from(users).where(eq(users.id, free[1].id));
+      const toOwner = await t.db
+        .select()
+        .from(notification)
+        .where(and(eq(notification.userId, owner.id), eq(notification.kind, 'TEAM_LEFT')));
+      expect(toOwner.map((n) => [n.text, n.link, n.aboutUserId])).toEqual([
+        [MSG.notification.teamLeft(`${who.firstName} ${who.lastName}`, team.name), '/dashboard/team', free[1].id],
+      ]);
+      expect(
+        await t.db
+          .select()
+          .from(notification)
+          .where(and(eq(notification.userId, free[1].id), eq(notification.kind, 'TEAM_LEFT'))),
+      ).toEqual([]);
       const removed = await remove(free[0].id, team.id, owner.token);
       expect(removed.body).toEqual({ message: MSG.team.playerRemoved });
       const members = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
