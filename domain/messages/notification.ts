@@ -19,6 +19,9 @@ export const bookingCreated = (team: string, booking: string) => `${team} reserv
 export const bookingMoved = (team: string, booking: string, previous: string) =>
   `La reserva de ${team} cambió de horario: ahora ${booking}; antes ${previous} Si ya no puedes ir, cambia tu respuesta en «¿Quién va?».`;
 export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}`;
+/** To a member who had paid the team's owner their share ('la vaca') of the game cancelled. */
+export const bookingCanceledSharePaid = (team: string, booking: string, owner: string) =>
+  `Se canceló la reserva de ${team}: ${booking} Ya le habías pagado tu parte de la vaca a ${owner}: pídele que te la devuelva.`;
 export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}`;
 export const bookingNoShow = (team: string, booking: string) => `La cancha marcó que ${team} no se presentó a su reserva: ${booking}`;
 export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;

@@ -34,6 +34,15 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number) {
     .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
 }
 
+/** The members who had paid the team's owner their share of this booking. */
+export async function sharesPaidBy(db: Db, reservationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ playerId: reservationAttendance.playerId })
+    .from(reservationAttendance)
+    .where(and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.paid, true)));
+  return rows.map((r) => r.playerId);
+}
+
 /** Every answer of the player's, on any booking, oldest first (the copy of their data). */
 export function answersOf(db: Db, playerId: number) {
   return db

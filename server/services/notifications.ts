@@ -5,7 +5,7 @@
  * process wakes that user's open streams (`NoticeHub`), which then read what is new for them.
  */
 import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
-import { bookingInFull } from '../../domain/format';
+import { bookingInFull, fullName } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
@@ -20,7 +20,9 @@ import {
   unreadCount,
 } from '../data/notifications';
 import { bookingFacts, type BookingFacts } from '../data/reservations';
-import { teamMemberIds } from '../data/teams';
+import { sharesPaidBy } from '../data/attendance';
+import { teamMemberIds, teamRecord } from '../data/teams';
+import { userName } from '../data/users';
 import { notFound } from '../http/errors';
 import { offsetOf, toPage, type PageRequest } from './paging';
 
@@ -97,9 +99,14 @@ export async function tellBooking(
     FINISHED: MSG.notification.bookingFinished,
     NO_SHOW: MSG.notification.bookingNoShow,
   }[event](team, when);
-  const notices: [number[], Notice][] = [
-    [members, { kind: `BOOKING_${event}`, text: teamText, link: NOTICE_LINKS.teamBookings(after.reservationDate) }],
-  ];
+  const link = NOTICE_LINKS.teamBookings(after.reservationDate);
+  // A game cancelled: who had paid the owner their share of the vaca is told to ask for it back.
+  const paid = event === 'CANCELED' ? (await sharesPaidBy(tx, after.id)).filter((id) => members.includes(id)) : [];
+  const notices: [number[], Notice][] = [[members.filter((id) => !paid.includes(id)), { kind: `BOOKING_${event}`, text: teamText, link }]];
+  if (paid.length > 0) {
+    const owner = fullName(await userName(tx, (await teamRecord(tx, after.teamId))!.ownerId));
+    notices.push([paid, { kind: 'BOOKING_CANCELED', text: MSG.notification.bookingCanceledSharePaid(team, when, owner), link }]);
+  }
   // Finalising and 'No se presentó' are the field's own doing, never news to it.
   if (event !== 'FINISHED' && event !== 'NO_SHOW' && actorId !== after.fieldAdminId) {
     if (before && before.fieldId !== after.fieldId) {

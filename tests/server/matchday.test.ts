@@ -39,6 +39,8 @@ describe.each(ENGINES)('match day on %s', (engine) => {
   const markPaid = (id: number, who: TestUser, playerId: number, paid: unknown) =>
     t.api('PUT', `/reservation/${id}/attendance/${playerId}/paid`, { token: who.token, body: { paid } });
   const ids = (list: { playerId: number }[]) => list.map((e) => e.playerId);
+  const teamName = async (id: number) =>
+    (await t.db.select({ name: reservations.teamName }).from(reservations).where(eq(reservations.id, id)))[0].name!;
 
   describe('¿Quién va?', () => {
     it('lists every member as pending at first, with no share; answers move them and the share divides the price, rounded up to $ 100', async () => {
@@ -184,6 +186,21 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(unmarked.body.notGoing[0].paid).toBe(false);
       const [row] = await t.db.select({ paid: reservations.paid }).from(reservations).where(eq(reservations.id, id));
       expect(Number(row.paid)).toBe(0);
+    });
+
+    it('a game cancelled tells who had paid their share to ask the owner for it back; the others read the usual notice', async () => {
+      const { field, owner, ana, beto, id } = await setting();
+      await answer(id, ana, true);
+      await answer(id, beto, true);
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: owner.token })).status).toBe(200);
+      const booking = bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime: '19:00', endTime: '20:00' });
+      const told = async (who: TestUser) =>
+        (await t.api('GET', '/notification?page=0&size=5', { token: who.token })).body.content.find(
+          (n: { kind: string }) => n.kind === 'BOOKING_CANCELED',
+        )?.text;
+      expect(await told(ana)).toBe(MSG.notification.bookingCanceledSharePaid(await teamName(id), booking, 'Julián Pérez'));
+      expect(await told(beto)).toBe(MSG.notification.bookingCanceled(await teamName(id), booking));
     });
 
     it('only the owner marks (403 NOT_OWNER), only a member going (409 ATTENDANCE_NOT_GOING), only a member (404)', async () => {
