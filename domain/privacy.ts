@@ -3,6 +3,7 @@
  * rights"): the version of the data-treatment policy a person accepted, and the limits that keep the player
  * directory from being harvested.
  */
+
 /**
  * The version of the 'Política de tratamiento de datos personales' (the page /privacidad) in force. A new version (a
  * change of what is collected, why, or who sees it) is a new date here: everybody is asked again at their next log-in.

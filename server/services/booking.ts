@@ -259,13 +259,6 @@ export async function checkAvailability(
   };
 }
 
-/**
- * Books the slot for the team: the rules under the team's and the field's locks, the reservation, and the notices to
- * the team's members and the field's administrator, in one transaction. The answer is made from the rows the
- * transaction read and wrote (the team and the field locked, the reservation as inserted), as a read of it after the
- * commit would find it: the caller is a member of the team now holding an ACTIVE reservation on the field, so the
- * field's contact is theirs to see.
- */
 /** A booking the team makes or moves, once it is allowed: over the day's limit, the whole of it is undone (docs/api.md, "Limits"). */
 const countTeamBooking = (tx: Db, teamId: number, clock: BookingClock) =>
   countToday(
@@ -277,6 +270,13 @@ const countTeamBooking = (tx: Db, teamId: number, clock: BookingClock) =>
     MSG.reservation.bookingsThrottled,
   );
 
+/**
+ * Books the slot for the team: the rules under the team's and the field's locks, the reservation, and the notices to
+ * the team's members and the field's administrator, in one transaction. The answer is made from the rows the
+ * transaction read and wrote (the team and the field locked, the reservation as inserted), as a read of it after the
+ * commit would find it: the caller is a member of the team now holding an ACTIVE reservation on the field, so the
+ * field's contact is theirs to see.
+ */
 export async function createReservation(db: Db, user: CurrentUser, req: BookingRequest, clock: BookingClock): Promise<Reservation> {
   const made = await retryingConflicts(() =>
     db.transaction(async (tx) => {
