@@ -66,8 +66,8 @@ export const attendanceMachine = setup({
     keep: assign((_, { attendance }: { attendance: Attendance }) => ({ attendance, sending: null, error: null })),
     /** The notice after a write: 'Respuesta guardada' or 'Pago de la vaca guardado'. */
     onSaved: (_, _params: { kind: 'answer' | 'paid' }) => {},
-    /** The notice after a failed write, with the reason. */
-    onFailed: (_, _params: { message: string }) => {},
+    /** The notice after a failed write: what was not saved, and why. */
+    onFailed: (_, _params: { title: string; message: string }) => {},
   },
 }).createMachine({
   id: 'attendance',
@@ -105,8 +105,15 @@ export const attendanceMachine = setup({
     },
     ready: {
       on: {
-        // A quiet read again (the card in sight each minute, or come back to): others' answers and marks show.
-        READ: { actions: assign(({ event }) => ({ attendance: event.loaded.attendance, paymentInstructions: event.loaded.paymentInstructions })) },
+        // A quiet read again (the card in sight each minute, or come back to): others' answers and marks show, and a
+        // failed write's reason goes (the card shows again what the server holds; the same tap sends it again).
+        READ: {
+          actions: assign(({ event }) => ({
+            attendance: event.loaded.attendance,
+            paymentInstructions: event.loaded.paymentInstructions,
+            error: null,
+          })),
+        },
         ANSWER: { target: 'answering', actions: assign(({ event }) => ({ sending: { kind: 'answer' as const, going: event.going }, error: null })) },
         MARK_PAID: {
           target: 'marking',
@@ -131,7 +138,7 @@ export const attendanceMachine = setup({
           target: 'ready',
           actions: [
             assign(({ event }) => ({ sending: null, error: failureReasonOf(event.error, MSG.attendance.answerFailed) })),
-            { type: 'onFailed', params: ({ context }) => ({ message: context.error! }) },
+            { type: 'onFailed', params: ({ context }) => ({ title: MSG.attendance.answerFailed, message: context.error! }) },
           ],
         },
       },
@@ -156,7 +163,7 @@ export const attendanceMachine = setup({
           target: 'ready',
           actions: [
             assign(({ event }) => ({ sending: null, error: failureReasonOf(event.error, MSG.attendance.paidFailed) })),
-            { type: 'onFailed', params: ({ context }) => ({ message: context.error! }) },
+            { type: 'onFailed', params: ({ context }) => ({ title: MSG.attendance.paidFailed, message: context.error! }) },
           ],
         },
       },

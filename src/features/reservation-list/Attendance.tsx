@@ -47,7 +47,7 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
       actors,
       actions: {
         onSaved: (_, { kind }) => notify.success(kind === 'answer' ? MSG.attendance.answered : MSG.attendance.paidSaved),
-        onFailed: (_, { message }) => notify.error(message),
+        onFailed: (_, { title, message }) => notify.error(title, message === title ? undefined : message),
       },
     }),
   );
