@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import * as MSG from '../../domain/messages';
 import { historySettled } from '../components/dialogHistory';
 import { FailureScreen } from '../components/failure';
@@ -23,26 +23,22 @@ export const isReturnAddress = (to: unknown): to is string =>
   typeof to === 'string' && (to.startsWith('/dashboard/') || /^\/invitacion\/[\w-]+$/.test(to));
 
 /**
+ * `<Navigate replace>` once the dialogs the session's end closed have taken their history entries back: sent at
+ * once, the browser's own step back would undo it (the account deleted from its dialog stayed on a blank screen).
+ */
+function LeaveTo({ to, state }: { to: string; state?: ReturnTo | null }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => void historySettled().then(() => setSettled(true)), []);
+  return settled ? <Navigate to={to} replace state={state} /> : null;
+}
+
+/**
  * The dashboard's access guard: no session goes to /login, which returns to the address asked for once
  * logged in (a booking link a teammate shared, say); so does one that expired and could not be renewed (the
  * user was told 'Tu sesión terminó'), back to the screen they were on (docs/product.md, "Flows and states");
  * while the user loads, a spinner; when loading the user failed, the reason with 'Reintentar' and 'Cerrar
  * sesión'. The dashboard renders only with its user.
  */
-/**
- * `<Navigate replace>` once the dialogs the session's end closed have taken their history entries back: sent at
- * once, the browser's own step back would undo it (the account deleted from its dialog stayed on a blank screen).
- */
-function LeaveTo({ to, state }: { to: string; state?: ReturnTo | null }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void historySettled().then(() => navigate(to, { replace: true, state }));
-    // Once, as <Navigate> does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
-}
-
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const actor = useContext(SessionContext);
