@@ -133,6 +133,9 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** Names as a sentence says them: 'Ana', 'Ana y Luis', 'Ana, Luis y Eva'. */
+export const listOfNames = (names: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names);
+
 /** WhatsApp chat link with Colombia's country code. */
 export function whatsappLink(cellphone: string): string {
   return `https://wa.me/${PHONE_COUNTRY_CODE}${cellphone.replace(/\D/g, '')}`;

@@ -1,11 +1,13 @@
 /**
  * Finalizing or cancelling a reservation, or the rest of a fixed turn, or marking that its team or customer did
- * not come ('No se presentó') (docs/product.md, "Reservations", "Manual bookings" and "No-shows"): idle → (counting →) confirming → updating → (verifying →) done | failed. Both need the
- * user's confirmation, which the view renders while the machine is `counting` or `confirming`. Before asking to
+ * not come ('No se presentó') (docs/product.md, "Reservations", "Manual bookings" and "No-shows"): idle → (counting | readingVaca →) confirming → updating → (verifying →) done | failed. Each needs the
+ * user's confirmation, which the view renders from `counting` or `readingVaca` (tagged `reading`) to `confirming`. Before asking to
  * cancel the rest of a fixed turn, `counting` reads the turn (the `readTurn` actor) and counts the dates the
  * server will cancel with its own rule (domain/fixedTurn's restOfTurn); without an answer the confirmation
- * says it in words, as for a single cancel. `updating` invokes the `update`
- * actor (the app provides it from src/features/reservations/api.ts), so its answer is taken only while the
+ * says it in words, as for a single cancel. Before the team's owner cancels their team's booking, `readingVaca`
+ * reads who already paid him their share of the vaca (the `readVaca` actor), for the confirmation to remind him to
+ * give it back; without an answer it asks as for any cancel. `updating` invokes the `update`
+ * actor (the app provides it from src/features/reservation-list/api.ts), so its answer is taken only while the
  * machine waits for it. When no answer came (or the server failed), the change may still have been made:
  * `verifying` reads the reservation again, and one that already has the new status is done, not failed.
  * Both carry the tag `sending`: the confirmation stays open, its button loading, until one of them ends.
@@ -49,13 +51,16 @@ export interface ReservationActionsContext {
   target: ActionTarget | null;
   /** Counted before asking to cancel the rest of a fixed turn; null until then, or when it could not be read. */
   rest: RestOfTurn | null;
+  /** Read before the team's owner cancels: the members who paid him their share (none until then, or unread). */
+  paidBy: string[];
   updated: Reservation | null;
   error: string | null;
 }
 
 export type ReservationActionsEvent =
   | { type: 'FINALIZE'; id: number; teamName: string; ended?: boolean }
-  | { type: 'CANCEL_RESERVATION'; id: number }
+  /** `vaca`: the team's owner cancels, who collects the vaca. */
+  | { type: 'CANCEL_RESERVATION'; id: number; vaca?: boolean }
   | { type: 'CANCEL_SERIES'; id: number }
   | { type: 'NO_SHOW'; id: number; teamName: string }
   | { type: 'CONFIRM' }
@@ -64,7 +69,10 @@ export type ReservationActionsEvent =
 /** idle, done and failed all accept a new request. */
 const requests = {
   FINALIZE: { target: 'confirming', actions: 'chooseFinalize' },
-  CANCEL_RESERVATION: { target: 'confirming', actions: 'chooseCancel' },
+  CANCEL_RESERVATION: [
+    { guard: 'vaca', target: 'readingVaca', actions: 'chooseCancel' },
+    { target: 'confirming', actions: 'chooseCancel' },
+  ],
   CANCEL_SERIES: { target: 'counting', actions: 'chooseCancelSeries' },
   NO_SHOW: { target: 'confirming', actions: 'chooseNoShow' },
 } as const;
@@ -83,8 +91,11 @@ export const reservationActionsMachine = setup({
     read: fromPromise<Reservation, { id: number }>(() => Promise.reject(new Error('reservationActions: actor read not provided'))),
     /** Reads every occurrence of the fixed turn the reservation belongs to. */
     readTurn: fromPromise<Reservation[], { id: number }>(() => Promise.reject(new Error('reservationActions: actor readTurn not provided'))),
+    /** Reads the names of the team's members who paid the owner their share of the booking. */
+    readVaca: fromPromise<string[], { id: number }>(() => Promise.reject(new Error('reservationActions: actor readVaca not provided'))),
   },
   guards: {
+    vaca: ({ event }) => event.type === 'CANCEL_RESERVATION' && event.vaca === true,
     /** The server may have made the change: no answer came, or it failed. */
     undecided: (_, { error }: { error: unknown }) => undecided(error),
     /** The reservation read again already has the status the action gives it. */
@@ -98,6 +109,7 @@ export const reservationActionsMachine = setup({
             action: 'finalize' as const,
             target: { id: event.id, teamName: event.teamName, ended: event.ended ?? false },
             rest: null,
+            paidBy: [],
             updated: null,
             error: null,
           }
@@ -105,17 +117,17 @@ export const reservationActionsMachine = setup({
     ),
     chooseCancel: assign(({ event }) =>
       event.type === 'CANCEL_RESERVATION'
-        ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, rest: null, updated: null, error: null }
+        ? { action: 'cancel' as const, target: { id: event.id, teamName: '' }, rest: null, paidBy: [], updated: null, error: null }
         : {},
     ),
     chooseCancelSeries: assign(({ event }) =>
       event.type === 'CANCEL_SERIES'
-        ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, rest: null, updated: null, error: null }
+        ? { action: 'cancelSeries' as const, target: { id: event.id, teamName: '' }, rest: null, paidBy: [], updated: null, error: null }
         : {},
     ),
     chooseNoShow: assign(({ event }) =>
       event.type === 'NO_SHOW'
-        ? { action: 'noShow' as const, target: { id: event.id, teamName: event.teamName }, rest: null, updated: null, error: null }
+        ? { action: 'noShow' as const, target: { id: event.id, teamName: event.teamName }, rest: null, paidBy: [], updated: null, error: null }
         : {},
     ),
     /** The dates the server will cancel, by its rule: from the chosen one on, the ACTIVE ones of its turn. */
@@ -123,6 +135,7 @@ export const reservationActionsMachine = setup({
       const rest = restOfTurn(context.target!.id, turn);
       return { rest: rest.length === 0 ? null : { count: rest.length, from: rest[0].reservationDate } };
     }),
+    keepPaidBy: assign((_, { paidBy }: { paidBy: string[] }) => ({ paidBy })),
     keepUpdated: assign((_, { reservation }: { reservation: Reservation }) => ({ updated: reservation })),
     keepError: assign((_, { error }: { error: unknown }) => ({ error: failureReasonOf(error, MSG.general.saveFailed) })),
     /**
@@ -135,11 +148,12 @@ export const reservationActionsMachine = setup({
   },
 }).createMachine({
   id: 'reservationActions',
-  context: { action: null, target: null, rest: null, updated: null, error: null },
+  context: { action: null, target: null, rest: null, paidBy: [], updated: null, error: null },
   initial: 'idle',
   states: {
     idle: { on: requests },
     counting: {
+      tags: 'reading',
       invoke: {
         id: 'readTurn',
         src: 'readTurn',
@@ -152,10 +166,24 @@ export const reservationActionsMachine = setup({
         DISMISS: { target: 'idle', actions: assign({ action: null, target: null }) },
       },
     },
+    readingVaca: {
+      tags: 'reading',
+      invoke: {
+        id: 'readVaca',
+        src: 'readVaca',
+        input: ({ context }) => ({ id: context.target!.id }),
+        onDone: { target: 'confirming', actions: { type: 'keepPaidBy', params: ({ event }) => ({ paidBy: event.output }) } },
+        // Without the names the confirmation asks as for any cancel.
+        onError: 'confirming',
+      },
+      on: {
+        DISMISS: { target: 'idle', actions: assign({ action: null, target: null }) },
+      },
+    },
     confirming: {
       on: {
         CONFIRM: 'updating',
-        DISMISS: { target: 'idle', actions: assign({ action: null, target: null, rest: null }) },
+        DISMISS: { target: 'idle', actions: assign({ action: null, target: null, rest: null, paidBy: [] }) },
       },
     },
     updating: {

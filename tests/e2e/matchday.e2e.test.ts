@@ -1,6 +1,6 @@
 /**
  * Browser journeys of match day on a phone (docs/product.md, "Who is going" and "No-shows"): two members of a team say
- * whether they go and see their share of la vaca, and the owner marks who paid him; a field's administrator books a
+ * whether they go and see their share of la vaca, and the owner marks who paid him (and is reminded of it before cancelling); a field's administrator books a
  * walk-in already playing, without a cellphone, marks it 'No se presentó', and it is counted nowhere: not in 'Hoy en tu
  * cancha', not in the revenue. Runs on fields and users of its own.
  */
@@ -91,6 +91,12 @@ describe.sequential('match day', () => {
     await screenshot(ownerPage, 'attendance-owner-phone');
     // The card still records nothing the field received: the vaca is the team's own.
     expect(await card.getByTestId('reservation-payment').count()).toBe(0);
+    // About to cancel, he is reminded that Ana paid him her share; he keeps the booking.
+    await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const confirmation = ownerPage.getByRole('dialog', { name: MSG.reservation.cancelConfirmTitle });
+    expect(await shows(confirmation.getByText(MSG.reservation.cancelSharesPaid('Ana Díaz')))).toBe(true);
+    await confirmation.getByRole('button', { name: 'Volver' }).click();
+    await confirmation.waitFor({ state: 'hidden' });
 
     // Ana comes back to the app, no reload: her share is now half, and paid.
     await anaPage.evaluate(() => window.dispatchEvent(new Event('focus')));

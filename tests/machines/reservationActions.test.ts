@@ -1,7 +1,8 @@
 /**
  * Finalizing and cancelling a reservation, both confirmed (docs/product.md, "Reservations"), and the rest of a
- * fixed turn, counted first: every path of the machine's graph is replayed on a real actor whose `update`,
- * `read` and `readTurn` requests are fakes; in each state the suite checks which request went out, what the
+ * fixed turn, counted first, and the team owner's cancel, which first reads who paid him their share of the vaca:
+ * every path of the machine's graph is replayed on a real actor whose `update`, `read`, `readTurn` and `readVaca`
+ * requests are fakes; in each state the suite checks which request went out, what the
  * confirmation and the card rely on, and the notices.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,15 +34,21 @@ const TURN = [
   occurrence(10, '2026-12-25'),
 ];
 
+/** The members who paid the team's owner their share of booking 9. */
+const PAID_BY = ['Ana Pérez', 'Luis Gómez'];
+
 const EVENTS = [
   { type: 'FINALIZE', id: 5, teamName: 'Los Costeños' },
   { type: 'CANCEL_RESERVATION', id: 9 },
+  { type: 'CANCEL_RESERVATION', id: 9, vaca: true },
   { type: 'CANCEL_SERIES', id: 7 },
   { type: 'NO_SHOW', id: 4, teamName: 'Los Costeños' },
   { type: 'CONFIRM' },
   { type: 'DISMISS' },
   done('readTurn', TURN),
   failed('readTurn', noAnswer),
+  done('readVaca', PAID_BY),
+  failed('readVaca', noAnswer),
   done('update', finished),
   failed('update', apiError(409, 'RESERVATION_NOT_ACTIVE', NOT_ACTIVE)),
   failed('update', new Error('Network Error')),
@@ -56,7 +63,7 @@ const EVENTS = [
 
 function build(calls: Call[], log: string[]) {
   return reservationActionsMachine.provide({
-    actors: fakeActors(['update', 'read', 'readTurn'], calls),
+    actors: fakeActors(['update', 'read', 'readTurn', 'readVaca'], calls),
     actions: {
       onUpdated: (_, { action, teamName, reservation }) => void log.push(`updated:${action}:${teamName}:${reservation.id}`),
       onFailed: (_, { message }) => void log.push(`failed:${message}`),
@@ -84,6 +91,12 @@ describePaths({
         expect(context).toMatchObject({ action: 'cancelSeries', target: { id: 7 }, rest: null, error: null });
         expect(calls.filter((c) => !c.settled)).toEqual([expect.objectContaining({ src: 'readTurn', input: { id: 7 } })]);
         break;
+      case 'readingVaca':
+        // Only the team's owner's cancel reads who paid; nothing is changed yet.
+        if (entered) expect(event).toMatchObject({ type: 'CANCEL_RESERVATION', vaca: true });
+        expect(context).toMatchObject({ action: 'cancel', target: { id: 9 }, paidBy: [], error: null });
+        expect(calls.filter((c) => !c.settled)).toEqual([expect.objectContaining({ src: 'readVaca', input: { id: 9 } })]);
+        break;
       case 'confirming':
         // Nothing is sent before the user confirms.
         expect(calls.filter((c) => !c.settled)).toEqual([]);
@@ -98,7 +111,9 @@ describePaths({
                     { action: 'cancelSeries', target: { id: 7 }, rest: { count: 3, from: '2026-12-04' }, error: null }
                   : event?.type === 'xstate.error.actor.readTurn'
                     ? { action: 'cancelSeries', target: { id: 7 }, rest: null, error: null }
-                    : { action: 'cancel', target: { id: 9 }, rest: null, error: null },
+                    : event?.type === 'xstate.done.actor.readVaca'
+                      ? { action: 'cancel', target: { id: 9 }, paidBy: PAID_BY, error: null }
+                      : { action: 'cancel', target: { id: 9 }, rest: null, paidBy: [], error: null },
           );
         break;
       case 'updating':

@@ -112,7 +112,7 @@ export function CalendarMode(props: ScopeProps & { header: Header }) {
               reservation={reservation}
               viewedBy={by}
               canManage={managerOf(props)(reservation)}
-              {...cardActions(actions.send)}
+              {...cardActions(actions.send, by)}
               viewerId={props.userId}
               onPaid={replace}
               onMoved={(moved) => {

@@ -2,12 +2,13 @@
  * The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is
  * counting (the turn's dates it will cancel), confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
  * phone it covers the card whose button opened it and the cards beside it have the same buttons. To the field's
- * administrator it also says what is still due of a booking being finalised, or what was received of one being cancelled.
+ * administrator it also says what is still due of a booking being finalised, or what was received of one being cancelled;
+ * to the team's owner, who already paid him their share of the vaca of one being cancelled.
  */
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
 import type { ReservationViewer } from '../../../domain/calendar';
-import { formatPesos, longDateLabel, reservationWhen } from '../../../domain/format';
+import { formatPesos, listOfNames, longDateLabel, reservationWhen } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import { amountDue } from '../../../domain/payment';
 import type { Reservation } from '../../../domain/types';
@@ -23,8 +24,8 @@ interface Props {
 
 export function ConfirmReservationAction({ actions, reservation, viewedBy }: Props) {
   const updating = actions.sending;
-  const counting = actions.value === 'counting';
-  const opened = counting || actions.value === 'confirming' || updating;
+  const reading = actions.reading;
+  const opened = reading || actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
   const series = actions.action === 'cancelSeries';
   const noShow = actions.action === 'noShow';
@@ -56,6 +57,7 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
       : finalize
         ? paid < price && MSG.reservation.finalizeDue(formatPesos(amountDue(price, paid)))
         : !series && paid > 0 && MSG.reservation.cancelReceived(formatPesos(paid));
+  const shares = actions.action === 'cancel' && actions.paidBy.length > 0 && MSG.reservation.cancelSharesPaid(listOfNames(actions.paidBy));
   return (
     <TitledModal
       opened={opened}
@@ -70,11 +72,11 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
           {reservationName(reservation, viewedBy)}: {reservationWhen(reservation)}
         </Text>
       )}
-      {/* While the turn's dates are counted (a moment), a line in place of the text that will say how many. */}
-      {counting ? <Skeleton height={22} width="85%" aria-hidden data-testid="counting-dates" /> : <Text>{text}</Text>}
-      {money && (
+      {/* While the turn's dates are counted, or the vaca read (a moment), a line in place of the text that will say it. */}
+      {reading ? <Skeleton height={22} width="85%" aria-hidden data-testid="confirm-reading" /> : <Text>{text}</Text>}
+      {(money || shares) && (
         <Text mt="xs" fw={600} data-testid="confirm-money">
-          {money}
+          {money || shares}
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
@@ -82,7 +84,7 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
         <Button variant="default" onClick={() => actions.send({ type: 'DISMISS' })} disabled={updating} data-autofocus>
           Volver
         </Button>
-        <Button color={finalize ? 'cancha' : 'red'} loading={updating} disabled={counting} onClick={() => actions.send({ type: 'CONFIRM' })}>
+        <Button color={finalize ? 'cancha' : 'red'} loading={updating} disabled={reading} onClick={() => actions.send({ type: 'CONFIRM' })}>
           {noShow
             ? MSG.reservation.noShowConfirm
             : finalize

@@ -99,7 +99,7 @@ export function ListMode(props: ScopeProps & { listKey: string; header: Header }
                   viewedBy={by}
                   canManage={canManage(r)}
                   busy={actions.sending && actions.target?.id === r.id}
-                  {...cardActions(actions.send)}
+                  {...cardActions(actions.send, by)}
                   viewerId={props.userId}
                   onPaid={replace}
                   onMoved={(moved) => {

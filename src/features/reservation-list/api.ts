@@ -14,7 +14,7 @@ import * as reservationsApi from '../../api/endpoints/reservations';
 import { type ReservationFilter } from '../../api/endpoints/reservations';
 import * as teamsApi from '../../api/endpoints/teams';
 
-/** The real actor of machines/reservationActions.ts. */
+/** The real actors of machines/reservationActions.ts. */
 export const reservationActionsActors = {
   update: fromPromise<Reservation, { action: ReservationAction; id: number }>(async ({ input }) => {
     if (input.action === 'finalize') return reservationsApi.finalize(input.id);
@@ -25,6 +25,9 @@ export const reservationActionsActors = {
   }),
   read: fromPromise<Reservation, { id: number }>(({ input }) => reservationsApi.byId(input.id)),
   readTurn: fromPromise<Reservation[], { id: number }>(({ input }) => reservationsApi.turn(input.id)),
+  readVaca: fromPromise<string[], { id: number }>(async ({ input, signal }) =>
+    (await reservationsApi.attendance(input.id, signal)).going.filter((e) => e.paid).map((e) => e.name),
+  ),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;

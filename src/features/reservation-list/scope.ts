@@ -24,10 +24,13 @@ export const managerOf =
   (r: Reservation) =>
     canManageReservation({ id: userId }, { teamOwnerId: r.team?.ownerId ?? null, fieldAdminId: by === 'field' && isAdmin ? userId : null });
 
-/** A card's buttons, as events of the reservation actions' machine (useReservationActions). */
-export const cardActions = (send: ReservationActions['send']) => ({
+/**
+ * A card's buttons, as events of the reservation actions' machine (useReservationActions). On a team's list the one
+ * who cancels is the team's owner, who collects the vaca.
+ */
+export const cardActions = (send: ReservationActions['send'], by: ReservationViewer) => ({
   onFinalize: (id: number, teamName: string, ended: boolean) => send({ type: 'FINALIZE', id, teamName, ended }),
-  onCancel: (id: number) => send({ type: 'CANCEL_RESERVATION', id }),
+  onCancel: (id: number) => send({ type: 'CANCEL_RESERVATION', id, vaca: by === 'team' }),
   onCancelSeries: (id: number) => send({ type: 'CANCEL_SERIES', id }),
   onNoShow: (id: number, teamName: string) => send({ type: 'NO_SHOW', id, teamName }),
 });

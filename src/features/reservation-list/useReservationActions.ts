@@ -50,7 +50,15 @@ export function useReservationActions(
   const actor = useActorRef(machine, { inspect: inspector?.inspect });
   const state = useSelector(
     actor,
-    (s) => ({ value: s.value, sending: s.hasTag('sending'), action: s.context.action, target: s.context.target, rest: s.context.rest }),
+    (s) => ({
+      value: s.value,
+      reading: s.hasTag('reading'),
+      sending: s.hasTag('sending'),
+      action: s.context.action,
+      target: s.context.target,
+      rest: s.context.rest,
+      paidBy: s.context.paidBy,
+    }),
     shallowEqual,
   );
   return { ...state, send: actor.send.bind(actor) };
