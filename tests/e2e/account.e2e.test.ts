@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as MSG from '../../domain/messages';
-import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser } from './browser';
+import { api, baseURL, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, shows, type TestUser, toasted } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,11 +51,11 @@ describe('account security', () => {
     await modal.getByLabel(/^Nueva contraseña/).fill(NEW_PASSWORD);
     await modal.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD);
     await modal.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    expect(await shows(page.getByText(MSG.auth.wrongPassword))).toBe(true);
+    await toasted(page, MSG.auth.wrongPassword);
 
     await modal.getByLabel('Contraseña actual').fill(player.password);
     await modal.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    expect(await shows(page.getByText(MSG.auth.passwordChanged))).toBe(true);
+    await toasted(page, MSG.auth.passwordChanged);
     expect(await apiStatus(player.token)).toBe(401);
     // This session goes on with its fresh token, also after a reload.
     await page.reload();
@@ -91,7 +91,7 @@ describe('account security', () => {
     expect(await shows(modal.getByText(MSG.validation.currentPasswordRequired))).toBe(true);
     await modal.getByLabel('Contraseña actual').fill(player.password);
     await modal.getByRole('button', { name: 'Guardar cambios' }).click();
-    expect(await shows(page.getByText(MSG.user.updated))).toBe(true);
+    await toasted(page, MSG.user.updated);
     expect(await shows(page.getByText(newEmail).first())).toBe(true);
     await page.reload();
     expect(await shows(page.getByRole('heading', { name: 'Eva Correo' }))).toBe(true);

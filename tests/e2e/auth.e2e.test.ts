@@ -19,6 +19,7 @@ import {
   runTimers,
   shows,
   uniqueIdentity,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -85,7 +86,7 @@ describe.each([
     const ended = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
     await page.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
     await page.waitForURL('**/login');
-    await shows(page.getByText(MSG.session.logoutSuccessTitle));
+    await toasted(page, MSG.session.logoutSuccessTitle);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The session ended on the server too: a copy of its token is refused.
     expect((await ended).status()).toBe(200);
@@ -164,7 +165,7 @@ test('two tabs follow each other: a log-out in one logs the other out, a log-in 
   await first.waitForURL('**/login');
   // The other tab leaves the player's screens at once, and says why.
   await second.waitForURL('**/login');
-  await shows(second.getByText(MSG.session.logoutSuccessTitle));
+  await toasted(second, MSG.session.logoutSuccessTitle);
 
   await loginViaUi(first, user);
   await second.waitForURL('**/dashboard/home-player');

@@ -44,9 +44,60 @@ export async function newPage(
     serviceWorkers: 'block',
     ...options,
   });
+  await context.addInitScript(recordToasts);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Runs in every page of `newPage`: notes each toast as it appears, in `__toasts` (for `toasted`, which takes the
+ * ones it finds) and `__toastLog` (for a failure's report). A toast goes by itself after a few seconds, so a journey
+ * asks whether it showed, not whether it is still on screen when a busy machine gets to look.
+ */
+function recordToasts() {
+  const seen = new WeakSet<Element>();
+  const toasts: string[] = [];
+  const log: string[] = [];
+  Object.assign(window, { __toasts: toasts, __toastLog: log });
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+      const text = (toast.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (seen.has(toast) || !text) continue;
+      seen.add(toast);
+      toasts.push(text);
+      log.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a toast saying `text` (its title or its message) has shown on the page since the last such check,
+ * even if it went by itself meanwhile; each toast answers one check.
+ */
+export async function toasted(page: Page, text: string) {
+  const wanted = spaced(text).replace(/\s+/g, ' ').trim();
+  const took = () =>
+    page.evaluate((wanted) => {
+      const toasts = (window as unknown as { __toasts?: string[] }).__toasts;
+      if (!toasts) throw new Error('toasted: the page was not opened by newPage');
+      const at = toasts.findIndex((t) => t.replace(/\u00a0/g, ' ').includes(wanted));
+      if (at >= 0) toasts.splice(at, 1);
+      return at >= 0;
+    }, wanted);
+  await expect.poll(took, { message: `a toast saying '${wanted}' (${await pageReport(page)})` }).toBe(true);
+}
+
+/** What a page showed and shows, for a failed wait's message: its address, the toasts it showed, its alerts and dialogs. */
+async function pageReport(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
+      const log = (window as unknown as { __toastLog?: string[] }).__toastLog ?? [];
+      return `on ${location.pathname}; toasts shown: ${JSON.stringify(log.slice(-5))}; alerts: ${JSON.stringify(texts('[role="alert"]'))}; dialogs: ${JSON.stringify(texts('[role="dialog"]'))}`;
+    })
+    .catch((error: unknown) => `the page could not be read: ${String(error)}`);
 }
 
 /**
@@ -246,9 +297,13 @@ export async function closeNotices(page: Page) {
       .catch(() => undefined);
 }
 
-/** Waits until the locator is visible (fails the test after the page's timeout). */
+/** Waits until the locator is visible; after the page's timeout, fails saying what the page showed instead. */
 export async function shows(locator: import('playwright-core').Locator): Promise<true> {
-  await locator.first().waitFor({ state: 'visible' });
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await pageReport(locator.page())}`, { cause: error });
+  }
   return true;
 }
 

@@ -24,6 +24,7 @@ import {
   screenshot,
   shows,
   type TestUser,
+  toasted,
 } from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
@@ -115,7 +116,7 @@ describe.sequential('closed days', () => {
     await page.keyboard.press('Escape');
 
     await section.getByRole('button', { name: MSG.closure.reopenLabel(longDateLabel(TOMORROW)) }).click();
-    expect(await shows(owner.getByText(MSG.closure.reopened))).toBe(true);
+    await toasted(owner, MSG.closure.reopened);
     expect(await shows(section.getByText(MSG.closure.none))).toBe(true);
 
     await page.reload();

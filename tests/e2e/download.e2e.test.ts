@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { monthLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, todayInAppZone } from '../../domain/time';
-import { api, createField, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import { api, createField, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, toasted } from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 /** A month before the field existed: nothing booked in it. */
@@ -112,7 +112,7 @@ describe.sequential('downloading the reservations', () => {
       ],
       [TOMORROW, expect.any(String), '19:00', '21:00', '2', 'Activa', TEAM, MSG.download.kinds.team, '', '', '180000', '50000', '130000', '0'],
     ]);
-    expect(await shows(page.getByText(MSG.download.done(2, monthLabel(TOMORROW))))).toBe(true);
+    await toasted(page, MSG.download.done(2, monthLabel(TOMORROW)));
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });

@@ -26,6 +26,7 @@ import {
   shownDate,
   shows,
   spaced,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -365,7 +366,7 @@ describe('failure screens', () => {
       await route.abort('internetdisconnected');
     });
     await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar reserva' }).click();
-    expect(await shows(page.getByText(MSG.reservation.canceled))).toBe(true);
+    await toasted(page, MSG.reservation.canceled);
     expect(await shows(card.getByText('Cancelada'))).toBe(true);
     expect(await page.getByText(MSG.failure.offline).count()).toBe(0);
     const [kept] = await api.get<{ status: string }[]>('/reservation', player.token);

@@ -27,6 +27,7 @@ import {
   STRONG_PASSWORD,
   uniqueIdentity,
   type TestUser,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -188,7 +189,7 @@ describe('field detail', () => {
     await dialog.waitFor();
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'cancha.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await dialog.getByRole('button', { name: 'Subir foto' }).click();
-    expect(await shows(owner.getByText(MSG.image.updated))).toBe(true);
+    await toasted(owner, MSG.image.updated);
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => picture(owner).getAttribute('src')).toMatch(/\/api\/v1\/images\//);
     const saved = await api.get<Field>(`/field/${field.id}`, admin.token);
@@ -255,7 +256,7 @@ describe('field detail', () => {
     expect(await shows(page.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByRole('dialog', { name: MSG.field.deleteConfirmTitle }).getByRole('button', { name: MSG.field.deleteConfirm }).click();
-    expect(await shows(page.getByText(MSG.field.deleted))).toBe(true);
+    await toasted(page, MSG.field.deleted);
     await page.waitForURL('**/dashboard/home-admin');
     expect(await shows(page.getByText(MSG.field.noneShort, { exact: true }))).toBe(true);
     await expect(api.get(`/field/${field.id}`, admin.token)).rejects.toThrow(/404/);
@@ -316,10 +317,10 @@ describe('field form', () => {
     const page = await loggedIn(await createUser('FIELD_ADMIN'));
     await page.goto('/dashboard/field/form/999999');
     await page.waitForURL('**/dashboard/home-admin');
-    expect(await shows(page.getByText(MSG.field.notFound))).toBe(true);
+    await toasted(page, MSG.field.notFound);
     await page.goto(`/dashboard/field/form/${field.id}`);
     await page.waitForURL('**/dashboard/home-admin');
-    expect(await shows(page.getByText(MSG.field.notOwner))).toBe(true);
+    await toasted(page, MSG.field.notOwner);
     await page.context().close();
   });
 
@@ -352,7 +353,7 @@ describe('field form', () => {
     expect(await name.inputValue()).toBe(`${field.name} Norte`);
     expect(await page.getByLabel('Hora de cierre').inputValue()).toBe('23:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+    await toasted(page, MSG.field.updated);
     await page.waitForURL('**/dashboard/field');
     await page.goto(`/dashboard/field/form/${field.id}`);
     expect(await name.inputValue()).toBe(`${field.name} Norte`);
@@ -409,7 +410,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   const name = unique('Cancha La Marta');
   await fillFieldForm(page, { name, address: 'Transversal 54 #30-12, Los Alpes', rate: '90000', opening: '07:00', closing: '22:00' });
   await page.getByRole('button', { name: 'Registrar cancha' }).click();
-  expect(await shows(page.getByText(MSG.field.registered))).toBe(true);
+  await toasted(page, MSG.field.registered);
   await page.waitForURL('**/dashboard/field');
   expect(await shows(page.getByRole('heading', { name: 'Detalles de tu cancha' }))).toBe(true);
   expect(await shows(page.getByRole('heading', { name }))).toBe(true);
@@ -438,7 +439,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   await page.getByLabel(MSG.rates.dayLabel).fill('120000');
   await page.getByLabel('Hora de cierre').selectOption('23:00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+  await toasted(page, MSG.field.updated);
   await page.waitForURL('**/dashboard/field');
   expect(await shows(page.getByText('$ 120.000'))).toBe(true);
   expect(await shows(page.getByText('7:00 a. m. – 11:00 p. m.'))).toBe(true);
@@ -613,7 +614,7 @@ describe.each([
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await dialog.getByRole('button', { name: MSG.field.cancelOutside }).click();
     // The toast says that bookings were cancelled, not only that the field was saved.
-    expect(await shows(page.getByText(MSG.field.updatedCancelingOutside))).toBe(true);
+    await toasted(page, MSG.field.updatedCancelingOutside);
     await page.waitForURL('**/dashboard/field');
     expect((await api.get<Field>(`/field/${field.id}`, admin.token)).openingHour).toBe('08:00');
     expect(await statusOf(outside)).toBe('CANCELED');
@@ -623,7 +624,7 @@ describe.each([
     await page.goto(`/dashboard/field/form/${field.id}`);
     await page.getByLabel('Hora de cierre').selectOption('21:00');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await shows(page.getByText(MSG.field.updated));
+    await toasted(page, MSG.field.updated);
     expect(await page.getByText(MSG.field.outsideHoursTitle).count()).toBe(0);
     await page.close();
   });
@@ -643,7 +644,7 @@ test('an administrator takes the night rate away by choosing no hour, the first 
   await desde.selectOption({ label: MSG.rates.optional });
   expect(await desde.inputValue()).toBe('');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+  await toasted(page, MSG.field.updated);
   expect(await api.get<Field>(`/field/${field.id}`, admin.token)).toMatchObject({ nightRate: null, nightFrom: null });
   await page.context().close();
 });
@@ -679,7 +680,7 @@ describe.each([
     await page.getByLabel(MSG.rates.horizonLabel).fill('30');
     await screenshot(page, `fields-form-rates-${size}`);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    expect(await shows(page.getByText(MSG.field.updated))).toBe(true);
+    await toasted(page, MSG.field.updated);
     await page.waitForURL('**/dashboard/field');
     // The detail lists the bands and the horizon.
     const bands = page.getByRole('list', { name: MSG.rates.title });
@@ -731,7 +732,7 @@ describe.each([
     expect(spaced(await summary.getByTestId('booking-breakdown').textContent())).toBe(`${MSG.rates.nightLabel}: 1 hora × $ 100.000`);
     await screenshot(player, `reservations-summary-night-${size}`);
     await summary.getByRole('button', { name: 'Confirmar reserva' }).click();
-    expect(await shows(player.getByText(MSG.reservation.created))).toBe(true);
+    await toasted(player, MSG.reservation.created);
     await player.waitForURL('**/dashboard/reservation/list/team');
     const reservationCard = player.getByRole('article', { name: `Reserva de ${field.name}` });
     expect(await shows(reservationCard.getByTestId('reservation-price'))).toBe(true);

@@ -25,6 +25,7 @@ import {
   STRONG_PASSWORD,
   uniqueIdentity,
   type TestUser,
+  toasted,
 } from './browser';
 
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -89,7 +90,7 @@ for (const [size, viewport] of [
       expect(await panel(page).getByLabel(MSG.invite.linkLabel).inputValue()).toBe(link);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await panel(page).getByRole('button', { name: MSG.invite.copy }).click();
-      expect(await shows(page.getByText(MSG.invite.copied))).toBe(true);
+      await toasted(page, MSG.invite.copied);
       expect((await api.get<{ team: { name: string } }>(`/team/invite/${link.split('/').at(-1)}`)).team.name).toBe(teamName);
       await screenshot(page, `teams-invite-panel-${size}`);
       await page.close();
@@ -143,12 +144,12 @@ for (const [size, viewport] of [
       await loginViaUi(page, owner);
       await page.goto('/dashboard/team');
       await panel(page).getByRole('button', { name: MSG.invite.renew }).click();
-      expect(await shows(page.getByText(MSG.invite.renewed))).toBe(true);
+      await toasted(page, MSG.invite.renewed);
       const renewed = await panel(page).getByLabel(MSG.invite.linkLabel).inputValue();
       expect(renewed).not.toBe(link);
       await panel(page).getByRole('button', { name: MSG.invite.revoke }).click();
       await page.getByRole('dialog').getByRole('button', { name: MSG.invite.revoke }).click();
-      expect(await shows(page.getByText(MSG.invite.revoked))).toBe(true);
+      await toasted(page, MSG.invite.revoked);
       expect(await shows(panel(page).getByText(MSG.invite.none))).toBe(true);
       await page.close();
 

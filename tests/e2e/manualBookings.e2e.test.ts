@@ -27,6 +27,7 @@ import {
   shows,
   type TestUser,
   createField,
+  toasted,
 } from './browser';
 
 const TODAY = todayInAppZone();
@@ -110,7 +111,7 @@ describe.sequential('manual bookings', () => {
     await dialog.getByLabel(MSG.payment.depositLabel).fill('50.000');
     await snap(page, 'manual-form-phone');
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
-    expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
+    await toasted(page, 'Reserva manual creada');
     await dialog.waitFor({ state: 'hidden' });
 
     const card = page.getByRole('article', { name: `Reserva de ${WALK_IN}` });
@@ -273,7 +274,7 @@ describe.sequential('manual bookings', () => {
     await page.route('**/api/v1/reservation/filter*', hold);
     await confirm.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     // The notice says how many dates were cancelled.
-    expect(await shows(page.getByText(MSG.reservation.seriesCanceledCount(TURN_BOOKED.length)))).toBe(true);
+    await toasted(page, MSG.reservation.seriesCanceledCount(TURN_BOOKED.length));
     await expect.poll(() => held.length).toBeGreaterThan(0);
     // The list stays on screen while it is read again (no spinner in place of the cards): the walk-in is there,
     // and the week cancelled says so at once.
@@ -427,7 +428,7 @@ describe.sequential('manual bookings', () => {
     expect(await shows(dialog.getByText(MSG.failure.offline))).toBe(true);
     // The same press again: the server answers the booking it made, not 'ya está reservada'.
     await dialog.getByRole('button', { name: 'Reserva manual' }).click();
-    expect(await shows(page.getByText('Reserva manual creada'))).toBe(true);
+    await toasted(page, 'Reserva manual creada');
     await dialog.waitFor({ state: 'hidden' });
     expect(lost).toBe(2);
     const all = await api.get<Reservation[]>(`/reservation/field/${fieldId}`, admin.token);

@@ -10,7 +10,20 @@ import { currentSlotStart } from '../../domain/booking';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
-import { api, closeNotices, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, spaced, type TestUser } from './browser';
+import {
+  api,
+  closeNotices,
+  createUser,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  spaced,
+  type TestUser,
+  toasted,
+} from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 const suffix = String(Date.now()).slice(-5);
@@ -81,7 +94,7 @@ describe.sequential('match day', () => {
     expect(spaced(await his.getByTestId('vaca').textContent())).toContain(spaced(MSG.attendance.owes(formatPesos(45000))));
     // 'Respuesta guardada' comes up at the bottom of a phone's screen, where the checkbox may be: he closes it first, as a
     // person would (it may also close by itself before).
-    await shows(ownerPage.getByText(MSG.attendance.answered));
+    await toasted(ownerPage, MSG.attendance.answered);
     await closeNotices(ownerPage);
     await ownerPage.getByText(MSG.attendance.answered).first().waitFor({ state: 'hidden' });
     // Ana pays him: he checks it.
@@ -174,7 +187,7 @@ describe.sequential('match day', () => {
     await card.getByRole('button', { name: MSG.reservation.noShowButton }).click();
     const confirm = page.getByRole('dialog', { name: MSG.reservation.noShowConfirmTitle });
     await confirm.getByRole('button', { name: MSG.reservation.noShowConfirm }).click();
-    expect(await shows(page.getByText(MSG.reservation.noShowDone(`Los del parque ${suffix}`)))).toBe(true);
+    await toasted(page, MSG.reservation.noShowDone(`Los del parque ${suffix}`));
     expect(await shows(card.getByText(MSG.reservation.noShow, { exact: true }))).toBe(true);
     expect(await card.getByRole('button', { name: MSG.reservation.noShowButton }).count()).toBe(0);
     await screenshot(page, 'no-show-card-phone');

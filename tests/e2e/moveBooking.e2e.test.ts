@@ -24,6 +24,7 @@ import {
   shows,
   spaced,
   type TestUser,
+  toasted,
 } from './browser';
 
 const TODAY = todayInAppZone();
@@ -92,7 +93,7 @@ describe.sequential("'Cambiar horario'", () => {
     await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
 
     const when = `${longDateLabel(LATER)}, ${formatTime12('20:00')} – ${formatTime12('22:00')}`;
-    expect(await shows(page.getByText(MSG.reservation.moved(when)))).toBe(true);
+    await toasted(page, MSG.reservation.moved(when));
     await dialog.waitFor({ state: 'hidden' });
     expect(spaced(await card.textContent())).toContain(spaced(`${formatTime12('20:00')} – ${formatTime12('22:00')}`));
     // The customer and the booking are the same: one booking of theirs, at its new time.
@@ -181,7 +182,7 @@ describe.sequential("'Cambiar horario'", () => {
     expect(await dialog.getByTestId('move-total').textContent()).toBe(formatPesos(100000));
     await dialog.getByRole('button', { name: MSG.reservation.moveSave }).click();
     const when = `${longDateLabel(LATER)}, ${formatTime12('17:00')} – ${formatTime12('18:00')}`;
-    expect(await shows(page.getByText(MSG.reservation.moved(when)))).toBe(true);
+    await toasted(page, MSG.reservation.moved(when));
     expect(spaced(await card.textContent())).toContain(spaced(`${formatTime12('17:00')} – ${formatTime12('18:00')}`));
     await page.close();
   });

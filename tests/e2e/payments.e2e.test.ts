@@ -12,7 +12,20 @@ import * as MSG from '../../domain/messages';
 import { daySummary } from '../../domain/payment';
 import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 import type { CashDay, Reservation } from '../../domain/types';
-import { api, createField, createUser, DESKTOP, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser } from './browser';
+import {
+  api,
+  createField,
+  createUser,
+  DESKTOP,
+  launchBrowser,
+  loginViaUi,
+  newPage,
+  PHONE,
+  screenshot,
+  shows,
+  type TestUser,
+  toasted,
+} from './browser';
 
 const TOMORROW = addDays(todayInAppZone(), 1);
 const suffix = String(Date.now()).slice(-5);
@@ -132,7 +145,7 @@ describe.sequential('payments', () => {
     // Cancelled meanwhile (from another device).
     await api.put(`/reservation/${booked.reservations[0].id}/status/canceled`, undefined, admin.token);
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
-    expect(await shows(page.getByText(MSG.payment.canceled))).toBe(true);
+    await toasted(page, MSG.payment.canceled);
     await dialog.waitFor({ state: 'hidden' });
     expect(await shows(card.getByText('Cancelada', { exact: true }))).toBe(true);
     expect(await card.getByRole('button', { name: MSG.payment.record }).count()).toBe(0);
@@ -161,12 +174,12 @@ describe.sequential('payments', () => {
     const dialog = page.getByRole('dialog', { name: MSG.payment.title });
     await dialog.getByRole('button', { name: MSG.payment.payAll }).click();
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
-    expect(await shows(page.getByText(MSG.failure.offline))).toBe(true);
+    await toasted(page, MSG.failure.offline);
     // The form stays to send it again; the card behind it already says what the server holds.
     expect(await dialog.isVisible()).toBe(true);
     expect(await shows(card.getByTestId('reservation-payment').getByText(MSG.payment.paid, { exact: true }))).toBe(true);
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
-    expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
+    await toasted(page, MSG.payment.saved);
     await dialog.waitFor({ state: 'hidden' });
     expect(sent).toBe(2);
     await page.context().close();
@@ -198,7 +211,7 @@ describe.sequential('payments', () => {
     await dialog.getByRole('button', { name: MSG.payment.payAll }).click();
     expect(await dialog.getByLabel(MSG.payment.receivedLabel).inputValue()).toBe(formatPesos(180000));
     await dialog.getByRole('button', { name: MSG.payment.save }).click();
-    expect(await shows(page.getByText(MSG.payment.saved))).toBe(true);
+    await toasted(page, MSG.payment.saved);
     expect(await shows(eventCard.getByText(MSG.payment.paid, { exact: true }))).toBe(true);
     await screenshot(page, 'payment-calendar-desktop');
     // Closed, the calendar's event says it too.
@@ -231,7 +244,7 @@ describe.sequential('payments', () => {
     await refunded.fill('100.000');
     await screenshot(page, 'refund-form-phone');
     await dialog.getByRole('button', { name: MSG.refund.save }).click();
-    expect(await shows(page.getByText(MSG.refund.saved))).toBe(true);
+    await toasted(page, MSG.refund.saved);
     await dialog.waitFor({ state: 'hidden' });
     const line = `${MSG.payment.received(formatPesos(180000))} · ${MSG.refund.refunded(formatPesos(100000))}`;
     expect(await shows(card.getByText(line))).toBe(true);

@@ -23,6 +23,7 @@ import {
   shows,
   STRONG_PASSWORD,
   uniqueIdentity,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -77,7 +78,7 @@ describe('your data and your rights', () => {
     await page.context().setOffline(false);
     await dialog.getByRole('button', { name: MSG.privacy.deleteConfirm }).click();
     await page.waitForURL('**/home');
-    expect(await shows(page.getByText(MSG.privacy.deleted))).toBe(true);
+    await toasted(page, MSG.privacy.deleted);
     // And stays there: not sent on to the log-in of an account that is gone, nor told 'Sesión cerrada'.
     expect(await shows(page.getByRole('heading', { name: 'Bienvenido a Canchas' }))).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/home');
@@ -167,7 +168,7 @@ describe('your data and your rights', () => {
     expect(await shows(dialog.getByText(MSG.privacy.consentText))).toBe(true);
     expect(await dialog.getByRole('link', { name: MSG.privacy.policyLink }).getAttribute('href')).toBe('/privacidad');
     await dialog.getByRole('button', { name: MSG.privacy.consentAccept }).click();
-    expect(await shows(page.getByText(MSG.privacy.consentRecorded))).toBe(true);
+    await toasted(page, MSG.privacy.consentRecorded);
     expect(recorded).toEqual([JSON.stringify({ acceptedPolicy: true })]);
     expect(await dialog.count()).toBe(0);
     await page.context().close();
@@ -235,7 +236,7 @@ describe('your data and your rights', () => {
     // Her booking is still to come: she stays, and the reason is said in Spanish.
     await dialog.getByRole('button', { name: `${MSG.customer.remove} Carla Pérez Ruiz` }).click();
     await page.getByRole('dialog', { name: MSG.customer.deleteTitle }).getByRole('button', { name: MSG.customer.remove }).click();
-    expect(await shows(page.getByText(MSG.customer.hasBookings))).toBe(true);
+    await toasted(page, MSG.customer.hasBookings);
     await page.context().close();
   });
 });

@@ -20,6 +20,7 @@ import {
   settled,
   shows,
   type TestUser,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -78,7 +79,7 @@ describe('profile', () => {
     expect(await shows(modal.getByRole('img', { name: 'Vista previa de la nueva foto' }))).toBe(true);
     expect(uploads).toHaveLength(0);
     await upload.click();
-    expect(await shows(page.getByText(MSG.image.updated))).toBe(true);
+    await toasted(page, MSG.image.updated);
     await modal.waitFor({ state: 'detached' });
     expect(uploads).toHaveLength(1);
     await page.waitForFunction(() => document.querySelector('img[alt="Foto de Ana Fotógrafa"]')?.getAttribute('src')?.startsWith('/api/v1/images/'));
@@ -115,7 +116,7 @@ describe('profile', () => {
 
     await page.goto('/dashboard/profile/admin/999999');
     await page.waitForURL('**/dashboard/profile');
-    expect(await shows(page.getByText(MSG.user.profileLoadFailed))).toBe(true);
+    await toasted(page, MSG.user.profileLoadFailed);
     await page.context().close();
   });
 
@@ -206,7 +207,7 @@ describe('mobile menu', () => {
     await confirm.getByRole('button', { name: MSG.auth.logoutConfirm }).click();
     // Where log-out lands is the session's business (the auth journey checks it); here: out of the dashboard.
     await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
-    expect(await shows(page.getByText(MSG.session.logoutSuccessTitle))).toBe(true);
+    await toasted(page, MSG.session.logoutSuccessTitle);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
   });

@@ -29,6 +29,7 @@ import {
   spaced,
   type TestUser,
   createField,
+  toasted,
 } from './browser';
 
 /** A date in Bogota, days from today: the server refuses bookings in the past, so the games are tomorrow. */
@@ -108,7 +109,7 @@ describe.sequential('reservations', () => {
     await screenshot(page, 'reservations-summary-phone');
     // 3. Confirm.
     await tap(summary.getByRole('button', { name: 'Confirmar reserva' }));
-    expect(await shows(page.getByText('Reserva creada'))).toBe(true);
+    await toasted(page, 'Reserva creada');
     await page.waitForURL('**/dashboard/reservation/list/team');
     expect(taps).toBe(3);
     // The toast sits above the floating 'Hacer nueva reserva', not over it.
@@ -350,7 +351,7 @@ describe.sequential('reservations', () => {
     // Nothing was recorded as received of it: the administrator is told what is still due before finalising.
     expect(await confirmFinalize.getByTestId('confirm-money').textContent()).toMatch(/^Aún faltan \$\s[\d.]+ por cobrar de esta reserva/);
     await confirmFinalize.getByRole('button', { name: 'Sí, finalizar' }).click();
-    expect(await shows(page.getByText(`Reserva de ${TEAM_1} finalizada.`))).toBe(true);
+    await toasted(page, `Reserva de ${TEAM_1} finalizada.`);
 
     // Cancel the later game from the list; the card changes in place.
     await page.getByText('Lista', { exact: true }).click();
@@ -365,7 +366,7 @@ describe.sequential('reservations', () => {
       .poll(() => confirmCancel.getByRole('button', { name: 'Volver' }).evaluate((b) => b === document.activeElement), { timeout: 5_000 })
       .toBe(true);
     await confirmCancel.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
-    expect(await shows(page.getByText('Reserva cancelada.'))).toBe(true);
+    await toasted(page, 'Reserva cancelada.');
     expect(await shows(later.getByText('Cancelada'))).toBe(true);
     expect(
       await later

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, createField } from './browser';
+import { api, createUser, launchBrowser, loginViaUi, newPage, PHONE, screenshot, shows, type TestUser, createField, toasted } from './browser';
 
 const bogotaDate = (days: number) => new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const TOMORROW = bogotaDate(1);
@@ -56,7 +56,7 @@ describe.sequential('team calendar', () => {
     await page.goto('/dashboard/team');
     expect(await shows(section(page).getByText('Activa un enlace secreto'))).toBe(true);
     await section(page).getByRole('button', { name: 'Activar calendario' }).click();
-    expect(await shows(page.getByText('Calendario activado'))).toBe(true);
+    await toasted(page, 'Calendario activado');
 
     expect(await shows(address(page))).toBe(true);
     first = await address(page).inputValue();
@@ -106,7 +106,7 @@ describe.sequential('team calendar', () => {
     const confirm = page.getByRole('dialog', { name: '¿Generar un nuevo enlace?' });
     expect(await shows(confirm.getByText('El enlace actual dejará de funcionar'))).toBe(true);
     await confirm.getByRole('button', { name: 'Sí, generar' }).click();
-    expect(await shows(page.getByText('Nuevo enlace generado'))).toBe(true);
+    await toasted(page, 'Nuevo enlace generado');
     await page.waitForFunction((old) => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== old, first);
     const second = await address(page).inputValue();
     expect(second).not.toBe(first);
@@ -128,7 +128,7 @@ describe.sequential('team calendar', () => {
     await section(page).getByRole('button', { name: 'Desactivar' }).click();
     const off = page.getByRole('dialog', { name: '¿Desactivar el calendario?' });
     await off.getByRole('button', { name: 'Sí, desactivar' }).click();
-    expect(await shows(page.getByText('Calendario desactivado'))).toBe(true);
+    await toasted(page, 'Calendario desactivado');
     expect(await shows(section(page).getByRole('button', { name: 'Activar calendario' }))).toBe(true);
     expect(await address(page).count()).toBe(0);
     expect((await fetch(http(third))).status).toBe(404);

@@ -23,6 +23,7 @@ import {
   settled,
   shows,
   type TestUser,
+  toasted,
 } from './browser';
 
 let browser: Browser;
@@ -156,12 +157,12 @@ describe('team screens', () => {
     const page = await loggedIn(other);
 
     await page.goto('/dashboard/team/form/999999');
-    await shows(page.getByText(MSG.team.loadFailed));
+    await toasted(page, MSG.team.loadFailed);
     await page.waitForURL('**/dashboard/team');
 
     // Somebody else's team cannot be edited either.
     await page.goto(`/dashboard/team/form/${team.id}`);
-    await shows(page.getByText(MSG.team.notOwner));
+    await toasted(page, MSG.team.notOwner);
     await page.waitForURL('**/dashboard/team');
     await page.close();
   });
@@ -206,7 +207,7 @@ describe('team screens', () => {
     expect(await page.getByLabel('Nombre del equipo').inputValue()).toBe('Halcones del Pie');
     await page.getByLabel('Barrio').fill('Crespo');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await shows(page.getByText(MSG.team.updated));
+    await toasted(page, MSG.team.updated);
     await page.waitForURL('**/dashboard/team');
     await shows(page.getByText('Crespo, Cartagena'));
 
@@ -219,7 +220,7 @@ describe('team screens', () => {
     await shows(page.getByText(MSG.validation.imageSizeTitle));
     await file.setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: bandsPng() });
     await page.getByRole('button', { name: 'Subir foto' }).click();
-    await shows(page.getByText(MSG.image.updated));
+    await toasted(page, MSG.image.updated);
     await page.getByRole('img', { name: 'Escudo de Halcones del Pie' }).and(page.locator('[src*="/api/v1/images/"]')).waitFor();
     const saved = await api.get<Team>(`/team/${team.id}`, owner.token);
     expect(saved.imageUrl).toMatch(/^\/api\/v1\/images\/[0-9a-f]{64}$/);
@@ -259,7 +260,7 @@ describe('team screens', () => {
 
     await cardA.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('button', { name: 'Sí, aceptar' }).click();
-    await shows(page.getByText(MSG.application.answered));
+    await toasted(page, MSG.application.answered);
     await shows(cardA.getByText('Aceptada'));
 
     // The team is now full: accepting another fails, and the request is back to pending with the reason.
@@ -379,7 +380,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await owner.getByLabel('Barrio').fill('San Diego');
   await owner.getByLabel('Máximo de jugadores').fill('6');
   await owner.getByRole('button', { name: 'Crear equipo' }).click();
-  await shows(owner.getByText(MSG.team.registered));
+  await toasted(owner, MSG.team.registered);
   await owner.waitForURL('**/dashboard/team');
   await shows(owner.getByRole('heading', { name: 'Las Murallas FC' }));
   // One member so far, in the singular.
@@ -400,7 +401,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await shows(dialog.getByText(MSG.validation.descriptionLength));
   await dialog.getByLabel('Descripción').fill('Juego de volante de marca, tengo guayos y disponibilidad los fines de semana.');
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await shows(applicant.getByText(MSG.application.sent));
+  await toasted(applicant, MSG.application.sent);
   await dialog.waitFor({ state: 'hidden' });
 
   // Ana accepts.
@@ -409,7 +410,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await shows(request.getByText('Juego de volante de marca'));
   await request.getByRole('button', { name: 'Aceptar' }).click();
   await owner.getByRole('button', { name: 'Sí, aceptar' }).click();
-  await shows(owner.getByText(MSG.application.answered));
+  await toasted(owner, MSG.application.answered);
   await shows(request.getByText('Aceptada'));
 
   // Beto sees his team, and the link that needs one, without reloading the page.
@@ -433,7 +434,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await owner.getByRole('button', { name: 'Buscar' }).click();
   await shows(owner.getByRole('article', { name: 'Carolina Puello' }).getByText('Sin equipo'));
   await owner.getByRole('button', { name: 'Añadir al equipo' }).click();
-  await shows(owner.getByText(MSG.team.playerAdded));
+  await toasted(owner, MSG.team.playerAdded);
   await viaMenu(owner, 'Mi equipo', '/dashboard/team');
   await shows(owner.getByRole('article', { name: 'Carolina Puello' }));
   await shows(owner.getByText('Quedan 3 cupos'));
@@ -442,7 +443,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await applicant.getByRole('button', { name: 'Salir del equipo' }).click();
   await shows(applicant.getByText(MSG.team.leaveConfirmText('Las Murallas FC')));
   await applicant.getByRole('button', { name: 'Sí, salir' }).click();
-  await shows(applicant.getByText(MSG.team.left));
+  await toasted(applicant, MSG.team.left);
   await shows(applicant.getByText(MSG.team.noTeamTitle));
   await menuLink(applicant, 'Reservas').waitFor({ state: 'detached' });
 
@@ -451,7 +452,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await owner.getByRole('button', { name: 'Eliminar a Carolina Puello' }).click();
   await shows(owner.getByText(MSG.team.removeConfirmText('Carolina Puello')));
   await owner.getByRole('button', { name: 'Sí, eliminar' }).click();
-  await shows(owner.getByText(MSG.team.playerRemoved));
+  await toasted(owner, MSG.team.playerRemoved);
   await owner.getByRole('article', { name: 'Carolina Puello' }).waitFor({ state: 'detached' });
   expect(await owner.getByRole('article', { name: 'Beto Guerrero' }).count()).toBe(0);
 
@@ -459,7 +460,7 @@ test('three players: create a team, apply and be accepted, be added by e-mail, l
   await owner.getByRole('button', { name: 'Eliminar equipo' }).click();
   await shows(owner.getByText(MSG.team.deleteConfirmTitle));
   await owner.getByRole('button', { name: 'Sí, eliminar' }).click();
-  await shows(owner.getByText(MSG.team.deleted));
+  await toasted(owner, MSG.team.deleted);
   await shows(owner.getByText(MSG.team.noTeamTitle));
   await menuLink(owner, 'Ver jugadores').waitFor({ state: 'detached' });
 
@@ -537,7 +538,7 @@ describe.each([
     await player.getByRole('dialog').getByLabel('Descripción').fill('Juego de extremo izquierdo y me gusta entrenar.');
     await screenshot(player, `teams-join-request-${size}`);
     await player.getByRole('dialog').getByRole('button', { name: 'Enviar solicitud' }).click();
-    await shows(player.getByText(MSG.application.sent));
+    await toasted(player, MSG.application.sent);
     await player.goto('/dashboard/requests');
     await shows(player.getByRole('article', { name: `Solicitud a ${team.name}` }));
     await screenshot(player, `teams-my-requests-${size}`);
@@ -608,7 +609,7 @@ describe.each([
       .getByRole('dialog')
       .getByRole('button', { name: /Sí, rechazar/ })
       .click();
-    await shows(ownerPage.getByText(MSG.application.answered));
+    await toasted(ownerPage, MSG.application.answered);
     if (size === 'phone') await ownerPage.goto('/dashboard/menu');
     await shows(links.getByRole('link', { name: 'Solicitudes', exact: true }));
     await ownerPage.close();
