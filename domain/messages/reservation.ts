@@ -13,7 +13,8 @@ export const finalizeDue = (due: string) => `Aún faltan ${due} por cobrar de es
 export const cancelReceived = (paid: string) =>
   `Recibiste ${paid} por esta reserva: después de cancelarla, registra lo que devuelvas con "Registrar devolución".`;
 /** The cancel confirmation, to the team's owner, when members already paid him their share of the vaca. */
-export const cancelSharesPaid = (names: string) => `Ya te pagaron su parte de la vaca: ${names}. Si cancelas, devuélvesela.`;
+export const cancelSharesPaid = (names: string, count: number) =>
+  `${names} ya te ${count === 1 ? 'pagó' : 'pagaron'} su parte de la vaca. Si cancelas, devuélvesela.`;
 export const empty = 'No se encontró ninguna reserva.';
 export const hintUpcoming = 'Próxima a iniciar.';
 export const hintInProgress = 'En curso.';

@@ -107,7 +107,7 @@ describe.sequential('match day', () => {
     // About to cancel, he is reminded that Ana paid him her share; he keeps the booking.
     await card.getByRole('button', { name: 'Cancelar reserva' }).click();
     const confirmation = ownerPage.getByRole('dialog', { name: MSG.reservation.cancelConfirmTitle });
-    expect(await shows(confirmation.getByText(MSG.reservation.cancelSharesPaid('Ana Díaz')))).toBe(true);
+    expect(await shows(confirmation.getByText(MSG.reservation.cancelSharesPaid('Ana Díaz', 1)))).toBe(true);
     await confirmation.getByRole('button', { name: 'Volver' }).click();
     await confirmation.waitFor({ state: 'hidden' });
 

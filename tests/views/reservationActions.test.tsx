@@ -381,7 +381,7 @@ describeViewPaths({
         expect(modal.getByText(via && context.rest ? COUNTED : chosen.text)).toBeTruthy();
         // The money due or received, to the field; to the team's owner, who paid him their share (when it could be read).
         const money =
-          chosen.money ?? (now === 'cancelVaca' && context.paidBy.length > 0 ? MSG.reservation.cancelSharesPaid('Ana Pérez y Luis Gómez') : null);
+          chosen.money ?? (now === 'cancelVaca' && context.paidBy.length > 0 ? MSG.reservation.cancelSharesPaid('Ana Pérez y Luis Gómez', 2) : null);
         if (money) expect(modal.getByTestId('confirm-money').textContent).toBe(money);
         else expect(modal.queryByTestId('confirm-money')).toBeNull();
         if (entered && snapshot.value === 'confirming' && now === 'cancelVaca')

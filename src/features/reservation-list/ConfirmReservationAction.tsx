@@ -57,7 +57,8 @@ export function ConfirmReservationAction({ actions, reservation, viewedBy }: Pro
       : finalize
         ? paid < price && MSG.reservation.finalizeDue(formatPesos(amountDue(price, paid)))
         : !series && paid > 0 && MSG.reservation.cancelReceived(formatPesos(paid));
-  const shares = actions.action === 'cancel' && actions.paidBy.length > 0 && MSG.reservation.cancelSharesPaid(listOfNames(actions.paidBy));
+  const shares =
+    actions.action === 'cancel' && actions.paidBy.length > 0 && MSG.reservation.cancelSharesPaid(listOfNames(actions.paidBy), actions.paidBy.length);
   return (
     <TitledModal
       opened={opened}
