@@ -92,8 +92,11 @@ export async function toasted(page: Page, text: string) {
 async function pageReport(page: Page): Promise<string> {
   return page
     .evaluate(() => {
+      // Those on screen only: the app's page keeps hidden ones (the failure shown when its code cannot load).
       const texts = (selector: string) =>
-        [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
+        [...document.querySelectorAll(selector)]
+          .filter((e) => e.checkVisibility())
+          .map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 160));
       const log = (window as unknown as { __toastLog?: string[] }).__toastLog ?? [];
       return `on ${location.pathname}; toasts shown: ${JSON.stringify(log.slice(-5))}; alerts: ${JSON.stringify(texts('[role="alert"]'))}; dialogs: ${JSON.stringify(texts('[role="dialog"]'))}`;
     })

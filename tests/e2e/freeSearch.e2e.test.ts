@@ -18,11 +18,11 @@ import {
   loginViaUi,
   newPage,
   PHONE,
+  shows,
   spaced,
   STRONG_PASSWORD,
   type TestUser,
   uniqueIdentity,
-  toasted,
 } from './browser';
 
 const bogotaNow = () => new Date(Date.now() - 5 * 3_600_000);
@@ -212,6 +212,6 @@ test('a team already holding a booking: each result opens its field, where that 
   expect(await result.textContent()).toBe(MSG.search.view);
   await result.click();
   await page.waitForURL(`**/dashboard/field/detail/${early.id}`);
-  await toasted(page, MSG.activeReservation.title);
+  expect(await shows(page.getByText(MSG.activeReservation.title))).toBe(true);
   await page.context().close();
 });
