@@ -5,9 +5,10 @@
  * page are the list's start and the server is asked for them; 'Buscar' asks for other filters from the first page
  * and the address follows; a link from elsewhere starts the list again from the address; cancelling from a card sends the cancellation and the list is read again, quietly.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
@@ -136,10 +137,13 @@ describe('the reservation list', () => {
     api.cancel.mockResolvedValueOnce({ ...bombonera, status: 'CANCELED' });
     // Read again, the ACTIVE list no longer holds it.
     api.filter.mockResolvedValueOnce(pageOf([campin]));
+    // The team's owner is first told who paid him their share of the vaca.
+    api.attendance.mockResolvedValueOnce({ going: [{ playerId: 7, name: 'Ana Díaz', paid: true }], notGoing: [], pending: [], share: 45000 });
     const card = screen.getByRole('article', { name: 'Reserva de La Bombonera' });
     await actAsync(async () => {
       fireEvent.click(buttonLabelled('Cancelar reserva', card)!);
     });
+    expect(within(shownDialog()!).getByText(MSG.reservation.cancelSharesPaid('Ana Díaz', 1))).toBeTruthy();
     await actAsync(async () => {
       fireEvent.click(buttonLabelled('Sí, cancelar reserva', shownDialog()!)!);
     });
