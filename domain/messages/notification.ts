@@ -18,6 +18,9 @@ export const bookingCreated = (team: string, booking: string) => `${team} reserv
 /** `previous`: where and when it was, in full; the answers to '¿Quién va?' stay, so each member is asked to look again. */
 export const bookingMoved = (team: string, booking: string, previous: string) =>
   `La reserva de ${team} cambió de horario: ahora ${booking}; antes ${previous} Si ya no puedes ir, cambia tu respuesta en «¿Quién va?».`;
+/** A move to another day: the answers to '¿Quién va?' of those who had not paid are gone (docs/product.md, "Who is going"). */
+export const bookingMovedDay = (team: string, booking: string, previous: string) =>
+  `La reserva de ${team} cambió de día: ahora ${booking}; antes ${previous} ¿Vas el nuevo día? Responde en «¿Quién va?».`;
 export const bookingCanceled = (team: string, booking: string) => `Se canceló la reserva de ${team}: ${booking}`;
 /** To a member who had paid the team's owner their share ('la vaca') of the game cancelled. */
 export const bookingCanceledSharePaid = (team: string, booking: string, owner: string) =>

@@ -43,6 +43,11 @@ export async function sharesPaidBy(db: Db, reservationId: number): Promise<numbe
   return rows.map((r) => r.playerId);
 }
 
+/** The answers to the booking of those who had not paid their share: a move to another day asks them again. */
+export async function clearUnpaidAnswers(db: Db, reservationId: number): Promise<void> {
+  await db.delete(reservationAttendance).where(and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.paid, false)));
+}
+
 /** Every answer of the player's, on any booking, oldest first (the copy of their data). */
 export function answersOf(db: Db, playerId: number) {
   return db

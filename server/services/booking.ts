@@ -12,6 +12,7 @@ import { endTimeOf, instantInAppZone } from '../../domain/time';
 import type { AvailabilityResult, ClosedDay, Reservation } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { retryingConflicts, type Db } from '../db/client';
+import { clearUnpaidAnswers } from '../data/attendance';
 import { availabilityFacts, lockedBookingFacts, shareLockedTeam } from '../data/availability';
 import { activeBookingId, insertReservation, lockReservation, recordFieldMove, toReservation, updateReservationRow } from '../data/reservations';
 import { sessionParams, type SessionKey, type SessionRow } from '../auth/session';
@@ -364,6 +365,8 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       if (held.paid > row.price) throw conflict('RESERVATION_PAID', MSG.reservation.paidOverPrice(formatPesos(held.paid)));
       const before = await bookingFacts(tx, id);
       await updateReservationRow(tx, id, { ...row, movedAt: clock.now });
+      // Another day: who goes is asked again; a share paid to the owner stays, with its answer.
+      if (before?.reservationDate !== req.reservationDate) await clearUnpaidAnswers(tx, id);
       // To another field: news to both, the one it left and the one it reaches (server/services/news.ts).
       if (held.fieldId !== null && held.fieldId !== row.fieldId) {
         await recordFieldMove(tx, { reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });

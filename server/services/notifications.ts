@@ -94,7 +94,8 @@ export async function tellBooking(
   const previous = before ? bookingInFull(before) : '';
   const teamText = {
     CREATED: MSG.notification.bookingCreated,
-    MOVED: (t: string, w: string) => MSG.notification.bookingMoved(t, w, previous),
+    MOVED: (t: string, w: string) =>
+      (before && before.reservationDate !== after.reservationDate ? MSG.notification.bookingMovedDay : MSG.notification.bookingMoved)(t, w, previous),
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
     NO_SHOW: MSG.notification.bookingNoShow,

@@ -203,6 +203,33 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(await told(beto)).toBe(MSG.notification.bookingCanceled(await teamName(id), booking));
     });
 
+    it('a move to another day asks again who goes, keeping each share paid with its answer; a move within the day keeps every answer', async () => {
+      const { field, owner, ana, beto, minor, team, id } = await setting();
+      await answer(id, ana, true);
+      await answer(id, beto, true);
+      await answer(id, minor, false);
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      const move = (reservationDate: string, startTime: string) =>
+        t.api('PUT', '/reservation', { token: owner.token, body: { id, teamId: team.id, fieldId: field.id, reservationDate, startTime, hours: 1 } });
+      // Later the same day: nothing is asked again.
+      expect((await move(TOMORROW, '20:00')).status).toBe(200);
+      let who = (await read(id, owner)).body;
+      expect([ids(who.going), ids(who.notGoing)]).toEqual([[ana.id, beto.id], [minor.id]]);
+      // The day after: only Ana, who paid, still goes; the others are asked again, and told so.
+      const DAY_AFTER = '2030-06-12';
+      expect((await move(DAY_AFTER, '20:00')).status).toBe(200);
+      who = (await read(id, owner)).body;
+      expect(who.going).toEqual([expect.objectContaining({ playerId: ana.id, paid: true })]);
+      expect(who.notGoing).toEqual([]);
+      expect(ids(who.pending).sort()).toEqual([owner.id, beto.id, minor.id].sort());
+      const at = (date: string) => bookingInFull({ fieldName: field.name, reservationDate: date, startTime: '20:00', endTime: '21:00' });
+      const latest = async (who: TestUser) => (await t.api('GET', '/notification?page=0&size=1', { token: who.token })).body.content[0];
+      expect(await latest(beto)).toMatchObject({
+        kind: 'BOOKING_MOVED',
+        text: MSG.notification.bookingMovedDay(await teamName(id), at(DAY_AFTER), at(TOMORROW)),
+      });
+    });
+
     it('only the owner marks (403 NOT_OWNER), only a member going (409 ATTENDANCE_NOT_GOING), only a member (404)', async () => {
       const { admin, owner, ana, beto, id } = await setting();
       await answer(id, ana, true);
