@@ -1,6 +1,6 @@
 /**
  * The confirmation of finalize, cancel or cancelling the rest of a fixed turn, shown while the actions machine is
- * counting (the turn's dates it will cancel), confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
+ * reading (the turn's dates it will cancel, or who paid the team's owner their share of the vaca), confirming or sending. It names the reservation it is about (who or where, the day and the times), since on a
  * phone it covers the card whose button opened it and the cards beside it have the same buttons. To the field's
  * administrator it also says what is still due of a booking being finalised, or what was received of one being cancelled;
  * to the team's owner, who already paid him their share of the vaca of one being cancelled.
@@ -24,7 +24,7 @@ interface Props {
 
 export function ConfirmReservationAction({ actions, reservation, viewedBy }: Props) {
   const updating = actions.sending;
-  const reading = actions.reading;
+  const { reading } = actions;
   const opened = reading || actions.value === 'confirming' || updating;
   const finalize = actions.action === 'finalize';
   const series = actions.action === 'cancelSeries';
