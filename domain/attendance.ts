@@ -57,6 +57,13 @@ export function vacaState(
 }
 
 /** What a member answered: going, not going, or not yet. */
+/**
+ * Whether a move asks again who goes: to another day (docs/product.md, "Who is going"). The server then clears the
+ * answers of those who had not paid, and its notice says so.
+ */
+export const movedToAnotherDay = (before: { reservationDate: string }, after: { reservationDate: string }) =>
+  before.reservationDate !== after.reservationDate;
+
 export type MemberAnswer = 'going' | 'notGoing' | 'pending';
 
 export function memberAnswer(a: Pick<Attendance, 'going' | 'notGoing'>, playerId: number): MemberAnswer {

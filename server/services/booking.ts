@@ -3,6 +3,7 @@
  * The database has the final word: its exclusion constraint refuses an overlapping ACTIVE reservation and
  * its partial unique index a second ACTIVE reservation of a team, so a race lost there is a 409 as well.
  */
+import { movedToAnotherDay } from '../../domain/attendance';
 import { bookingRefusal, fieldHorizonDays, isSameSlot, type BookingRefusal } from '../../domain/booking';
 import { formatPesos } from '../../domain/format';
 import { bookingPrice } from '../../domain/pricing';
@@ -366,7 +367,7 @@ export async function rescheduleReservation(db: Db, user: CurrentUser, id: numbe
       const before = await bookingFacts(tx, id);
       await updateReservationRow(tx, id, { ...row, movedAt: clock.now });
       // Another day: who goes is asked again; a share paid to the owner stays, with its answer.
-      if (before?.reservationDate !== req.reservationDate) await clearUnpaidAnswers(tx, id);
+      if (!before || movedToAnotherDay(before, req)) await clearUnpaidAnswers(tx, id);
       // To another field: news to both, the one it left and the one it reaches (server/services/news.ts).
       if (held.fieldId !== null && held.fieldId !== row.fieldId) {
         await recordFieldMove(tx, { reservationId: id, fromFieldId: held.fieldId, toFieldId: row.fieldId, movedAt: clock.now });

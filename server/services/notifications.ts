@@ -4,6 +4,7 @@
  * notice at its commit (the trigger of migration 0019 NOTIFYs `canchas_notification` with the user's id); a
  * process wakes that user's open streams (`NoticeHub`), which then read what is new for them.
  */
+import { movedToAnotherDay } from '../../domain/attendance';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
 import { bookingInFull, fullName } from '../../domain/format';
 import * as MSG from '../../domain/messages';
@@ -95,7 +96,7 @@ export async function tellBooking(
   const teamText = {
     CREATED: MSG.notification.bookingCreated,
     MOVED: (t: string, w: string) =>
-      (before && before.reservationDate !== after.reservationDate ? MSG.notification.bookingMovedDay : MSG.notification.bookingMoved)(t, w, previous),
+      (before && movedToAnotherDay(before, after) ? MSG.notification.bookingMovedDay : MSG.notification.bookingMoved)(t, w, previous),
     CANCELED: MSG.notification.bookingCanceled,
     FINISHED: MSG.notification.bookingFinished,
     NO_SHOW: MSG.notification.bookingNoShow,

@@ -76,16 +76,21 @@ function recordToasts() {
  * even if it went by itself meanwhile; each toast answers one check.
  */
 export async function toasted(page: Page, text: string) {
-  const wanted = spaced(text).replace(/\s+/g, ' ').trim();
+  // As the toasts are noted: every run of spaces, no-break ones included, one space.
+  const wanted = text.replace(/\s+/g, ' ').trim();
   const took = () =>
     page.evaluate((wanted) => {
       const toasts = (window as unknown as { __toasts?: string[] }).__toasts;
       if (!toasts) throw new Error('toasted: the page was not opened by newPage');
-      const at = toasts.findIndex((t) => t.replace(/\u00a0/g, ' ').includes(wanted));
+      const at = toasts.findIndex((t) => t.includes(wanted));
       if (at >= 0) toasts.splice(at, 1);
       return at >= 0;
     }, wanted);
-  await expect.poll(took, { message: `a toast saying '${wanted}' (${await pageReport(page)})` }).toBe(true);
+  try {
+    await expect.poll(took).toBe(true);
+  } catch (error) {
+    throw new Error(`no toast saying '${wanted}' showed\n${await pageReport(page)}`, { cause: error });
+  }
 }
 
 /** What a page showed and shows, for a failed wait's message: its address, the toasts it showed, its alerts and dialogs. */
