@@ -163,9 +163,14 @@ describe('failure screens', () => {
 
   test('a calendar first pressed offline says so, and once online comes styled, in its place', async () => {
     const page = await newPage(browser, PHONE);
+    const network = requestsInFlight(page);
     await loginViaUi(page, ADMIN);
     const day = page.getByLabel(MSG.cash.dayLabel, { exact: true });
     await day.waitFor();
+    // The home has loaded all it shows before the connection goes: only the calendar's code is missing, and no card
+    // above the field changes its height under the finger.
+    await network.quiet();
+    await settled(page);
     await page.context().setOffline(true);
     await day.click();
     expect(await shows(page.getByText(MSG.failure.pickerFailed))).toBe(true);
