@@ -179,6 +179,8 @@ export interface Attendance {
   pending: AttendanceEntry[];
   /** The price divided among those going, rounded up to $ 100; null when nobody goes. */
   share: number | null;
+  /** To the team's owner alone, those who paid him their share and left the team since (empty to anyone else). */
+  left: AttendanceEntry[];
 }
 
 /** A team's record (GET /team/{id}/record): its bookings played and finalized, and those it did not show up to. */

@@ -43,6 +43,12 @@ export const markPaid = (name: string) => `${name} pagó`;
 export const paidSaved = 'Pago de la vaca guardado';
 export const paidFailed = 'No se pudo guardar el pago de la vaca.';
 export const collected = (paid: number, going: number) => `${paid} de ${going} ${going === 1 ? 'pagó' : 'pagaron'}`;
+/** To the team's owner, above those who paid him their share and left the team since. */
+export const leftPaid = (count: number) =>
+  count === 1
+    ? 'Salió del equipo después de pagarte su parte. Cuando se la devuelvas, desmárcalo.'
+    : 'Salieron del equipo después de pagarte su parte. Cuando se la devuelvas a cada uno, desmárcalo.';
+export const leftMark = 'Salió del equipo';
 /** A team's record, to field administrators beside the team: 'Cumplió 12 · No se presentó 1'. */
 export const record = (kept: number, noShow: number) => `Cumplió ${kept} · No se presentó ${noShow}`;
 export const recordLabel = 'Historial del equipo';

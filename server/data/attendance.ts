@@ -34,7 +34,26 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number) {
     .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
 }
 
-/** The members who had paid the team's owner their share of this booking. */
+/**
+ * Those who paid the team's owner their share of the booking and have left the team since, in the order they
+ * answered: the owner still holds their money.
+ */
+export function formerPayers(db: Db, reservationId: number, teamId: number) {
+  return db
+    .select({ playerId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(reservationAttendance)
+    .innerJoin(users, eq(users.id, reservationAttendance.playerId))
+    .where(
+      and(
+        eq(reservationAttendance.reservationId, reservationId),
+        eq(reservationAttendance.paid, true),
+        sql`not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${reservationAttendance.playerId})`,
+      ),
+    )
+    .orderBy(asc(reservationAttendance.answeredAt), asc(users.id));
+}
+
+/** Whoever had paid the team's owner their share of this booking, on the team or no longer. */
 export async function sharesPaidBy(db: Db, reservationId: number): Promise<number[]> {
   const rows = await db
     .select({ playerId: reservationAttendance.playerId })
@@ -97,8 +116,8 @@ export async function writeAnswer(db: Db, reservationId: number, playerId: numbe
 }
 
 /**
- * The member's share marked paid or not, only while they are on the team and, to be marked paid, going. False when
- * nothing was written.
+ * The member's share marked paid, only while they are on the team and going; or marked not paid, also once they left
+ * it (the owner gave it back). False when nothing was written.
  */
 export async function setSharePaid(db: Db, reservationId: number, teamId: number, playerId: number, paid: boolean): Promise<boolean> {
   const updated = await db
@@ -108,9 +127,13 @@ export async function setSharePaid(db: Db, reservationId: number, teamId: number
       and(
         eq(reservationAttendance.reservationId, reservationId),
         eq(reservationAttendance.playerId, playerId),
-        // Still on the team, and, to be marked paid, going: as the row is when the UPDATE lands.
-        sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
-        paid ? eq(reservationAttendance.going, true) : undefined,
+        // To be marked paid, still on the team and going: as the row is when the UPDATE lands.
+        paid
+          ? and(
+              sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
+              eq(reservationAttendance.going, true),
+            )
+          : undefined,
       ),
     )
     .returning({ playerId: reservationAttendance.playerId });

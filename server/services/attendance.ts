@@ -13,7 +13,7 @@ import * as MSG from '../../domain/messages';
 import type { Attendance, AttendanceEntry, TeamRecord } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
-import { attendanceRows, setSharePaid, writeAnswer } from '../data/attendance';
+import { attendanceRows, formerPayers, setSharePaid, writeAnswer } from '../data/attendance';
 import { matchDayBooking, teamRecordCounts } from '../data/reservations';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { loadTeam } from './teams';
@@ -40,10 +40,12 @@ function teamOf(booking: Booking): number {
  * listed, whatever they answered), each with whether they paid the owner, those going in the order they answered.
  * The share is the price divided among those going (domain/attendance.ts). A member sees the cellphones the team's
  * page shows them (`cellphoneShown`: an adult who chose to show it; the owner's reminder writes to them); the field's
- * administrator sees names only.
+ * administrator sees names only. The team's owner alone also reads who left the team after paying him their share
+ * (`left`): he still holds their money.
  */
 async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: CurrentUser): Promise<Attendance> {
   const rows = await attendanceRows(db, booking.id, teamId);
+  const left = booking.teamOwnerId === viewer.id ? await formerPayers(db, booking.id, teamId) : [];
   const entry = (r: (typeof rows)[number]): AttendanceEntry => ({
     playerId: r.playerId,
     name: fullName(r),
@@ -56,6 +58,7 @@ async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: Cu
     notGoing: rows.filter((r) => r.going === false).map(entry),
     pending: rows.filter((r) => r.going === null).map(entry),
     share: attendanceShare(Number(booking.price), going.length),
+    left: left.map((r) => ({ playerId: r.playerId, name: fullName(r), paid: true })),
   };
 }
 
@@ -87,7 +90,7 @@ export async function answerAttendance(db: Db, user: CurrentUser, id: number, go
 /**
  * PUT /reservation/{id}/attendance/{playerId}/paid: the team's owner notes that a member going paid them their share
  * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise); unmarking always
- * goes through. The field's own record of payments is another thing, and does not change.
+ * goes through, also for one who left the team after paying (the owner gave it back). The field's own record of payments is another thing, and does not change.
  */
 export async function markSharePaid(db: Db, user: CurrentUser, id: number, playerId: number, paid: boolean): Promise<Attendance> {
   const booking = await bookingOf(db, id);

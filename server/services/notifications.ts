@@ -102,12 +102,15 @@ export async function tellBooking(
     NO_SHOW: MSG.notification.bookingNoShow,
   }[event](team, when);
   const link = NOTICE_LINKS.teamBookings(after.reservationDate);
-  // A game cancelled: who had paid the owner their share of the vaca is told to ask for it back.
-  const paid = event === 'CANCELED' ? (await sharesPaidBy(tx, after.id)).filter((id) => members.includes(id)) : [];
+  // A game cancelled: who had paid the owner their share of the vaca is told to ask for it back, also one who left the
+  // team since (their list of teams is where the notice leads them).
+  const paid = event === 'CANCELED' ? (await sharesPaidBy(tx, after.id)).filter((id) => id !== actorId) : [];
   const notices: [number[], Notice][] = [[members.filter((id) => !paid.includes(id)), { kind: `BOOKING_${event}`, text: teamText, link }]];
   if (paid.length > 0) {
     const owner = fullName(await userName(tx, (await teamRecord(tx, after.teamId))!.ownerId));
-    notices.push([paid, { kind: 'BOOKING_CANCELED', text: MSG.notification.bookingCanceledSharePaid(team, when, owner), link }]);
+    const text = MSG.notification.bookingCanceledSharePaid(team, when, owner);
+    const [stayed, gone] = [paid.filter((id) => members.includes(id)), paid.filter((id) => !members.includes(id))];
+    notices.push([stayed, { kind: 'BOOKING_CANCELED', text, link }], [gone, { kind: 'BOOKING_CANCELED', text, link: NOTICE_LINKS.teams }]);
   }
   // Finalising and 'No se presentó' are the field's own doing, never news to it.
   if (event !== 'FINISHED' && event !== 'NO_SHOW' && actorId !== after.fieldAdminId) {

@@ -11,9 +11,9 @@ import { attendanceMachine } from '../../machines/attendance';
 import { apiError, describePaths, done, failed, fakeActors, flush, type Call } from './paths';
 
 const entry = (playerId: number, paid = false) => ({ playerId, name: `Jugador ${playerId}`, paid });
-const FIRST: Attendance = { going: [], notGoing: [], pending: [entry(1), entry(2)], share: null };
-const AFTER_ANSWER: Attendance = { going: [entry(2)], notGoing: [], pending: [entry(1)], share: 90000 };
-const AFTER_MARK: Attendance = { going: [entry(2, true)], notGoing: [], pending: [entry(1)], share: 90000 };
+const FIRST: Attendance = { going: [], notGoing: [], pending: [entry(1), entry(2)], share: null, left: [] };
+const AFTER_ANSWER: Attendance = { going: [entry(2)], notGoing: [], pending: [entry(1)], share: 90000, left: [] };
+const AFTER_MARK: Attendance = { going: [entry(2, true)], notGoing: [], pending: [entry(1)], share: 90000, left: [] };
 const CLOSED = apiError(409, 'ATTENDANCE_CLOSED', MSG.attendance.closed);
 /** Read again quietly: a teammate answered on their phone, and the field changed how it takes payment. */
 const READ_AGAIN = { attendance: { ...AFTER_MARK, going: [entry(2, true), entry(1)], pending: [] }, paymentInstructions: 'Daviplata 3009876543' };

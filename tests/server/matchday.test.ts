@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingInFull } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { reservations, teamMembers, users } from '../../server/db/schema';
+import { reservationAttendance, reservations, teamMembers, users } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, YESTERDAY, type TestApp, type TestUser } from './harness';
 
 describe.each(ENGINES)('match day on %s', (engine) => {
@@ -201,6 +201,35 @@ describe.each(ENGINES)('match day on %s', (engine) => {
         )?.text;
       expect(await told(ana)).toBe(MSG.notification.bookingCanceledSharePaid(await teamName(id), booking, 'Julián Pérez'));
       expect(await told(beto)).toBe(MSG.notification.bookingCanceled(await teamName(id), booking));
+    });
+
+    it('one who paid and left the team stays, to the owner alone, as money to give back: named before a cancel, told of it, unmarked once given back', async () => {
+      const { admin, field, owner, ana, beto, team, id } = await setting();
+      await answer(id, owner, true);
+      await answer(id, ana, true);
+      await answer(id, beto, true);
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      expect((await t.api('POST', `/team/delete/${ana.id}/team/${team.id}`, { token: ana.token })).status).toBe(200);
+      // The share is divided among those still going; the owner reads Ana apart, paid, and nobody else does.
+      const toOwner = (await read(id, owner)).body;
+      expect(ids(toOwner.going)).toEqual([owner.id, beto.id]);
+      expect(toOwner.share).toBe(47500);
+      expect(toOwner.left).toEqual([{ playerId: ana.id, name: 'Ana Díaz', paid: true }]);
+      for (const who of [beto, admin]) expect((await read(id, who)).body.left).toEqual([]);
+      // A paid mark is no longer given to one who left; taking it off is.
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(404);
+      expect((await markPaid(id, owner, ana.id, false)).body.left).toEqual([]);
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(404);
+      // Marked again (as if not yet given back) and the game cancelled: she is told, where she can read it.
+      await t.db.update(reservationAttendance).set({ paid: true }).where(eq(reservationAttendance.playerId, ana.id));
+      expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: owner.token })).status).toBe(200);
+      const booking = bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime: '19:00', endTime: '20:00' });
+      const [notice] = (await t.api('GET', '/notification?page=0&size=1', { token: ana.token })).body.content;
+      expect(notice).toMatchObject({
+        kind: 'BOOKING_CANCELED',
+        text: MSG.notification.bookingCanceledSharePaid(await teamName(id), booking, 'Julián Pérez'),
+        link: '/dashboard/team/list',
+      });
     });
 
     it('a move to another day asks again who goes, keeping each share paid with its answer; a move within the day keeps every answer', async () => {

@@ -39,15 +39,15 @@ const ana = { playerId: 2, name: 'Ana Díaz', paid: false, cellphone: '300123456
 const beto = { playerId: 3, name: 'Beto Ruiz', paid: false, cellphone: '3007654321' };
 const luis = { playerId: 4, name: 'Luis Mora', paid: false };
 /** Ana goes; the owner, Beto and Luis (a minor: no cellphone shown) have not answered. */
-const FIRST: AttendanceData = { going: [ana], notGoing: [], pending: [julian, beto, luis], share: 90000 };
+const FIRST: AttendanceData = { going: [ana], notGoing: [], pending: [julian, beto, luis], share: 90000, left: [] };
 /** The owner answered 'Voy'. */
-const ANSWERED: AttendanceData = { going: [ana, julian], notGoing: [], pending: [beto, luis], share: 45000 };
+const ANSWERED: AttendanceData = { going: [ana, julian], notGoing: [], pending: [beto, luis], share: 45000, left: [] };
 /** Ana paid him. */
-const MARKED: AttendanceData = { going: [{ ...ana, paid: true }], notGoing: [], pending: [julian, beto, luis], share: 90000 };
+const MARKED: AttendanceData = { going: [{ ...ana, paid: true }], notGoing: [], pending: [julian, beto, luis], share: 90000, left: [] };
 const CLOSED = apiError(409, 'ATTENDANCE_CLOSED', MSG.attendance.closed);
 /** Read again quietly: Beto answered 'Voy' on his phone (the share now split in two). */
 const READ_AGAIN = {
-  attendance: { going: [ana, beto], notGoing: [], pending: [julian, luis], share: 45000 },
+  attendance: { going: [ana, beto], notGoing: [], pending: [julian, luis], share: 45000, left: [] },
   paymentInstructions: 'Nequi 3001234567 a nombre de la cancha',
 };
 /** What the card's quiet read answers next. */
@@ -226,5 +226,32 @@ describe('a booking moved while its card is shown', () => {
       { reservationId: 7, fieldId: 4 },
       { reservationId: 7, fieldId: 4 },
     ]);
+  });
+});
+
+describe('one who paid the owner and left the team', () => {
+  afterEach(cleanup);
+
+  it('stays on the owner’s vaca, paid, until he unmarks them once he gave the money back; also when nobody goes now', async () => {
+    const marks: unknown[] = [];
+    const gone = { playerId: 9, name: 'Mateo Gómez', paid: true };
+    const left: AttendanceData = { going: [], notGoing: [], pending: [julian, beto, luis], share: null, left: [gone] };
+    const actors = {
+      ...fakeActors(['answer'], []),
+      load: fromPromise(async () => ({ attendance: left, paymentInstructions: null })),
+      markPaid: fromPromise(async ({ input }: { input: unknown }) => {
+        marks.push(input);
+        return { ...left, left: [] };
+      }),
+    } as never;
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} />);
+    const part = await screen.findByTestId('vaca-left');
+    expect(part.textContent).toContain(MSG.attendance.leftPaid(1));
+    expect(part.textContent).toContain(MSG.attendance.leftMark);
+    const box = within(part).getByRole('checkbox', { name: MSG.attendance.markPaid('Mateo Gómez') }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.queryByTestId('vaca-left')).toBeNull());
+    expect(marks).toEqual([{ reservationId: 7, playerId: 9, paid: false }]);
   });
 });

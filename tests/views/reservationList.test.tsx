@@ -137,13 +137,19 @@ describe('the reservation list', () => {
     api.cancel.mockResolvedValueOnce({ ...bombonera, status: 'CANCELED' });
     // Read again, the ACTIVE list no longer holds it.
     api.filter.mockResolvedValueOnce(pageOf([campin]));
-    // The team's owner is first told who paid him their share of the vaca.
-    api.attendance.mockResolvedValueOnce({ going: [{ playerId: 7, name: 'Ana Díaz', paid: true }], notGoing: [], pending: [], share: 45000 });
+    // The team's owner is first told who paid him their share of the vaca, one who left the team since included.
+    api.attendance.mockResolvedValueOnce({
+      going: [{ playerId: 7, name: 'Ana Díaz', paid: true }],
+      notGoing: [],
+      pending: [],
+      share: 45000,
+      left: [{ playerId: 9, name: 'Mateo Gómez', paid: true }],
+    });
     const card = screen.getByRole('article', { name: 'Reserva de La Bombonera' });
     await actAsync(async () => {
       fireEvent.click(buttonLabelled('Cancelar reserva', card)!);
     });
-    expect(within(shownDialog()!).getByText(MSG.reservation.cancelSharesPaid('Ana Díaz', 1))).toBeTruthy();
+    expect(within(shownDialog()!).getByText(MSG.reservation.cancelSharesPaid('Ana Díaz y Mateo Gómez', 2))).toBeTruthy();
     await actAsync(async () => {
       fireEvent.click(buttonLabelled('Sí, cancelar reserva', shownDialog()!)!);
     });

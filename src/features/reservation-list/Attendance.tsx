@@ -19,7 +19,7 @@ import { inspector } from '../../inspect';
 import { attendanceActors, loadAttendance } from './api';
 import { AttendanceAnswer } from './AttendanceAnswer';
 import { AttendancePending } from './AttendancePending';
-import { AttendanceVaca } from './AttendanceVaca';
+import { AttendanceVaca, VacaLeft } from './AttendanceVaca';
 
 interface Props {
   reservation: Reservation;
@@ -89,6 +89,7 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
             send={actor.send}
           />
         )}
+        {owner && attendance.left.length > 0 && <VacaLeft left={attendance.left} sending={sending} busy={busy} send={actor.send} />}
       </AttendanceAnswer>
     );
   }

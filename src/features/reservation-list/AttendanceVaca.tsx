@@ -1,12 +1,13 @@
 /**
  * La vaca (Attendance.tsx): each one's share; the team's owner marks who paid it (the mark being sent shows at once),
- * a member going reads what they owe and to whom; the field's payment instructions under it.
+ * a member going reads what they owe and to whom; the field's payment instructions under it. To the owner also, who
+ * paid him and left the team since (VacaLeft).
  */
 import { Badge, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { vacaState, type MemberAnswer } from '../../../domain/attendance';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import type { Attendance } from '../../../domain/types';
+import type { Attendance, AttendanceEntry } from '../../../domain/types';
 import { paidShown, type AttendanceContext, type AttendanceEvent } from '../../../machines/attendance';
 
 interface Props {
@@ -45,14 +46,7 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
             .filter((e) => e.playerId !== viewerId)
             .map((e) => (
               <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
-                <Checkbox
-                  size="sm"
-                  label={e.name}
-                  aria-label={MSG.attendance.markPaid(e.name)}
-                  checked={paidShown(sending, e)}
-                  disabled={busy}
-                  onChange={(event) => send({ type: 'MARK_PAID', playerId: e.playerId, paid: event.currentTarget.checked })}
-                />
+                <PaidBox entry={e} sending={sending} busy={busy} send={send} />
                 {e.paid ? (
                   <Badge size="sm" color="teal" variant="light">
                     {MSG.attendance.paidMark}
@@ -93,5 +87,43 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
         {MSG.attendance.shareNote}
       </Text>
     </Box>
+  );
+}
+
+type Marking = Pick<Props, 'sending' | 'busy' | 'send'>;
+
+/** The owner's '{nombre} pagó', the mark being sent shown at once. */
+function PaidBox({ entry, sending, busy, send }: Marking & { entry: AttendanceEntry }) {
+  return (
+    <Checkbox
+      size="sm"
+      label={entry.name}
+      aria-label={MSG.attendance.markPaid(entry.name)}
+      checked={paidShown(sending, entry)}
+      disabled={busy}
+      onChange={(event) => send({ type: 'MARK_PAID', playerId: entry.playerId, paid: event.currentTarget.checked })}
+    />
+  );
+}
+
+/**
+ * To the team's owner, those who paid him their share and left the team since: their money is still his to give back,
+ * and he unmarks each one once he has (whether or not anybody goes now).
+ */
+export function VacaLeft({ left, ...marking }: Marking & { left: AttendanceEntry[] }) {
+  return (
+    <Stack gap={4} mt={4} data-testid="vaca-left">
+      <Text size="xs" c="orange.8">
+        {MSG.attendance.leftPaid(left.length)}
+      </Text>
+      {left.map((e) => (
+        <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
+          <PaidBox entry={e} {...marking} />
+          <Badge size="sm" color="gray" variant="light">
+            {MSG.attendance.leftMark}
+          </Badge>
+        </Group>
+      ))}
+    </Stack>
   );
 }

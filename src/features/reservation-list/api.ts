@@ -25,9 +25,10 @@ export const reservationActionsActors = {
   }),
   read: fromPromise<Reservation, { id: number }>(({ input }) => reservationsApi.byId(input.id)),
   readTurn: fromPromise<Reservation[], { id: number }>(({ input }) => reservationsApi.turn(input.id)),
-  readVaca: fromPromise<string[], { id: number }>(async ({ input, signal }) =>
-    (await reservationsApi.attendance(input.id, signal)).going.filter((e) => e.paid).map((e) => e.name),
-  ),
+  readVaca: fromPromise<string[], { id: number }>(async ({ input, signal }) => {
+    const { going, left } = await reservationsApi.attendance(input.id, signal);
+    return [...going.filter((e) => e.paid), ...left].map((e) => e.name);
+  }),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;
