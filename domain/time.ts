@@ -173,8 +173,13 @@ export interface ReservationCardOffers extends AllowedReservationActions {
   current: boolean;
   /** 'No se presentó': the field's administrator, on an ACTIVE booking whose start has passed. */
   noShow: boolean;
-  /** '¿Quién va?': the team's members, on its booking still to start. */
+  /**
+   * '¿Quién va?' and la vaca: the team's members, on its booking ACTIVE or played (FINISHED): people pay their share
+   * at the field and after the game.
+   */
   attendance: boolean;
+  /** 'Voy' / 'No voy': only on the booking still to start. */
+  answers: boolean;
   /**
    * 'Cambiar horario': while it could be cancelled (ACTIVE, not started), by whoever made it: a customer's manual booking
    * by the field's administrator, a team's by its owner (docs/product.md, "Moving a booking").
@@ -197,7 +202,8 @@ export function cardOffersInDisplayState(
     ...allowed,
     current: team && active && display !== 'expired',
     noShow: !team && viewer.canManage && active && (display === 'inProgress' || display === 'expired'),
-    attendance: team && Boolean(r.team) && active && (display === 'upcoming' || display === 'other'),
+    attendance: team && Boolean(r.team) && (active || r.status === 'FINISHED'),
+    answers: team && Boolean(r.team) && active && (display === 'upcoming' || display === 'other'),
     movable: allowed.cancel && Boolean(team ? r.team : r.customer) && Boolean(r.field),
     fieldContact: team && Boolean(r.field) && active && display !== 'expired',
   };

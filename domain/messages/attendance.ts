@@ -15,6 +15,8 @@ export const answered = 'Respuesta guardada';
 export const answerFailed = 'No se pudo guardar tu respuesta.';
 export const loadFailed = 'No se pudo cargar quién va';
 export const closed = 'El partido ya empezó: ya no se puede cambiar quién va.';
+/** On the card once the game started: who went is only read, and la vaca is still collected. */
+export const answersClosed = 'Las respuestas se cerraron al empezar el partido.';
 export const notMember = 'Solo los jugadores del equipo responden si van.';
 export const notReadable = 'Solo los jugadores del equipo y la cancha ven quién va.';
 export const notTeamBooking = 'Esta reserva no es de un equipo.';

@@ -13,7 +13,16 @@ const customer = { name: 'Carlos Ruiz' };
 describe('cardOffersInDisplayState', () => {
   it("offers the team's owner cancel, move and '¿Quién va?' before the start, and marks the booking ahead as current", () => {
     const offers = cardOffersInDisplayState('upcoming', { status: 'ACTIVE', team, field }, { viewedBy: 'team', canManage: true });
-    expect(offers).toEqual({ cancel: true, finalize: false, current: true, noShow: false, attendance: true, movable: true, fieldContact: true });
+    expect(offers).toEqual({
+      cancel: true,
+      finalize: false,
+      current: true,
+      noShow: false,
+      attendance: true,
+      answers: true,
+      movable: true,
+      fieldContact: true,
+    });
   });
 
   it("offers the field's administrator finalize and 'No se presentó' once started, and no move", () => {
@@ -27,9 +36,19 @@ describe('cardOffersInDisplayState', () => {
     expect(cardOffersInDisplayState('other', { status: 'ACTIVE', field, team }, viewer).movable).toBe(false);
   });
 
-  it('offers nothing on a booking no longer ACTIVE, nor to whoever may not manage it', () => {
+  it("keeps the team's '¿Quién va?' and la vaca from the start on, and once played, with the answers closed; not once cancelled", () => {
+    const viewer = { viewedBy: 'team', canManage: false } as const;
+    for (const display of ['inProgress', 'expired'] as const)
+      expect(cardOffersInDisplayState(display, { status: 'ACTIVE', team, field }, viewer)).toMatchObject({ attendance: true, answers: false });
+    expect(cardOffersInDisplayState('other', { status: 'FINISHED', team, field }, viewer)).toMatchObject({ attendance: true, answers: false });
+    expect(cardOffersInDisplayState('other', { status: 'CANCELED', team, field }, viewer)).toMatchObject({ attendance: false, answers: false });
+    // A customer's manual booking has no team to ask.
+    expect(cardOffersInDisplayState('upcoming', { status: 'ACTIVE', field, customer }, viewer)).toMatchObject({ attendance: false, answers: false });
+  });
+
+  it('offers no action on a booking no longer ACTIVE, nor to whoever may not manage it', () => {
     const ended = cardOffersInDisplayState('expired', { status: 'FINISHED', team, field }, { viewedBy: 'team', canManage: true });
-    expect(ended).toMatchObject({ cancel: false, finalize: false, current: false, attendance: false, fieldContact: false });
+    expect(ended).toMatchObject({ cancel: false, finalize: false, current: false, answers: false, fieldContact: false });
     const member = cardOffersInDisplayState('upcoming', { status: 'ACTIVE', team, field }, { viewedBy: 'team', canManage: false });
     expect(member).toMatchObject({ cancel: false, movable: false, attendance: true, current: true });
   });

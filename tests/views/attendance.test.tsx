@@ -255,3 +255,41 @@ describe('one who paid the owner and left the team', () => {
     expect(marks).toEqual([{ reservationId: 7, playerId: 9, paid: false }]);
   });
 });
+
+describe('once the game started, or was played', () => {
+  afterEach(cleanup);
+  const loaded = (attendance: AttendanceData) =>
+    ({
+      ...fakeActors(['answer', 'markPaid'], []),
+      load: fromPromise(async () => ({ attendance, paymentInstructions: null })),
+    }) as never;
+
+  it('reads who went and keeps la vaca for the owner to mark who paid, with no answers to give and no reminders', async () => {
+    const calls: Call[] = [];
+    const actors = { ...(loaded(FIRST) as object), ...fakeActors(['markPaid'], calls) } as never;
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} answersOpen={false} />);
+    const vaca = await screen.findByTestId('vaca');
+    const part = section();
+    expect(within(part).getByText(MSG.attendance.answersClosed)).toBeTruthy();
+    expect(buttonLabelled(MSG.attendance.going, part)).toBeNull();
+    expect(within(part).queryAllByRole('link', { name: /^Recordarle a/ })).toEqual([]);
+    fireEvent.click(within(vaca).getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }));
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ src: 'markPaid', input: { reservationId: 7, playerId: 2, paid: true } })]));
+  });
+
+  it('shows nothing when nobody said they went and nobody’s money is left to give back', async () => {
+    let settled = false;
+    const nobody: AttendanceData = { going: [], notGoing: [], pending: [julian, ana, beto, luis], share: null, left: [] };
+    const actors = {
+      ...fakeActors(['answer', 'markPaid'], []),
+      load: fromPromise(async () => {
+        settled = true;
+        return { attendance: nobody, paymentInstructions: null };
+      }),
+    } as never;
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} answersOpen={false} />);
+    await waitFor(() => expect(settled).toBe(true));
+    await actAsync(async () => {});
+    expect(screen.queryByRole('region', { name: MSG.attendance.title })).toBeNull();
+  });
+});

@@ -29,6 +29,11 @@ interface Props {
   actors?: typeof attendanceActors;
   /** The quiet read again of who goes; the real one by default. */
   read?: typeof loadAttendance;
+  /**
+   * 'Voy' / 'No voy' still open (the card's offers: the booking has not started). Once closed, the part shows only
+   * when somebody went or a share is still the owner's to give back: who went, and la vaca, still collected.
+   */
+  answersOpen?: boolean;
 }
 
 /**
@@ -40,7 +45,7 @@ export function Attendance(props: Props) {
   return <AttendanceOfBooking key={`${r.id}:${r.field?.id}:${r.reservationDate}:${r.startTime}:${r.price}`} {...props} />;
 }
 
-function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors, read = loadAttendance }: Props) {
+function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors, read = loadAttendance, answersOpen = true }: Props) {
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     attendanceMachine.provide({
@@ -68,12 +73,17 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
   if (state.matches('failed')) {
     body = <LoadFailed title={MSG.attendance.loadFailed} error={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />;
   } else if (!attendance) {
+    if (!answersOpen) return null;
     body = <Skeleton height={60} radius="sm" aria-hidden data-testid="attendance-loading" />;
+  } else if (!answersOpen && attendance.going.length === 0 && attendance.left.length === 0) {
+    return null;
   } else {
     const mine = memberAnswer(attendance, viewerId);
     body = (
-      <AttendanceAnswer attendance={attendance} mine={mine} sending={sending} busy={busy} error={error} send={actor.send}>
-        {owner && attendance.pending.length > 0 && <AttendancePending pending={attendance.pending} viewerId={viewerId} reservation={r} />}
+      <AttendanceAnswer attendance={attendance} mine={mine} open={answersOpen} sending={sending} busy={busy} error={error} send={actor.send}>
+        {owner && answersOpen && attendance.pending.length > 0 && (
+          <AttendancePending pending={attendance.pending} viewerId={viewerId} reservation={r} />
+        )}
         {attendance.share !== null && (
           <AttendanceVaca
             attendance={attendance}

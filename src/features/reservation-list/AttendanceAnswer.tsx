@@ -12,6 +12,8 @@ const names = (list: AttendanceEntry[]) => list.map((e) => e.name).join(', ');
 interface Props {
   attendance: Attendance;
   mine: MemberAnswer;
+  /** 'Voy' / 'No voy' still open; once the game started, the answers are only read. */
+  open: boolean;
   sending: AttendanceContext['sending'];
   busy: boolean;
   error: string | null;
@@ -20,7 +22,7 @@ interface Props {
   children?: ReactNode;
 }
 
-export function AttendanceAnswer({ attendance, mine, sending, busy, error, send, children }: Props) {
+export function AttendanceAnswer({ attendance, mine, open, sending, busy, error, send, children }: Props) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={700} data-testid="attendance-count">
@@ -40,32 +42,42 @@ export function AttendanceAnswer({ attendance, mine, sending, busy, error, send,
           <b>{MSG.attendance.notGoingList}:</b> {names(attendance.notGoing)}
         </Text>
       )}
-      <Text size="sm">{mine === 'going' ? MSG.attendance.youGo : mine === 'notGoing' ? MSG.attendance.youDontGo : MSG.attendance.youPending}</Text>
-      <Group gap="xs" grow>
-        <Button
-          size="xs"
-          variant={mine === 'going' ? 'filled' : 'light'}
-          leftSection={<IconCheck size={14} aria-hidden />}
-          aria-pressed={mine === 'going'}
-          loading={sending?.kind === 'answer' && sending.going}
-          disabled={busy}
-          onClick={() => send({ type: 'ANSWER', going: true })}
-        >
-          {MSG.attendance.going}
-        </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant={mine === 'notGoing' ? 'filled' : 'light'}
-          leftSection={<IconX size={14} aria-hidden />}
-          aria-pressed={mine === 'notGoing'}
-          loading={sending?.kind === 'answer' && !sending.going}
-          disabled={busy}
-          onClick={() => send({ type: 'ANSWER', going: false })}
-        >
-          {MSG.attendance.notGoing}
-        </Button>
-      </Group>
+      {open ? (
+        <>
+          <Text size="sm">
+            {mine === 'going' ? MSG.attendance.youGo : mine === 'notGoing' ? MSG.attendance.youDontGo : MSG.attendance.youPending}
+          </Text>
+          <Group gap="xs" grow>
+            <Button
+              size="xs"
+              variant={mine === 'going' ? 'filled' : 'light'}
+              leftSection={<IconCheck size={14} aria-hidden />}
+              aria-pressed={mine === 'going'}
+              loading={sending?.kind === 'answer' && sending.going}
+              disabled={busy}
+              onClick={() => send({ type: 'ANSWER', going: true })}
+            >
+              {MSG.attendance.going}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant={mine === 'notGoing' ? 'filled' : 'light'}
+              leftSection={<IconX size={14} aria-hidden />}
+              aria-pressed={mine === 'notGoing'}
+              loading={sending?.kind === 'answer' && !sending.going}
+              disabled={busy}
+              onClick={() => send({ type: 'ANSWER', going: false })}
+            >
+              {MSG.attendance.notGoing}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {MSG.attendance.answersClosed}
+        </Text>
+      )}
       {error && (
         <Text size="sm" c="red.8" role="alert">
           {error}

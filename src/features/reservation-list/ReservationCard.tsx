@@ -95,7 +95,7 @@ export function ReservationCard(props: Props) {
             {hint}
           </Text>
         )}
-        {offers.attendance && viewerId !== undefined && <Attendance reservation={r} viewerId={viewerId} />}
+        {offers.attendance && viewerId !== undefined && <Attendance reservation={r} viewerId={viewerId} answersOpen={offers.answers} />}
         {offers.fieldContact && r.field && (
           <FieldContact field={r.field} booking={{ teamName, reservationDate: r.reservationDate, startTime: r.startTime }} />
         )}
