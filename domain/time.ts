@@ -174,8 +174,8 @@ export interface ReservationCardOffers extends AllowedReservationActions {
   /** 'No se presentó': the field's administrator, on an ACTIVE booking whose start has passed. */
   noShow: boolean;
   /**
-   * '¿Quién va?' and la vaca: the team's members, on its booking ACTIVE or played (FINISHED): people pay their share
-   * at the field and after the game.
+   * '¿Quién va?' and la vaca: the team's members, on each of its bookings: people pay their share at the field and
+   * after the game, and a cancelled game's shares paid are the owner's to give back.
    */
   attendance: boolean;
   /** 'Voy' / 'No voy': only on the booking still to start. */
@@ -202,7 +202,7 @@ export function cardOffersInDisplayState(
     ...allowed,
     current: team && active && display !== 'expired',
     noShow: !team && viewer.canManage && active && (display === 'inProgress' || display === 'expired'),
-    attendance: team && Boolean(r.team) && (active || r.status === 'FINISHED'),
+    attendance: team && Boolean(r.team),
     answers: team && Boolean(r.team) && active && (display === 'upcoming' || display === 'other'),
     movable: allowed.cancel && Boolean(team ? r.team : r.customer) && Boolean(r.field),
     fieldContact: team && Boolean(r.field) && active && display !== 'expired',

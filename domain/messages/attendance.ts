@@ -48,9 +48,14 @@ export const collected = (paid: number, going: number) => `${paid} de ${going} $
 /** To the team's owner, above those who paid him their share and left the team since. */
 export const leftPaid = (count: number) =>
   count === 1
-    ? 'Salió del equipo después de pagarte su parte. Cuando se la devuelvas, desmárcalo.'
-    : 'Salieron del equipo después de pagarte su parte. Cuando se la devuelvas a cada uno, desmárcalo.';
+    ? 'Salió del equipo después de pagarte su parte: devuélvesela y desmárcalo.'
+    : 'Salieron del equipo después de pagarte su parte: devuélvesela y desmárcalos.';
 export const leftMark = 'Salió del equipo';
+/** To the team's owner, on a cancelled game, above those who had paid him their share. */
+export const refundShares = (count: number) =>
+  count === 1 ? 'Se canceló el partido: devuélvele su parte y desmárcalo.' : 'Se canceló el partido: devuélveles su parte y desmárcalos.';
+/** To a member who had paid their share, on a cancelled game. */
+export const askRefund = (owner: string) => `Se canceló el partido y le pagaste tu parte a ${owner}: pídele que te la devuelva.`;
 /** A team's record, to field administrators beside the team: 'Cumplió 12 · No se presentó 1'. */
 export const record = (kept: number, noShow: number) => `Cumplió ${kept} · No se presentó ${noShow}`;
 export const recordLabel = 'Historial del equipo';

@@ -36,12 +36,12 @@ describe('cardOffersInDisplayState', () => {
     expect(cardOffersInDisplayState('other', { status: 'ACTIVE', field, team }, viewer).movable).toBe(false);
   });
 
-  it("keeps the team's '¿Quién va?' and la vaca from the start on, and once played, with the answers closed; not once cancelled", () => {
+  it("keeps the team's '¿Quién va?' and la vaca from the start on, once played and once cancelled, with the answers closed", () => {
     const viewer = { viewedBy: 'team', canManage: false } as const;
     for (const display of ['inProgress', 'expired'] as const)
       expect(cardOffersInDisplayState(display, { status: 'ACTIVE', team, field }, viewer)).toMatchObject({ attendance: true, answers: false });
     expect(cardOffersInDisplayState('other', { status: 'FINISHED', team, field }, viewer)).toMatchObject({ attendance: true, answers: false });
-    expect(cardOffersInDisplayState('other', { status: 'CANCELED', team, field }, viewer)).toMatchObject({ attendance: false, answers: false });
+    expect(cardOffersInDisplayState('other', { status: 'CANCELED', team, field }, viewer)).toMatchObject({ attendance: true, answers: false });
     // A customer's manual booking has no team to ask.
     expect(cardOffersInDisplayState('upcoming', { status: 'ACTIVE', field, customer }, viewer)).toMatchObject({ attendance: false, answers: false });
   });

@@ -245,13 +245,13 @@ describe('one who paid the owner and left the team', () => {
       }),
     } as never;
     renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} />);
-    const part = await screen.findByTestId('vaca-left');
+    const part = await screen.findByTestId('vaca-owed');
     expect(part.textContent).toContain(MSG.attendance.leftPaid(1));
     expect(part.textContent).toContain(MSG.attendance.leftMark);
     const box = within(part).getByRole('checkbox', { name: MSG.attendance.markPaid('Mateo Gómez') }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
-    await waitFor(() => expect(screen.queryByTestId('vaca-left')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('vaca-owed')).toBeNull());
     expect(marks).toEqual([{ reservationId: 7, playerId: 9, paid: false }]);
   });
 });
@@ -291,5 +291,61 @@ describe('once the game started, or was played', () => {
     await waitFor(() => expect(settled).toBe(true));
     await actAsync(async () => {});
     expect(screen.queryByRole('region', { name: MSG.attendance.title })).toBeNull();
+  });
+});
+
+describe('a cancelled game', () => {
+  afterEach(cleanup);
+  const CANCELED = { ...RESERVATION, status: 'CANCELED' } as Reservation;
+  const gone = { playerId: 9, name: 'Mateo Gómez', paid: true };
+  /** Ana had paid and goes; Beto had said 'No voy' after paying; Mateo paid and left the team. */
+  const paid: AttendanceData = {
+    going: [{ ...ana, paid: true }, julian],
+    notGoing: [{ ...beto, paid: true }],
+    pending: [luis],
+    share: 45000,
+    left: [gone],
+  };
+  const actorsFor = (attendance: AttendanceData, calls: Call[] = []) =>
+    ({
+      ...fakeActors(['answer', 'markPaid'], calls),
+      load: fromPromise(async () => ({ attendance, paymentInstructions: null })),
+    }) as never;
+
+  it('lists to the owner every share he was paid, to give back and unmark, and nothing else of who goes', async () => {
+    const calls: Call[] = [];
+    renderView(<Attendance reservation={CANCELED} viewerId={OWNER} actors={actorsFor(paid, calls)} answersOpen={false} />);
+    const part = await screen.findByTestId('vaca-owed');
+    expect(screen.getByRole('region', { name: MSG.attendance.vacaTitle })).toBeTruthy();
+    expect(part.textContent).toContain(MSG.attendance.refundShares(3));
+    const boxes = within(part).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => [b.getAttribute('aria-label'), b.checked])).toEqual([
+      [MSG.attendance.markPaid('Ana Díaz'), true],
+      [MSG.attendance.markPaid('Beto Ruiz'), true],
+      [MSG.attendance.markPaid('Mateo Gómez'), true],
+    ]);
+    expect(within(part).getAllByText(MSG.attendance.leftMark)).toHaveLength(1);
+    expect(screen.queryByTestId('attendance-count')).toBeNull();
+    expect(screen.queryByText(MSG.attendance.ownerShare(formatPesos(45000)))).toBeNull();
+    fireEvent.click(boxes[1]);
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ src: 'markPaid', input: { reservationId: 7, playerId: 3, paid: false } })]));
+  });
+
+  it('tells a member who paid to ask the owner for it back, and shows nothing to one who did not', async () => {
+    renderView(<Attendance reservation={CANCELED} viewerId={ana.playerId} actors={actorsFor({ ...paid, left: [] })} answersOpen={false} />);
+    expect(await screen.findByText(MSG.attendance.askRefund('Julián Pérez'))).toBeTruthy();
+    cleanup();
+    let settled = false;
+    const actors = {
+      ...fakeActors(['answer', 'markPaid'], []),
+      load: fromPromise(async () => {
+        settled = true;
+        return { attendance: { ...paid, left: [] }, paymentInstructions: null };
+      }),
+    } as never;
+    renderView(<Attendance reservation={CANCELED} viewerId={luis.playerId} actors={actors} answersOpen={false} />);
+    await waitFor(() => expect(settled).toBe(true));
+    await actAsync(async () => {});
+    expect(screen.queryByTestId('attendance')).toBeNull();
   });
 });

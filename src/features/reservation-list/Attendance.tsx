@@ -19,7 +19,7 @@ import { inspector } from '../../inspect';
 import { attendanceActors, loadAttendance } from './api';
 import { AttendanceAnswer } from './AttendanceAnswer';
 import { AttendancePending } from './AttendancePending';
-import { AttendanceVaca, VacaLeft } from './AttendanceVaca';
+import { AttendanceVaca, VacaOwed } from './AttendanceVaca';
 
 interface Props {
   reservation: Reservation;
@@ -75,6 +75,24 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
   } else if (!attendance) {
     if (!answersOpen) return null;
     body = <Skeleton height={60} radius="sm" aria-hidden data-testid="attendance-loading" />;
+  } else if (r.status === 'CANCELED') {
+    // Nobody goes any more: only the shares paid are left, the owner's to give back.
+    const paid = [...attendance.going, ...attendance.notGoing].filter((e) => e.paid);
+    const owed = owner ? [...paid, ...attendance.left] : [];
+    if (owed.length > 0) {
+      body = (
+        <VacaOwed
+          text={MSG.attendance.refundShares(owed.length)}
+          entries={owed}
+          left={attendance.left}
+          sending={sending}
+          busy={busy}
+          send={actor.send}
+        />
+      );
+    } else if (paid.some((e) => e.playerId === viewerId)) {
+      body = <Text size="sm">{MSG.attendance.askRefund(ownerNameOf(attendance, r.team?.ownerId, r.teamName))}</Text>;
+    } else return null;
   } else if (!answersOpen && attendance.going.length === 0 && attendance.left.length === 0) {
     return null;
   } else {
@@ -99,20 +117,31 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
             send={actor.send}
           />
         )}
-        {owner && attendance.left.length > 0 && <VacaLeft left={attendance.left} sending={sending} busy={busy} send={actor.send} />}
+        {owner && attendance.left.length > 0 && (
+          <VacaOwed
+            text={MSG.attendance.leftPaid(attendance.left.length)}
+            entries={attendance.left}
+            left={attendance.left}
+            sending={sending}
+            busy={busy}
+            send={actor.send}
+          />
+        )}
       </AttendanceAnswer>
     );
   }
+  // A cancelled game's part is only la vaca.
+  const title = r.status === 'CANCELED' ? MSG.attendance.vacaTitle : MSG.attendance.title;
   return (
     <Box
       component="section"
-      aria-label={MSG.attendance.title}
+      aria-label={title}
       data-testid="attendance"
       p="xs"
       style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)' }}
     >
       <Text size="sm" fw={700} c="cancha.8" mb={4}>
-        {MSG.attendance.title}
+        {title}
       </Text>
       {body}
     </Box>

@@ -1,7 +1,7 @@
 /**
  * La vaca (Attendance.tsx): each one's share; the team's owner marks who paid it (the mark being sent shows at once),
  * a member going reads what they owe and to whom; the field's payment instructions under it. To the owner also, who
- * paid him and left the team since (VacaLeft).
+ * paid him and left the team since, and once the game is cancelled whom he owes their share back (VacaOwed).
  */
 import { Badge, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { vacaState, type MemberAnswer } from '../../../domain/attendance';
@@ -107,21 +107,24 @@ function PaidBox({ entry, sending, busy, send }: Marking & { entry: AttendanceEn
 }
 
 /**
- * To the team's owner, those who paid him their share and left the team since: their money is still his to give back,
- * and he unmarks each one once he has (whether or not anybody goes now).
+ * To the team's owner, shares he holds and may have to give back: of those who left the team since they paid him
+ * ('Salió del equipo' beside each), and once the game is cancelled, of everyone who paid. He unmarks each one once he
+ * gave it back.
  */
-export function VacaLeft({ left, ...marking }: Marking & { left: AttendanceEntry[] }) {
+export function VacaOwed({ text, entries, left, ...marking }: Marking & { text: string; entries: AttendanceEntry[]; left: AttendanceEntry[] }) {
   return (
-    <Stack gap={4} mt={4} data-testid="vaca-left">
+    <Stack gap={4} mt={4} data-testid="vaca-owed">
       <Text size="xs" c="orange.8">
-        {MSG.attendance.leftPaid(left.length)}
+        {text}
       </Text>
-      {left.map((e) => (
+      {entries.map((e) => (
         <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
           <PaidBox entry={e} {...marking} />
-          <Badge size="sm" color="gray" variant="light">
-            {MSG.attendance.leftMark}
-          </Badge>
+          {left.some((l) => l.playerId === e.playerId) && (
+            <Badge size="sm" color="gray" variant="light">
+              {MSG.attendance.leftMark}
+            </Badge>
+          )}
         </Group>
       ))}
     </Stack>
