@@ -1,18 +1,20 @@
 /**
  * Browser journeys of match day on a phone (docs/product.md, "Who is going" and "No-shows"): two members of a team say
- * whether they go and see their share of la vaca, and the owner marks who paid him (and is reminded of it before cancelling); a field's administrator books a
+ * whether they go and see their share of la vaca, and the owner marks who paid him (and is reminded of it before
+ * cancelling, and after it reads whom to pay back, one who left the team included); a field's administrator books a
  * walk-in already playing, without a cellphone, marks it 'No se presentó', and it is counted nowhere: not in 'Hoy en tu
  * cancha', not in the revenue. Runs on fields and users of its own.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { currentSlotStart } from '../../domain/booking';
-import { formatPesos, formatTime12 } from '../../domain/format';
+import { bookingInFull, formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 import {
   api,
   closeNotices,
+  createField,
   createUser,
   launchBrowser,
   loginViaUi,
@@ -133,6 +135,74 @@ describe.sequential('match day', () => {
     // Not started yet: no 'No se presentó' to press.
     expect(await booked.getByRole('button', { name: MSG.reservation.noShowButton }).count()).toBe(0);
     await adminPage.context().close();
+  });
+
+  test('one who paid and left stays on the owner’s vaca; once the game is cancelled, the card says whom to pay back', async () => {
+    const [admin, owner, ana, beto] = await Promise.all([
+      createUser('FIELD_ADMIN', 'Rosa', 'Mejía'),
+      createUser('PLAYER', 'Julián', 'Pérez'),
+      createUser('PLAYER', 'Ana', 'Díaz'),
+      createUser('PLAYER', 'Beto', 'Ruiz'),
+    ]);
+    const name = `Cancha Devolución ${suffix}`;
+    const field = await createField(admin, { name, address: 'Calle 31 #18-20', hourlyRate: 90000 });
+    const team = await api.post<{ id: number }>(
+      '/team',
+      { name: `Los Devueltos ${suffix}`, city: 'Cartagena', neighborhood: 'Manga', maxPlayers: 6, ownerId: owner.id },
+      owner.token,
+    );
+    for (const member of [ana, beto]) await api.post(`/team/${team.id}/member/${member.id}`, undefined, owner.token);
+    const booking = await api.post<{ id: number }>(
+      '/reservation',
+      { teamId: team.id, fieldId: field.id, reservationDate: TOMORROW, startTime: '20:00', hours: 1 },
+      owner.token,
+    );
+    // Both go and pay him; then Beto leaves the team.
+    for (const member of [ana, beto]) {
+      await api.put(`/reservation/${booking.id}/attendance`, { going: true }, member.token);
+      await api.put(`/reservation/${booking.id}/attendance/${member.id}/paid`, { paid: true }, owner.token);
+    }
+    await api.post(`/team/delete/${beto.id}/team/${team.id}`, undefined, beto.token);
+
+    const ownerPage = await newPage(browser, PHONE);
+    await loginViaUi(ownerPage, owner);
+    await ownerPage.goto('/dashboard/reservation/list/team');
+    const card = ownerPage.getByRole('article', { name: `Reserva de ${name}` });
+    const owed = card.getByTestId('vaca-owed');
+    expect(await shows(owed.getByText(MSG.attendance.leftPaid(1)))).toBe(true);
+    expect(await owed.getByRole('checkbox', { name: MSG.attendance.markPaid('Beto Ruiz') }).isChecked()).toBe(true);
+    expect(await owed.getByText(MSG.attendance.leftMark, { exact: true }).count()).toBe(1);
+    // He cancels: he is reminded of both, and the cancelled card lists both to pay back.
+    await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const confirmation = ownerPage.getByRole('dialog', { name: MSG.reservation.cancelConfirmTitle });
+    expect(await shows(confirmation.getByText(MSG.reservation.cancelSharesPaid('Ana Díaz y Beto Ruiz', 2)))).toBe(true);
+    await confirmation.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
+    await toasted(ownerPage, 'Reserva cancelada.');
+    await closeNotices(ownerPage);
+    await ownerPage.goto('/dashboard/reservation/list/team?status=CANCELED');
+    const vaca = card.getByRole('region', { name: MSG.attendance.vacaTitle });
+    expect(await shows(vaca.getByText(MSG.attendance.refundShares(2)))).toBe(true);
+    await screenshot(ownerPage, 'vaca-cancelled-owner-phone');
+    // He gives Beto his share back and unmarks him: Ana is left.
+    await vaca.getByRole('checkbox', { name: MSG.attendance.markPaid('Beto Ruiz') }).uncheck();
+    expect(await shows(vaca.getByText(MSG.attendance.refundShares(1)))).toBe(true);
+    expect(await vaca.getByRole('checkbox').count()).toBe(1);
+    await ownerPage.context().close();
+
+    // Ana reads on her card to ask for hers; Beto, no longer on the team, was told in his notices.
+    const anaPage = await newPage(browser, PHONE);
+    await loginViaUi(anaPage, ana);
+    await anaPage.goto('/dashboard/reservation/list/team?status=CANCELED');
+    expect(await shows(anaPage.getByText(MSG.attendance.askRefund('Julián Pérez')))).toBe(true);
+    await anaPage.context().close();
+    const told = await api.get<{ content: { text: string }[] }>('/notification?page=0&size=5', beto.token);
+    expect(told.content.map((n) => n.text)).toContain(
+      MSG.notification.bookingCanceledSharePaid(
+        `Los Devueltos ${suffix}`,
+        bookingInFull({ fieldName: name, reservationDate: TOMORROW, startTime: '20:00', endTime: '21:00' }),
+        'Julián Pérez',
+      ),
+    );
   });
 
   // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on.
