@@ -89,12 +89,9 @@ export default defineConfig({
     fileParallelism: workers > 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,
-    // A journey that fails runs once more, on fresh pages: a journey that fails twice fails the run. One that passes
-    // the second time is named at the end with what its first run said (./tests/e2e/flakyReporter.ts): it has a wait
-    // that starves on a busy machine (a journey waits for the event that proves its moment, never for a fixed time),
-    // to be mended, not to stop everything else from landing.
-    retry: 1,
-    reporters: ['default', './tests/e2e/flakyReporter.ts'],
+    // A journey that fails, fails: a wait that starves on a busy machine is a defect of the journey (it must
+    // wait for the event that proves its moment, never for a fixed time), and a retry would hide it.
+    retry: 0,
     // A poll waits as long as a locator does: what a page shows next may wait on a chunk or an answer.
     expect: { poll: { timeout: 15_000 } },
   },
