@@ -56,7 +56,15 @@ export function vacaState(
   return { paid: payers.length - owing.length, payers: payers.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
 }
 
-/** What a member answered: going, not going, or not yet. */
+/**
+ * Whose share the team's owner holds: each one he marked paid, whatever they answered since, and to him those who left
+ * the team after paying. Before a cancel he is reminded of them; once cancelled, he gives each one theirs back.
+ */
+export const sharesPaid = (a: Pick<Attendance, 'going' | 'notGoing' | 'left'>): AttendanceEntry[] => [
+  ...[...a.going, ...a.notGoing].filter((e) => e.paid),
+  ...a.left,
+];
+
 /**
  * Whether a move asks again who goes: to another day (docs/product.md, "Who is going"). The server then clears the
  * answers of those who had not paid, and its notice says so.
@@ -64,6 +72,7 @@ export function vacaState(
 export const movedToAnotherDay = (before: { reservationDate: string }, after: { reservationDate: string }) =>
   before.reservationDate !== after.reservationDate;
 
+/** What a member answered: going, not going, or not yet. */
 export type MemberAnswer = 'going' | 'notGoing' | 'pending';
 
 export function memberAnswer(a: Pick<Attendance, 'going' | 'notGoing'>, playerId: number): MemberAnswer {

@@ -90,7 +90,8 @@ export async function answerAttendance(db: Db, user: CurrentUser, id: number, go
 /**
  * PUT /reservation/{id}/attendance/{playerId}/paid: the team's owner notes that a member going paid them their share
  * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise); unmarking always
- * goes through, also for one who left the team after paying (the owner gave it back). The field's own record of payments is another thing, and does not change.
+ * goes through, also for one who left the team after paying (the owner gave it back). The field's own record of
+ * payments is another thing, and does not change.
  */
 export async function markSharePaid(db: Db, user: CurrentUser, id: number, playerId: number, paid: boolean): Promise<Attendance> {
   const booking = await bookingOf(db, id);

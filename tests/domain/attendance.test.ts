@@ -9,6 +9,7 @@ import {
   noShowRefusal,
   nudgeLink,
   nudgeText,
+  sharesPaid,
   vacaState,
 } from '../../domain/attendance';
 import { reservationEvent, reservationStatusLabel } from '../../domain/calendar';
@@ -58,6 +59,12 @@ describe('attendanceSummary and vacaState', () => {
     // The owner collects: he owes himself nothing, and is no payer.
     expect(vacaState(a, 3)).toEqual({ paid: 1, payers: 2, owing: [entry(2)], owed: 30000 });
     expect(vacaState({ going: [], share: null })).toEqual({ paid: 0, payers: 0, owing: [], owed: 0 });
+  });
+
+  it('names whose share the owner holds: each one marked paid, going or not any more, and those who left after paying', () => {
+    const gone = entry(9, true);
+    expect(sharesPaid({ going: a.going, notGoing: [entry(4, true), entry(7)], left: [gone] })).toEqual([entry(1, true), entry(4, true), gone]);
+    expect(sharesPaid({ going: [entry(2)], notGoing: [], left: [] })).toEqual([]);
   });
 });
 

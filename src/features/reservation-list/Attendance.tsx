@@ -8,7 +8,7 @@
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { memberAnswer, ownerNameOf } from '../../../domain/attendance';
+import { memberAnswer, ownerNameOf, sharesPaid } from '../../../domain/attendance';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { attendanceMachine } from '../../../machines/attendance';
@@ -77,13 +77,12 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
     body = <Skeleton height={60} radius="sm" aria-hidden data-testid="attendance-loading" />;
   } else if (r.status === 'CANCELED') {
     // Nobody goes any more: only the shares paid are left, the owner's to give back.
-    const paid = [...attendance.going, ...attendance.notGoing].filter((e) => e.paid);
-    const owed = owner ? [...paid, ...attendance.left] : [];
-    if (owed.length > 0) {
+    const paid = sharesPaid(attendance);
+    if (owner && paid.length > 0) {
       body = (
         <VacaOwed
-          text={MSG.attendance.refundShares(owed.length)}
-          entries={owed}
+          text={MSG.attendance.refundShares(paid.length)}
+          entries={paid}
           left={attendance.left}
           sending={sending}
           busy={busy}

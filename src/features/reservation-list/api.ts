@@ -4,6 +4,7 @@
  * here, never from the endpoints.
  */
 import { fromPromise } from 'xstate';
+import { sharesPaid } from '../../../domain/attendance';
 import type { ReservationViewer } from '../../../domain/calendar';
 import { downloadFileName, monthRange } from '../../../domain/download';
 import type { Attendance, ClosedDay, Field, Page, Reservation } from '../../../domain/types';
@@ -25,10 +26,9 @@ export const reservationActionsActors = {
   }),
   read: fromPromise<Reservation, { id: number }>(({ input }) => reservationsApi.byId(input.id)),
   readTurn: fromPromise<Reservation[], { id: number }>(({ input }) => reservationsApi.turn(input.id)),
-  readVaca: fromPromise<string[], { id: number }>(async ({ input, signal }) => {
-    const { going, left } = await reservationsApi.attendance(input.id, signal);
-    return [...going.filter((e) => e.paid), ...left].map((e) => e.name);
-  }),
+  readVaca: fromPromise<string[], { id: number }>(async ({ input, signal }) =>
+    sharesPaid(await reservationsApi.attendance(input.id, signal)).map((e) => e.name),
+  ),
 };
 
 export type ReservationListFilter = Omit<ReservationFilter, 'teamId' | 'fieldId'>;
