@@ -5,6 +5,9 @@ export const requestRejected = (team: string) => `${team} no aceptó tu solicitu
 export const teamAdded = (team: string) => `Te agregaron al equipo ${team}.`;
 export const teamRemoved = (team: string) => `El dueño de ${team} te sacó del equipo.`;
 export const teamLeft = (player: string, team: string) => `${player} salió de ${team}.`;
+/** The same, when the player had paid the owner their share of a booking still ahead. */
+export const teamLeftSharePaid = (player: string, team: string) =>
+  `${player} salió de ${team} y ya te había pagado su parte de la vaca: devuélvesela.`;
 /** Its owner is told that the team has one player less, without the name of a person whose data is gone. */
 export const teamMemberDeleted = (team: string) => `Un jugador eliminó su cuenta y ya no está en ${team}.`;
 export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;

@@ -53,6 +53,25 @@ export function formerPayers(db: Db, reservationId: number, teamId: number) {
     .orderBy(asc(reservationAttendance.answeredAt), asc(users.id));
 }
 
+/** The day of the team's first ACTIVE booking whose share the player paid its owner, if any. */
+export async function firstPaidBooking(db: Db, teamId: number, playerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reservationDate: reservations.reservationDate })
+    .from(reservationAttendance)
+    .innerJoin(reservations, eq(reservations.id, reservationAttendance.reservationId))
+    .where(
+      and(
+        eq(reservations.teamId, teamId),
+        eq(reservations.status, 'ACTIVE'),
+        eq(reservationAttendance.playerId, playerId),
+        eq(reservationAttendance.paid, true),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt))
+    .limit(1);
+  return row?.reservationDate;
+}
+
 /** Whoever had paid the team's owner their share of this booking, on the team or no longer. */
 export async function sharesPaidBy(db: Db, reservationId: number): Promise<number[]> {
   const rows = await db

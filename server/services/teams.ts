@@ -8,6 +8,7 @@ import type { Team } from '../../domain/types';
 import type { CurrentUser } from '../context';
 import { constraintName, type Db } from '../db/client';
 import { acceptPending } from '../data/applications';
+import { firstPaidBooking } from '../data/attendance';
 import {
   allTeams,
   deleteMember,
@@ -193,9 +194,14 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
     if (!(await deleteMember(tx, teamId, playerId))) throw notFound(MSG.team.notMember);
     if (leaving) {
       await recordDeparture(tx, teamId, playerId);
-      // Its owner learns that the team has one player less (a game the player said 'Voy' to, a share of the vaca).
-      const text = MSG.notification.teamLeft(fullName(await userName(tx, playerId)), team.name);
-      await notify(tx, [team.ownerId], { kind: 'TEAM_LEFT', text, link: NOTICE_LINKS.team, aboutUserId: playerId }, now);
+      // Its owner learns that the team has one player less (a game the player said 'Voy' to), and that he holds their
+      // share of the vaca of a booking still ahead, if he does: that booking's card lists it to give back.
+      const player = fullName(await userName(tx, playerId));
+      const paidDay = await firstPaidBooking(tx, teamId, playerId);
+      const notice = paidDay
+        ? { text: MSG.notification.teamLeftSharePaid(player, team.name), link: NOTICE_LINKS.teamBookings(paidDay) }
+        : { text: MSG.notification.teamLeft(player, team.name), link: NOTICE_LINKS.team };
+      await notify(tx, [team.ownerId], { kind: 'TEAM_LEFT', ...notice, aboutUserId: playerId }, now);
     } else await notify(tx, [playerId], { kind: 'TEAM_REMOVED', text: MSG.notification.teamRemoved(team.name), link: NOTICE_LINKS.teams }, now);
     // Whoever leaves knew the calendar feed's URL: a feed that is on gets a new secret, so they stop
     // following the team's schedule (the members read the new URL on 'Mi equipo').

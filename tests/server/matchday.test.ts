@@ -210,6 +210,13 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       await answer(id, beto, true);
       expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
       expect((await t.api('POST', `/team/delete/${ana.id}/team/${team.id}`, { token: ana.token })).status).toBe(200);
+      // The owner is told he holds her share, and led to that day's bookings.
+      const [left] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;
+      expect(left).toMatchObject({
+        kind: 'TEAM_LEFT',
+        text: MSG.notification.teamLeftSharePaid('Ana Díaz', team.name),
+        link: `/dashboard/reservation/list/team?date=${TOMORROW}`,
+      });
       // The share is divided among those still going; the owner reads Ana apart, paid, and nobody else does.
       const toOwner = (await read(id, owner)).body;
       expect(ids(toOwner.going)).toEqual([owner.id, beto.id]);
