@@ -9,8 +9,11 @@ export const team = 'Equipo';
 export const googleCalendar = 'Google Calendar';
 export const googleCalendarLabel = 'Añadir a Google Calendar';
 export const seeBooking = 'Ver la reserva';
-/** The message a team's member sends the field on WhatsApp about their booking and its deposit. */
+/**
+ * The message a team's member sends the field on WhatsApp about their booking and its deposit. A time that ends in
+ * an abbreviation's period ('7:00 p. m.') ends the sentence with it.
+ */
 export const fieldMessage = (team: string, field: string, day: string, time: string) =>
-  `Hola, somos ${team}. Tenemos reservada ${field} el ${day} a las ${time}. Les escribimos por el abono.`;
+  `Hola, somos ${team}. Tenemos reservada ${field} el ${day} a las ${time.endsWith('.') ? time : `${time}.`} Les escribimos por el abono.`;
 export const writeField = 'Escribir a la cancha por WhatsApp';
 export const howToPay = 'Cómo pagar el abono';

@@ -53,8 +53,8 @@ export function formerPayers(db: Db, reservationId: number, teamId: number) {
     .orderBy(asc(reservationAttendance.answeredAt), asc(users.id));
 }
 
-/** The day of the team's first ACTIVE booking whose share the player paid its owner, if any. */
-export async function firstPaidBooking(db: Db, teamId: number, playerId: number): Promise<string | undefined> {
+/** The day of the team's first ACTIVE booking not started at `now` whose share the player paid its owner, if any. */
+export async function firstPaidBooking(db: Db, teamId: number, playerId: number, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ reservationDate: reservations.reservationDate })
     .from(reservationAttendance)
@@ -63,6 +63,7 @@ export async function firstPaidBooking(db: Db, teamId: number, playerId: number)
       and(
         eq(reservations.teamId, teamId),
         eq(reservations.status, 'ACTIVE'),
+        sql`${reservations.startsAt} > ${now.toISOString()}::timestamptz`,
         eq(reservationAttendance.playerId, playerId),
         eq(reservationAttendance.paid, true),
       ),

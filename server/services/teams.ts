@@ -195,9 +195,9 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
     if (leaving) {
       await recordDeparture(tx, teamId, playerId);
       // Its owner learns that the team has one player less (a game the player said 'Voy' to), and that he holds their
-      // share of the vaca of a booking still ahead, if he does: that booking's card lists it to give back.
+      // share of the vaca of a game not started yet, if he does: that booking's card lists it to give back.
       const player = fullName(await userName(tx, playerId));
-      const paidDay = await firstPaidBooking(tx, teamId, playerId);
+      const paidDay = await firstPaidBooking(tx, teamId, playerId, now);
       const notice = paidDay
         ? { text: MSG.notification.teamLeftSharePaid(player, team.name), link: NOTICE_LINKS.teamBookings(paidDay) }
         : { text: MSG.notification.teamLeft(player, team.name), link: NOTICE_LINKS.team };

@@ -122,7 +122,10 @@ describe('fieldWhatsappLink', () => {
     expect(link.searchParams.get('text')).toBe(
       MSG.share.fieldMessage('Tiburones de Manga', 'La Bombonera', 'sábado 5 de diciembre', '7:00\u00a0p.\u00a0m.'),
     );
-    expect(link.searchParams.get('text')).toContain('Tiburones de Manga');
+    // The hour's own period ends the sentence: never 'p. m..'.
+    expect(link.searchParams.get('text')).toBe(
+      'Hola, somos Tiburones de Manga. Tenemos reservada La Bombonera el sábado 5 de diciembre a las 7:00\u00a0p.\u00a0m. Les escribimos por el abono.',
+    );
   });
 });
 

@@ -239,6 +239,27 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       });
     });
 
+    it('one who paid and leaves once the game started played it: the owner is told only that they left', async () => {
+      // Today at 8:30 a. m., half an hour from now (tokens last an hour).
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin);
+      const owner = await t.user('PLAYER');
+      const beto = await t.user('PLAYER', { firstName: 'Beto', lastName: 'Ruiz' });
+      const team = await t.team(owner, [beto]);
+      const booked = await t.api('POST', '/reservation', {
+        token: owner.token,
+        body: { teamId: team.id, fieldId: field.id, reservationDate: TODAY, startTime: '08:30', hours: 1 },
+      });
+      expect(booked.status).toBe(201);
+      const id = booked.body.id as number;
+      await answer(id, beto, true);
+      expect((await markPaid(id, owner, beto.id, true)).status).toBe(200);
+      t.clock.set(new Date(`${TODAY}T08:45:00-05:00`));
+      expect((await t.api('POST', `/team/delete/${beto.id}/team/${team.id}`, { token: beto.token })).status).toBe(200);
+      const [left] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;
+      expect(left).toMatchObject({ kind: 'TEAM_LEFT', text: MSG.notification.teamLeft('Beto Ruiz', team.name), link: '/dashboard/team' });
+    });
+
     it('a move to another day asks again who goes, keeping each share paid with its answer; a move within the day keeps every answer', async () => {
       const { field, owner, ana, beto, minor, team, id } = await setting();
       await answer(id, ana, true);

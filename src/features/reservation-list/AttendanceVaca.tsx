@@ -121,7 +121,7 @@ export function VacaOwed({ text, entries, left, ...marking }: Marking & { text: 
         <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
           <PaidBox entry={e} {...marking} />
           {left.some((l) => l.playerId === e.playerId) && (
-            <Badge size="sm" color="gray" variant="light">
+            <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
               {MSG.attendance.leftMark}
             </Badge>
           )}
