@@ -23,6 +23,8 @@ export const notTeamBooking = 'Esta reserva no es de un equipo.';
 export const notOwner = 'Solo el dueño del equipo marca quién le pagó.';
 export const playerNotMember = 'Ese jugador no es del equipo.';
 export const notGoingPaid = 'Solo se marca el pago de quien va.';
+export const ownerCollects = 'El dueño del equipo recibe la vaca: su propio pago no se marca.';
+export const canceledPaid = 'Se canceló el partido: ya no se marca quién pagó, solo a quién le devuelves su parte.';
 /** The nudge's link, to one member who has not answered. */
 export const nudge = (name: string) => `Recordarle a ${name} por WhatsApp`;
 export const noCellphone = 'sin contacto';

@@ -89,7 +89,8 @@ export async function answerAttendance(db: Db, user: CurrentUser, id: number, go
 
 /**
  * PUT /reservation/{id}/attendance/{playerId}/paid: the team's owner notes that a member going paid them their share
- * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise); unmarking always
+ * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise), never the owner
+ * himself (409 OWNER_COLLECTS) nor on a cancelled game (409 RESERVATION_CANCELED); unmarking always
  * goes through, also for one who left the team after paying (the owner gave it back). The field's own record of
  * payments is another thing, and does not change.
  */
@@ -97,6 +98,8 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
   const booking = await bookingOf(db, id);
   const teamId = teamOf(booking);
   if (booking.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.attendance.notOwner);
+  if (paid && playerId === booking.teamOwnerId) throw conflict('OWNER_COLLECTS', MSG.attendance.ownerCollects);
+  if (paid && booking.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.attendance.canceledPaid);
   const updated = await setSharePaid(db, id, teamId, playerId, paid);
   if (!updated) {
     if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);

@@ -287,7 +287,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       });
     });
 
-    it('only the owner marks (403 NOT_OWNER), only a member going (409 ATTENDANCE_NOT_GOING), only a member (404)', async () => {
+    it('only the owner marks (403 NOT_OWNER), only a member going (409 ATTENDANCE_NOT_GOING), never himself (409 OWNER_COLLECTS), only a member (404), not once cancelled (409 RESERVATION_CANCELED)', async () => {
       const { admin, owner, ana, beto, id } = await setting();
       await answer(id, ana, true);
       await answer(id, beto, false);
@@ -296,10 +296,15 @@ describe.each(ENGINES)('match day on %s', (engine) => {
         expect(refused.status).toBe(403);
         expect(refused.body).toEqual({ code: 'NOT_OWNER', message: MSG.attendance.notOwner });
       }
-      for (const playerId of [beto.id, owner.id]) {
-        const notGoing = await markPaid(id, owner, playerId, true);
-        expect(notGoing.status).toBe(409);
-        expect(notGoing.body).toEqual({ code: 'ATTENDANCE_NOT_GOING', message: MSG.attendance.notGoingPaid });
+      const notGoing = await markPaid(id, owner, beto.id, true);
+      expect(notGoing.status).toBe(409);
+      expect(notGoing.body).toEqual({ code: 'ATTENDANCE_NOT_GOING', message: MSG.attendance.notGoingPaid });
+      // The owner collects: going or not, he is never marked as having paid himself.
+      for (const going of [false, true]) {
+        await answer(id, owner, going);
+        const himself = await markPaid(id, owner, owner.id, true);
+        expect(himself.status).toBe(409);
+        expect(himself.body).toEqual({ code: 'OWNER_COLLECTS', message: MSG.attendance.ownerCollects });
       }
       const stranger = await t.user('PLAYER');
       const outsider = await markPaid(id, owner, stranger.id, true);
@@ -307,6 +312,11 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(outsider.body.message).toBe(MSG.attendance.playerNotMember);
       expect((await markPaid(id, owner, ana.id, 'sí')).status).toBe(400);
       expect((await read(id, owner)).body.going[0].paid).toBe(false);
+      // Once cancelled, a share is only given back: none is marked paid any more.
+      expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: owner.token })).status).toBe(200);
+      const late = await markPaid(id, owner, ana.id, true);
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual({ code: 'RESERVATION_CANCELED', message: MSG.attendance.canceledPaid });
     });
   });
 
