@@ -14,6 +14,6 @@ export const seeBooking = 'Ver la reserva';
  * an abbreviation's period ('7:00 p. m.') ends the sentence with it.
  */
 export const fieldMessage = (team: string, field: string, day: string, time: string) =>
-  `Hola, somos ${team}. Tenemos reservada ${field} el ${day} a las ${time.endsWith('.') ? time : `${time}.`} Les escribimos por el abono.`;
+  `Hola, somos ${team}. Tenemos reservada ${field} el ${day} a las ${time}. Les escribimos por el abono.`.replace(/\.\. Les/, '. Les');
 export const writeField = 'Escribir a la cancha por WhatsApp';
 export const howToPay = 'Cómo pagar el abono';
