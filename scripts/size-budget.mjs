@@ -38,7 +38,7 @@ export const PAGES = {
   '/dashboard/player/list': { modules: [...DASHBOARD, 'src/features/players/PlayerListPage.tsx'], budgetKb: 189 },
   '/dashboard/requests': { modules: [...DASHBOARD, 'src/features/requests/RequestsPage.tsx'], budgetKb: 189 },
   '/dashboard/notifications': { modules: [...DASHBOARD, 'src/features/notifications/NotificationsPage.tsx'], budgetKb: 185 },
-  '/dashboard/reservation/list/:var': { modules: [...DASHBOARD, 'src/features/reservation-list/ReservationListPage.tsx'], budgetKb: 232 },
+  '/dashboard/reservation/list/:var': { modules: [...DASHBOARD, 'src/features/reservation-list/ReservationListPage.tsx'], budgetKb: 234 },
   '/dashboard/reservation/form/field/:id': { modules: [...DASHBOARD, 'src/features/booking/BookingPage.tsx'], budgetKb: 205 },
   '/dashboard/profile': { modules: [...DASHBOARD, 'src/features/profile/ProfilePage.tsx'], budgetKb: 207 },
   '/dashboard/profile/:user/:id': { modules: [...DASHBOARD, 'src/features/profile/UserProfilePage.tsx'], budgetKb: 185 },

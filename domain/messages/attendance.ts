@@ -53,6 +53,12 @@ export const leftPaid = (count: number) =>
     ? 'Salió del equipo después de pagarte su parte: devuélvesela y desmárcalo.'
     : 'Salieron del equipo después de pagarte su parte: devuélvesela y desmárcalos.';
 export const leftMark = 'Salió del equipo';
+/** To the team's owner, above those who paid him their share and then said 'No voy' (or left the team). */
+export const owedBack = (count: number) =>
+  count === 1 ? 'Te pagó su parte y ya no va: devuélvesela y desmárcalo.' : 'Te pagaron su parte y ya no van: devuélvesela y desmárcalos.';
+export const notGoingMark = 'No va';
+/** To a member who paid their share and then said 'No voy'. */
+export const youPaidNotGoing = (owner: string) => `Le pagaste tu parte a ${owner} y no vas: pídele que te la devuelva.`;
 /** To the team's owner, on a cancelled game, above those who had paid him their share. */
 export const refundShares = (count: number) =>
   count === 1 ? 'Se canceló el partido: devuélvele su parte y desmárcalo.' : 'Se canceló el partido: devuélveles su parte y desmárcalos.';

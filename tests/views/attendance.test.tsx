@@ -349,3 +349,23 @@ describe('a cancelled game', () => {
     expect(screen.queryByTestId('attendance')).toBeNull();
   });
 });
+
+describe('one who paid the owner and then said "No voy"', () => {
+  afterEach(cleanup);
+  const away: AttendanceData = { going: [julian], notGoing: [{ ...ana, paid: true }], pending: [beto, luis], share: 90000, left: [] };
+  const actors = {
+    ...fakeActors(['answer', 'markPaid'], []),
+    load: fromPromise(async () => ({ attendance: away, paymentInstructions: null })),
+  } as never;
+
+  it('stays on the owner’s vaca, paid, as money to give back; the member reads to ask for it', async () => {
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} />);
+    const part = await screen.findByTestId('vaca-owed');
+    expect(part.textContent).toContain(MSG.attendance.owedBack(1));
+    expect(within(part).getByText(MSG.attendance.notGoingMark, { exact: true })).toBeTruthy();
+    expect((within(part).getByRole('checkbox', { name: MSG.attendance.markPaid('Ana Díaz') }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    renderView(<Attendance reservation={RESERVATION} viewerId={ana.playerId} actors={actors} />);
+    expect(await screen.findByText(MSG.attendance.youPaidNotGoing('Julián Pérez'))).toBeTruthy();
+  });
+});

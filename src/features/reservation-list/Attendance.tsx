@@ -92,10 +92,13 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
     } else if (paid.some((e) => e.playerId === viewerId)) {
       body = <Text size="sm">{MSG.attendance.askRefund(ownerNameOf(attendance, r.team?.ownerId, r.teamName))}</Text>;
     } else return null;
-  } else if (!answersOpen && attendance.going.length === 0 && attendance.left.length === 0) {
+  } else if (!answersOpen && attendance.going.length === 0 && sharesPaid(attendance).length === 0) {
     return null;
   } else {
     const mine = memberAnswer(attendance, viewerId);
+    // Shares the owner holds of those not going: paid, then 'No voy', or left the team.
+    const away = attendance.notGoing.filter((e) => e.paid);
+    const owedBack = [...away, ...attendance.left];
     body = (
       <AttendanceAnswer attendance={attendance} mine={mine} open={answersOpen} sending={sending} busy={busy} error={error} send={actor.send}>
         {owner && answersOpen && attendance.pending.length > 0 && (
@@ -116,11 +119,12 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
             send={actor.send}
           />
         )}
-        {owner && attendance.left.length > 0 && (
+        {owner && owedBack.length > 0 && (
           <VacaOwed
-            text={MSG.attendance.leftPaid(attendance.left.length)}
-            entries={attendance.left}
+            text={(away.length > 0 ? MSG.attendance.owedBack : MSG.attendance.leftPaid)(owedBack.length)}
+            entries={owedBack}
             left={attendance.left}
+            away={away}
             sending={sending}
             busy={busy}
             send={actor.send}

@@ -71,7 +71,15 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
           )}
         </Stack>
       ) : (
-        <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
+        <Stack gap={2}>
+          <Text size="sm">{MSG.attendance.ownerShare(formatPesos(share))}</Text>
+          {/* Paid, and then 'No voy': their money is to come back. */}
+          {attendance.notGoing.find((e) => e.playerId === viewerId)?.paid && (
+            <Text size="sm" c="orange.8">
+              {MSG.attendance.youPaidNotGoing(ownerName)}
+            </Text>
+          )}
+        </Stack>
       )}
       {paymentInstructions && (
         <Box mt={4} p="xs" data-testid="payment-instructions" style={{ borderRadius: 6, background: 'var(--mantine-color-white)' }}>
@@ -107,11 +115,17 @@ function PaidBox({ entry, sending, busy, send }: Marking & { entry: AttendanceEn
 }
 
 /**
- * To the team's owner, shares he holds and may have to give back: of those who left the team since they paid him
- * ('Salió del equipo' beside each), and once the game is cancelled, of everyone who paid. He unmarks each one once he
- * gave it back.
+ * To the team's owner, shares he holds and may have to give back: of those who paid him and then said 'No voy' ('No va'
+ * beside each) or left the team ('Salió del equipo'), and once the game is cancelled, of everyone who paid. He unmarks
+ * each one once he gave it back.
  */
-export function VacaOwed({ text, entries, left, ...marking }: Marking & { text: string; entries: AttendanceEntry[]; left: AttendanceEntry[] }) {
+export function VacaOwed({
+  text,
+  entries,
+  left,
+  away = [],
+  ...marking
+}: Marking & { text: string; entries: AttendanceEntry[]; left: AttendanceEntry[]; away?: AttendanceEntry[] }) {
   return (
     <Stack gap={4} mt={4} data-testid="vaca-owed">
       <Text size="xs" c="orange.8">
@@ -120,10 +134,13 @@ export function VacaOwed({ text, entries, left, ...marking }: Marking & { text: 
       {entries.map((e) => (
         <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
           <PaidBox entry={e} {...marking} />
-          {left.some((l) => l.playerId === e.playerId) && (
-            <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
-              {MSG.attendance.leftMark}
-            </Badge>
+          {[left, away].map(
+            (list, i) =>
+              list.some((l) => l.playerId === e.playerId) && (
+                <Badge key={i} size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
+                  {i === 0 ? MSG.attendance.leftMark : MSG.attendance.notGoingMark}
+                </Badge>
+              ),
           )}
         </Group>
       ))}
