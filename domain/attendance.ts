@@ -61,9 +61,12 @@ export function vacaState(
  * the team after paying. Before a cancel he is reminded of them; once cancelled, he gives each one theirs back.
  */
 export const sharesPaid = (a: Pick<Attendance, 'going' | 'notGoing' | 'left'>): AttendanceEntry[] => [
-  ...[...a.going, ...a.notGoing].filter((e) => e.paid),
-  ...a.left,
+  ...a.going.filter((e) => e.paid),
+  ...sharesOwedBack(a),
 ];
+
+/** Of those, the shares of who no longer goes: paid and then 'No voy', or left the team. */
+export const sharesOwedBack = (a: Pick<Attendance, 'notGoing' | 'left'>): AttendanceEntry[] => [...a.notGoing.filter((e) => e.paid), ...a.left];
 
 /**
  * Whether a move asks again who goes: to another day (docs/product.md, "Who is going"). The server then clears the

@@ -8,7 +8,7 @@
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { memberAnswer, ownerNameOf, sharesPaid } from '../../../domain/attendance';
+import { memberAnswer, ownerNameOf, sharesOwedBack, sharesPaid } from '../../../domain/attendance';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { attendanceMachine } from '../../../machines/attendance';
@@ -96,9 +96,8 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
     return null;
   } else {
     const mine = memberAnswer(attendance, viewerId);
-    // Shares the owner holds of those not going: paid, then 'No voy', or left the team.
-    const away = attendance.notGoing.filter((e) => e.paid);
-    const owedBack = [...away, ...attendance.left];
+    const owedBack = sharesOwedBack(attendance);
+    const away = owedBack.filter((e) => !attendance.left.includes(e));
     body = (
       <AttendanceAnswer attendance={attendance} mine={mine} open={answersOpen} sending={sending} busy={busy} error={error} send={actor.send}>
         {owner && answersOpen && attendance.pending.length > 0 && (

@@ -131,19 +131,19 @@ export function VacaOwed({
       <Text size="xs" c="orange.8">
         {text}
       </Text>
-      {entries.map((e) => (
-        <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
-          <PaidBox entry={e} {...marking} />
-          {[left, away].map(
-            (list, i) =>
-              list.some((l) => l.playerId === e.playerId) && (
-                <Badge key={i} size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
-                  {i === 0 ? MSG.attendance.leftMark : MSG.attendance.notGoingMark}
-                </Badge>
-              ),
-          )}
-        </Group>
-      ))}
+      {entries.map((e) => {
+        const mark = left.includes(e) ? MSG.attendance.leftMark : away.includes(e) ? MSG.attendance.notGoingMark : null;
+        return (
+          <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
+            <PaidBox entry={e} {...marking} />
+            {mark && (
+              <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
+                {mark}
+              </Badge>
+            )}
+          </Group>
+        );
+      })}
     </Stack>
   );
 }
