@@ -21,6 +21,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/api/endpoints/reservations', () => api);
 vi.mock('../../src/api/endpoints/teams', () => ({ record: () => new Promise(() => {}) }));
+const fieldById = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
+vi.mock('../../src/api/endpoints/fields', async (original) => ({ ...(await original<object>()), byId: fieldById }));
 // The team's owner: user 3, team 4.
 vi.mock('../../src/session/useSession', () => ({
   reloadUser: () => Promise.resolve(),
@@ -159,5 +161,36 @@ describe('the reservation list', () => {
     expect(api.filter.mock.calls[1][0]).toEqual({ teamId: 4, status: 'ACTIVE', page: 0, size: 6 });
     expect(screen.getByText('Reserva cancelada.')).toBeTruthy();
     expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual(['Reserva de El Campín']);
+  });
+
+  it("says the field's 'Cómo pagar el abono' once on a card: la vaca under it does not repeat it", async () => {
+    const HOW_TO_PAY = 'Nequi 300 123 4567 a nombre de Rosa Pérez';
+    const field = {
+      id: 5,
+      name: 'La Bombonera',
+      address: 'Calle 30',
+      city: 'Cartagena',
+      hourlyRate: 90000,
+      openingHour: '08:00',
+      closingHour: '22:00',
+      paymentInstructions: HOW_TO_PAY,
+    };
+    api.filter.mockResolvedValueOnce(pageOf([{ ...booking(1, 'La Bombonera'), field } as unknown as Reservation]));
+    api.attendance.mockResolvedValueOnce({
+      going: [{ playerId: 7, name: 'Ana Díaz', paid: false }],
+      notGoing: [],
+      pending: [],
+      share: 90000,
+      left: [],
+    });
+    fieldById.mockResolvedValueOnce(field);
+    view = open('/dashboard/reservation/list/team?status=ACTIVE');
+    await actAsync(async () => {});
+    const card = screen.getByRole('article', { name: 'Reserva de La Bombonera' });
+    await within(card).findByTestId('vaca');
+    await actAsync(async () => {});
+    expect(fieldById).toHaveBeenCalledWith(5);
+    expect(within(card).getByText(MSG.share.howToPay)).toBeTruthy();
+    expect(within(card).getAllByText(HOW_TO_PAY)).toHaveLength(1);
   });
 });

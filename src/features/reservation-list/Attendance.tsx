@@ -34,6 +34,8 @@ interface Props {
    * when somebody went or a share is still the owner's to give back: who went, and la vaca, still collected.
    */
   answersOpen?: boolean;
+  /** The card shows the field's 'Cómo pagar el abono' itself (FieldContact): la vaca does not repeat it. */
+  instructionsOnCard?: boolean;
 }
 
 /**
@@ -45,7 +47,14 @@ export function Attendance(props: Props) {
   return <AttendanceOfBooking key={`${r.id}:${r.field?.id}:${r.reservationDate}:${r.startTime}:${r.price}`} {...props} />;
 }
 
-function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActors, read = loadAttendance, answersOpen = true }: Props) {
+function AttendanceOfBooking({
+  reservation: r,
+  viewerId,
+  actors = attendanceActors,
+  read = loadAttendance,
+  answersOpen = true,
+  instructionsOnCard = false,
+}: Props) {
   // The machine is made once: @xstate/react starts a new actor whenever it is given another machine.
   const [machine] = useState(() =>
     attendanceMachine.provide({
@@ -112,7 +121,7 @@ function AttendanceOfBooking({ reservation: r, viewerId, actors = attendanceActo
             ownerName={ownerNameOf(attendance, r.team?.ownerId, r.teamName)}
             mine={mine}
             viewerId={viewerId}
-            paymentInstructions={paymentInstructions}
+            paymentInstructions={instructionsOnCard ? null : paymentInstructions}
             sending={sending}
             busy={busy}
             send={actor.send}

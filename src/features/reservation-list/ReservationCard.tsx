@@ -95,7 +95,14 @@ export function ReservationCard(props: Props) {
             {hint}
           </Text>
         )}
-        {offers.attendance && viewerId !== undefined && <Attendance reservation={r} viewerId={viewerId} answersOpen={offers.answers} />}
+        {offers.attendance && viewerId !== undefined && (
+          <Attendance
+            reservation={r}
+            viewerId={viewerId}
+            answersOpen={offers.answers}
+            instructionsOnCard={offers.fieldContact && Boolean(r.field?.paymentInstructions)}
+          />
+        )}
         {offers.fieldContact && r.field && (
           <FieldContact field={r.field} booking={{ teamName, reservationDate: r.reservationDate, startTime: r.startTime }} />
         )}
