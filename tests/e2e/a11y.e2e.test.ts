@@ -238,6 +238,18 @@ describe.each([
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("the list's 'Fecha de reserva', its calendar open on days of the months beside too, has no serious or critical violation", async () => {
+      const page = adminPage();
+      await page.goto('/dashboard/reservation/list/field');
+      // On a phone the filters fold under their heading.
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Filtros' }).click();
+      await page.getByLabel('Fecha de reserva').click();
+      await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+      // Any day may be chosen here, those of the month before and after shown on this page as well: each reads clearly.
+      expect(await page.locator('button[data-outside]:not([disabled])').count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the reservations as a calendar have no serious or critical violation', async () => {
       const page = adminPage();
       await page.goto('/dashboard/reservation/list/field');
