@@ -28,6 +28,11 @@ export const bookingCanceled = (team: string, booking: string) => `Se canceló l
 /** To a member who had paid the team's owner their share ('la vaca') of the game cancelled. */
 export const bookingCanceledSharePaid = (team: string, booking: string, owner: string) =>
   `Se canceló la reserva de ${team}: ${booking} Ya le habías pagado tu parte de la vaca a ${owner}: pídele que te la devuelva.`;
+/** Instead, to the team's owner when the field cancelled it: whose share of the vaca he holds, to give back. */
+export const bookingCanceledRefund = (team: string, booking: string, names: string, count: number) =>
+  count === 1
+    ? `Se canceló la reserva de ${team}: ${booking} ${names} te había pagado su parte de la vaca: devuélvesela.`
+    : `Se canceló la reserva de ${team}: ${booking} ${names} te habían pagado su parte de la vaca: devuélvesela a cada uno.`;
 export const bookingFinished = (team: string, booking: string) => `Quedó finalizada la reserva de ${team}: ${booking}`;
 export const bookingNoShow = (team: string, booking: string) => `La cancha marcó que ${team} no se presentó a su reserva: ${booking}`;
 export const fieldBookingCreated = (team: string, booking: string) => `${team} reservó ${booking}`;

@@ -78,7 +78,8 @@ export async function sharesPaidBy(db: Db, reservationId: number): Promise<numbe
   const rows = await db
     .select({ playerId: reservationAttendance.playerId })
     .from(reservationAttendance)
-    .where(and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.paid, true)));
+    .where(and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.paid, true)))
+    .orderBy(asc(reservationAttendance.playerId));
   return rows.map((r) => r.playerId);
 }
 

@@ -6,7 +6,7 @@
  */
 import { movedToAnotherDay } from '../../domain/attendance';
 import { NOTIFICATION_HEARTBEAT_SECONDS, type NotificationKind } from '../../domain/constants';
-import { bookingInFull, fullName } from '../../domain/format';
+import { bookingInFull, fullName, listOfNames } from '../../domain/format';
 import * as MSG from '../../domain/messages';
 import type { Notification, Page } from '../../domain/types';
 import type { Database, Db } from '../db/client';
@@ -103,14 +103,24 @@ export async function tellBooking(
   }[event](team, when);
   const link = NOTICE_LINKS.teamBookings(after.reservationDate);
   // A game cancelled: who had paid the owner their share of the vaca is told to ask for it back, also one who left the
-  // team since (their list of teams is where the notice leads them).
-  const paid = event === 'CANCELED' ? (await sharesPaidBy(tx, after.id)).filter((id) => id !== actorId) : [];
-  const notices: [number[], Notice][] = [[members.filter((id) => !paid.includes(id)), { kind: `BOOKING_${event}`, text: teamText, link }]];
+  // team since (their list of teams is where the notice leads them); the owner, when the field cancelled it, whose
+  // shares he holds to give back (when he cancelled it himself, its confirmation named them).
+  const marked = event === 'CANCELED' ? await sharesPaidBy(tx, after.id) : [];
+  const ownerId = marked.length > 0 ? (await teamRecord(tx, after.teamId))!.ownerId : null;
+  const paid = marked.filter((id) => id !== actorId && id !== ownerId);
+  const refunds = paid.length > 0 && ownerId !== actorId;
+  const plain = members.filter((id) => !paid.includes(id) && !(refunds && id === ownerId));
+  const notices: [number[], Notice][] = [[plain, { kind: `BOOKING_${event}`, text: teamText, link }]];
   if (paid.length > 0) {
-    const owner = fullName(await userName(tx, (await teamRecord(tx, after.teamId))!.ownerId));
-    const text = MSG.notification.bookingCanceledSharePaid(team, when, owner);
+    const names: string[] = [];
+    for (const id of [ownerId!, ...paid]) names.push(fullName(await userName(tx, id)));
+    const text = MSG.notification.bookingCanceledSharePaid(team, when, names[0]);
     const [stayed, gone] = [paid.filter((id) => members.includes(id)), paid.filter((id) => !members.includes(id))];
     notices.push([stayed, { kind: 'BOOKING_CANCELED', text, link }], [gone, { kind: 'BOOKING_CANCELED', text, link: NOTICE_LINKS.teams }]);
+    if (refunds) {
+      const refund = MSG.notification.bookingCanceledRefund(team, when, listOfNames(names.slice(1)), paid.length);
+      notices.push([[ownerId!], { kind: 'BOOKING_CANCELED', text: refund, link }]);
+    }
   }
   // Finalising and 'No se presentó' are the field's own doing, never news to it.
   if (event !== 'FINISHED' && event !== 'NO_SHOW' && actorId !== after.fieldAdminId) {

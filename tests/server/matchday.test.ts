@@ -203,6 +203,31 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(await told(beto)).toBe(MSG.notification.bookingCanceled(await teamName(id), booking));
     });
 
+    it('the field cancelling it tells the owner whose shares he holds, to give back; the members as when he cancels', async () => {
+      const { admin, field, owner, ana, beto, id } = await setting();
+      for (const who of [owner, ana, beto]) await answer(id, who, true);
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      expect((await markPaid(id, owner, beto.id, true)).status).toBe(200);
+      expect((await t.api('PUT', `/reservation/${id}/status/canceled`, { token: admin.token })).status).toBe(200);
+      const booking = bookingInFull({ fieldName: field.name, reservationDate: TOMORROW, startTime: '19:00', endTime: '20:00' });
+      const cancelled = async (who: TestUser) =>
+        (await t.api('GET', '/notification?page=0&size=5', { token: who.token })).body.content.filter(
+          (n: { kind: string }) => n.kind === 'BOOKING_CANCELED',
+        );
+      const team = await teamName(id);
+      expect(await cancelled(owner)).toEqual([
+        expect.objectContaining({
+          text: MSG.notification.bookingCanceledRefund(team, booking, 'Ana Díaz y Beto Ruiz', 2),
+          link: `/dashboard/reservation/list/team?date=${TOMORROW}`,
+        }),
+      ]);
+      for (const who of [ana, beto]) {
+        expect(await cancelled(who)).toEqual([
+          expect.objectContaining({ text: MSG.notification.bookingCanceledSharePaid(team, booking, 'Julián Pérez') }),
+        ]);
+      }
+    });
+
     it('one who paid and left the team stays, to the owner alone, as money to give back: named before a cancel, told of it, unmarked once given back', async () => {
       const { admin, field, owner, ana, beto, team, id } = await setting();
       await answer(id, owner, true);
