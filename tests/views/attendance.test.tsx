@@ -246,6 +246,8 @@ describe('one who paid the owner and left the team', () => {
     } as never;
     renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={actors} />);
     const part = await screen.findByTestId('vaca-owed');
+    // Nobody goes, so no share: the list carries la vaca's title itself.
+    expect(within(part).getByText(MSG.attendance.vacaTitle)).toBeTruthy();
     expect(part.textContent).toContain(MSG.attendance.leftPaid(1));
     expect(part.textContent).toContain(MSG.attendance.leftMark);
     const box = within(part).getByRole('checkbox', { name: MSG.attendance.markPaid('Mateo Gómez') }) as HTMLInputElement;

@@ -133,6 +133,7 @@ function AttendanceOfBooking({
             entries={owedBack}
             left={attendance.left}
             away={away}
+            titled={attendance.share === null}
             sending={sending}
             busy={busy}
             send={actor.send}

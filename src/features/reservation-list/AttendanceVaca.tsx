@@ -124,10 +124,17 @@ export function VacaOwed({
   entries,
   left,
   away = [],
+  titled = false,
   ...marking
-}: Marking & { text: string; entries: AttendanceEntry[]; left: AttendanceEntry[]; away?: AttendanceEntry[] }) {
+}: Marking & { text: string; entries: AttendanceEntry[]; left: AttendanceEntry[]; away?: AttendanceEntry[]; titled?: boolean }) {
   return (
     <Stack gap={4} mt={4} data-testid="vaca-owed">
+      {/* Under no share (nobody goes now), it is la vaca's only part: it carries the title. */}
+      {titled && (
+        <Text size="sm" fw={700}>
+          {MSG.attendance.vacaTitle}
+        </Text>
+      )}
       <Text size="xs" c="orange.8">
         {text}
       </Text>
