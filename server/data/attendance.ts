@@ -4,15 +4,25 @@
  * what makes it allowed. Raw SQL where Drizzle's builder cannot say it: the constant columns of an
  * INSERT … SELECT, `excluded`, and the membership's `exists`.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { reservationAttendance, reservations, teamMembers, users } from '../db/schema';
+import { reservationAttendance, reservations, teamDepartures, teamMembers, users } from '../db/schema';
 
 /**
- * The team's members as they are now, each with their answer and share paid to the booking (null: none), those
- * answered in the order they answered, then by joining.
+ * The booking's players: the team's members, and those who left it once the booking had started (they played it: a
+ * departure before the start takes them off). `player` is the column of the player's id in the query.
  */
-export function attendanceRows(db: Db, reservationId: number, teamId: number) {
+function onRoster(teamId: number, startsAt: Date, player: AnyColumn) {
+  return sql`${player} in (select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${teamId}
+    union select ${teamDepartures.playerId} from ${teamDepartures}
+    where ${teamDepartures.teamId} = ${teamId} and ${teamDepartures.leftAt} >= ${startsAt.toISOString()}::timestamptz)`;
+}
+
+/**
+ * The booking's players (onRoster), each with their answer and share paid (null: none) and whether they are still a
+ * member, those answered in the order they answered, then by joining.
+ */
+export function attendanceRows(db: Db, reservationId: number, teamId: number, startsAt: Date) {
   return db
     .select({
       playerId: users.id,
@@ -21,24 +31,22 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number) {
       age: users.age,
       cellphone: users.cellphone,
       showCellphone: users.showCellphone,
+      member: sql<boolean>`${teamMembers.playerId} is not null`,
       going: reservationAttendance.going,
       paid: reservationAttendance.paid,
     })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.playerId))
-    .leftJoin(
-      reservationAttendance,
-      and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.playerId, teamMembers.playerId)),
-    )
-    .where(eq(teamMembers.teamId, teamId))
+    .from(users)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teamId), eq(teamMembers.playerId, users.id)))
+    .leftJoin(reservationAttendance, and(eq(reservationAttendance.reservationId, reservationId), eq(reservationAttendance.playerId, users.id)))
+    .where(onRoster(teamId, startsAt, users.id))
     .orderBy(asc(reservationAttendance.answeredAt), asc(teamMembers.joinedAt), asc(users.id));
 }
 
 /**
- * Those who paid the team's owner their share of the booking and have left the team since, in the order they
+ * Those who paid the team's owner their share of the booking and left the team before it started, in the order they
  * answered: the owner still holds their money.
  */
-export function formerPayers(db: Db, reservationId: number, teamId: number) {
+export function formerPayers(db: Db, reservationId: number, teamId: number, startsAt: Date) {
   return db
     .select({ playerId: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(reservationAttendance)
@@ -47,7 +55,7 @@ export function formerPayers(db: Db, reservationId: number, teamId: number) {
       and(
         eq(reservationAttendance.reservationId, reservationId),
         eq(reservationAttendance.paid, true),
-        sql`not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${reservationAttendance.playerId})`,
+        not(onRoster(teamId, startsAt, reservationAttendance.playerId)),
       ),
     )
     .orderBy(asc(reservationAttendance.answeredAt), asc(users.id));
@@ -137,10 +145,16 @@ export async function writeAnswer(db: Db, reservationId: number, playerId: numbe
 }
 
 /**
- * The member's share marked paid, only while they are on the team and going; or marked not paid, also once they left
- * it (the owner gave it back). False when nothing was written.
+ * The player's share marked paid, only while they are one of the booking's players (onRoster) and going; or marked not
+ * paid, also once they left the team before it (the owner gave it back). False when nothing was written.
  */
-export async function setSharePaid(db: Db, reservationId: number, teamId: number, playerId: number, paid: boolean): Promise<boolean> {
+export async function setSharePaid(
+  db: Db,
+  booking: { id: number; teamId: number; startsAt: Date },
+  playerId: number,
+  paid: boolean,
+): Promise<boolean> {
+  const reservationId = booking.id;
   const updated = await db
     .update(reservationAttendance)
     .set({ paid })
@@ -148,13 +162,8 @@ export async function setSharePaid(db: Db, reservationId: number, teamId: number
       and(
         eq(reservationAttendance.reservationId, reservationId),
         eq(reservationAttendance.playerId, playerId),
-        // To be marked paid, still on the team and going: as the row is when the UPDATE lands.
-        paid
-          ? and(
-              sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId} and ${teamMembers.playerId} = ${playerId})`,
-              eq(reservationAttendance.going, true),
-            )
-          : undefined,
+        // To be marked paid, still one of its players and going: as the row is when the UPDATE lands.
+        paid ? and(onRoster(booking.teamId, booking.startsAt, reservationAttendance.playerId), eq(reservationAttendance.going, true)) : undefined,
       ),
     )
     .returning({ playerId: reservationAttendance.playerId });

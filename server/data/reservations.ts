@@ -286,6 +286,7 @@ export async function matchDayBooking(db: Db, id: number) {
       status: reservations.status,
       reservationDate: reservations.reservationDate,
       startTime: reservations.startTime,
+      startsAt: reservations.startsAt,
       price: reservations.price,
       teamId: reservations.teamId,
       teamOwnerId: teams.ownerId,

@@ -80,9 +80,9 @@ export async function hasLeft(db: Db, teamId: number, playerId: number): Promise
   return left !== undefined;
 }
 
-/** The player left the team of their own accord (once: a departure already kept stays). */
-export async function recordDeparture(tx: Db, teamId: number, playerId: number): Promise<void> {
-  await tx.insert(teamDepartures).values({ teamId, playerId }).onConflictDoNothing();
+/** The player left the team of their own accord at `now` (once: a departure already kept stays). */
+export async function recordDeparture(tx: Db, teamId: number, playerId: number, now: Date): Promise<void> {
+  await tx.insert(teamDepartures).values({ teamId, playerId, leftAt: now }).onConflictDoNothing();
 }
 
 /** The teams the player left of their own accord (their owners cannot add them back), oldest first. */

@@ -36,21 +36,23 @@ function teamOf(booking: Booking): number {
 }
 
 /**
- * Who goes, who does not, who has not answered: the team's members as they are now (one who left is no longer
- * listed, whatever they answered), each with whether they paid the owner, those going in the order they answered.
+ * Who goes, who does not, who has not answered: the booking's players, the team's members as they are now and those
+ * who left once it had started (they played it; one who left before is no longer listed, whatever they answered),
+ * each with whether they paid the owner, those going in the order they answered.
  * The share is the price divided among those going (domain/attendance.ts). A member sees the cellphones the team's
  * page shows them (`cellphoneShown`: an adult who chose to show it; the owner's reminder writes to them); the field's
  * administrator sees names only. The team's owner alone also reads who left the team after paying him their share
  * (`left`): he still holds their money.
  */
 async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: CurrentUser): Promise<Attendance> {
-  const rows = await attendanceRows(db, booking.id, teamId);
-  const left = booking.teamOwnerId === viewer.id ? await formerPayers(db, booking.id, teamId) : [];
+  const rows = await attendanceRows(db, booking.id, teamId, booking.startsAt);
+  const left = booking.teamOwnerId === viewer.id ? await formerPayers(db, booking.id, teamId, booking.startsAt) : [];
   const entry = (r: (typeof rows)[number]): AttendanceEntry => ({
     playerId: r.playerId,
     name: fullName(r),
     paid: r.paid ?? false,
-    ...(viewer.id === r.playerId || cellphoneShown(viewer, { ...r, role: 'PLAYER' }) ? { cellphone: r.cellphone } : {}),
+    // A teammate's cellphone as the team's page shows it; one who left is no teammate any more.
+    ...(viewer.id === r.playerId || (r.member && cellphoneShown(viewer, { ...r, role: 'PLAYER' })) ? { cellphone: r.cellphone } : {}),
   });
   const going = rows.filter((r) => r.going === true).map(entry);
   return {
@@ -89,7 +91,7 @@ export async function answerAttendance(db: Db, user: CurrentUser, id: number, go
 
 /**
  * PUT /reservation/{id}/attendance/{playerId}/paid: the team's owner notes that a member going paid them their share
- * (true) or not (false). Only a member going is marked paid (409 ATTENDANCE_NOT_GOING otherwise), never the owner
+ * (true) or not (false). Only one of the booking's players going (a member, or one who left once it started) is marked paid (409 ATTENDANCE_NOT_GOING otherwise), never the owner
  * himself (409 OWNER_COLLECTS) nor on a cancelled game (409 RESERVATION_CANCELED); unmarking always
  * goes through, also for one who left the team after paying (the owner gave it back). The field's own record of
  * payments is another thing, and does not change.
@@ -100,7 +102,7 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
   if (booking.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.attendance.notOwner);
   if (paid && playerId === booking.teamOwnerId) throw conflict('OWNER_COLLECTS', MSG.attendance.ownerCollects);
   if (paid && booking.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.attendance.canceledPaid);
-  const updated = await setSharePaid(db, id, teamId, playerId, paid);
+  const updated = await setSharePaid(db, { id, teamId, startsAt: booking.startsAt }, playerId, paid);
   if (!updated) {
     if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);
     if (paid) throw conflict('ATTENDANCE_NOT_GOING', MSG.attendance.notGoingPaid);

@@ -264,13 +264,14 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       });
     });
 
-    it('one who paid and leaves once the game started played it: the owner is told only that they left', async () => {
+    it('one who leaves once the game started played it: still going, the share as it was, markable; the owner is told only that they left', async () => {
       // Today at 8:30 a. m., half an hour from now (tokens last an hour).
       const admin = await t.user('FIELD_ADMIN');
-      const field = await t.field(admin);
+      const field = await t.field(admin, { hourlyRate: 90000 });
       const owner = await t.user('PLAYER');
       const beto = await t.user('PLAYER', { firstName: 'Beto', lastName: 'Ruiz' });
-      const team = await t.team(owner, [beto]);
+      const ana = await t.user('PLAYER', { firstName: 'Ana', lastName: 'Díaz', showCellphone: true });
+      const team = await t.team(owner, [beto, ana]);
       const booked = await t.api('POST', '/reservation', {
         token: owner.token,
         body: { teamId: team.id, fieldId: field.id, reservationDate: TODAY, startTime: '08:30', hours: 1 },
@@ -278,11 +279,27 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(booked.status).toBe(201);
       const id = booked.body.id as number;
       await answer(id, beto, true);
+      await answer(id, ana, true);
       expect((await markPaid(id, owner, beto.id, true)).status).toBe(200);
+      // Ana shows her cellphone to her teammates.
+      expect((await read(id, owner)).body.going[1]).toHaveProperty('cellphone');
       t.clock.set(new Date(`${TODAY}T08:45:00-05:00`));
-      expect((await t.api('POST', `/team/delete/${beto.id}/team/${team.id}`, { token: beto.token })).status).toBe(200);
-      const [left] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;
+      for (const who of [beto, ana]) expect((await t.api('POST', `/team/delete/${who.id}/team/${team.id}`, { token: who.token })).status).toBe(200);
+      const [, left] = (await t.api('GET', '/notification?page=0&size=2', { token: owner.token })).body.content;
       expect(left).toMatchObject({ kind: 'TEAM_LEFT', text: MSG.notification.teamLeft('Beto Ruiz', team.name), link: '/dashboard/team' });
+      // They played: still among those going, each share as it was, nothing to give back; Ana's cellphone is no
+      // teammate's any more.
+      const after = (await read(id, owner)).body;
+      expect(after.going).toEqual([
+        { playerId: beto.id, name: 'Beto Ruiz', paid: true },
+        { playerId: ana.id, name: 'Ana Díaz', paid: false },
+      ]);
+      expect(after.share).toBe(45000);
+      expect(after.left).toEqual([]);
+      // Ana pays him after the game: he marks it.
+      const marked = await markPaid(id, owner, ana.id, true);
+      expect(marked.status).toBe(200);
+      expect(marked.body.going[1]).toEqual({ playerId: ana.id, name: 'Ana Díaz', paid: true });
     });
 
     it('a move to another day asks again who goes, keeping each share paid with its answer; a move within the day keeps every answer', async () => {
