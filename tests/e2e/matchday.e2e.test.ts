@@ -205,9 +205,10 @@ describe.sequential('match day', () => {
     );
   });
 
-  // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on.
-  const lateNight = minutesOfDayInAppZone() >= 23 * 60 + 30;
-  test.skipIf(lateNight)("a walk-in that does not come is marked 'No se presentó' and counted nowhere", async () => {
+  test("a walk-in that does not come is marked 'No se presentó' and counted nowhere", async (context) => {
+    // A walk-in of one hour from the slot under way needs that hour before midnight: not from 11:30 p. m. on (checked as
+    // the journey starts, a minute or two ahead, not when the file is read).
+    if (minutesOfDayInAppZone() >= 23 * 60 + 28) context.skip('no walk-in hour is left before midnight');
     const admin = await createUser('FIELD_ADMIN', 'Luis', 'Gómez');
     const night = {
       name: `Cancha Noche ${suffix}`,
