@@ -2,7 +2,7 @@
  * The reservation_attendance table (match day, services/attendance.ts): each member's 'Voy'/'No voy' to a booking of
  * their team and whether they paid the owner their share. Each write is one statement that checks, as it lands,
  * what makes it allowed. Raw SQL where Drizzle's builder cannot say it: the constant columns of an
- * INSERT … SELECT, `excluded`, and the membership's `exists`.
+ * INSERT … SELECT, `excluded`, and the roster's `in (… union …)` (onRoster).
  */
 import { and, asc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -154,13 +154,12 @@ export async function setSharePaid(
   playerId: number,
   paid: boolean,
 ): Promise<boolean> {
-  const reservationId = booking.id;
   const updated = await db
     .update(reservationAttendance)
     .set({ paid })
     .where(
       and(
-        eq(reservationAttendance.reservationId, reservationId),
+        eq(reservationAttendance.reservationId, booking.id),
         eq(reservationAttendance.playerId, playerId),
         // To be marked paid, still one of its players and going: as the row is when the UPDATE lands.
         paid ? and(onRoster(booking.teamId, booking.startsAt, reservationAttendance.playerId), eq(reservationAttendance.going, true)) : undefined,

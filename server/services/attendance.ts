@@ -94,8 +94,7 @@ export async function answerAttendance(db: Db, user: CurrentUser, id: number, go
  * (true) or not (false). Only one of the booking's players going (a member, or one who left once it started) is
  * marked paid (409 ATTENDANCE_NOT_GOING otherwise), never the owner himself (409 OWNER_COLLECTS) nor on a cancelled
  * game (409 RESERVATION_CANCELED); unmarking always goes through, also for one who left the team after paying (the
- * owner gave it back). The field's own record of
- * payments is another thing, and does not change.
+ * owner gave it back). The field's own record of payments is another thing, and does not change.
  */
 export async function markSharePaid(db: Db, user: CurrentUser, id: number, playerId: number, paid: boolean): Promise<Attendance> {
   const booking = await bookingOf(db, id);

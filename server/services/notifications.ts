@@ -111,16 +111,17 @@ export async function tellBooking(
   const refunds = paid.length > 0 && ownerId !== actorId;
   const plain = members.filter((id) => !paid.includes(id) && !(refunds && id === ownerId));
   const notices: [number[], Notice][] = [[plain, { kind: `BOOKING_${event}`, text: teamText, link }]];
+  const nameOf = async (id: number) => fullName(await userName(tx, id));
   if (paid.length > 0) {
-    const names: string[] = [];
-    for (const id of [ownerId!, ...paid]) names.push(fullName(await userName(tx, id)));
-    const text = MSG.notification.bookingCanceledSharePaid(team, when, names[0]);
+    const text = MSG.notification.bookingCanceledSharePaid(team, when, await nameOf(ownerId!));
     const [stayed, gone] = [paid.filter((id) => members.includes(id)), paid.filter((id) => !members.includes(id))];
     notices.push([stayed, { kind: 'BOOKING_CANCELED', text, link }], [gone, { kind: 'BOOKING_CANCELED', text, link: NOTICE_LINKS.teams }]);
-    if (refunds) {
-      const refund = MSG.notification.bookingCanceledRefund(team, when, listOfNames(names.slice(1)), paid.length);
-      notices.push([[ownerId!], { kind: 'BOOKING_CANCELED', text: refund, link }]);
-    }
+  }
+  if (refunds) {
+    const names: string[] = [];
+    for (const id of paid) names.push(await nameOf(id));
+    const text = MSG.notification.bookingCanceledRefund(team, when, listOfNames(names), paid.length);
+    notices.push([[ownerId!], { kind: 'BOOKING_CANCELED', text, link }]);
   }
   // Finalising and 'No se presentó' are the field's own doing, never news to it.
   if (event !== 'FINISHED' && event !== 'NO_SHOW' && actorId !== after.fieldAdminId) {
