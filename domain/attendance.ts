@@ -65,8 +65,11 @@ export const sharesPaid = (a: Pick<Attendance, 'going' | 'notGoing' | 'left'>): 
   ...sharesOwedBack(a),
 ];
 
-/** Of those, the shares of who no longer goes: paid and then 'No voy', or left the team. */
-export const sharesOwedBack = (a: Pick<Attendance, 'notGoing' | 'left'>): AttendanceEntry[] => [...a.notGoing.filter((e) => e.paid), ...a.left];
+/** Of those, the shares of who no longer goes: paid and then 'No voy' (paidNotGoing), or left the team. */
+export const sharesOwedBack = (a: Pick<Attendance, 'notGoing' | 'left'>): AttendanceEntry[] => [...paidNotGoing(a), ...a.left];
+
+/** Who paid the owner their share and then said 'No voy'. */
+export const paidNotGoing = (a: Pick<Attendance, 'notGoing'>): AttendanceEntry[] => a.notGoing.filter((e) => e.paid);
 
 /**
  * Whether a move asks again who goes: to another day (docs/product.md, "Who is going"). The server then clears the

@@ -10,6 +10,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { Page, Reservation } from '../../domain/types';
+import { field as slotField } from '../fixtures/slotField';
 import { actAsync, buttonLabelled, renderView, shownDialog } from './setup';
 
 const api = vi.hoisted(() => ({
@@ -165,16 +166,7 @@ describe('the reservation list', () => {
 
   it("says the field's 'Cómo pagar el abono' once on a card: la vaca under it does not repeat it", async () => {
     const HOW_TO_PAY = 'Nequi 300 123 4567 a nombre de Rosa Pérez';
-    const field = {
-      id: 5,
-      name: 'La Bombonera',
-      address: 'Calle 30',
-      city: 'Cartagena',
-      hourlyRate: 90000,
-      openingHour: '08:00',
-      closingHour: '22:00',
-      paymentInstructions: HOW_TO_PAY,
-    };
+    const field = { ...slotField, paymentInstructions: HOW_TO_PAY };
     api.filter.mockResolvedValueOnce(pageOf([{ ...booking(1, 'La Bombonera'), field } as unknown as Reservation]));
     api.attendance.mockResolvedValueOnce({
       going: [{ playerId: 7, name: 'Ana Díaz', paid: false }],
@@ -189,7 +181,7 @@ describe('the reservation list', () => {
     const card = screen.getByRole('article', { name: 'Reserva de La Bombonera' });
     await within(card).findByTestId('vaca');
     await actAsync(async () => {});
-    expect(fieldById).toHaveBeenCalledWith(5);
+    expect(fieldById).toHaveBeenCalledWith(slotField.id);
     expect(within(card).getByText(MSG.share.howToPay)).toBeTruthy();
     expect(within(card).getAllByText(HOW_TO_PAY)).toHaveLength(1);
   });

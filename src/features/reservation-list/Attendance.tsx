@@ -8,7 +8,7 @@
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { memberAnswer, ownerNameOf, sharesOwedBack, sharesPaid } from '../../../domain/attendance';
+import { memberAnswer, ownerNameOf, paidNotGoing, sharesOwedBack, sharesPaid } from '../../../domain/attendance';
 import * as MSG from '../../../domain/messages';
 import type { Reservation } from '../../../domain/types';
 import { attendanceMachine } from '../../../machines/attendance';
@@ -106,7 +106,7 @@ function AttendanceOfBooking({
   } else {
     const mine = memberAnswer(attendance, viewerId);
     const owedBack = sharesOwedBack(attendance);
-    const away = owedBack.filter((e) => !attendance.left.includes(e));
+    const away = paidNotGoing(attendance);
     body = (
       <AttendanceAnswer attendance={attendance} mine={mine} open={answersOpen} sending={sending} busy={busy} error={error} send={actor.send}>
         {owner && answersOpen && attendance.pending.length > 0 && (
