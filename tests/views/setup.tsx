@@ -14,7 +14,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { preloadDeferred } from '../../src/components/deferred';
 import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
-import { longDateLabel } from '../../domain/format';
+import { dayLabel } from '../../domain/calendar';
 
 // The app loads dialogs and toasts with the first one (src/components/overlays.tsx); the suites load them
 // up front, so a step's dialog is in the page as soon as the step is done, with the providers given below.
@@ -89,8 +89,8 @@ export function shownDialog(): HTMLElement | null {
   return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(isShown) ?? null;
 }
 
-/** The button of `date`'s day on an open calendar (src/components/DateField.tsx names each day in full). */
-export const calendarDay = (date: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${longDateLabel(date)}"]`);
+/** The button of `date`'s day on an open calendar, by the name it is read by (dayLabel: a holiday's says so). */
+export const calendarDay = (date: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${dayLabel(date)}"]`);
 
 /**
  * Opens the calendar of the date field labelled `label` (unless a calendar is open) and goes forward month
