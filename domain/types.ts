@@ -95,7 +95,7 @@ export interface MyData {
   /** Their answers to '¿Quién va?' on their team's bookings, and whether the owner marked their share paid. */
   attendance: { reservationId: number; going: boolean; paid: boolean; answeredAt: string }[];
   /** The teams they left of their own accord, which keep them from being added back by the owner. */
-  teamsLeft: { teamId: number; teamName: string; leftAt: string }[];
+  teamsLeft: { teamId: number; teamName: string; leftAt: string; byOwner: boolean }[];
 }
 
 export interface ReservationTeam {

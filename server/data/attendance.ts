@@ -9,8 +9,8 @@ import type { Db } from '../db/client';
 import { reservationAttendance, reservations, teamDepartures, teamMembers, users } from '../db/schema';
 
 /**
- * The booking's players: the team's members, and those who left it once the booking had started (they played it: a
- * departure before the start takes them off). `player` is the column of the player's id in the query.
+ * The booking's players: the team's members, and those who left it, or were removed from it, once the booking had
+ * started (they played it: a departure before the start takes them off). `player` is the column of the player's id in the query.
  */
 function onRoster(teamId: number, startsAt: Date, player: AnyColumn) {
   return sql`${player} in (select ${teamMembers.playerId} from ${teamMembers} where ${teamMembers.teamId} = ${teamId}

@@ -76,19 +76,23 @@ const departureOf = (teamId: number, playerId: number) => and(eq(teamDepartures.
 
 /** Whether the player left the team of their own accord (and has not come back by a request since). */
 export async function hasLeft(db: Db, teamId: number, playerId: number): Promise<boolean> {
-  const [left] = await db.select({ playerId: teamDepartures.playerId }).from(teamDepartures).where(departureOf(teamId, playerId)).limit(1);
+  const [left] = await db
+    .select({ playerId: teamDepartures.playerId })
+    .from(teamDepartures)
+    .where(and(departureOf(teamId, playerId), eq(teamDepartures.byOwner, false)))
+    .limit(1);
   return left !== undefined;
 }
 
-/** The player left the team of their own accord at `now` (once: a departure already kept stays). */
-export async function recordDeparture(tx: Db, teamId: number, playerId: number, now: Date): Promise<void> {
-  await tx.insert(teamDepartures).values({ teamId, playerId, leftAt: now }).onConflictDoNothing();
+/** The player left the team at `now`, of their own accord or removed by its owner (`byOwner`); once: a departure already kept stays. */
+export async function recordDeparture(tx: Db, teamId: number, playerId: number, now: Date, byOwner: boolean): Promise<void> {
+  await tx.insert(teamDepartures).values({ teamId, playerId, leftAt: now, byOwner }).onConflictDoNothing();
 }
 
-/** The teams the player left of their own accord (their owners cannot add them back), oldest first. */
+/** The teams the player left (of their own accord: their owners cannot add them back; or removed by them), oldest first. */
 export async function departuresOf(db: Db, playerId: number) {
   return db
-    .select({ teamId: teamDepartures.teamId, teamName: teams.name, leftAt: teamDepartures.leftAt })
+    .select({ teamId: teamDepartures.teamId, teamName: teams.name, leftAt: teamDepartures.leftAt, byOwner: teamDepartures.byOwner })
     .from(teamDepartures)
     .innerJoin(teams, eq(teams.id, teamDepartures.teamId))
     .where(eq(teamDepartures.playerId, playerId))

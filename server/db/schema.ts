@@ -176,9 +176,10 @@ export const fieldClosures = pgTable(
 );
 
 /**
- * The players who left a team of their own accord: its owner may not add them back (they would be kept in
- * a team they left, and out of any other); they come back only by a request of their own, whose acceptance
- * deletes the row.
+ * The players who left a team, and when: of their own accord, its owner may not add them back (they would be kept in
+ * a team they left, and out of any other; they come back only by a request of their own); removed by its owner
+ * (`byOwner`), he may. Either way the time keeps them among the players of a game that had started
+ * (data/attendance.ts). Joining the team again deletes the row.
  */
 export const teamDepartures = pgTable(
   'team_departures',
@@ -190,6 +191,7 @@ export const teamDepartures = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     leftAt: timestamp('left_at', { withTimezone: true }).notNull().defaultNow(),
+    byOwner: boolean('by_owner').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.playerId] })],
 );

@@ -192,8 +192,9 @@ export async function removeMember(db: Db, user: CurrentUser, playerId: number, 
     if (leaving && team.ownerId === user.id) throw conflict('OWNER_CANNOT_LEAVE', MSG.team.ownerCannotLeave);
     if (!leaving && !ownsTeam(user, team)) throw forbidden('NOT_OWNER', MSG.team.notOwner);
     if (!(await deleteMember(tx, teamId, playerId))) throw notFound(MSG.team.notMember);
+    // Kept with its time either way: a game that had started keeps them among its players (data/attendance.ts).
+    await recordDeparture(tx, teamId, playerId, now, !leaving);
     if (leaving) {
-      await recordDeparture(tx, teamId, playerId, now);
       // Its owner learns that the team has one player less (a game the player said 'Voy' to), and that he holds their
       // share of the vaca of a game not started yet, if he does: that booking's card lists it to give back.
       const player = fullName(await userName(tx, playerId));

@@ -264,7 +264,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       });
     });
 
-    it('one who leaves once the game started played it: still going, the share as it was, markable; the owner is told only that they left', async () => {
+    it('one who leaves, or is removed, once the game started played it: still going, the share as it was, markable', async () => {
       // Today at 8:30 a. m., half an hour from now (tokens last an hour).
       const admin = await t.user('FIELD_ADMIN');
       const field = await t.field(admin, { hourlyRate: 90000 });
@@ -284,9 +284,11 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       // Ana shows her cellphone to her teammates.
       expect((await read(id, owner)).body.going[1]).toHaveProperty('cellphone');
       t.clock.set(new Date(`${TODAY}T08:45:00-05:00`));
-      for (const who of [beto, ana]) expect((await t.api('POST', `/team/delete/${who.id}/team/${team.id}`, { token: who.token })).status).toBe(200);
-      const [, left] = (await t.api('GET', '/notification?page=0&size=2', { token: owner.token })).body.content;
+      // Beto leaves (the owner is told only that he left); the owner removes Ana.
+      expect((await t.api('POST', `/team/delete/${beto.id}/team/${team.id}`, { token: beto.token })).status).toBe(200);
+      const [left] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;
       expect(left).toMatchObject({ kind: 'TEAM_LEFT', text: MSG.notification.teamLeft('Beto Ruiz', team.name), link: '/dashboard/team' });
+      expect((await t.api('POST', `/team/delete/${ana.id}/team/${team.id}`, { token: owner.token })).status).toBe(200);
       // They played: still among those going, each share as it was, nothing to give back; Ana's cellphone is no
       // teammate's any more.
       const after = (await read(id, owner)).body;

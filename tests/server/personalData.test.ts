@@ -255,7 +255,7 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(res.body.notices).toEqual([expect.objectContaining({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' })]);
       expect(res.body.devices).toEqual([{ endpoint, subscribedAt: t.clock.now.toISOString() }]);
       expect(res.body.attendance).toEqual([{ reservationId: booked.body.id, going: true, paid: false, answeredAt: t.clock.now.toISOString() }]);
-      expect(res.body.teamsLeft).toEqual([{ teamId: leftTeam.id, teamName: leftTeam.name, leftAt: expect.any(String) }]);
+      expect(res.body.teamsLeft).toEqual([{ teamId: leftTeam.id, teamName: leftTeam.name, leftAt: expect.any(String), byOwner: false }]);
       // Nothing of anyone else's.
       expect(JSON.stringify(res.body)).not.toContain(applicant.email);
       expect((await t.api('GET', '/user/me/data')).status).toBe(401);
