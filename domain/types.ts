@@ -312,6 +312,11 @@ export interface Team {
   members: Player[];
   memberCount: number;
   reservations?: Reservation[];
+  /**
+   * To a member other than its owner, on their own team: the day of its first ACTIVE booking not started whose share
+   * of la vaca they paid him (docs/product.md, "La vaca"); absent when none.
+   */
+  sharePaidOn?: string;
 }
 
 /** A team's calendar feed (GET, POST and DELETE /team/{id}/calendar): the feed's path on the server, null while it is off. */

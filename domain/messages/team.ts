@@ -25,6 +25,8 @@ export const deleteConfirmTitle = '¿Eliminar el equipo?';
 export const deleteConfirmText = 'Esta acción es permanente: todos los jugadores quedarán sin equipo y sus reservas activas se cancelarán.';
 export const leaveConfirmTitle = '¿Salir del equipo?';
 export const leaveConfirmText = (team: string) => `Dejarás de pertenecer a ${team}.`;
+/** Said after leaveConfirmText to a member who paid the owner their share of a game not started yet. */
+export const leaveSharePaid = (owner: string, day: string) => `Ya le pagaste a ${owner} tu parte de la vaca del ${day}: pídele que te la devuelva.`;
 export const removeConfirmTitle = '¿Eliminar jugador?';
 export const removeConfirmText = (player: string) => `${player} dejará de pertenecer a tu equipo.`;
 export const noTeamTitle = 'Aún no tienes equipo';

@@ -33,7 +33,7 @@ export function teamRoutes(deps: AppDeps) {
   // Every team with its members: a page of the player directory (docs/api.md, "Limits").
   app.get('/team', async (c) => {
     await countDirectoryPage(db, c.get('user').id, deps.now());
-    return c.json(await listTeams(db, c.get('user')));
+    return c.json(await listTeams(db, c.get('user'), deps.now()));
   });
 
   // A team's detail names its members: another team's is a page of the player directory; one's own is not counted.
@@ -41,7 +41,7 @@ export function teamRoutes(deps: AppDeps) {
     const id = idParam(c);
     const user = c.get('user');
     await countRosterRead(db, user, id, deps.now());
-    return c.json(await teamDetail(db, id, user));
+    return c.json(await teamDetail(db, id, user, deps.now()));
   });
 
   app.post('/team', async (c) => {
@@ -51,7 +51,7 @@ export function teamRoutes(deps: AppDeps) {
     requireRole(user, 'PLAYER');
     requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     const id = await createTeam(db, user, input, deps.now(), requestKey(c, body));
-    return c.json(await teamDetail(db, id, user), 201);
+    return c.json(await teamDetail(db, id, user, deps.now()), 201);
   });
 
   // Ownership and the picture do not change here: ownerId may only name the caller, imageUrl is ignored.
@@ -60,7 +60,7 @@ export function teamRoutes(deps: AppDeps) {
     const { id, ownerId, name, city, neighborhood, maxPlayers } = await jsonBody(c, teamUpdateSchema);
     requireSelf(user, ownerId, 'NOT_OWNER', MSG.team.notOwner);
     await updateTeam(db, user, id, { name, city, neighborhood, maxPlayers });
-    return c.json(await teamDetail(db, id, user));
+    return c.json(await teamDetail(db, id, user, deps.now()));
   });
 
   app.delete('/team/:id', async (c) => {
@@ -89,7 +89,7 @@ export function teamRoutes(deps: AppDeps) {
     const id = idParam(c);
     await ownedTeam(db, user, id);
     await uploadImage(c, deps, user.id, (tx, hash) => setTeamImage(tx, id, hash));
-    return c.json(await teamDetail(db, id, user));
+    return c.json(await teamDetail(db, id, user, deps.now()));
   });
 
   /** How many bookings the team kept and missed: field administrators and the team's members (docs/api.md, "A team's record"). */
@@ -111,7 +111,7 @@ export function teamRoutes(deps: AppDeps) {
   app.post('/team/invite/:secret/join', async (c) => {
     const user = c.get('user');
     const teamId = await joinByInvite(db, user, c.req.param('secret'), deps.now());
-    return c.json(await teamDetail(db, teamId, user));
+    return c.json(await teamDetail(db, teamId, user, deps.now()));
   });
 
   return app;

@@ -61,7 +61,7 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
     policyVersion: POLICY_VERSION,
     profile: ownUser(profile),
     consents: consentRows.map((c) => ({ ...c, acceptedAt: c.acceptedAt.toISOString() })),
-    team: teamId !== null ? await teamDetail(db, teamId, user) : null,
+    team: teamId !== null ? await teamDetail(db, teamId, user, now) : null,
     field: fieldId !== null ? ((await listFields(db, user, byId(fieldId)))[0] ?? null) : null,
     bookings,
     requests,

@@ -62,8 +62,11 @@ export async function memberTeam(db: Db, user: CurrentUser, id: number): Promise
   return team;
 }
 
-/** Teams with their members; a member of a team also gets its latest reservations. */
-export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: CurrentUser): Promise<Team[]> {
+/**
+ * Teams with their members; a member of a team also gets its latest reservations and, but its owner, the day of the
+ * first game not started at `now` whose share of la vaca they paid him (the 'Salir del equipo' confirmation says it).
+ */
+export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: CurrentUser, now: Date): Promise<Team[]> {
   const members = await membersOfTeams(
     db,
     records.map((t) => t.id),
@@ -83,14 +86,18 @@ export async function teamsWithMembers(db: Db, records: TeamRecord[], viewer: Cu
         members: roster,
         memberCount: roster.length,
       };
-      if (t.id === viewerTeamId) team.reservations = await latestReservations(db, ofTeam(t.id), viewer.id);
+      if (t.id === viewerTeamId) {
+        team.reservations = await latestReservations(db, ofTeam(t.id), viewer.id);
+        const sharePaidOn = viewer.id !== t.ownerId ? await firstPaidBooking(db, t.id, viewer.id, now) : undefined;
+        if (sharePaidOn) team.sharePaidOn = sharePaidOn;
+      }
       return teamFor(viewer, team);
     }),
   );
 }
 
-export async function listTeams(db: Db, viewer: CurrentUser): Promise<Team[]> {
-  return teamsWithMembers(db, await allTeams(db), viewer);
+export async function listTeams(db: Db, viewer: CurrentUser, now: Date): Promise<Team[]> {
+  return teamsWithMembers(db, await allTeams(db), viewer, now);
 }
 
 /** A read of a team's members: another team's counts as a page of the player directory (docs/api.md, "Limits"); one's own does not. */
@@ -98,8 +105,8 @@ export async function countRosterRead(db: Db, user: CurrentUser, teamId: number,
   if (teamId !== (await callerTeamId(db, user))) await countDirectoryPage(db, user.id, now);
 }
 
-export async function teamDetail(db: Db, id: number, viewer: CurrentUser): Promise<Team> {
-  const [team] = await teamsWithMembers(db, [await loadTeam(db, id)], viewer);
+export async function teamDetail(db: Db, id: number, viewer: CurrentUser, now: Date): Promise<Team> {
+  const [team] = await teamsWithMembers(db, [await loadTeam(db, id)], viewer, now);
   return team;
 }
 

@@ -234,6 +234,10 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       await answer(id, ana, true);
       await answer(id, beto, true);
       expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      // Her team, as she reads it, says which game's share she paid ('Salir del equipo' reminds her); to nobody else.
+      const sharePaidOn = async (who: TestUser) => (await t.api('GET', `/team/${team.id}`, { token: who.token })).body.sharePaidOn;
+      expect(await sharePaidOn(ana)).toBe(TOMORROW);
+      for (const who of [owner, beto]) expect(await sharePaidOn(who)).toBeUndefined();
       expect((await t.api('POST', `/team/delete/${ana.id}/team/${team.id}`, { token: ana.token })).status).toBe(200);
       // The owner is told he holds her share, and led to that day's bookings.
       const [left] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;

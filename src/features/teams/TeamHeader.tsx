@@ -5,6 +5,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconLogout, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { dayInWords, fullName } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/http';
@@ -42,7 +43,11 @@ export function TeamHeader({ team, owner, playerId, reload }: TeamHeaderProps) {
     if (await confirmModal(MSG.team.deleteConfirmTitle, MSG.team.deleteConfirmText, 'Sí, eliminar', 'red')) removeTeam.submit(undefined);
   };
   const askLeave = async () => {
-    if (await confirmModal(MSG.team.leaveConfirmTitle, MSG.team.leaveConfirmText(team.name), 'Sí, salir', 'red')) leave.submit(undefined);
+    // A member who paid the owner their share of a game to come is reminded to ask for it back.
+    const owner = team.members.find((m) => m.id === team.ownerId);
+    const text = [MSG.team.leaveConfirmText(team.name)];
+    if (team.sharePaidOn && owner) text.push(MSG.team.leaveSharePaid(fullName(owner), dayInWords(team.sharePaidOn)));
+    if (await confirmModal(MSG.team.leaveConfirmTitle, text.join(' '), 'Sí, salir', 'red')) leave.submit(undefined);
   };
 
   return (
