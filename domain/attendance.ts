@@ -44,16 +44,33 @@ export function attendanceSummary(a: Pick<Attendance, 'going' | 'notGoing' | 'pe
 }
 
 /**
- * Of those going but the team's owner (who collects, and owes himself nothing), how many paid him their share, those
- * who still owe it, and what they owe him in all.
+ * What a member gave the team's owner for their share: what he marked them paid (a mark made before amounts were kept
+ * reads as the share now); 0 while not paid.
+ */
+export const paidAmount = (e: AttendanceEntry, share: number | null): number => (e.paid ? (e.paidAmount ?? share ?? 0) : 0);
+
+/**
+ * What a member going still owes the owner of their share (positive), or he owes them back (negative: the share shrank
+ * after they paid, more going); 0 when they are square.
+ */
+export const shareBalance = (e: AttendanceEntry, share: number | null): number => (share ?? 0) - paidAmount(e, share);
+
+/** Whether a member going has paid their whole share (or more). */
+export const sharePaidInFull = (e: AttendanceEntry, share: number | null): boolean => e.paid && shareBalance(e, share) <= 0;
+
+/**
+ * Of those going but the team's owner (who collects, and owes himself nothing), how many paid him their whole share,
+ * those who still owe him some of it (all of it, or the rest when the share grew after they paid), and what they owe
+ * him in all.
  */
 export function vacaState(
   a: Pick<Attendance, 'going' | 'share'>,
   ownerId?: number | null,
 ): { paid: number; payers: number; owing: AttendanceEntry[]; owed: number } {
   const payers = a.going.filter((e) => e.playerId !== ownerId);
-  const owing = payers.filter((e) => !e.paid);
-  return { paid: payers.length - owing.length, payers: payers.length, owing, owed: a.share === null ? 0 : owing.length * a.share };
+  const owing = payers.filter((e) => !sharePaidInFull(e, a.share));
+  const owed = owing.reduce((sum, e) => sum + shareBalance(e, a.share), 0);
+  return { paid: payers.length - owing.length, payers: payers.length, owing, owed };
 }
 
 /**

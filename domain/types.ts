@@ -93,7 +93,7 @@ export interface MyData {
   /** The phones and browsers told of their notices by Web Push ('Avisos en este teléfono'). */
   devices: { endpoint: string; subscribedAt: string }[];
   /** Their answers to '¿Quién va?' on their team's bookings, and whether the owner marked their share paid. */
-  attendance: { reservationId: number; going: boolean; paid: boolean; answeredAt: string }[];
+  attendance: { reservationId: number; going: boolean; paid: boolean; paidAmount: number | null; answeredAt: string }[];
   /** The teams they left of their own accord, which keep them from being added back by the owner. */
   teamsLeft: { teamId: number; teamName: string; leftAt: string; byOwner: boolean }[];
 }
@@ -167,6 +167,11 @@ export interface AttendanceEntry {
   name: string;
   /** Whether they paid their share to the team's owner, as the owner marked it (never what the field received). */
   paid: boolean;
+  /**
+   * What they paid him: the share when he marked it (a share that grew or shrank since leaves a rest to pay or to give
+   * back, domain/attendance.ts); absent while not paid, or for a mark made before amounts were kept.
+   */
+  paidAmount?: number;
   /** An adult member's cellphone, to the team's members only (the owner's WhatsApp reminder); absent otherwise. */
   cellphone?: string;
 }

@@ -36,9 +36,12 @@ export interface AttendanceContext extends AttendanceInput {
   loadError: unknown;
 }
 
-/** The paid mark a member shows: the one being sent shows at once; otherwise, and after a failure, what the server has. */
-export const paidShown = (sending: AttendanceContext['sending'], entry: { playerId: number; paid: boolean }) =>
-  sending?.kind === 'paid' && sending.playerId === entry.playerId ? sending.paid : entry.paid;
+/**
+ * The paid mark a member shows: the one being sent shows at once; otherwise, and after a failure, what the server has
+ * (`marked`: on a share of those going, whether it is paid in full).
+ */
+export const paidShown = (sending: AttendanceContext['sending'], entry: { playerId: number; paid: boolean }, marked = entry.paid) =>
+  sending?.kind === 'paid' && sending.playerId === entry.playerId ? sending.paid : marked;
 
 export type AttendanceEvent =
   | { type: 'ANSWER'; going: boolean }

@@ -39,9 +39,17 @@ export const yourShare = (amount: string, owner: string) => `Te toca ${amount} �
 /** The same, to the team's owner, who collects it. */
 export const ownerShare = (amount: string) => `A cada uno le toca ${amount}`;
 export const youPaid = 'Ya le pagaste.';
+/** To a member going who paid their share before it grew. */
+export const youPaidShort = (paid: string, rest: string) => `Le pagaste ${paid}: te falta ${rest}.`;
+/** To a member going who paid their share before it shrank. */
+export const youPaidOver = (paid: string, back: string) => `Le pagaste ${paid}: pídele los ${back} de más.`;
 export const paymentInstructions = 'Cómo pagar la cancha';
 export const shareNote = 'El total de la reserva dividido entre los que van, redondeado a $ 100. El pago a la cancha no cambia aquí.';
 export const owes = (amount: string) => `Debe ${amount}`;
+/** Beside one who paid their share and owes the rest of it, the share having grown since (fewer going). */
+export const paidShort = (paid: string, rest: string) => `Pagó ${paid} · debe ${rest}`;
+/** Beside one who paid more than their share is now (more going since): the owner gives the difference back. */
+export const paidOver = (paid: string, back: string) => `Pagó ${paid} · devuélvele ${back}`;
 export const paidMark = 'Pagó';
 export const markPaid = (name: string) => `${name} pagó`;
 export const paidSaved = 'Pago de la vaca guardado';

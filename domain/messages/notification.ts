@@ -10,6 +10,8 @@ export const teamLeftSharePaid = (player: string, team: string) =>
   `${player} salió de ${team} y ya te había pagado su parte de la vaca: devuélvesela.`;
 /** Its owner is told that the team has one player less, without the name of a person whose data is gone. */
 export const teamMemberDeleted = (team: string) => `Un jugador eliminó su cuenta y ya no está en ${team}.`;
+export const teamMemberDeletedSharePaid = (team: string) =>
+  `Un jugador eliminó su cuenta y ya no está en ${team}; te había pagado su parte de la vaca: devuélvesela.`;
 export const teamJoined = (player: string, team: string) => `${player} se unió a ${team} con el enlace de invitación.`;
 export const invitationAccepted = (player: string, team: string) => `${player} aceptó tu invitación: ya es parte de ${team}.`;
 export const invitationDeclined = (player: string, team: string) => `${player} no aceptó tu invitación a ${team}.`;

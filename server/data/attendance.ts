@@ -4,7 +4,7 @@
  * what makes it allowed. Raw SQL where Drizzle's builder cannot say it: the constant columns of an
  * INSERT … SELECT, `excluded`, and the roster's `in (… union …)` (onRoster).
  */
-import { and, asc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, ne, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reservationAttendance, reservations, teamDepartures, teamMembers, users } from '../db/schema';
 
@@ -34,6 +34,7 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number, st
       member: sql<boolean>`${teamMembers.playerId} is not null`,
       going: reservationAttendance.going,
       paid: reservationAttendance.paid,
+      paidAmount: reservationAttendance.paidAmount,
     })
     .from(users)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teamId), eq(teamMembers.playerId, users.id)))
@@ -48,7 +49,7 @@ export function attendanceRows(db: Db, reservationId: number, teamId: number, st
  */
 export function formerPayers(db: Db, reservationId: number, teamId: number, startsAt: Date) {
   return db
-    .select({ playerId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ playerId: users.id, firstName: users.firstName, lastName: users.lastName, paidAmount: reservationAttendance.paidAmount })
     .from(reservationAttendance)
     .innerJoin(users, eq(users.id, reservationAttendance.playerId))
     .where(
@@ -81,6 +82,33 @@ export async function firstPaidBooking(db: Db, teamId: number, playerId: number,
   return row?.reservationDate;
 }
 
+/**
+ * Whether the player is part of la vaca's record: a share they paid a team's owner (he may hold it), or their 'Voy' to
+ * a game that began and was not cancelled (they count in its share). Their account's deletion then keeps their row,
+ * anonymised, so neither changes (services/privacy.ts).
+ */
+export async function inVacaRecords(db: Db, playerId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ playerId: reservationAttendance.playerId })
+    .from(reservationAttendance)
+    .innerJoin(reservations, eq(reservations.id, reservationAttendance.reservationId))
+    .where(
+      and(
+        eq(reservationAttendance.playerId, playerId),
+        or(
+          eq(reservationAttendance.paid, true),
+          and(
+            eq(reservationAttendance.going, true),
+            ne(reservations.status, 'CANCELED'),
+            sql`${reservations.startsAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whoever had paid the team's owner their share of this booking, on the team or no longer. */
 export async function sharesPaidBy(db: Db, reservationId: number): Promise<number[]> {
   const rows = await db
@@ -103,6 +131,7 @@ export function answersOf(db: Db, playerId: number) {
       reservationId: reservationAttendance.reservationId,
       going: reservationAttendance.going,
       paid: reservationAttendance.paid,
+      paidAmount: reservationAttendance.paidAmount,
       answeredAt: reservationAttendance.answeredAt,
     })
     .from(reservationAttendance)
@@ -124,6 +153,7 @@ export async function writeAnswer(db: Db, reservationId: number, playerId: numbe
           playerId: teamMembers.playerId,
           going: sql`${going}::boolean`.as('going'),
           paid: sql`false`.as('paid'),
+          paidAmount: sql`null::integer`.as('paid_amount'),
           answeredAt: sql`${now.toISOString()}::timestamptz`.as('answered_at'),
         })
         .from(reservations)
@@ -145,18 +175,20 @@ export async function writeAnswer(db: Db, reservationId: number, playerId: numbe
 }
 
 /**
- * The player's share marked paid, only while they are one of the booking's players (onRoster) and going; or marked not
- * paid, also once they left the team before it (the owner gave it back). False when nothing was written.
+ * The player's share marked paid (`amount`, the share as it is), only while they are one of the booking's players
+ * (onRoster) and going; or marked not paid (`amount` null), also once they left the team before it (the owner gave it
+ * back). False when nothing was written.
  */
 export async function setSharePaid(
   db: Db,
   booking: { id: number; teamId: number; startsAt: Date },
   playerId: number,
-  paid: boolean,
+  amount: number | null,
 ): Promise<boolean> {
+  const paid = amount !== null;
   const updated = await db
     .update(reservationAttendance)
-    .set({ paid })
+    .set({ paid, paidAmount: amount })
     .where(
       and(
         eq(reservationAttendance.reservationId, booking.id),

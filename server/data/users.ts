@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 
 import type { Role } from '../../domain/constants';
 import type { Admin, Player, TeamRef, User } from '../../domain/types';
 import type { Db } from '../db/client';
-import { fields, notification, pushSubscription, requestAnswers, teamMembers, teams, users } from '../db/schema';
+import { applications, fields, notification, pushSubscription, requestAnswers, teamMembers, teams, users } from '../db/schema';
 import { totalColumn } from './paging';
 
 export const imageUrl = (hash: string | null) => (hash ? `/api/v1/images/${hash}` : null);
@@ -106,8 +106,8 @@ export async function findUser(db: Db, where: SQL | undefined): Promise<User | n
 
 /** The user with this id, or null. */
 export const findUserById = (db: Db, id: number) => findUser(db, eq(users.id, id));
-/** The user with this id and role, or null. */
-export const findUserOfRole = (db: Db, id: number, role: Role) => findUser(db, and(eq(users.id, id), eq(users.role, role)));
+/** The user with this id and role, or null (a deleted account's kept row is none). */
+export const findUserOfRole = (db: Db, id: number, role: Role) => findUser(db, and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)));
 /** The user with this e-mail (any case) and role, or null. */
 export const findUserByEmail = (db: Db, email: string, role: 'PLAYER' | 'FIELD_ADMIN') => findUser(db, byEmailAndRole(email, role));
 
@@ -135,7 +135,8 @@ export function takenProfiles(db: Db, profile: { email: string; documentNumber: 
 }
 
 const playersOrder = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-const otherPlayers = (excludeUserId: number) => and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId));
+/** The players but one, without the kept rows of deleted accounts. */
+const otherPlayers = (excludeUserId: number) => and(eq(users.role, 'PLAYER'), ne(users.id, excludeUserId), isNull(users.deletedAt));
 
 /** A page of the players but one, by name, each row carrying the whole list's count. */
 export function playerRows(db: Db, excludeUserId: number, { offset, size }: { offset: number; size: number }) {
@@ -207,12 +208,12 @@ export async function setUserImage(db: Db, userId: number, hash: string): Promis
   return row?.imageHash ?? null;
 }
 
-/** Whether a user of that role has the id. */
+/** Whether a user of that role has the id (a deleted account's kept row is none). */
 export async function userOfRoleExists(db: Db, userId: number, role: Role): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, role)))
+    .where(and(eq(users.id, userId), eq(users.role, role), isNull(users.deletedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -303,6 +304,9 @@ export async function anonymiseUser(tx: Db, id: number, values: Partial<typeof u
     .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
   for (const table of [notification, pushSubscription, requestAnswers]) await tx.delete(table).where(eq(table.userId, id));
+  // As with a deleted row: their requests and invitations, and the notices of others that name them.
+  await tx.delete(applications).where(eq(applications.playerId, id));
+  await tx.delete(notification).where(eq(notification.aboutUserId, id));
 }
 
 export async function deleteUserRow(tx: Db, id: number): Promise<void> {

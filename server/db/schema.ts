@@ -62,7 +62,10 @@ export const users = pgTable(
     registrationDigest: text('registration_digest'),
     /** 'Mostrar mi celular a otros jugadores': whether other players see this player's cellphone (off unless chosen). */
     showCellphone: boolean('show_cellphone').notNull().default(false),
-    /** An administrator who deleted their account while their field had money recorded: the row stays, anonymised. */
+    /**
+     * A deleted account whose row stays, anonymised: an administrator whose field had money recorded, a player in la
+     * vaca's record (services/privacy.ts). No list of players shows it, and it cannot be added or invited.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -438,6 +441,8 @@ export const reservationAttendance = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     going: boolean('going').notNull(),
     paid: boolean('paid').notNull().default(false),
+    /** The share when the owner marked it paid, what the member gave him; null while not paid (or marked before it was kept). */
+    paidAmount: integer('paid_amount'),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.playerId] }), index('reservation_attendance_player_idx').on(t.playerId)],

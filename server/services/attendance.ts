@@ -51,6 +51,7 @@ async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: Cu
     playerId: r.playerId,
     name: fullName(r),
     paid: r.paid ?? false,
+    ...paidAmountOf(r),
     // A teammate's cellphone as the team's page shows it; one who left is no teammate any more.
     ...(viewer.id === r.playerId || (r.member && cellphoneShown(viewer, { ...r, role: 'PLAYER' })) ? { cellphone: r.cellphone } : {}),
   });
@@ -60,9 +61,12 @@ async function attendanceOf(db: Db, booking: Booking, teamId: number, viewer: Cu
     notGoing: rows.filter((r) => r.going === false).map(entry),
     pending: rows.filter((r) => r.going === null).map(entry),
     share: attendanceShare(Number(booking.price), going.length),
-    left: left.map((r) => ({ playerId: r.playerId, name: fullName(r), paid: true })),
+    left: left.map((r) => ({ playerId: r.playerId, name: fullName(r), paid: true, ...paidAmountOf(r) })),
   };
 }
+
+/** What a member paid, when the mark kept it (one made before amounts were kept reads as the share of the moment). */
+const paidAmountOf = (r: { paidAmount: number | null }) => (r.paidAmount !== null ? { paidAmount: r.paidAmount } : {});
 
 /** GET /reservation/{id}/attendance: the team's members and the field's administrator; anyone else 403. */
 export async function readAttendance(db: Db, user: CurrentUser, id: number): Promise<Attendance> {
@@ -102,7 +106,10 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
   if (booking.teamOwnerId !== user.id) throw forbidden('NOT_OWNER', MSG.attendance.notOwner);
   if (paid && playerId === booking.teamOwnerId) throw conflict('OWNER_COLLECTS', MSG.attendance.ownerCollects);
   if (paid && booking.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.attendance.canceledPaid);
-  const updated = await setSharePaid(db, { id, teamId, startsAt: booking.startsAt }, playerId, paid);
+  // Marked paid, they gave him the share as it is now (one going more or less changes it later: the card says the rest).
+  const going = paid ? (await attendanceRows(db, id, teamId, booking.startsAt)).filter((r) => r.going === true).length : 0;
+  const amount = paid ? attendanceShare(Number(booking.price), going) : null;
+  const updated = await setSharePaid(db, { id, teamId, startsAt: booking.startsAt }, playerId, paid ? (amount ?? 0) : null);
   if (!updated) {
     if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);
     if (paid) throw conflict('ATTENDANCE_NOT_GOING', MSG.attendance.notGoingPaid);

@@ -13,11 +13,11 @@ import { movementsOfReservations } from '../data/cashBook';
 import { consentsOf, deleteConsents, insertConsent, latestConsentVersion } from '../data/consents';
 import { byId, deleteFieldRow, fieldHoldsDeposits, fieldRecord, updateFieldRow } from '../data/fields';
 import { forgetCustomers } from '../data/reservations';
-import { answersOf } from '../data/attendance';
+import { answersOf, firstPaidBooking, inVacaRecords } from '../data/attendance';
 import { allNoticeRows } from '../data/notifications';
 import { devicesOf } from '../data/push';
 import { NOTICE_LINKS, notify, toNotification } from './notifications';
-import { deleteTeamRow, departuresOf, otherMemberCount, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
+import { deleteMember, deleteTeamRow, departuresOf, otherMemberCount, recordDeparture, replaceCalendarTokenIfOn, teamRecord } from '../data/teams';
 import { anonymiseUser, deleteUserRow, findUserById, lockUserForDeletion } from '../data/users';
 import { conflict, notFound } from '../http/errors';
 import { requireCurrentPassword } from './account';
@@ -74,7 +74,7 @@ export async function myData(db: Db, user: CurrentUser, now: Date): Promise<MyDa
   };
 }
 
-/** What became of the account: deleted, or (an administrator whose field has money recorded) kept anonymised. */
+/** What became of the account: deleted, or kept anonymised (`fieldKept`: an administrator whose field has money recorded). */
 export type AccountDeletion = { fieldKept: boolean; wasAdmin: boolean };
 
 /**
@@ -82,7 +82,8 @@ export type AccountDeletion = { fieldKept: boolean; wasAdmin: boolean };
  * data. A team they own alone goes too (its bookings retired as a team's deletion does); one with other members is
  * refused (no way to hand a team over exists yet). An administrator's field without money recorded goes as a field's
  * deletion does; one with money is set INACTIVE and kept with its movements, and the account's row with it, anonymised
- * ('Usuario eliminado'). Bookings and cash-book movements keep their amounts; no money record is deleted.
+ * ('Usuario eliminado'); so is a player's in la vaca's record (inVacaRecords). Bookings, cash-book movements and shares
+ * paid keep their amounts; no money record is deleted.
  */
 export async function deleteAccount(db: Db, user: CurrentUser, password: string, now: Date): Promise<AccountDeletion> {
   await requireCurrentPassword(db, user.id, password, now);
@@ -94,6 +95,9 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
       const me = await lockUserForDeletion(tx, user.id);
       if (!me) throw notFound(MSG.user.notFound);
       let fieldKept = false;
+      // A player in la vaca's record (a share paid, a 'Voy' to a game that began) keeps an anonymised row, as a field's
+      // administrator with money does: what the team's owner holds, and each game's share, stay as they were.
+      const vacaKept = me.role === 'PLAYER' && (await inVacaRecords(tx, me.id, now));
       if (me.role === 'PLAYER') {
         const ownTeamId = await ownedTeamIdOf(tx, me.id);
         if (ownTeamId !== null) {
@@ -109,12 +113,17 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
             // told the team has one player less (without the name of a person whose data goes).
             await replaceCalendarTokenIfOn(tx, teamId, newCalendarSecret());
             const team = (await teamRecord(tx, teamId))!;
-            await notify(
-              tx,
-              [team.ownerId],
-              { kind: 'TEAM_LEFT', text: MSG.notification.teamMemberDeleted(team.name), link: NOTICE_LINKS.team },
-              now,
-            );
+            // Their row kept, they leave the team as a member does: still among the players of the games that began.
+            if (vacaKept) {
+              await recordDeparture(tx, teamId, me.id, now, false);
+              await deleteMember(tx, teamId, me.id);
+            }
+            // A share paid of a game to come is the owner's to give back: he reads it there ('Usuario eliminado').
+            const paidDay = await firstPaidBooking(tx, teamId, me.id, now);
+            const notice = paidDay
+              ? { text: MSG.notification.teamMemberDeletedSharePaid(team.name), link: NOTICE_LINKS.teamBookings(paidDay) }
+              : { text: MSG.notification.teamMemberDeleted(team.name), link: NOTICE_LINKS.team };
+            await notify(tx, [team.ownerId], { kind: 'TEAM_LEFT', ...notice }, now);
           }
         }
       } else {
@@ -137,8 +146,8 @@ export async function deleteAccount(db: Db, user: CurrentUser, password: string,
           await notifyFieldsChanged(tx);
         }
       }
-      if (fieldKept) {
-        // The field and its money stay; of the person, nothing but that somebody administered it.
+      if (fieldKept || vacaKept) {
+        // The field and its money, or la vaca's record, stay; of the person, nothing but that somebody was there.
         const placeholder = `eliminado-${me.id}`;
         await deleteConsents(tx, me.id);
         await anonymiseUser(tx, me.id, {

@@ -176,6 +176,8 @@ export async function addMember(db: Db, user: CurrentUser, teamId: number, playe
     // Locked before the departures are read: a departure committed meanwhile (`removeMember` locks the team
     // too) is then seen here, so a player cannot be pulled back in the moment they leave.
     const team = await ownedTeam(tx, user, teamId, { lock: true });
+    // Unknown first: a deleted account's kept row left the team too, but is nobody to come back.
+    if (!(await userOfRoleExists(tx, playerId, 'PLAYER'))) throw notFound(MSG.player.notFound);
     if (await hasLeft(tx, teamId, playerId)) throw conflict('PLAYER_LEFT_TEAM', MSG.team.playerLeft);
     // A minor joins a team only as they choose: by accepting an invitation (or by their own request).
     const age = await ageOf(tx, playerId);

@@ -9,6 +9,8 @@ import {
   noShowRefusal,
   nudgeLink,
   nudgeText,
+  paidAmount,
+  shareBalance,
   sharesPaid,
   vacaState,
 } from '../../domain/attendance';
@@ -59,6 +61,18 @@ describe('attendanceSummary and vacaState', () => {
     // The owner collects: he owes himself nothing, and is no payer.
     expect(vacaState(a, 3)).toEqual({ paid: 1, payers: 2, owing: [entry(2)], owed: 30000 });
     expect(vacaState({ going: [], share: null })).toEqual({ paid: 0, payers: 0, owing: [], owed: 0 });
+  });
+
+  it('a share that changed after it was paid leaves the rest owed, or some to give back; a mark without an amount reads as the share', () => {
+    const short = { ...entry(7, true), paidAmount: 22500 };
+    const over = { ...entry(8, true), paidAmount: 45000 };
+    // 90.000 among 3: 30.000 each. 7 paid when they were 4 going, 8 when they were 2.
+    expect([shareBalance(short, 30000), shareBalance(over, 30000), shareBalance(entry(1, true), 30000), shareBalance(entry(2), 30000)]).toEqual([
+      7500, -15000, 0, 30000,
+    ]);
+    expect([paidAmount(short, 30000), paidAmount(entry(1, true), 30000), paidAmount(entry(2), 30000)]).toEqual([22500, 30000, 0]);
+    // Who owes the rest is not counted among those who paid; who paid more is.
+    expect(vacaState({ going: [short, over, entry(2)], share: 30000 })).toEqual({ paid: 1, payers: 3, owing: [short, entry(2)], owed: 37500 });
   });
 
   it('names whose share the owner holds: each one marked paid, going or not any more, and those who left after paying', () => {

@@ -188,6 +188,28 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       expect(Number(row.paid)).toBe(0);
     });
 
+    it('a mark keeps the share of its moment: a share that changes since leaves a rest; marking again keeps the new share', async () => {
+      const { owner, ana, beto, team, id } = await setting();
+      for (const who of [owner, ana, beto]) await answer(id, who, true);
+      // 95.000 among 3: Ana pays 31.700.
+      expect((await markPaid(id, owner, ana.id, true)).body.going[1]).toEqual({ playerId: ana.id, name: 'Ana Díaz', paid: true, paidAmount: 31700 });
+      // Beto no longer goes: the share is 47.500, and what she paid stays as it was.
+      await answer(id, beto, false);
+      let seen = (await read(id, ana)).body;
+      expect([seen.share, seen.going[1].paidAmount]).toEqual([47500, 31700]);
+      // She pays the rest: marked again, she paid the share as it is now.
+      expect((await markPaid(id, owner, ana.id, true)).body.going[1].paidAmount).toBe(47500);
+      // Unmarked (given back), no amount is kept.
+      seen = (await markPaid(id, owner, ana.id, false)).body;
+      expect(seen.going[1]).toEqual({ playerId: ana.id, name: 'Ana Díaz', paid: false });
+      // One who left after paying is listed to the owner with what he holds of theirs.
+      expect((await markPaid(id, owner, ana.id, true)).status).toBe(200);
+      await answer(id, beto, true);
+      expect((await markPaid(id, owner, beto.id, true)).status).toBe(200);
+      expect((await t.api('POST', `/team/delete/${beto.id}/team/${team.id}`, { token: beto.token })).status).toBe(200);
+      expect((await read(id, owner)).body.left).toEqual([{ playerId: beto.id, name: 'Beto Ruiz', paid: true, paidAmount: 31700 }]);
+    });
+
     it('a game cancelled tells who had paid their share to ask the owner for it back; the others read the usual notice', async () => {
       const { field, owner, ana, beto, id } = await setting();
       await answer(id, ana, true);
@@ -250,7 +272,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       const toOwner = (await read(id, owner)).body;
       expect(ids(toOwner.going)).toEqual([owner.id, beto.id]);
       expect(toOwner.share).toBe(47500);
-      expect(toOwner.left).toEqual([{ playerId: ana.id, name: 'Ana Díaz', paid: true }]);
+      expect(toOwner.left).toEqual([{ playerId: ana.id, name: 'Ana Díaz', paid: true, paidAmount: 31700 }]);
       for (const who of [beto, admin]) expect((await read(id, who)).body.left).toEqual([]);
       // A paid mark is no longer given to one who left; taking it off is.
       expect((await markPaid(id, owner, ana.id, true)).status).toBe(404);
@@ -297,7 +319,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       // teammate's any more.
       const after = (await read(id, owner)).body;
       expect(after.going).toEqual([
-        { playerId: beto.id, name: 'Beto Ruiz', paid: true },
+        { playerId: beto.id, name: 'Beto Ruiz', paid: true, paidAmount: 45000 },
         { playerId: ana.id, name: 'Ana Díaz', paid: false },
       ]);
       expect(after.share).toBe(45000);
@@ -305,7 +327,7 @@ describe.each(ENGINES)('match day on %s', (engine) => {
       // Ana pays him after the game: he marks it.
       const marked = await markPaid(id, owner, ana.id, true);
       expect(marked.status).toBe(200);
-      expect(marked.body.going[1]).toEqual({ playerId: ana.id, name: 'Ana Díaz', paid: true });
+      expect(marked.body.going[1]).toEqual({ playerId: ana.id, name: 'Ana Díaz', paid: true, paidAmount: 45000 });
     });
 
     it('a move to another day asks again who goes, keeping each share paid with its answer; a move within the day keeps every answer', async () => {

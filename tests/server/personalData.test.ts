@@ -21,7 +21,7 @@ import {
   throttles,
   users,
 } from '../../server/db/schema';
-import { createTestApp, DEFAULT_NOW, ENGINES, PASSWORD, registration, TOMORROW, type TestApp, type TestUser } from './harness';
+import { createTestApp, DEFAULT_NOW, ENGINES, PASSWORD, registration, TODAY, TOMORROW, type TestApp, type TestUser } from './harness';
 
 const DAY_AFTER = addDays(TOMORROW, 1);
 
@@ -254,7 +254,9 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect(res.body.payments).toEqual([expect.objectContaining({ reservationId: booked.body.id, kind: 'PAYMENT', amount: 40000, method: 'CASH' })]);
       expect(res.body.notices).toEqual([expect.objectContaining({ kind: 'REQUEST_RECEIVED', link: '/dashboard/requests' })]);
       expect(res.body.devices).toEqual([{ endpoint, subscribedAt: t.clock.now.toISOString() }]);
-      expect(res.body.attendance).toEqual([{ reservationId: booked.body.id, going: true, paid: false, answeredAt: t.clock.now.toISOString() }]);
+      expect(res.body.attendance).toEqual([
+        { reservationId: booked.body.id, going: true, paid: false, paidAmount: null, answeredAt: t.clock.now.toISOString() },
+      ]);
       expect(res.body.teamsLeft).toEqual([{ teamId: leftTeam.id, teamName: leftTeam.name, leftAt: expect.any(String), byOwner: false }]);
       // Nothing of anyone else's.
       expect(JSON.stringify(res.body)).not.toContain(applicant.email);
@@ -403,6 +405,67 @@ describe.each(ENGINES)('personal data on %s', (engine) => {
       expect((await t.api('GET', '/field', { token })).status).toBe(401);
       expect((await logIn(body.email, PASSWORD, 'admin')).status).toBe(401);
       expect((await t.call('POST', '/auth/admin/register', { body })).status).toBe(201);
+    });
+
+    it("a player in la vaca's record stays in the share of a game played, and as a share to give back of the game to come", async () => {
+      // A game today at 8:30 a. m. (half an hour from now), played and finalized, then one tomorrow; $ 90.000 each, the
+      // three going to both.
+      const admin = await t.user('FIELD_ADMIN');
+      const field = await t.field(admin, { hourlyRate: 90000 });
+      const owner = await t.user('PLAYER');
+      const beto = await t.user('PLAYER');
+      const body = registration();
+      const ana = (await t.call('POST', '/auth/player/register', { body })).body;
+      const token = (await logIn(body.email)).body.token;
+      const team = await t.team(owner, [beto, { id: ana.id } as TestUser]);
+      const bookAndGo = async (reservationDate: string, startTime: string) => {
+        const booked = await t.api('POST', '/reservation', {
+          token: owner.token,
+          body: { teamId: team.id, fieldId: field.id, reservationDate, startTime, hours: 1 },
+        });
+        expect(booked.status).toBe(201);
+        for (const who of [owner.token, beto.token, token]) {
+          expect((await t.api('PUT', `/reservation/${booked.body.id}/attendance`, { token: who, body: { going: true } })).status).toBe(200);
+        }
+        return booked.body.id as number;
+      };
+      const played = await bookAndGo(TODAY, '08:30');
+      t.clock.set(new Date(DEFAULT_NOW.getTime() + 45 * 60_000));
+      try {
+        expect((await t.api('PUT', `/reservation/${played}/status/finalize`, { token: admin.token })).status).toBe(200);
+        const toCome = await bookAndGo(TOMORROW, '19:00');
+        expect((await t.api('PUT', `/reservation/${toCome}/attendance/${ana.id}/paid`, { token: owner.token, body: { paid: true } })).status).toBe(
+          200,
+        );
+        expect((await t.api('DELETE', '/user/me', { token, body: { password: PASSWORD } })).status).toBe(204);
+
+        const read = async (id: number) => (await t.api('GET', `/reservation/${id}/attendance`, { token: owner.token })).body;
+        const deleted = { playerId: ana.id, name: 'Usuario eliminado' };
+        // The game played: she played it, the share as it was.
+        const game = await read(played);
+        expect([game.going.map((e: { playerId: number }) => e.playerId), game.share]).toEqual([[owner.id, beto.id, ana.id], 30000]);
+        expect(game.going[2]).toEqual({ ...deleted, paid: false });
+        // The game to come: two go, and the owner reads the share he holds of hers, to give back.
+        const next = await read(toCome);
+        expect([next.going.length, next.share]).toEqual([2, 45000]);
+        expect(next.left).toEqual([{ ...deleted, paid: true, paidAmount: 30000 }]);
+        const [notice] = (await t.api('GET', '/notification?page=0&size=1', { token: owner.token })).body.content;
+        expect(notice).toMatchObject({
+          text: MSG.notification.teamMemberDeletedSharePaid(team.name),
+          link: `/dashboard/reservation/list/team?date=${TOMORROW}`,
+        });
+        // Nothing of hers is kept, no list of players shows the row, and nobody can add it to a team.
+        const [row] = await t.db.select().from(users).where(eq(users.id, ana.id));
+        for (const value of [body.email, body.cellphone, body.documentNumber, body.firstName]) expect(JSON.stringify(row)).not.toContain(value);
+        const players = (await t.api('GET', '/user/player?page=0&size=50', { token: beto.token })).body.content;
+        expect(players.some((p: { id: number }) => p.id === ana.id)).toBe(false);
+        expect((await t.api('GET', `/user/player/${ana.id}`, { token: beto.token })).status).toBe(404);
+        expect((await t.api('POST', `/team/${team.id}/member/${ana.id}`, { token: owner.token })).status).toBe(404);
+        expect((await logIn(body.email)).status).toBe(401);
+        expect((await t.call('POST', '/auth/player/register', { body })).status).toBe(201);
+      } finally {
+        t.clock.reset();
+      }
     });
   });
 

@@ -371,3 +371,44 @@ describe('one who paid the owner and then said "No voy"', () => {
     expect(await screen.findByText(MSG.attendance.youPaidNotGoing('Julián Pérez'))).toBeTruthy();
   });
 });
+
+describe('a share that changed after it was paid', () => {
+  afterEach(cleanup);
+  const loaded = (attendance: AttendanceData, calls: Call[] = []) =>
+    ({
+      ...fakeActors(['answer'], []),
+      ...fakeActors(['markPaid'], calls),
+      load: fromPromise(async () => ({ attendance, paymentInstructions: null })),
+    }) as never;
+  // 90.000 among 3 is 30.000: Ana paid 22.500 when they were 4, Beto 45.000 when they were 2.
+  const changed: AttendanceData = {
+    going: [julian, { ...ana, paid: true, paidAmount: 22500 }, { ...beto, paid: true, paidAmount: 45000 }],
+    notGoing: [],
+    pending: [luis],
+    share: 30000,
+    left: [{ playerId: 9, name: 'Mateo Gómez', paid: true, paidAmount: 30000 }],
+  };
+
+  it('tells the owner the rest each one owes or he gives back, and a tick records the rest paid', async () => {
+    const calls: Call[] = [];
+    renderView(<Attendance reservation={RESERVATION} viewerId={OWNER} actors={loaded(changed, calls)} />);
+    const vaca = await screen.findByTestId('vaca');
+    expect(vaca.textContent).toContain(MSG.attendance.paidShort(formatPesos(22500), formatPesos(7500)));
+    expect(vaca.textContent).toContain(MSG.attendance.paidOver(formatPesos(45000), formatPesos(15000)));
+    // Beto paid in full (and more): counted as paid, ticked; Ana, who owes the rest, is not.
+    expect(vaca.textContent).toContain(MSG.attendance.collected(1, 2));
+    const box = (name: string) => within(vaca).getByRole('checkbox', { name: MSG.attendance.markPaid(name) }) as HTMLInputElement;
+    expect([box('Ana Díaz').checked, box('Beto Ruiz').checked]).toEqual([false, true]);
+    fireEvent.click(box('Ana Díaz'));
+    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ src: 'markPaid', input: { reservationId: 7, playerId: 2, paid: true } })]));
+    // What he gives back to one who left says how much.
+    expect((await screen.findByTestId('vaca-owed')).textContent).toContain(formatPesos(30000));
+  });
+
+  it('tells the member what they paid and the rest', async () => {
+    renderView(<Attendance reservation={RESERVATION} viewerId={ana.playerId} actors={loaded(changed)} />);
+    const vaca = await screen.findByTestId('vaca');
+    expect(vaca.textContent).toContain(MSG.attendance.youPaidShort(formatPesos(22500), formatPesos(7500)));
+    expect(vaca.textContent).not.toContain(MSG.attendance.youPaid);
+  });
+});

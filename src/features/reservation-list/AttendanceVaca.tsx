@@ -4,7 +4,7 @@
  * paid him and left the team since, and once the game is cancelled whom he owes their share back (VacaOwed).
  */
 import { Badge, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { vacaState, type MemberAnswer } from '../../../domain/attendance';
+import { paidAmount, shareBalance, sharePaidInFull, vacaState, type MemberAnswer } from '../../../domain/attendance';
 import { formatPesos } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Attendance, AttendanceEntry } from '../../../domain/types';
@@ -46,16 +46,9 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
             .filter((e) => e.playerId !== viewerId)
             .map((e) => (
               <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
-                <PaidBox entry={e} sending={sending} busy={busy} send={send} />
-                {e.paid ? (
-                  <Badge size="sm" color="teal" variant="light">
-                    {MSG.attendance.paidMark}
-                  </Badge>
-                ) : (
-                  <Text size="xs" c="orange.8" style={{ whiteSpace: 'nowrap' }}>
-                    {MSG.attendance.owes(formatPesos(share))}
-                  </Text>
-                )}
+                {/* Ticked once paid in full: a share that grew since is ticked again when they pay the rest. */}
+                <PaidBox entry={e} marked={sharePaidInFull(e, share)} sending={sending} busy={busy} send={send} />
+                <PaidState entry={e} share={share} />
               </Group>
             ))}
         </Stack>
@@ -64,11 +57,7 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
           <Text size="sm" data-testid="your-share">
             {MSG.attendance.yourShare(formatPesos(share), ownerName)}
           </Text>
-          {attendance.going.find((e) => e.playerId === viewerId)?.paid && (
-            <Text size="sm" c="teal.8">
-              {MSG.attendance.youPaid}
-            </Text>
-          )}
+          <YourPayment entry={attendance.going.find((e) => e.playerId === viewerId)} share={share} />
         </Stack>
       ) : (
         <Stack gap={2}>
@@ -98,16 +87,55 @@ export function AttendanceVaca({ attendance, share, owner, ownerId, ownerName, m
   );
 }
 
+/** Beside a member going, to the owner: 'Pagó', or what they owe him ('Debe …', the rest of a share that grew), or what he gives back. */
+function PaidState({ entry, share }: { entry: AttendanceEntry; share: number }) {
+  const balance = shareBalance(entry, share);
+  if (entry.paid && balance === 0) {
+    return (
+      <Badge size="sm" color="teal" variant="light">
+        {MSG.attendance.paidMark}
+      </Badge>
+    );
+  }
+  const paid = formatPesos(paidAmount(entry, share));
+  const text = !entry.paid
+    ? MSG.attendance.owes(formatPesos(share))
+    : balance > 0
+      ? MSG.attendance.paidShort(paid, formatPesos(balance))
+      : MSG.attendance.paidOver(paid, formatPesos(-balance));
+  return (
+    <Text size="xs" c="orange.8" ta="right" style={{ whiteSpace: entry.paid ? undefined : 'nowrap' }}>
+      {text}
+    </Text>
+  );
+}
+
+/** To a member going whom the owner marked paid: 'Ya le pagaste.', or the rest when the share changed since. */
+function YourPayment({ entry, share }: { entry: AttendanceEntry | undefined; share: number }) {
+  if (!entry?.paid) return null;
+  const balance = shareBalance(entry, share);
+  const paid = formatPesos(paidAmount(entry, share));
+  return (
+    <Text size="sm" c={balance === 0 ? 'teal.8' : 'orange.8'}>
+      {balance === 0
+        ? MSG.attendance.youPaid
+        : balance > 0
+          ? MSG.attendance.youPaidShort(paid, formatPesos(balance))
+          : MSG.attendance.youPaidOver(paid, formatPesos(-balance))}
+    </Text>
+  );
+}
+
 type Marking = Pick<Props, 'sending' | 'busy' | 'send'>;
 
-/** The owner's '{nombre} pagó', the mark being sent shown at once. */
-function PaidBox({ entry, sending, busy, send }: Marking & { entry: AttendanceEntry }) {
+/** The owner's '{nombre} pagó', the mark being sent shown at once (`marked`: what the server has, as the list reads it). */
+function PaidBox({ entry, marked = entry.paid, sending, busy, send }: Marking & { entry: AttendanceEntry; marked?: boolean }) {
   return (
     <Checkbox
       size="sm"
       label={entry.name}
       aria-label={MSG.attendance.markPaid(entry.name)}
-      checked={paidShown(sending, entry)}
+      checked={paidShown(sending, entry, marked)}
       disabled={busy}
       onChange={(event) => send({ type: 'MARK_PAID', playerId: entry.playerId, paid: event.currentTarget.checked })}
     />
@@ -143,11 +171,19 @@ export function VacaOwed({
         return (
           <Group key={e.playerId} gap={6} justify="space-between" wrap="nowrap">
             <PaidBox entry={e} {...marking} />
-            {mark && (
-              <Badge size="sm" color="gray" variant="light" style={{ flexShrink: 0 }}>
-                {mark}
-              </Badge>
-            )}
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {/* What he gives back, when the mark kept it. */}
+              {e.paidAmount !== undefined && (
+                <Text size="xs" c="orange.8">
+                  {formatPesos(e.paidAmount)}
+                </Text>
+              )}
+              {mark && (
+                <Badge size="sm" color="gray" variant="light">
+                  {mark}
+                </Badge>
+              )}
+            </Group>
           </Group>
         );
       })}
