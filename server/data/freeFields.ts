@@ -4,7 +4,7 @@
  * cannot say it: the overlap of `tstzrange`s (the one `reservations_no_overlap` forbids, asked through its index),
  * the closed day's and reservations' `exists` subqueries, and `json_agg` of a field's reservations in its row.
  */
-import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, max, notExists, sql } from 'drizzle-orm';
 import { searchEnd } from '../../domain/freeSearch';
 import type { FreeSearch } from '../../domain/schemas';
 import { daysBetween, instantInAppZone, todayInAppZone } from '../../domain/time';
@@ -78,4 +78,13 @@ export function nearFreeRows(db: Db, search: FreeSearch, now: Date, from: string
     })
     .from(fields)
     .where(and(bookableOn(search, now), lte(fields.openingHour, to), sql`${fields.closingHour} > ${from}`));
+}
+
+/** The most days ahead an ACTIVE field takes bookings (its own horizon); null when no field is ACTIVE. */
+export async function furthestHorizon(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ days: max(fields.bookingHorizonDays) })
+    .from(fields)
+    .where(eq(fields.status, 'ACTIVE'));
+  return row?.days ?? null;
 }

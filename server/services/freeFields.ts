@@ -3,12 +3,14 @@
  * total, and, when the app finds none, each field's free start times near it. Each answer is one statement.
  */
 import { cheapestFirst, NEAR_WINDOW_MINUTES, nearFreeTimes } from '../../domain/freeSearch';
+import * as MSG from '../../domain/messages';
 import { bookingPrice } from '../../domain/pricing';
 import type { FreeSearch } from '../../domain/schemas';
-import { minutesToTime, timeToMinutes } from '../../domain/time';
+import { daysBetween, minutesToTime, timeToMinutes, todayInAppZone } from '../../domain/time';
 import type { FreeField, FreeFieldInfo, NearFreeField } from '../../domain/types';
 import type { Db } from '../db/client';
-import { freeFieldsQuery, nearFreeRows } from '../data/freeFields';
+import { freeFieldsQuery, furthestHorizon, nearFreeRows } from '../data/freeFields';
+import { badRequest } from '../http/errors';
 
 export { freeFieldsQuery };
 
@@ -36,6 +38,17 @@ const rates = (row: Row) => ({
 });
 
 /**
+ * An empty answer for a day farther ahead than any ACTIVE field takes bookings is said as such (400
+ * BOOKING_BEYOND_HORIZON, with the farthest horizon), not as nothing free: no hour of that day would be.
+ */
+async function refuseBeyondEveryHorizon(db: Db, search: FreeSearch, now: Date): Promise<void> {
+  const furthest = await furthestHorizon(db);
+  if (furthest !== null && daysBetween(todayInAppZone(now), search.reservationDate) > furthest) {
+    throw badRequest('BOOKING_BEYOND_HORIZON', MSG.reservation.beyondHorizon(furthest));
+  }
+}
+
+/**
  * The fields free for the whole slot, cheapest first, then by name. The input was checked (freeSearchSchema,
  * freeSearchRefusal). Open for the whole slot and no ACTIVE reservation overlapping it: the overlap is the
  * one the database forbids (`reservations_no_overlap`), asked through the same index.
@@ -44,6 +57,7 @@ export async function freeFields(db: Db, search: FreeSearch, now: Date): Promise
   const query = freeFieldsQuery(db, search, now);
   if (query === null) return [];
   const rows = await query;
+  if (rows.length === 0) await refuseBeyondEveryHorizon(db, search, now);
   return cheapestFirst(
     rows.map((row) => ({ field: info(row), price: bookingPrice(rates(row), search.reservationDate, search.startTime, search.hours) })),
   );
@@ -61,6 +75,7 @@ export async function nearFreeFields(db: Db, search: FreeSearch, now: Date): Pro
   const toMinutes = Math.min(24 * 60, asked + NEAR_WINDOW_MINUTES + search.hours * 60);
   const to = toMinutes === 24 * 60 ? '24:00' : minutesToTime(toMinutes);
   const rows = await nearFreeRows(db, search, now, from, to);
+  if (rows.length === 0) await refuseBeyondEveryHorizon(db, search, now);
   const distance = (time: string) => Math.abs(timeToMinutes(time) - asked);
   return rows
     .map((row) => {

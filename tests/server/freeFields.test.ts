@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import type { FreeField } from '../../domain/types';
-import { fieldClosures } from '../../server/db/schema';
+import { eq, max } from 'drizzle-orm';
+import { addDays } from '../../domain/time';
+import { fieldClosures, fields } from '../../server/db/schema';
 import { createTestApp, ENGINES, TODAY, TOMORROW, type TestApp } from './harness';
 
 // TODAY is Monday 10 June 2030, 08:00 in Bogota. Saturday 15 June; Wednesday 12 June.
@@ -133,15 +135,33 @@ describe.each(ENGINES)('free fields on %s', (engine) => {
     await check(`date=${TODAY}&start=07:30&hours=1`, 'BOOKING_IN_THE_PAST', MSG.search.startPassed);
     await check(`date=${TODAY}&start=08:00&hours=1`, 'BOOKING_IN_THE_PAST', MSG.search.startPassed);
     expect((await free(`date=${TODAY}&start=08:30&hours=1`)).status).toBe(200);
-    // The ceiling (BOOKING_HORIZON_DAYS): 365 days by default, the server's setting when given.
-    expect((await free('date=2031-06-10&start=20:00&hours=1')).status).toBe(200);
-    await check('date=2031-06-11&start=20:00&hours=1', 'BOOKING_BEYOND_HORIZON', MSG.reservation.beyondHorizon(365));
-    t.deps.bookingHorizonDays = 3;
+    // The ceiling (BOOKING_HORIZON_DAYS): 365 days by default, the server's setting when given (a field takes bookings
+    // that far ahead, so the day is asked).
+    const far = await fieldOf({ bookingHorizonDays: 365 });
     try {
+      expect((await free('date=2031-06-10&start=20:00&hours=1')).status).toBe(200);
+      await check('date=2031-06-11&start=20:00&hours=1', 'BOOKING_BEYOND_HORIZON', MSG.reservation.beyondHorizon(365));
+      t.deps.bookingHorizonDays = 3;
       await check(`date=${SATURDAY}&start=20:00&hours=1`, 'BOOKING_BEYOND_HORIZON', MSG.reservation.beyondHorizon(3));
       expect((await free(`date=2030-06-13&start=20:00&hours=1`)).status).toBe(200);
     } finally {
       t.deps.bookingHorizonDays = undefined;
+      await t.db.update(fields).set({ status: 'INACTIVE' }).where(eq(fields.id, far.id));
+    }
+  });
+
+  it('says a day farther ahead than any open field takes bookings as such, not as nothing free', async () => {
+    await fieldOf({ bookingHorizonDays: 90 });
+    const [{ furthest }] = await t.db
+      .select({ furthest: max(fields.bookingHorizonDays) })
+      .from(fields)
+      .where(eq(fields.status, 'ACTIVE'));
+    const beyond = addDays(TODAY, furthest! + 1);
+    for (const ask of [free, near]) {
+      const answer = await ask(`date=${beyond}&start=20:00&hours=1`);
+      expect([answer.status, answer.body]).toEqual([400, { code: 'BOOKING_BEYOND_HORIZON', message: MSG.reservation.beyondHorizon(furthest!) }]);
+      // The farthest day some field takes is asked as any other.
+      expect((await ask(`date=${addDays(TODAY, furthest!)}&start=20:00&hours=1`)).status).toBe(200);
     }
   });
 
