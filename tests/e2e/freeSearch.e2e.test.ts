@@ -107,6 +107,31 @@ for (const [size, viewport] of [
       await page.context().close();
     });
 
+    test('Back from a result finds the search as it was, answered again', async () => {
+      const owner = await teamOwner();
+      const page = await newPage(browser, viewport);
+      await loginViaUi(page, owner);
+      const home = page.url();
+      await search(page)
+        .getByRole('button', { name: chipOf(saturday) })
+        .click();
+      await search(page).getByLabel('Hora de inicio').selectOption('20:00');
+      const book = search(page).getByRole('button', { name: `Reservar ${EARLY_FIELD} a las 8:00 p. m.` });
+      await book.click();
+      await summaryOf(page).waitFor();
+      // Back (the summary's own entry first, then the booking page) to home-player.
+      for (let i = 0; i < 3 && page.url() !== home; i++) await page.goBack();
+      expect(page.url()).toBe(home);
+      await book.waitFor();
+      expect(await search(page).getByLabel('Hora de inicio').inputValue()).toBe('20:00');
+      expect(
+        await search(page)
+          .getByRole('button', { name: chipOf(saturday) })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      await page.context().close();
+    });
+
     test('on /home the search arriving at the first touch does not push the page below it down', async () => {
       const page = await newPage(browser, viewport);
       await page.goto('/home');

@@ -7,7 +7,7 @@
  * checks what is shown and what was asked.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { formatPesos, formatTime12 } from '../../domain/format';
 import type { FreeField, NearFreeField } from '../../domain/types';
@@ -43,6 +43,9 @@ const EVENTS = [
   failed('search', apiError(503, 'INTERNAL', 'Falla')),
 ] as const;
 
+// Each test starts on an entry that keeps no search (a search asked is kept on it: searchOnEntry).
+beforeEach(() => window.history.replaceState(null, ''));
+
 const text = () => spaced(document.body.textContent);
 /** A button by its accessible name (a result's 'Reservar' is named with its field and time). */
 const named = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
@@ -54,8 +57,11 @@ describeViewPaths({
   events: EVENTS,
   now: NOW,
   act: actAsync,
-  render: ({ calls, log }) =>
-    renderView(<FreeSearchPanel onChoose={(slot) => log.push(JSON.stringify(slot))} actors={fakeActors(['search'], calls)} />),
+  render: ({ calls, log }) => {
+    // Each replay starts on an entry that keeps no search (the last replay's would be asked again: searchOnEntry).
+    window.history.replaceState(null, '');
+    return renderView(<FreeSearchPanel onChoose={(slot) => log.push(JSON.stringify(slot))} actors={fakeActors(['search'], calls)} />);
+  },
   drive: (event, { actor }) => {
     if (event.type === 'RETRY') {
       const retry = buttonLabelled(MSG.failure.retry);
@@ -177,6 +183,44 @@ describe('FreeSearchPanel', () => {
       vi.useRealTimers();
     }
   });
+  it('keeps the search asked on the history entry: back on it, the same search is asked again at once', async () => {
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      const calls: Call[] = [];
+      const shown = renderView(<FreeSearchPanel onChoose={() => {}} actors={fakeActors(['search'], calls)} />);
+      // Nothing asked until a change; then Saturday at 8 p. m. is kept on the entry.
+      expect(calls).toEqual([]);
+      await actAsync(async () => {
+        fireEvent.click(buttonLabelled(CHIPS[SATURDAY.reservationDate])!);
+      });
+      await actAsync(async () => {
+        fireEvent.change(select(), { target: { value: '20:00' } });
+      });
+      shown.unmount();
+      // Back on the entry (the page rendered again): Saturday at 8 p. m., asked at once.
+      const again: Call[] = [];
+      renderView(<FreeSearchPanel onChoose={() => {}} actors={fakeActors(['search'], again)} />);
+      await actAsync(async () => {});
+      expect(again.map((c) => c.input)).toEqual([SATURDAY]);
+      expect(select().value).toBe('20:00');
+      cleanup();
+      // A kept search the clock now refuses (its day has passed), or anything else kept there, is not asked.
+      for (const kept of [{ ...SATURDAY, reservationDate: '2030-06-09' }, { reservationDate: 'sábado' }]) {
+        window.history.replaceState({ usr: { freeSearch: kept } }, '');
+        const none: Call[] = [];
+        renderView(<FreeSearchPanel onChoose={() => {}} actors={fakeActors(['search'], none)} />);
+        await actAsync(async () => {});
+        expect(none).toEqual([]);
+        expect(select().value).toBe('08:30');
+        cleanup();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('left open past midnight, its days turn: yesterday is no longer offered, and today is «Hoy»', async () => {
     // Sunday 16 June 2030, 11:58 p. m. in Bogota.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -9,6 +9,7 @@ import type { FreeSearchSectionProps } from './FreeSearchSection';
 import * as MSG from '../../../domain/messages';
 import { withFailedStyles } from '../../components/failedStyles';
 import { SearchFrame } from './SearchFrame';
+import { entryKeepsSearch } from './searchOnEntry';
 
 const load = withFailedStyles(() => import('./FreeSearchSection').then((m) => m.default));
 /**
@@ -41,7 +42,8 @@ export function FreeSearchEntry({ eager = false, ...shown }: { eager?: boolean }
   // the search would wait for another touch.
   const bringNow = useEffectEvent(bring);
   useLayoutEffect(() => {
-    if (eager) {
+    // Back on the page from a result: its search comes at once, answered again.
+    if (eager || entryKeepsSearch()) {
       bringNow();
       return;
     }
