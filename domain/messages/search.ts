@@ -12,6 +12,9 @@ export const resultsTitle = (count: number) => (count === 1 ? '1 cancha libre' :
 export const book = 'Reservar';
 /** A result's button while the team already holds an ACTIVE reservation: it opens the field, not a booking. */
 export const view = 'Ver cancha';
+/** Above the results while the player's team holds an ACTIVE reservation: why they read 'Ver cancha'. */
+export const holdsBooking =
+  'Tu equipo ya tiene una reserva activa, y se tiene una a la vez: puedes ver estas canchas y reservar cuando esa termine o la canceles.';
 export const viewAt = (field: string, time: string) => `Ver ${field} (libre a las ${time})`;
 export const bookAt = (field: string, time: string) => `Reservar ${field} a las ${time}`;
 export const empty = 'Ninguna cancha está libre a esa hora.';

@@ -221,6 +221,28 @@ describe('FreeSearchPanel', () => {
     }
   });
 
+  it("while the team holds a booking, says above the results why each reads 'Ver cancha'", async () => {
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    try {
+      for (const viewOnly of [true, false]) {
+        const calls: Call[] = [];
+        renderView(<FreeSearchPanel onChoose={() => {}} viewOnly={viewOnly} actors={fakeActors(['search'], calls)} />);
+        await actAsync(async () => {
+          fireEvent.click(buttonLabelled(CHIPS[SATURDAY.reservationDate])!);
+        });
+        await actAsync(async () => calls.at(-1)!.resolve({ free: FREE, near: [] }));
+        expect(text().includes(MSG.search.holdsBooking)).toBe(viewOnly);
+        expect(buttonLabelled(viewOnly ? MSG.search.view : MSG.search.book)).toBeTruthy();
+        cleanup();
+        window.history.replaceState(null, '');
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('left open past midnight, its days turn: yesterday is no longer offered, and today is «Hoy»', async () => {
     // Sunday 16 June 2030, 11:58 p. m. in Bogota.
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

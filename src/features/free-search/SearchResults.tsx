@@ -35,6 +35,12 @@ export function SearchResults({ state, answer, error, asked, onRetry, onChoose, 
         </Group>
       )}
       {state === 'failed' && <LoadFailed title={MSG.search.failed} error={error} onRetry={onRetry} />}
+      {/* Why each result reads 'Ver cancha': said where the results are, not only on the page below. */}
+      {viewOnly && (state === 'results' || (state === 'empty' && answer && answer.near.length > 0)) && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {MSG.search.holdsBooking}
+        </Text>
+      )}
       {state === 'results' && answer && asked && (
         <Stack gap="xs">
           <Title order={3} fz="md">
