@@ -36,7 +36,7 @@ export const PAGES = {
   '/dashboard/team/list': { modules: [...DASHBOARD, 'src/features/teams/TeamListPage.tsx'], budgetKb: 190 },
   '/dashboard/add/player': { modules: [...DASHBOARD, 'src/features/players/AddPlayerPage.tsx'], budgetKb: 206 },
   '/dashboard/player/list': { modules: [...DASHBOARD, 'src/features/players/PlayerListPage.tsx'], budgetKb: 189 },
-  '/dashboard/requests': { modules: [...DASHBOARD, 'src/features/requests/RequestsPage.tsx'], budgetKb: 189 },
+  '/dashboard/requests': { modules: [...DASHBOARD, 'src/features/requests/RequestsPage.tsx'], budgetKb: 190 },
   '/dashboard/notifications': { modules: [...DASHBOARD, 'src/features/notifications/NotificationsPage.tsx'], budgetKb: 185 },
   '/dashboard/reservation/list/:var': { modules: [...DASHBOARD, 'src/features/reservation-list/ReservationListPage.tsx'], budgetKb: 234 },
   '/dashboard/reservation/form/field/:id': { modules: [...DASHBOARD, 'src/features/booking/BookingPage.tsx'], budgetKb: 205 },

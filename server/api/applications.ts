@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { forbidden } from '../http/errors';
 import { idParam, jsonBody, query, requestKey } from '../http/input';
 import { requireSelf } from '../services/access';
-import { answerApplication, applicationsOfPlayer, applicationsOfTeam, createApplication } from '../services/applications';
+import { answerApplication, applicationsOfPlayer, applicationsOfTeam, createApplication, withdrawApplication } from '../services/applications';
 import { ownedTeam } from '../services/teams';
 
 export function applicationRoutes({ db, now }: AppDeps) {
@@ -37,6 +37,12 @@ export function applicationRoutes({ db, now }: AppDeps) {
     const id = idParam(c);
     const { statusRequest } = query(c, applicationAnswerSchema);
     return c.json(await answerApplication(db, c.get('user'), id, statusRequest, now()));
+  });
+
+  /** The player withdraws their own pending request. */
+  app.delete('/request/:id', async (c) => {
+    await withdrawApplication(db, c.get('user'), idParam(c));
+    return c.json({ message: MSG.application.withdrawn });
   });
 
   return app;

@@ -47,6 +47,11 @@ export async function lockApplication(tx: Db, id: number) {
   return application;
 }
 
+/** The application gone (its player withdrew it). */
+export async function deleteApplication(tx: Db, id: number): Promise<void> {
+  await tx.delete(applications).where(eq(applications.id, id));
+}
+
 export async function setApplicationStatus(tx: Db, id: number, status: 'ACCEPTED' | 'REJECTED'): Promise<void> {
   await tx.update(applications).set({ status }).where(eq(applications.id, id));
 }

@@ -105,3 +105,8 @@ export function noticeRowsByIds(db: Db, ids: number[]) {
     .from(notification)
     .where(inArray(notification.id, ids));
 }
+
+/** The user's notices of that kind about that person (a request they withdrew, which nobody is left to answer). */
+export async function deleteNoticesAbout(tx: Db, userId: number, kind: string, aboutUserId: number): Promise<void> {
+  await tx.delete(notification).where(and(eq(notification.userId, userId), eq(notification.kind, kind), eq(notification.aboutUserId, aboutUserId)));
+}

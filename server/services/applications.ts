@@ -10,6 +10,7 @@ import {
   applicationRows,
   applicationTeamId,
   byApplicationId,
+  deleteApplication,
   hasPending,
   insertApplication,
   lockApplication,
@@ -27,6 +28,7 @@ import { applicationFor, type Viewer } from './visibility';
 import { ownsTeam } from '../../domain/permissions';
 import { fullName } from '../../domain/format';
 import { NOTICE_LINKS, notify } from './notifications';
+import { deleteNoticesAbout } from '../data/notifications';
 import { answerOnce, type RequestKey } from './requestAnswers';
 
 async function listApplications(db: Db, viewer: Viewer, where: SQL): Promise<Application[]> {
@@ -123,6 +125,24 @@ export async function createInvitation(db: Db, user: CurrentUser, teamId: number
  * The team's owner answers a PENDING application (the invited player, an invitation). ACCEPTED adds the player in the same transaction, so
  * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
  */
+/**
+ * DELETE /request/{id}: the player withdraws their own request while it is PENDING (an invitation they reject instead);
+ * the team's owner no longer reads it, nor his notice of it. Locked as an answer is, so the two never cross.
+ */
+export async function withdrawApplication(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const teamId = await applicationTeamId(tx, id);
+    if (teamId === undefined) throw notFound(MSG.application.notFound);
+    const team = await loadTeam(tx, teamId, { lock: true });
+    const application = await lockApplication(tx, id);
+    if (!application) throw notFound(MSG.application.notFound);
+    if (application.kind !== 'REQUEST' || application.playerId !== user.id) throw forbidden('NOT_YOU', MSG.application.notYours);
+    if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
+    await deleteApplication(tx, id);
+    await deleteNoticesAbout(tx, team.ownerId, 'REQUEST_RECEIVED', user.id);
+  });
+}
+
 export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED', now: Date): Promise<Application> {
   await db.transaction(async (tx) => {
     // One lock order everywhere: the team first, then its applications (deleting a team does the same),

@@ -546,6 +546,23 @@ describe.each([
   });
 });
 
+test("a player withdraws a pending request from 'Mis solicitudes', and may ask that team again", async () => {
+  const [owner, applicant] = await Promise.all([createUser('PLAYER', 'Nelson', 'Dueño'), createUser('PLAYER', 'Wilmer', 'Pide')]);
+  const team = await createTeam(owner, { name: `Retirados ${Date.now().toString(36)}`, maxPlayers: 8 });
+  await apply(applicant, team);
+  const page = await loggedIn(applicant, PHONE);
+  await page.goto('/dashboard/requests');
+  const mine = page.getByRole('article', { name: `Solicitud a ${team.name}` });
+  await mine.getByRole('button', { name: MSG.application.withdraw }).click();
+  await shows(page.getByRole('dialog').getByText(MSG.application.withdrawConfirmText(team.name)));
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, retirar' }).click();
+  await toasted(page, MSG.application.withdrawn);
+  await shows(page.getByText(MSG.application.empty));
+  await page.goto('/dashboard/team/list');
+  await shows(page.getByRole('button', { name: `Solicitar unirme a ${team.name}` }));
+  await page.close();
+});
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],

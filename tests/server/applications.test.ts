@@ -157,4 +157,42 @@ describe.each(ENGINES)('/request on %s', (engine) => {
       expect(res.body).toEqual({ code: 'TEAM_FULL', message: MSG.team.full });
     });
   });
+
+  describe('DELETE /request/{id}', () => {
+    it('its player withdraws a pending request: it goes with the owner’s notice of it, and another may be sent', async () => {
+      const owner2 = await t.user('PLAYER');
+      const team2 = await t.team(owner2, [], { maxPlayers: 6 });
+      const asker = await t.user('PLAYER', { firstName: 'Rita', lastName: 'Pide' });
+      const sent = (await apply(asker, { teamId: team2.id, description: 'Quiero jugar' })).body;
+      const notices = async () =>
+        (await t.api('GET', '/notification?page=0&size=10', { token: owner2.token })).body.content.map((n: { text: string }) => n.text);
+      expect(await notices()).toEqual([MSG.notification.requestReceived('Rita Pide', team2.name)]);
+      const withdraw = (id: number, u: TestUser) => t.api('DELETE', `/request/${id}`, { token: u.token });
+      // Nobody else withdraws it: not the team's owner, not another player.
+      for (const u of [owner2, other]) expect((await withdraw(sent.id, u)).body).toEqual({ code: 'NOT_YOU', message: MSG.application.notYours });
+      const res = await withdraw(sent.id, asker);
+      expect([res.status, res.body]).toEqual([200, { message: MSG.application.withdrawn }]);
+      expect(await t.db.select().from(applications).where(eq(applications.id, sent.id))).toEqual([]);
+      expect(await notices()).toEqual([]);
+      expect((await t.api('GET', `/request/team/${team2.id}`, { token: owner2.token })).body).toEqual([]);
+      expect((await withdraw(sent.id, asker)).status).toBe(404);
+      expect((await apply(asker, { teamId: team2.id, description: 'Otra vez' })).status).toBe(201);
+    });
+
+    it('an answered request stays (409), and an invitation is rejected, not withdrawn (403)', async () => {
+      const owner3 = await t.user('PLAYER');
+      const team3 = await t.team(owner3, [], { maxPlayers: 6 });
+      const asker = await t.user('PLAYER');
+      const sent = (await apply(asker, { teamId: team3.id, description: 'Quiero jugar' })).body;
+      expect((await answer(sent.id, 'REJECTED', owner3)).status).toBe(200);
+      expect((await t.api('DELETE', `/request/${sent.id}`, { token: asker.token })).body).toEqual({
+        code: 'APPLICATION_NOT_PENDING',
+        message: MSG.application.notPending,
+      });
+      const invited = await t.user('PLAYER');
+      const invitation = await t.api<Application>('POST', `/team/${team3.id}/invitation/${invited.id}`, { token: owner3.token });
+      expect(invitation.status).toBe(201);
+      expect((await t.api('DELETE', `/request/${invitation.body.id}`, { token: invited.token })).status).toBe(403);
+    });
+  });
 });

@@ -9,3 +9,4 @@ export const ofPlayer = (playerId: number) => data<Application[]>(apiHttp.get(`/
 export const ofTeam = (teamId: number) => data<Application[]>(apiHttp.get(`/request/team/${teamId}`));
 export const answer = (id: number, statusRequest: 'ACCEPTED' | 'REJECTED') =>
   data<Application>(apiHttp.post(`/request/${id}`, null, { params: { statusRequest } }));
+export const withdraw = (id: number) => data<{ message: string }>(apiHttp.delete(`/request/${id}`));

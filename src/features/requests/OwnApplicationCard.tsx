@@ -1,17 +1,19 @@
 /**
- * One of the player's own requests to join a team, with its state; or an invitation a team's owner sent them, which they
- * accept (joining the team) or reject while it is pending (docs/product.md, "Join requests").
+ * One of the player's own requests to join a team, with its state, which they may withdraw while it is pending; or an
+ * invitation a team's owner sent them, which they accept (joining the team) or reject while it is pending
+ * (docs/product.md, "Join requests").
  */
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { relativeDayLabel } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
 import type { Application } from '../../../domain/types';
 import { errorMessage } from '../../api/http';
+import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
 import { TeamShield } from '../../components/TeamShield';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser } from '../../session/useSession';
-import { answerInvitation } from './api';
+import { answerInvitation, withdrawRequest } from './api';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 export function OwnApplicationCard({ application, onAnswered }: { application: Application; onAnswered?: () => void }) {
@@ -26,6 +28,18 @@ export function OwnApplicationCard({ application, onAnswered }: { application: A
     },
     onError: (error) => notify.error(MSG.application.answerFailed, errorMessage(error, '')),
   });
+  const withdraw = useSubmit(withdrawRequest, {
+    onSuccess: () => {
+      notify.success(MSG.application.withdrawn);
+      onAnswered?.();
+    },
+    onError: (error) => notify.error(MSG.application.withdrawFailed, errorMessage(error, '')),
+  });
+  const askWithdraw = async () => {
+    if (await confirmModal(MSG.application.withdrawConfirmTitle, MSG.application.withdrawConfirmText(team.name), 'Sí, retirar', 'red')) {
+      withdraw.submit(application.id);
+    }
+  };
   const label = invitation ? MSG.invitation.received(team.name) : `Solicitud a ${team.name}`;
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs" component="article" aria-label={label}>
@@ -45,6 +59,13 @@ export function OwnApplicationCard({ application, onAnswered }: { application: A
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {application.description}
         </Text>
+        {!invitation && application.statusRequest === 'PENDING' && (
+          <Group>
+            <Button variant="default" color="red" loading={withdraw.sending !== undefined} onClick={askWithdraw}>
+              {MSG.application.withdraw}
+            </Button>
+          </Group>
+        )}
         {invitation && application.statusRequest === 'PENDING' && (
           <Group grow>
             <Button

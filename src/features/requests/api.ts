@@ -34,6 +34,9 @@ async function requestsOf(player: Player | null): Promise<Requests> {
   return { incoming: incoming && incoming.filter((a) => a.kind !== 'INVITATION'), mine };
 }
 
+/** The player withdraws their own pending request. */
+export const withdrawRequest = (id: number) => requestsApi.withdraw(id);
+
 /** The invited player's answer to an invitation. */
 export const answerInvitation = ({ id, decision }: AnswerInput) => requestsApi.answer(id, decision);
 
