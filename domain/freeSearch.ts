@@ -52,11 +52,20 @@ export function searchStartTimes(date?: string, now: Date = appNow()): string[] 
   return date === undefined ? times : times.filter((t) => !hasStarted(date, t, now));
 }
 
-/** The search a panel opens on: the next start today, or tomorrow at 8 p. m. once today offers none. */
+/** The evening hour a search opens on when the next start is of no use: a game is mostly played then. */
+export const EVENING_START = '20:00';
+/** Before this hour the next start is in the small hours, when fields are closed: the search opens on the evening. */
+const SMALL_HOURS_END = '06:00';
+
+/**
+ * The search a panel opens on: the next start today (today at 8 p. m. while that is in the small hours, so that a day
+ * chosen next does not keep 3 a. m.), or tomorrow at 8 p. m. once today offers none.
+ */
 export function firstFreeSearch(now: Date = appNow()): FreeSearch {
   const today = todayInAppZone(now);
   const [next] = searchStartTimes(today, now);
-  return next ? { reservationDate: today, startTime: next, hours: 1 } : { reservationDate: addDays(today, 1), startTime: '20:00', hours: 1 };
+  if (!next) return { reservationDate: addDays(today, 1), startTime: EVENING_START, hours: 1 };
+  return { reservationDate: today, startTime: next < SMALL_HOURS_END ? EVENING_START : next, hours: 1 };
 }
 
 /** `search` on another day: its start kept, or the first the day still offers when it has begun there. */

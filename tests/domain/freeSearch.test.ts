@@ -51,6 +51,9 @@ describe('free search', () => {
     expect(searchDays(late)[0]).toBe('2030-06-11');
     expect(searchDays(late)).toHaveLength(14);
     expect(firstFreeSearch(late)).toEqual({ reservationDate: '2030-06-11', startTime: '20:00', hours: 1 });
+    // At 2 a. m. the next start (2:30 a. m.) finds every field closed: today's evening instead; at 5:40 a. m., the next (6:00).
+    expect(firstFreeSearch(new Date('2030-06-11T07:00:00Z'))).toEqual({ reservationDate: '2030-06-11', startTime: '20:00', hours: 1 });
+    expect(firstFreeSearch(new Date('2030-06-11T10:40:00Z'))).toEqual({ reservationDate: '2030-06-11', startTime: '06:00', hours: 1 });
   });
 
   it('a day chosen keeps the start, or moves it to the first that day still offers when it has begun there', () => {
