@@ -34,6 +34,9 @@ export const deleted = 'Tu cuenta fue eliminada.';
 export const ownerNotice = (team: string) =>
   `Eres el dueño de ${team}. Si tiene otros jugadores, antes elimina el equipo o saca a los demás: Canchas aún no permite entregarlo a otro jugador.`;
 export const ownerNoticeLink = 'Ir a mi equipo';
+/** In the deletion's dialog, to a member of a team who does not own it. */
+export const memberNotice = (team: string) =>
+  `Si le pagaste al dueño de ${team} tu parte de la vaca de un partido por jugar, pídele antes que te la devuelva: después la verá como de «Usuario eliminado».`;
 export const ownerWithMembers =
   'Eres el dueño de un equipo con otros jugadores. Canchas aún no permite entregar un equipo a otro jugador: elimina el equipo (o saca a los demás jugadores) antes de eliminar tu cuenta.';
 export const fieldHoldsDeposits =

@@ -93,9 +93,9 @@ describe('your data and your rights', () => {
     await page.context().close();
   });
 
-  test("a team's owner is told before the password that a team with other players must go first", async () => {
+  test("a team's owner is told before the password that a team with other players must go first; a member, to ask for a share paid", async () => {
     const owner = await createUser('PLAYER', 'Omar', 'Dueño');
-    const team = await api.post<{ name: string }>(
+    const team = await api.post<{ id: number; name: string }>(
       '/team',
       { name: `Equipo ${Date.now() % 100000}`, city: 'Cartagena', neighborhood: 'Crespo', maxPlayers: 6, ownerId: owner.id },
       owner.token,
@@ -106,9 +106,22 @@ describe('your data and your rights', () => {
     await page.getByRole('button', { name: MSG.privacy.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: MSG.privacy.deleteTitle });
     expect(await shows(dialog.getByText(MSG.privacy.ownerNotice(team.name)))).toBe(true);
+    expect(await dialog.getByText(MSG.privacy.memberNotice(team.name)).count()).toBe(0);
     await dialog.getByRole('link', { name: MSG.privacy.ownerNoticeLink }).click();
     await page.waitForURL('**/dashboard/team');
     await page.context().close();
+
+    // A member is told instead to ask the owner first for a share of la vaca they paid.
+    const member = await createUser('PLAYER', 'Mario', 'Miembro');
+    await api.post(`/team/${team.id}/member/${member.id}`, {}, owner.token);
+    const memberPage = await newPage(browser, PHONE);
+    await loginViaUi(memberPage, member);
+    await memberPage.goto('/dashboard/profile');
+    await memberPage.getByRole('button', { name: MSG.privacy.deleteAccount }).click();
+    const asked = memberPage.getByRole('dialog', { name: MSG.privacy.deleteTitle });
+    expect(await shows(asked.getByText(MSG.privacy.memberNotice(team.name)))).toBe(true);
+    expect(await asked.getByText(MSG.privacy.ownerNotice(team.name)).count()).toBe(0);
+    await memberPage.context().close();
   });
 
   test('sign-up needs the policy accepted, and a player who keeps their cellphone reads Sin contacto', async () => {

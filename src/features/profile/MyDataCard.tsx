@@ -84,6 +84,12 @@ export function MyDataCard() {
                 </Anchor>
               </Alert>
             )}
+            {player?.team && !ownTeam && (
+              // A member may have paid the owner a share of a game to come: he keeps reading it, without their name.
+              <Alert color="yellow" variant="light">
+                <Text size="sm">{MSG.privacy.memberNotice(player.team.name)}</Text>
+              </Alert>
+            )}
             <PasswordField
               label={MSG.privacy.deletePassword}
               autoComplete="current-password"
