@@ -108,8 +108,8 @@ export async function markSharePaid(db: Db, user: CurrentUser, id: number, playe
   if (paid && booking.status === 'CANCELED') throw conflict('RESERVATION_CANCELED', MSG.attendance.canceledPaid);
   // Marked paid, they gave him the share as it is now (one going more or less changes it later: the card says the rest).
   const going = paid ? (await attendanceRows(db, id, teamId, booking.startsAt)).filter((r) => r.going === true).length : 0;
-  const amount = paid ? attendanceShare(Number(booking.price), going) : null;
-  const updated = await setSharePaid(db, { id, teamId, startsAt: booking.startsAt }, playerId, paid ? (amount ?? 0) : null);
+  const amount = paid ? (attendanceShare(Number(booking.price), going) ?? 0) : null;
+  const updated = await setSharePaid(db, { id, teamId, startsAt: booking.startsAt }, playerId, amount);
   if (!updated) {
     if ((await teamIdOf(db, playerId)) !== teamId) throw notFound(MSG.attendance.playerNotMember);
     if (paid) throw conflict('ATTENDANCE_NOT_GOING', MSG.attendance.notGoingPaid);

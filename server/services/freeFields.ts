@@ -1,6 +1,7 @@
 /**
  * 'Buscar cancha libre' (docs/api.md, "Free fields"): the fields free for a whole slot, each with the slot's
- * total, and, when the app finds none, each field's free start times near it. Each answer is one statement.
+ * total, and, when the app finds none, each field's free start times near it. Each answer is one statement (an empty one
+ * asks the farthest horizon too).
  */
 import { cheapestFirst, NEAR_WINDOW_MINUTES, nearFreeTimes } from '../../domain/freeSearch';
 import * as MSG from '../../domain/messages';
