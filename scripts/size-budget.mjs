@@ -31,7 +31,7 @@ export const PAGES = {
   '/dashboard/field': { modules: [...DASHBOARD, 'src/features/fields/MyFieldPage.tsx'], budgetKb: 215 },
   '/dashboard/field/detail/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldDetailPage.tsx'], budgetKb: 215 },
   '/dashboard/field/form/:id': { modules: [...DASHBOARD, 'src/features/fields/FieldFormPage.tsx'], budgetKb: 223 },
-  '/dashboard/team': { modules: [...DASHBOARD, 'src/features/teams/TeamPage.tsx'], budgetKb: 205 },
+  '/dashboard/team': { modules: [...DASHBOARD, 'src/features/teams/TeamPage.tsx'], budgetKb: 207 },
   '/dashboard/team/form/:id': { modules: [...DASHBOARD, 'src/features/teams/TeamFormPage.tsx'], budgetKb: 213 },
   '/dashboard/team/list': { modules: [...DASHBOARD, 'src/features/teams/TeamListPage.tsx'], budgetKb: 190 },
   '/dashboard/add/player': { modules: [...DASHBOARD, 'src/features/players/AddPlayerPage.tsx'], budgetKb: 206 },
