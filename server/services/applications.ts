@@ -122,20 +122,25 @@ export async function createInvitation(db: Db, user: CurrentUser, teamId: number
 }
 
 /**
- * The team's owner answers a PENDING application (the invited player, an invitation). ACCEPTED adds the player in the same transaction, so
- * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
+ * The application and its team, both locked: one lock order everywhere, the team first, then its applications (deleting
+ * a team does the same), so an answer, a withdrawal and a deletion wait for each other instead of deadlocking.
  */
+async function lockedApplication(tx: Db, id: number) {
+  const teamId = await applicationTeamId(tx, id);
+  if (teamId === undefined) throw notFound(MSG.application.notFound);
+  const team = await loadTeam(tx, teamId, { lock: true });
+  const application = await lockApplication(tx, id);
+  if (!application) throw notFound(MSG.application.notFound);
+  return { team, application };
+}
+
 /**
  * DELETE /request/{id}: the player withdraws their own request while it is PENDING (an invitation they reject instead);
- * the team's owner no longer reads it, nor his notice of it. Locked as an answer is, so the two never cross.
+ * the team's owner no longer reads it, nor his notice of it.
  */
 export async function withdrawApplication(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const teamId = await applicationTeamId(tx, id);
-    if (teamId === undefined) throw notFound(MSG.application.notFound);
-    const team = await loadTeam(tx, teamId, { lock: true });
-    const application = await lockApplication(tx, id);
-    if (!application) throw notFound(MSG.application.notFound);
+    const { team, application } = await lockedApplication(tx, id);
     if (application.kind !== 'REQUEST' || application.playerId !== user.id) throw forbidden('NOT_YOU', MSG.application.notYours);
     if (application.status !== 'PENDING') throw conflict('APPLICATION_NOT_PENDING', MSG.application.notPending);
     await deleteApplication(tx, id);
@@ -143,15 +148,13 @@ export async function withdrawApplication(db: Db, user: CurrentUser, id: number)
   });
 }
 
+/**
+ * The team's owner answers a PENDING application (the invited player, an invitation). ACCEPTED adds the player in the same transaction, so
+ * when that fails (team full, player already in a team) the application stays PENDING and the answer is 409.
+ */
 export async function answerApplication(db: Db, user: CurrentUser, id: number, status: 'ACCEPTED' | 'REJECTED', now: Date): Promise<Application> {
   await db.transaction(async (tx) => {
-    // One lock order everywhere: the team first, then its applications (deleting a team does the same),
-    // so an answer and a deletion wait for each other instead of deadlocking.
-    const teamId = await applicationTeamId(tx, id);
-    if (teamId === undefined) throw notFound(MSG.application.notFound);
-    const team = await loadTeam(tx, teamId, { lock: true });
-    const application = await lockApplication(tx, id);
-    if (!application) throw notFound(MSG.application.notFound);
+    const { team, application } = await lockedApplication(tx, id);
     // A request is answered by the team's owner; an invitation by the player it invites, and by nobody else.
     if (application.kind === 'INVITATION') {
       if (application.playerId !== user.id) throw forbidden('NOT_YOU', MSG.invitation.notInvited);
