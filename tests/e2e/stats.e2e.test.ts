@@ -214,10 +214,15 @@ describe('loading the figures', () => {
     await retry.click();
     const occupancy = page.getByRole('region', { name: MSG.stats.occupancyTitle });
     await occupancy.waitFor();
-    // The keyboard stays where the figures are, and the screen where it was: not sent back to the title at the top.
+    // The keyboard stays where the figures are, and the screen where it was: not sent back to the title at the top. (A
+    // card above that grows meanwhile moves the page's offset, the browser keeping the figures in sight: the figures'
+    // place on the screen is what is checked.)
     await page.waitForFunction(() => document.activeElement !== document.body);
     expect(await page.evaluate(() => document.activeElement?.contains(document.getElementById('occupancy-title')))).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const titleTop = await page.evaluate(() => document.getElementById('occupancy-title')!.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(titleTop).toBeGreaterThanOrEqual(0);
+    expect(titleTop).toBeLessThan(PHONE.height);
     await occupancy.scrollIntoViewIfNeeded();
     expect(await shows(occupancy.getByRole('img', { name: MSG.stats.heatmapLabel }))).toBe(true);
     await page.context().close();
