@@ -141,29 +141,6 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Mantine's AppShell header and footer take one class name from react-remove-scroll (the one a dialog's scroll lock
- * shifts by the scroll bar's width), and importing it brings the whole scroll lock, 4 KB gzip, into the dashboard's
- * first visit, though only dialogs, which come later, lock the scroll. They take the same name from its constants'
- * own entry point, which the scroll lock itself reads.
- */
-function appShellScrollClassName(): Plugin {
-  const SHELL_PART = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/](AppShell(?:Header|Footer|Aside))[\\/]\1\.mjs$/;
-  const IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
-  const USE = 'RemoveScroll.classNames.zeroRight';
-  return {
-    name: 'canchas-app-shell-scroll-class-name',
-    transform(code, id) {
-      if (!SHELL_PART.test(id)) return;
-      if (!code.includes(IMPORT) || code.split(USE).length !== 2 || code.split('RemoveScroll').length !== 3) {
-        this.error(`${id} no longer has the shape appShellScrollClassName expects: check it against the new Mantine`);
-      }
-      const made = code.replace(IMPORT, 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";').replace(USE, 'zeroRightClassName');
-      return { code: made, map: null };
-    },
-  };
-}
-
-/**
  * The tab's icon, `/favicon.png`, drawn by sharp from `src/favicon.svg` at 96 px, and the installed app's,
  * `/icon-192.png` and `/icon-512.png`. Not the SVG itself: Chromium
  * builds an SVG icon as a document of its own on the page's main thread, just as the page first paints (10–28 ms
@@ -371,7 +348,6 @@ export default defineConfig({
     reactStartupErrors(),
     axiosWithoutFetchAdapter(),
     mantineStylesPerComponent(),
-    appShellScrollClassName(),
     themeVariablesInHead(),
     pngFavicon(),
     shell.plugin,

@@ -215,17 +215,6 @@ export function reservationIcs(r: ShareableReservation, now: Date): string {
   return calendarIcs([r], now);
 }
 
-/** How far back a team's calendar feed reaches, in days (later bookings are all in it). */
-export const CALENDAR_FEED_DAYS_BACK = 30;
-/** How often a subscribed calendar app is asked to read the feed again, in minutes. */
-export const CALENDAR_FEED_REFRESH_MINUTES = 60;
-
-/** The feed's path under the API for its secret: '/api/v1/calendar/{token}.ics'. */
-export const calendarFeedPath = (token: string) => `/api/v1/calendar/${token}.ics`;
-
-/** The address a calendar app subscribes to: the page's origin with webcal:// in place of http(s)://. */
-export const webcalUrl = (origin: string, path: string) => `${origin.replace(/^https?:\/\//, 'webcal://')}${path}`;
-
 /** The .ics as a link the browser downloads (and a phone offers to add to its calendar). */
 export function icsDataUrl(r: ShareableReservation, now: Date): string {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(reservationIcs(r, now))}`;

@@ -5,7 +5,8 @@
  * does a member's leaving or removal (services/teams.ts, removeMember).
  */
 import * as MSG from '../../domain/messages';
-import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath, calendarIcs, type ShareableReservation } from '../../domain/share';
+import { CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_REFRESH_MINUTES, calendarFeedPath } from '../../domain/calendarFeed';
+import { calendarIcs, type ShareableReservation } from '../../domain/share';
 import { addDays, todayInAppZone } from '../../domain/time';
 import type { TeamCalendar } from '../../domain/types';
 import type { CurrentUser } from '../context';

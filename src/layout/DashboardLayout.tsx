@@ -1,10 +1,10 @@
 /** The dashboard shell: desktop sidebar, mobile bottom bar, links by role and team, log-out. */
 import '../styles/dashboard';
-import { Alert, AppShell, Box, Button, Group, Indicator, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { fullName } from '../../domain/format';
 import { Brand } from '../components/Brand';
 import * as MSG from '../../domain/messages';
@@ -21,6 +21,8 @@ import { usePendingRequestCount } from './pendingRequests';
 import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
 import { changesMembership } from '../../domain/noticeEffects';
+import { MenuLink } from './MenuLink';
+import classes from './shell.module.css';
 
 const DESKTOP = '(min-width: 48em)';
 /** 'Actualizamos nuestra política de datos': its code only when the log-in said the policy changed. */
@@ -48,7 +50,6 @@ function Dashboard({ children }: { children: ReactNode }) {
   useOnNotice((notice) => {
     if (changesMembership(notice.kind)) void reloadUser();
   });
-  const isDesktop = useMediaQuery(DESKTOP);
   // On a phone 'Cerrar sesión' is on 'Ver más': its code comes ahead, so that a person who lost the
   // connection can still log out (the server is told once it is back).
   useEffect(() => {
@@ -65,28 +66,23 @@ function Dashboard({ children }: { children: ReactNode }) {
   const forRole = screenRole(pathname);
   if (forRole && forRole !== role) return <Navigate to={homeOf(role)} replace />;
   return (
-    <AppShell
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: 64, collapsed: Boolean(isDesktop) }}
-      padding="md"
-    >
+    <>
       {/* On a phone the side menu is off screen: visibleFrom keeps its links out of the Tab order and the screen reader's reach there. */}
-      <AppShell.Navbar p="md" aria-label="Menú del panel" visibleFrom="sm">
+      <Box component="nav" className={classes.navbar} aria-label="Menú del panel" visibleFrom="sm">
         <Box mb="lg">
           <Brand />
         </Box>
-        <Stack gap={4} style={{ flex: 1 }} component="nav">
+        <Stack gap={4} style={{ flex: 1 }}>
           {visibleLinks(role, team, 'desktop').map((l) => {
             const Icon = MENU_ICONS[l.icon];
             return (
-              <NavLink
+              <MenuLink
                 key={l.to}
-                component={Link}
                 to={l.to}
                 label={l.label}
-                leftSection={<Icon size={20} />}
-                rightSection={l.pendingCount ? <PendingBadge count={pending} /> : l.unreadCount ? <UnreadBadge count={unread} /> : undefined}
-                active={isActive(l.to)}
+                icon={<Icon size={20} />}
+                after={l.pendingCount ? <PendingBadge count={pending} /> : l.unreadCount ? <UnreadBadge count={unread} /> : undefined}
+                current={isActive(l.to)}
               />
             );
           })}
@@ -96,34 +92,39 @@ function Dashboard({ children }: { children: ReactNode }) {
             {fullName(user)}
           </Text>
         )}
-        <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={20} />} onClick={confirmLogout} c="red.9" />
-      </AppShell.Navbar>
-      <AppShell.Footer hiddenFrom="sm" component="nav" aria-label="Menú del panel">
+        <MenuLink label="Cerrar sesión" icon={<IconLogout size={20} />} onClick={confirmLogout} c="red.9" />
+      </Box>
+      {/* zeroRightClassName: a dialog's scroll lock keeps the bar where it is when the page's scroll bar goes. */}
+      <Box component="nav" className={`${classes.footer} ${zeroRightClassName}`} hiddenFrom="sm" aria-label="Menú del panel" data-testid="bottom-bar">
         <Group grow h="100%" gap={0} wrap="nowrap">
           {visibleLinks(role, team, 'mobile').map((l) => {
             const Icon = MENU_ICONS[l.icon];
             const active = isActive(l.to);
+            const count = l.unreadCount && unread ? unread : 0;
             return (
               <UnstyledButton key={l.to} component={Link} to={l.to} aria-current={active ? 'page' : undefined} py={6}>
                 <Stack gap={2} align="center" c={active ? 'cancha.7' : 'gray.7'}>
-                  {l.unreadCount && unread ? (
-                    <Indicator label={unread > 99 ? '99+' : unread} size={16} color="red.9" offset={2} aria-hidden>
+                  {count ? (
+                    <span className={classes.withCount}>
                       <Icon size={22} />
-                    </Indicator>
+                      <span className={classes.count} aria-hidden>
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    </span>
                   ) : (
                     <Icon size={22} />
                   )}
                   <Text size="11px" fw={active ? 700 : 500}>
                     {l.label}
-                    {l.unreadCount && unread ? <VisuallyHidden>{` (${MSG.notices.unreadCount(unread)})`}</VisuallyHidden> : null}
+                    {count ? <VisuallyHidden>{` (${MSG.notices.unreadCount(count)})`}</VisuallyHidden> : null}
                   </Text>
                 </Stack>
               </UnstyledButton>
             );
           })}
         </Group>
-      </AppShell.Footer>
-      <AppShell.Main bg="gray.0">
+      </Box>
+      <main className={classes.main}>
         {status === 'renewFailed' && (
           // The session stays, and so does the screen under this notice (machines/session.ts, renewFailed).
           <Alert color="yellow" variant="light" mb="md" title={MSG.renewal.failed}>
@@ -141,7 +142,7 @@ function Dashboard({ children }: { children: ReactNode }) {
             <ConsentDialog />
           </Suspense>
         )}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-/** domain/share.ts: the WhatsApp message and the calendar file of a reservation (docs/product.md, "Reservations"). */
+/** domain/share.ts and domain/calendarFeed.ts: the WhatsApp message and the calendar file of a reservation, the team feed's addresses (docs/product.md, "Reservations"). */
 import { describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import {
   bookingWhenInWords,
-  calendarFeedPath,
   calendarIcs,
   fieldWhatsappLink,
   googleCalendarLink,
@@ -13,9 +12,9 @@ import {
   reservationIcs,
   shareText,
   teamBookingPath,
-  webcalUrl,
   whatsappShareLink,
 } from '../../domain/share';
+import { calendarFeedPath, webcalUrl } from '../../domain/calendarFeed';
 
 const reservation = {
   id: 42,

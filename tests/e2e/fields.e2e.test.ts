@@ -401,7 +401,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
 
   expect(await shows(page.getByRole('heading', { name: 'Bienvenido, Marta Villalba' }))).toBe(true);
   expect(await shows(page.getByText(MSG.field.noneShort, { exact: true }))).toBe(true);
-  await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Mi cancha' }).click();
+  await page.getByRole('navigation', { name: 'Menú del panel' }).getByRole('link', { name: 'Mi cancha' }).click();
   await page.getByRole('link', { name: 'Registrar cancha' }).click();
   await page.waitForURL('**/dashboard/field/form');
   // The new field starts in the administrator's city.
@@ -462,7 +462,7 @@ test('journey: an administrator registers, registers a field, finds it on the pu
   await api.put(`/reservation/${second.id}/status/canceled`, undefined, captain.token);
   await book(3);
 
-  await page.locator('.mantine-AppShell-navbar').getByRole('link', { name: 'Inicio' }).click();
+  await page.getByRole('navigation', { name: 'Menú del panel' }).getByRole('link', { name: 'Inicio' }).click();
   await page.waitForURL('**/dashboard/home-admin');
   expect(await shows(page.getByText(name))).toBe(true);
   for (const label of ['Activas', 'Finalizadas', 'Canceladas']) {

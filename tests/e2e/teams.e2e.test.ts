@@ -98,9 +98,9 @@ async function loggedIn(user: TestUser, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** A link of the dashboard menu that the user can see: the sidebar on a desktop, the bottom bar on a phone. */
+/** A link of the dashboard menu that the user can see: the sidebar on a desktop, the bottom bar on a phone (the other is hidden). */
 function menuLink(page: Page, name: string) {
-  const menu = page.locator((page.viewportSize()?.width ?? 0) < 768 ? '.mantine-AppShell-footer' : '.mantine-AppShell-navbar');
+  const menu = page.getByRole('navigation', { name: 'Menú del panel' });
   // 'Solicitudes' may carry the owner's count of pending requests: 'Solicitudes (2 solicitudes pendientes)'.
   return menu.getByRole('link', { name: new RegExp(`^${name}( \\(.*\\))?$`) });
 }
@@ -615,7 +615,7 @@ describe.each([
     // The owner: the count of pending requests beside 'Solicitudes', and 'Agregar jugadores'.
     const ownerPage = await loggedIn(owner, viewport);
     if (size === 'phone') await ownerPage.goto('/dashboard/menu');
-    const links = ownerPage.locator(size === 'phone' ? 'nav[aria-label="Menú completo"]' : '.mantine-AppShell-navbar');
+    const links = ownerPage.locator(size === 'phone' ? 'nav[aria-label="Menú completo"]' : 'nav[aria-label="Menú del panel"]:visible');
     await shows(links.getByRole('link', { name: `Solicitudes (${MSG.application.pendingCount(1)})` }));
     await shows(links.getByRole('link', { name: 'Agregar jugadores' }));
     await screenshot(ownerPage, `teams-menu-pending-${size}`);
@@ -638,7 +638,7 @@ describe.each([
       const counts: number[] = [];
       (window as unknown as { barCounts: number[] }).barCounts = counts;
       new MutationObserver(() => {
-        const bar = document.querySelector('.mantine-AppShell-footer');
+        const bar = document.querySelector('[data-testid="bottom-bar"]');
         if (bar) counts.push(bar.querySelectorAll('a').length);
       }).observe(document, { childList: true, subtree: true });
     });

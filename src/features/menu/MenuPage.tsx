@@ -3,16 +3,17 @@
  * 'invitado'), every link of the role (desktop-only ones too), and log-out. Wider than 768 px the
  * sidebar shows all of this, so the page sends the user to their role's home.
  */
-import { Avatar, Card, Container, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconLogout } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { MENU_REDIRECT_BREAKPOINT_PX } from '../../../domain/constants';
 import { fullName } from '../../../domain/format';
 import { assetUrl } from '../../api/http';
 import { PROFILE_FALLBACK_IMAGE } from '../../components/fallbackImages';
 import { roleLabel } from '../../components/roleLabel';
 import { MENU_ICONS } from '../../layout/icons';
+import { MenuLink } from '../../layout/MenuLink';
 import { confirmLogout } from '../../layout/logout';
 import { homeOf, visibleLinks } from '../../layout/menuLinks';
 import { PendingBadge } from '../../layout/PendingBadge';
@@ -55,13 +56,12 @@ export default function MenuPage() {
           {links.map((l) => {
             const Icon = MENU_ICONS[l.icon];
             return (
-              <NavLink
+              <MenuLink
                 key={l.to}
-                component={Link}
                 to={l.to}
                 label={l.label}
-                leftSection={<Icon size={22} />}
-                rightSection={
+                icon={<Icon size={22} />}
+                after={
                   <Group gap="xs" wrap="nowrap">
                     {l.pendingCount && <PendingBadge count={pending} />}
                     <IconChevronRight size={16} />
@@ -72,7 +72,7 @@ export default function MenuPage() {
               />
             );
           })}
-          <NavLink component="button" label="Cerrar sesión" leftSection={<IconLogout size={22} />} onClick={confirmLogout} c="red.9" py="md" />
+          <MenuLink label="Cerrar sesión" icon={<IconLogout size={22} />} onClick={confirmLogout} c="red.9" py="md" />
         </Paper>
       </Stack>
     </Container>

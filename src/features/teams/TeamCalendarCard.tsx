@@ -8,7 +8,7 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
-import { webcalUrl } from '../../../domain/share';
+import { webcalUrl } from '../../../domain/calendarFeed';
 import type { TeamCalendar } from '../../../domain/types';
 import { errorMessage, serverBase } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
