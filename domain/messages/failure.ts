@@ -4,6 +4,7 @@ export const screenText = 'Revisa tu conexión e inténtalo de nuevo.';
 export const retry = 'Reintentar';
 export const close = 'Cerrar';
 export const pickerFailed = 'No pudimos abrir el calendario. Revisa tu conexión e inténtalo de nuevo.';
+export const partFailed = 'No pudimos cargar esta parte. Revisa tu conexión e inténtalo de nuevo.';
 export const dialogFailed = 'No pudimos abrir esta ventana. Revisa tu conexión e inténtalo de nuevo.';
 export const goHome = 'Ir al inicio';
 export const offline = 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';

@@ -130,6 +130,29 @@ export function deferredDialog<P extends { opened: boolean; onClose: () => void 
   return Object.assign(DeferredDialog, part);
 }
 
+/**
+ * A part of the screen that its first paint does not need (below it, or for one role only): its chunk is asked for as
+ * the part is first rendered, its place kept meanwhile (`minHeight`, so nothing below it jumps), and a chunk that
+ * cannot be downloaded says so in that place, with 'Reintentar'.
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, minHeight: number) {
+  const part = chunk(load);
+  function DeferredPart(props: P) {
+    const { component: Part, failed, retry } = useChunk(part, true);
+    if (Part) return <Part {...props} />;
+    if (!failed) return <div style={{ minHeight }} role="status" aria-label={MSG.general.loading} />;
+    return (
+      <Group role="alert" gap="sm" mih={minHeight} align="center">
+        <Text size="sm">{MSG.failure.partFailed}</Text>
+        <Button size="xs" variant="default" onClick={retry}>
+          {MSG.failure.retry}
+        </Button>
+      </Group>
+    );
+  }
+  return Object.assign(DeferredPart, part);
+}
+
 function DialogLoading() {
   return (
     <div className={classes.dialogPlace} role="status" aria-label={MSG.general.loading}>

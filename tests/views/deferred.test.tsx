@@ -9,7 +9,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { pickerOnIntent, type DateFieldProps } from '../../src/components/DateField';
-import { deferred, deferredDialog } from '../../src/components/deferred';
+import { deferred, deferredDialog, deferredPart } from '../../src/components/deferred';
 import { renderView } from './setup';
 
 let view: ReturnType<typeof renderView> | undefined;
@@ -27,6 +27,45 @@ function chunk<P>(component: ComponentType<P>) {
   };
   return { load, asked, arrive: () => act(async () => settle.arrive()), fail: () => act(async () => settle.fail()) };
 }
+
+describe('a part of a screen', () => {
+  const Content = ({ text }: { text: string }) => <p>{text}</p>;
+
+  it('asks for its code as it is drawn, keeps its place meanwhile, then shows itself', async () => {
+    const part = chunk(Content);
+    const Part = deferredPart(part.load, 120);
+    view = renderView(
+      <>
+        <p>La pantalla</p>
+        <Part text="Formulario del administrador" />
+      </>,
+    );
+    expect(part.asked.count).toBe(1);
+    expect((screen.getByRole('status', { name: MSG.general.loading }) as HTMLElement).style.minHeight).toBe('120px');
+    await part.arrive();
+    expect(screen.queryByRole('status', { name: MSG.general.loading })).toBeNull();
+    expect(screen.getByText('Formulario del administrador')).toBeTruthy();
+  });
+
+  it('whose code cannot be downloaded says so in its place with Reintentar, which asks again; the screen stays', async () => {
+    const part = chunk(Content);
+    const Part = deferredPart(part.load, 120);
+    view = renderView(
+      <>
+        <p>La pantalla</p>
+        <Part text="Formulario del administrador" />
+      </>,
+    );
+    await part.fail();
+    expect(screen.getByRole('alert').textContent).toContain(MSG.failure.partFailed);
+    expect(screen.getByText('La pantalla')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MSG.failure.retry }));
+    expect(part.asked.count).toBe(2);
+    await part.arrive();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Formulario del administrador')).toBeTruthy();
+  });
+});
 
 describe('a dialog', () => {
   type DialogProps = { opened: boolean; onClose: () => void };

@@ -19,15 +19,21 @@ import { Loading } from '../../components/Loading';
 import { NoTeamPanel } from '../../components/NoTeamPanel';
 import { forgetPendingBooking, keepPendingBooking } from '../../components/pendingBooking';
 import { useNow } from '../../components/useNow';
+import { featureDialog } from '../../components/TitledModal';
 import { useSession } from '../../session/useSession';
 import { BookingRefusal } from './BookingRefusal';
-import { BookingSummary } from './BookingSummary';
 import { DayChooser } from './DayChooser';
 import { DayTimes } from './DayTimes';
 import { FieldHeader } from './FieldHeader';
 import { FieldLoadFailedPage } from './FieldLoadFailed';
 import { useBooking, type BookingActors } from './useBooking';
 import { useTimeFocus } from './useTimeFocus';
+
+/**
+ * The summary's code (its length control, the price's lines) is not part of the page's first paint: it is asked for
+ * once the page is up, ahead of the first tap on a time.
+ */
+const BookingSummary = featureDialog(() => import('./BookingSummary').then((m) => m.BookingSummary));
 
 export default function BookingPage() {
   const { id } = useParams();
@@ -63,6 +69,8 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
   // Choosing a time: editing, or after a time's check got no answer (the times still open, one still chosen).
   const picking = state === 'editing' || state === 'checkFailed';
   const timesGrid = useTimeFocus(state === 'summary' || checking || creating, picking, request?.startTime ?? null);
+  // A failed download is asked for again when the summary opens (it then says so, with 'Reintentar').
+  useEffect(() => void BookingSummary.preload().catch(() => {}), []);
 
   if (state === 'preparing' || state === 'done' || state === 'blockedByActiveReservation') return <Loading />;
   // Without a team there is nothing to try again: the way to a team instead.
@@ -134,7 +142,7 @@ export function BookingWizard(props: { fieldId: number; teamId: number | null; o
         creating={creating}
         error={state === 'summary' ? error : null}
         onHours={(hours) => summaryRequest && check(summaryRequest.reservationDate, summaryRequest.startTime, hours)}
-        onCancel={() => send({ type: 'CANCEL' })}
+        onClose={() => send({ type: 'CANCEL' })}
         onConfirm={() => send({ type: 'CONFIRM' })}
       />
     </Container>

@@ -28,15 +28,15 @@ interface Props {
   /** Why the last confirmation got no answer, shown above the buttons. */
   error: string | null;
   onHours: (hours: number) => void;
-  onCancel: () => void;
+  onClose: () => void;
   onConfirm: () => void;
 }
 
-export function BookingSummary({ opened, field, availability, request, lengths, checking, creating, error, onHours, onCancel, onConfirm }: Props) {
+export function BookingSummary({ opened, field, availability, request, lengths, checking, creating, error, onHours, onClose, onConfirm }: Props) {
   return (
     <TitledModal
       opened={opened}
-      onClose={onCancel}
+      onClose={onClose}
       title="Resumen de la reserva"
       ownHistory
       closeOnClickOutside={!creating}
@@ -81,7 +81,7 @@ export function BookingSummary({ opened, field, availability, request, lengths, 
           </Group>
           {error && <BookingRefusal reason={error} />}
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onCancel} disabled={creating || checking}>
+            <Button variant="default" onClick={onClose} disabled={creating || checking}>
               Cancelar
             </Button>
             <Button onClick={onConfirm} loading={creating} disabled={checking} data-autofocus>

@@ -15,7 +15,7 @@ import { notify } from '../../components/notify';
 import { useNow } from '../../components/useNow';
 import { useSubmit } from '../../components/useSubmit';
 import { reopenFieldDay } from './api';
-import { CloseDayForm } from './CloseDayForm';
+import { deferredPart } from '../../components/deferred';
 
 interface Props {
   fieldId: number;
@@ -27,6 +27,9 @@ interface Props {
 const dayText = (day: ClosedDay) => (day.reason ? `${longDateLabel(day.date)} · ${day.reason}` : longDateLabel(day.date));
 
 const NONE: ClosedDay[] = [];
+
+/** The administrator's form, with its form and date picker code: a player's visit never downloads it. */
+const CloseDayForm = deferredPart(() => import('./CloseDayForm').then((m) => m.CloseDayForm), 210);
 
 export function ClosedDays({ fieldId, closedDays: loaded = NONE, isOwner }: Props) {
   // The last answer of a change, until the field's page reads the field again (another device may have changed it).
