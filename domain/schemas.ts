@@ -37,6 +37,7 @@ import {
   PAYMENT_METHODS,
 } from './constants';
 import * as MSG from './messages';
+import { email } from './emailSchema';
 import { DIRECTORY_PAGE_MAX } from './privacy';
 import { CLOSING_PATTERN, closingHourOf, daysBetween, isOnSlotStep, isValidDate, TIME_PATTERN, timeToMinutes } from './time';
 import { isWalkInSlot } from './booking';
@@ -94,22 +95,6 @@ const requiredText = (message: string, max = 80) =>
 /** A whole number from `min` to `max`: `message` when it is not one, `tooHigh` when it is above `max`. */
 const wholeNumberBetween = (min: number, max: number, message: string, tooHigh = message) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, tooHigh));
-
-const email = (requiredMessage: string = MSG.validation.emailRequired) =>
-  v.config(
-    v.pipe(
-      v.string(requiredMessage),
-      v.trim(),
-      v.nonEmpty(requiredMessage),
-      v.maxLength(120, MSG.validation.tooLong(120)),
-      v.email(MSG.validation.emailInvalid),
-      // No mailbox exists under the reserved domain .invalid; a deleted administrator's kept row holds such an address
-      // (server/services/privacy.ts), which nobody may take first.
-      v.check((address) => !/\.invalid$/i.test(address), MSG.validation.emailInvalid),
-      v.toLowerCase(),
-    ),
-    { abortPipeEarly: true },
-  );
 
 /** A cellphone as the product takes one: its 10 digits. */
 const CELLPHONE_PATTERN = new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`);
@@ -451,7 +436,7 @@ export const applicationAnswerSchema = v.object({
 
 // ---- Player search ----
 
-export const playerSearchSchema = v.object({ email: email(MSG.validation.playerEmailRequired) });
+export { playerSearchSchema } from './emailSchema';
 
 // ---- Reservations ----
 

@@ -8,17 +8,20 @@ import { IconMailForward, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import * as MSG from '../../../domain/messages';
-import { playerSearchSchema } from '../../../domain/schemas';
+import { playerSearchSchema } from '../../../domain/emailSchema';
 import type { Player } from '../../../domain/types';
 import { errorMessage } from '../../api/http';
 import { alertModal } from '../../components/alerts';
+import { deferredPart } from '../../components/deferred';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { useSession } from '../../session/useSession';
 import { isOwner } from '../../session/currentPlayer';
 import { addPlayerToTeam, findPlayerByEmail, invitePlayer } from './api';
-import { PlayerInfoCard } from './PlayerInfoCard';
+
+/** The player found: its code is asked for with the search, beside the answer. */
+const PlayerInfoCard = deferredPart(() => import('./PlayerInfoCard').then((m) => m.PlayerInfoCard), 200);
 
 export default function AddPlayerPage() {
   const { player: me } = useSession();
@@ -57,7 +60,10 @@ export default function AddPlayerPage() {
     onError: (error) => alertModal(MSG.invitation.sendFailed, errorMessage(error, MSG.team.addPlayerErrorFallback)),
   });
 
-  const onSearch = form.onSubmit((values) => search.submit(v.parse(playerSearchSchema, values).email), focusFirstInvalid);
+  const onSearch = form.onSubmit((values) => {
+    void PlayerInfoCard.preload().catch(() => {});
+    search.submit(v.parse(playerSearchSchema, values).email);
+  }, focusFirstInvalid);
   const onAdd = (player: Player) => {
     if (!owner) return notify.warning(MSG.team.notOwner);
     add.submit(player);

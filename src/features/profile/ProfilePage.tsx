@@ -11,11 +11,13 @@ import { IconPencil } from '@tabler/icons-react';
 import * as MSG from '../../../domain/messages';
 import { profileApi } from './api';
 import { featureDialog } from '../../components/TitledModal';
+import { deferredPart } from '../../components/deferred';
 import { ProfileHeader } from './ProfileHeader';
 import { MyDataCard } from './MyDataCard';
-import { PushCard } from './PushCard';
 import { SecurityCard } from './SecurityCard';
 
+/** 'Avisos en este teléfono' waits for the browser's answer (is this device subscribed?) anyway: its code comes beside it. */
+const PushCard = deferredPart(() => import('./PushCard').then((m) => m.PushCard), 130);
 const EditProfileModal = featureDialog(() => import('./EditProfileModal').then((m) => m.EditProfileModal));
 
 const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;

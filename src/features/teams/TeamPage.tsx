@@ -20,15 +20,18 @@ import { useRefreshOnReturn } from '../../components/useRefreshOnReturn';
 import { useOnNotice } from '../../layout/notices';
 import { changesRoster } from '../../../domain/noticeEffects';
 import { useSubmit } from '../../components/useSubmit';
+import { deferredPart } from '../../components/deferred';
 import { useSession } from '../../session/useSession';
 import { loadMyTeam, removeMember as removeMemberOf } from './api';
 import { MemberCard } from './MemberCard';
-import { InvitePanel } from './InvitePanel';
-import { TeamCalendarCard } from './TeamCalendarCard';
 import { TeamHeader } from './TeamHeader';
 import { WithoutTeam } from './WithoutTeam';
 import { Hint } from '../../components/Hint';
 import { teamHasRoom } from '../../../domain/teams';
+
+/** Below the roster, each with an answer of its own to wait for: their code comes as the team is drawn. */
+const InvitePanel = deferredPart(() => import('./InvitePanel').then((m) => m.InvitePanel), 280);
+const TeamCalendarCard = deferredPart(() => import('./TeamCalendarCard').then((m) => m.TeamCalendarCard), 200);
 
 export default function TeamPage() {
   const team = useLoad(loadMyTeam);
