@@ -30,16 +30,20 @@ function chunk<P>(component: ComponentType<P>) {
 
 describe('a part of a screen', () => {
   const Content = ({ text }: { text: string }) => <p>{text}</p>;
-
-  it('asks for its code as it is drawn, keeps its place meanwhile, then shows itself', async () => {
-    const part = chunk(Content);
-    const Part = deferredPart(part.load, 120);
+  /** The screen with the part below it. */
+  const drawPart = (load: () => Promise<ComponentType<{ text: string }>>) => {
+    const Part = deferredPart(load, 120);
     view = renderView(
       <>
         <p>La pantalla</p>
         <Part text="Formulario del administrador" />
       </>,
     );
+  };
+
+  it('asks for its code as it is drawn, keeps its place meanwhile, then shows itself', async () => {
+    const part = chunk(Content);
+    drawPart(part.load);
     expect(part.asked.count).toBe(1);
     expect((screen.getByRole('status', { name: MSG.general.loading }) as HTMLElement).style.minHeight).toBe('120px');
     await part.arrive();
@@ -49,13 +53,7 @@ describe('a part of a screen', () => {
 
   it('whose code cannot be downloaded says so in its place with Reintentar, which asks again; the screen stays', async () => {
     const part = chunk(Content);
-    const Part = deferredPart(part.load, 120);
-    view = renderView(
-      <>
-        <p>La pantalla</p>
-        <Part text="Formulario del administrador" />
-      </>,
-    );
+    drawPart(part.load);
     await part.fail();
     expect(screen.getByRole('alert').textContent).toContain(MSG.failure.partFailed);
     expect(screen.getByText('La pantalla')).toBeTruthy();
