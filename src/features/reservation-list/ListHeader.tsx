@@ -22,8 +22,21 @@ interface ToolsProps {
   day: string | undefined;
 }
 
+/**
+ * What the field's administrator sees above the list or the calendar (a part of the screen of one role, whose code
+ * comes as it is first drawn: ReservationListPage.tsx).
+ */
+export function AdminHeader({ mode, onModeChange, ...tools }: ToolsProps & { mode: ListViewMode; onModeChange: (mode: string) => void }) {
+  return (
+    <>
+      <AdminTools {...tools} />
+      <ModeSwitch mode={mode} onChange={onModeChange} />
+    </>
+  );
+}
+
 /** The field's administrator's buttons and the dialogs they open. */
-export function AdminTools({ fieldId, onCreated, day }: ToolsProps) {
+function AdminTools({ fieldId, onCreated, day }: ToolsProps) {
   const [manualOpen, { open: openManual, close: closeManual }] = useDisclosure(false);
   const [downloadOpen, { open: openDownload, close: closeDownload }] = useDisclosure(false);
   const [customersOpen, { open: openCustomers, close: closeCustomers }] = useDisclosure(false);
@@ -48,7 +61,7 @@ export function AdminTools({ fieldId, onCreated, day }: ToolsProps) {
 }
 
 /** 'Ver como:' list or calendar. */
-export function ModeSwitch({ mode, onChange }: { mode: ListViewMode; onChange: (mode: string) => void }) {
+function ModeSwitch({ mode, onChange }: { mode: ListViewMode; onChange: (mode: string) => void }) {
   return (
     <Group gap="sm">
       <Text fw={600} size="sm">

@@ -1,10 +1,10 @@
 /**
  * The reservation list, run by machines/reservationList.ts: the filters and the page are its state, which the address
- * follows (its `showInAddress`); the cards' buttons send the actions machine's events (useReservationActions).
+ * follows (its `showInAddress`); the page's cards, whose buttons send the actions machine's events, are ReservationCards.tsx.
  */
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { RESERVATION_PAGE_SIZE } from '../../../domain/constants';
@@ -13,16 +13,13 @@ import type { Reservation } from '../../../domain/types';
 import { reservationListMachine, type ReservationListInput } from '../../../machines/reservationList';
 import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
-import { Pages } from '../../components/Pages';
+import { deferredPart } from '../../components/deferred';
 import { inspector } from '../../inspect';
 import { useFollowBookings } from '../../layout/useFollowBookings';
 import { loadReservationPage } from './api';
-import { ConfirmReservationAction } from './ConfirmReservationAction';
 import { filtersFrom, pageFrom, withParams, type ListAddressState } from './listAddress';
 import { ListFilters, listHeading } from './ListFilters';
-import { ReservationCard } from './ReservationCard';
-import { cardActions, managerOf, type Header, type ScopeProps } from './scope';
-import { useReservationActions } from './useReservationActions';
+import type { Header, ScopeProps } from './scope';
 
 /** What the server is asked for the list's filters and page. */
 const pageQuery = ({ filters, page }: ReservationListInput) => ({
@@ -32,8 +29,12 @@ const pageQuery = ({ filters, page }: ReservationListInput) => ({
   size: RESERVATION_PAGE_SIZE,
 });
 
+/** The page's cards: asked for as the list starts (below), so they come with its reservations. */
+const Cards = deferredPart(() => import('./ReservationCards').then((m) => m.ReservationCards), 320);
+
 export function ListMode(props: ScopeProps & { listKey: string; header: Header }) {
   const { by, scopeId, listKey } = props;
+  useEffect(() => void Cards.preload().catch(() => {}), []);
   const [params, setParams] = useSearchParams();
   const address = useRef(params);
   address.current = params;
@@ -65,13 +66,6 @@ export function ListMode(props: ScopeProps & { listKey: string; header: Header }
   const replace = (updated: Reservation) => {
     if (data) actor.send({ type: 'SET_DATA', data: { ...data, content: data.content.map((r) => (r.id === updated.id ? updated : r)) } });
   };
-  const actions = useReservationActions((updated, action) => {
-    replace(updated);
-    // A cancellation is read again, quietly (no spinner in place of the cards meanwhile): the rest of a fixed turn
-    // changes other cards too, and a list filtered by status no longer holds the booking cancelled.
-    if (action === 'cancelSeries' || action === 'cancel') refresh();
-  }, refresh);
-  const canManage = managerOf(props);
 
   return (
     <>
@@ -90,41 +84,15 @@ export function ListMode(props: ScopeProps & { listKey: string; header: Header }
             {MSG.reservation.empty}
           </Text>
         ) : (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {data.content.map((r) => (
-                <ReservationCard
-                  key={r.id}
-                  reservation={r}
-                  viewedBy={by}
-                  canManage={canManage(r)}
-                  busy={actions.sending && actions.target?.id === r.id}
-                  {...cardActions(actions.send, by)}
-                  viewerId={props.userId}
-                  onPaid={replace}
-                  onMoved={(moved) => {
-                    // Its place in the list may change with its date: the list is read again behind it.
-                    replace(moved);
-                    refresh();
-                  }}
-                  onRefused={refresh}
-                  onUnsure={refresh}
-                />
-              ))}
-            </SimpleGrid>
-            {data.totalPages > 1 && (
-              <Group justify="center">
-                <Pages
-                  label="Páginas de reservas"
-                  total={data.totalPages}
-                  value={page + 1}
-                  onChange={(p) => actor.send({ type: 'PAGE_CHANGED', page: p - 1 })}
-                />
-              </Group>
-            )}
-          </>
+          <Cards
+            scope={props}
+            data={data}
+            page={page}
+            onPage={(p) => actor.send({ type: 'PAGE_CHANGED', page: p })}
+            onReplaced={replace}
+            onRefresh={refresh}
+          />
         )}
-        <ConfirmReservationAction actions={actions} reservation={data?.content.find((r) => r.id === actions.target?.id)} viewedBy={by} />
       </Stack>
     </>
   );

@@ -10,12 +10,16 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-
 import * as MSG from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { useSession } from '../../session/useSession';
-import { CalendarMode } from './CalendarMode';
-import { AdminTools, ModeSwitch } from './ListHeader';
+import { deferredPart } from '../../components/deferred';
 import { shownDayFrom, withParams, type ListAddressState } from './listAddress';
 import { ListMode } from './ListMode';
 import { NewReservationButton } from './NewReservationButton';
 import type { Header, ScopeProps } from './scope';
+
+/** The administrator's calendar (?ver=calendario), whose code comes when it is first shown. */
+const CalendarMode = deferredPart(() => import('./CalendarMode').then((m) => m.CalendarMode), 480);
+/** The administrator's tools and 'Ver como:', whose code comes as they are first drawn. */
+const AdminHeader = deferredPart(() => import('./ListHeader').then((m) => m.AdminHeader), 84);
 
 export default function ReservationListPage() {
   const { var: by } = useParams();
@@ -46,7 +50,6 @@ export default function ReservationListPage() {
 }
 
 function Reservations(props: ScopeProps) {
-  const manual = props.isAdmin && props.by === 'field';
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const mode = props.isAdmin && params.get('ver') === 'calendario' ? 'calendar' : 'list';
@@ -57,12 +60,17 @@ function Reservations(props: ScopeProps) {
   // The list reads the address once, when it starts. A navigation from elsewhere (a counter of home-admin, the menu's
   // link, back and forward) starts it afresh; its own writes carry the key it started with, so they leave it running.
   const listKey = (location.state as ListAddressState | null)?.listKey ?? location.key;
-  const header: Header = (reloadShown) => (
-    <>
-      {manual && <AdminTools fieldId={props.scopeId} onCreated={reloadShown} day={mode === 'calendar' ? shownDayFrom(params) : undefined} />}
-      {props.isAdmin && <ModeSwitch mode={mode} onChange={setMode} />}
-    </>
-  );
+  // A field's list is its administrator's own (ReservationListPage): its tools are theirs.
+  const header: Header = (reloadShown) =>
+    props.isAdmin && (
+      <AdminHeader
+        fieldId={props.scopeId}
+        onCreated={reloadShown}
+        day={mode === 'calendar' ? shownDayFrom(params) : undefined}
+        mode={mode}
+        onModeChange={setMode}
+      />
+    );
   return (
     <Stack gap="md">
       {mode === 'list' ? <ListMode key={listKey} {...props} listKey={listKey} header={header} /> : <CalendarMode {...props} header={header} />}
