@@ -1,14 +1,6 @@
 /** The rules a booking must satisfy, checked by the booking form and by the server alike. */
 import { appNow } from './clock';
-import {
-  BOOKING_HORIZON_DAYS,
-  BOOKING_HORIZON_MAX_DAYS,
-  BOOKING_MAX_HOURS,
-  BOOKING_MIN_HOURS,
-  DAY_CHIPS,
-  SLOT_MINUTES,
-  type FieldStatus,
-} from './constants';
+import { BOOKING_HORIZON_DAYS, BOOKING_HORIZON_MAX_DAYS, BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, DAY_CHIPS, type FieldStatus } from './constants';
 import type { ErrorCode } from './errors';
 import * as MSG from './messages';
 import type { ReservationForm } from './schemas';
@@ -20,8 +12,7 @@ import {
   hasStarted,
   isOnSlotStep,
   isValidDate,
-  minutesOfDayInAppZone,
-  minutesToTime,
+  isWalkInSlot,
   slotStartTimes,
   timeToMinutes,
   todayInAppZone,
@@ -114,20 +105,6 @@ export function isSameSlot(
 export function moveHorizonDays(horizonDays: number, reservationDate: string, now: Date = appNow()): number {
   return Math.max(horizonDays, daysBetween(todayInAppZone(now), reservationDate));
 }
-
-/**
- * A walk-in's start (docs/product.md, "Manual bookings"): the slot under way at `now`, its :00 or :30 at most 30
- * minutes past. A field's administrator books it by hand, for today, for a group already playing; no other
- * started time is bookable.
- */
-export function currentSlotStart(now: Date = appNow()): string {
-  const minutes = minutesOfDayInAppZone(now);
-  return minutesToTime(minutes - (minutes % SLOT_MINUTES));
-}
-
-/** Whether a date and start are the walk-in slot of `now`: today, at the start of the slot under way. */
-export const isWalkInSlot = (date: string, startTime: string, now: Date = appNow()) =>
-  date === todayInAppZone(now) && startTime === currentSlotStart(now);
 
 /**
  * Why a booking cannot be made (its stable code, Spanish reason and the input it is about), or null when

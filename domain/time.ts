@@ -213,3 +213,17 @@ export function cardOffersInDisplayState(
 export function hasStarted(date: string, startTime: string, now: Date = appNow()): boolean {
   return instantInAppZone(date, startTime).getTime() <= now.getTime();
 }
+
+/**
+ * A walk-in's start (docs/product.md, "Manual bookings"): the slot under way at `now`, its :00 or :30 at most 30
+ * minutes past. A field's administrator books it by hand, for today, for a group already playing; no other
+ * started time is bookable.
+ */
+export function currentSlotStart(now: Date = appNow()): string {
+  const minutes = minutesOfDayInAppZone(now);
+  return minutesToTime(minutes - (minutes % SLOT_MINUTES));
+}
+
+/** Whether a date and start are the walk-in slot of `now`: today, at the start of the slot under way. */
+export const isWalkInSlot = (date: string, startTime: string, now: Date = appNow()) =>
+  date === todayInAppZone(now) && startTime === currentSlotStart(now);

@@ -42,9 +42,6 @@ export const theme = createTheme({
     // Dialogs: the close button says what it does, in Spanish.
     // Plain objects, not Modal.extend(): the theme would otherwise bring the dialogs' code into every page.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
-    // Numbers are typed, on a phone's number pad (every number asked for is whole); the steppers were 24 × 17 px,
-    // too small for a finger.
-    NumberInput: { defaultProps: { hideControls: true, inputMode: 'numeric' } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

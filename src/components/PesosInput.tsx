@@ -5,9 +5,9 @@
  * and NaN while the text is no amount, which its schema refuses.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
 import { formatPesos, parsePesos } from '../../domain/format';
 import * as MSG from '../../domain/messages';
+import { useTypedText } from './typedText';
 
 type Amount = number | '';
 
@@ -23,13 +23,7 @@ const shown = (value: Amount | null | undefined) => (typeof value === 'number' &
 const amount = (typed: string): Amount => (typed.trim() === '' ? '' : (parsePesos(typed) ?? NaN));
 
 export function PesosInput({ value, onChange, onBlur, error, notAnAmountMessage = MSG.validation.pesosWhole, ...props }: Props) {
-  const [text, setText] = useState(() => shown(value));
-  // A value set from outside (the saved values put back) shows; the form's echo of what is typed does not.
-  const [received, setReceived] = useState(value);
-  if (!Object.is(value, received)) {
-    setReceived(value);
-    if (!Object.is(value, amount(text))) setText(shown(value));
-  }
+  const [text, setText] = useTypedText(value, amount, shown);
   const notAnAmount = text.trim() !== '' && parsePesos(text) === null;
   return (
     <TextInput

@@ -45,10 +45,10 @@ export function cleaned<P extends { onChange: (value: string) => void }>(props: 
 }
 
 /**
- * The props of 'Edad' in the register form and the profile editor: the domain's limits, a number keypad, and
- * an age out of range or with decimals said by the schema's message, not silently changed to 5, 100 or 25.
+ * The limits of 'Edad' in the register form and the profile editor (WholeNumberInput: an age out of range or with
+ * decimals is said by the schema's message, not silently changed to 5, 100 or 25).
  */
-export const AGE_INPUT = { min: AGE_MIN, max: AGE_MAX, clampBehavior: 'none', inputMode: 'numeric' } as const;
+export const AGE_INPUT = { min: AGE_MIN, max: AGE_MAX } as const;
 
 /**
  * A form's answer to a submit its rules refused (`form.onSubmit`'s second handler): every message shows, and the

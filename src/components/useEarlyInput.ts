@@ -38,8 +38,8 @@ export function useEarlyInput(
         continue;
       }
       if (input.value === '' || input.value === String(values[path] ?? '')) continue;
-      // A NumberInput's value is a number for the form (the age, say), not the text it shows.
-      const number = input.classList.contains('mantine-NumberInput-input') ? Number(input.value) : Number.NaN;
+      // A whole number's value is a number for the form (the age, say), not the text it shows (WholeNumberInput.tsx).
+      const number = input.hasAttribute('data-whole-number') ? Number(input.value) : Number.NaN;
       set(path, Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;

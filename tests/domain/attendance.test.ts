@@ -15,7 +15,8 @@ import {
   vacaState,
 } from '../../domain/attendance';
 import { reservationEvent, reservationStatusLabel } from '../../domain/calendar';
-import { bookingRefusal, currentSlotStart, isWalkInSlot, manualStartTimes } from '../../domain/booking';
+import { bookingRefusal, manualStartTimes } from '../../domain/booking';
+import { currentSlotStart, isWalkInSlot } from '../../domain/time';
 import { downloadTable } from '../../domain/download';
 import * as MSG from '../../domain/messages';
 import { daySummary } from '../../domain/payment';

@@ -3,12 +3,13 @@
  * 'Celular', 'Tipo de documento', 'Número de documento', 'Correo electrónico', 'Contraseña' and 'Confirmar
  * contraseña', two columns from a tablet's width. The cellphone and the document number clean what is typed (CLEAN).
  */
-import { NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
 import type { registerFormDefaults } from '../../../domain/schemas';
 import { AGE_INPUT, cellphoneDigits, cleaned, documentChars } from '../../components/formValidation';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
 
@@ -21,7 +22,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<typeof regist
       <TextInput label="Nombre" autoComplete="given-name" required {...form.getInputProps('firstName')} />
       <TextInput label="Apellido" autoComplete="family-name" required {...form.getInputProps('lastName')} />
       <TextInput label="Ciudad" autoComplete="address-level2" required {...form.getInputProps('city')} />
-      <NumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
+      <WholeNumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
       <TextInput
         label="Celular"
         type="tel"

@@ -2,11 +2,12 @@
  * The field form's rates (docs/product.md, "Rates by time band"): 'Tarifa diurna', the optional night rate with its
  * 'Desde' hour, the optional weekend-and-holiday rate, and how many days ahead the field takes bookings.
  */
-import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { PesosInput } from '../../components/PesosInput';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { nightFromChoices, type FieldFormInput } from './fieldFormInput';
 
 export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }) {
@@ -30,15 +31,11 @@ export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }
         />
       </SimpleGrid>
       <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
-      <NumberInput
+      <WholeNumberInput
         label={MSG.rates.horizonLabel}
         required
         min={BOOKING_HORIZON_MIN_DAYS}
         max={BOOKING_HORIZON_MAX_DAYS}
-        allowDecimal={false}
-        allowNegative={false}
-        // What is typed stays as typed, with the rule's message: 1000 is not silently made 365.
-        clampBehavior="none"
         maw={260}
         {...form.getInputProps('bookingHorizonDays')}
       />

@@ -1,8 +1,9 @@
 /** 'Repetir cada semana' of 'Reserva manual', and the turn's weeks once it is checked. */
-import { Checkbox, Group, NumberInput } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 
 interface Props {
   repeat: boolean;
@@ -17,18 +18,14 @@ export function RepeatFields({ repeat, weeks, error, onRepeat, onWeeks }: Props)
     <Group align="flex-end" gap="md">
       <Checkbox label={MSG.reservation.repeatWeekly} checked={repeat} onChange={(event) => onRepeat(event.currentTarget.checked)} />
       {repeat && (
-        <NumberInput
+        <WholeNumberInput
           label={MSG.reservation.weeksLabel}
+          // A number out of range is said ('de 2 a 26 semanas'), never changed behind the owner's back.
           min={SERIES_MIN_WEEKS}
           max={SERIES_MAX_WEEKS}
-          // A number out of range is said ('de 2 a 26 semanas'), never changed behind the owner's back.
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          inputMode="numeric"
           w={170}
           value={weeks}
-          onChange={(value) => onWeeks(typeof value === 'number' ? value : '')}
+          onChange={onWeeks}
           error={error}
         />
       )}

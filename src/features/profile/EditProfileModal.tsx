@@ -2,7 +2,7 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
@@ -26,6 +26,7 @@ import {
 import { notify } from '../../components/notify';
 import { useTakenValues } from '../../components/takenValues';
 import { useSubmit } from '../../components/useSubmit';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { reloadUser, sendSession } from '../../session/useSession';
 import { profileApi } from './api';
 
@@ -102,7 +103,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Nombre" required {...form.getInputProps('firstName')} />
             <TextInput label="Apellido" required {...form.getInputProps('lastName')} />
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
-            <NumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
+            <WholeNumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
             <NativeSelect
               label="Tipo de documento"

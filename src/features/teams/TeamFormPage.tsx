@@ -2,7 +2,7 @@
  * /dashboard/team/form (create) and /dashboard/team/form/{id} (edit), docs/product.md: Screens, Validation, Messages. A team that
  * cannot be loaded for editing sends the player back to /dashboard/team with the message.
  */
-import { Button, Card, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OpenedFrom } from '../../components/NoTeamPanel';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { TEAM_MAX_PLAYERS, TEAM_MIN_PLAYERS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { ownsTeam } from '../../../domain/permissions';
-import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/schemas';
+import { teamFormDefaults, teamFormSchema, type TeamForm } from '../../../domain/teamSchema';
 import type { Team } from '../../../domain/types';
 import { errorMessage } from '../../api/http';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
@@ -20,6 +20,7 @@ import { isTransientFailure } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useLoad } from '../../components/useLoad';
+import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { useSubmit } from '../../components/useSubmit';
 import { pendingBooking } from '../../components/pendingBooking';
 import { useSession, reloadUser } from '../../session/useSession';
@@ -115,15 +116,11 @@ function TeamFormCard({ team }: { team?: Team }) {
             <TextInput label="Nombre del equipo" required {...form.getInputProps('name')} />
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
             <TextInput label="Barrio" required {...form.getInputProps('neighborhood')} />
-            <NumberInput
+            <WholeNumberInput
               label="Máximo de jugadores"
               required
               min={TEAM_MIN_PLAYERS}
               max={TEAM_MAX_PLAYERS}
-              clampBehavior="none"
-              inputMode="numeric"
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('maxPlayers')}
             />
             <Group justify="flex-end" mt="sm">
