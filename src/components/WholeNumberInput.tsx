@@ -6,7 +6,7 @@
  * would bring react-number-format (about 12 KB gzip) for formats these fields never use.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTypedText } from './typedText';
+import { readWholeNumber as read, useTypedText } from './typedText';
 
 type Whole = number | '';
 
@@ -18,8 +18,6 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max
   max: number;
 }
 
-const NUMBER = /^\d+([.,]\d+)?$/;
-const read = (typed: string): Whole => (typed.trim() === '' ? '' : NUMBER.test(typed.trim()) ? Number(typed.trim().replace(',', '.')) : NaN);
 const shown = (value: Whole | null | undefined) => (typeof value === 'number' && !Number.isNaN(value) ? String(value) : '');
 
 export function WholeNumberInput({ value, onChange, min, max, onKeyDown, ...props }: Props) {

@@ -9,6 +9,7 @@
  */
 import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { takeEarlyPress } from './earlyPress';
+import { readWholeNumber } from './typedText';
 
 /** The part of a Mantine form (`useForm`) this needs. */
 interface FormState {
@@ -39,8 +40,8 @@ export function useEarlyInput(
       }
       if (input.value === '' || input.value === String(values[path] ?? '')) continue;
       // A whole number's value is a number for the form (the age, say), not the text it shows (WholeNumberInput.tsx).
-      const number = input.hasAttribute('data-whole-number') ? Number(input.value) : Number.NaN;
-      set(path, Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
+      const number = input.hasAttribute('data-whole-number') ? readWholeNumber(input.value) : Number.NaN;
+      set(path, typeof number === 'number' && Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);
