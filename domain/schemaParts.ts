@@ -3,7 +3,11 @@
  * whole number in a range. Apart from the schemas, so that a screen with one form downloads its own rules, not every form's.
  */
 import * as v from 'valibot';
+import { CELLPHONE_DIGITS } from './constants';
 import * as MSG from './messages';
+
+/** A cellphone as the product takes one: its 10 digits. */
+export const CELLPHONE_PATTERN = new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`);
 
 /**
  * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and

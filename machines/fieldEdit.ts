@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../domain/errorBody';
-import type { FieldForm } from '../domain/schemas';
+import type { FieldForm } from '../domain/fieldSchema';
 import type { Field, Reservation } from '../domain/types';
 
 export interface FieldEditContext {

@@ -1,7 +1,7 @@
 /**
  * A date, or a month, chosen on a calendar in Spanish (the pickers themselves: ./DatePickers.tsx). Their code,
  * @mantine/dates and dayjs with floating-ui (about 55 KB), comes at the first sign that the field is wanted: the
- * pointer over it, a finger or the focus on it (./deferred.tsx). Until then the field is drawn as it will be, with
+ * pointer over it, a finger or the focus on it (./chunks.ts). Until then the field is drawn as it will be, with
  * its label and its date; pressed before the code is there, it opens its calendar as soon as the code comes.
  */
 import { Input, InputBase } from '@mantine/core';
@@ -9,7 +9,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { longDateLabel, monthLabel } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { chunk, useChunk } from './deferred';
+import { chunk, useChunk } from './chunks';
 import type { DateFieldProps } from './DatePickers';
 
 export type { DateFieldProps } from './DatePickers';

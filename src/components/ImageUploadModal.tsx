@@ -1,4 +1,4 @@
-/** The picture dialog (./ImageUploadDialog.tsx, with its machine), in a chunk that comes when it first opens (./deferred.tsx). */
+/** The picture dialog (./ImageUploadDialog.tsx, with its machine), in a chunk that comes when it first opens (./deferredDialog.tsx). */
 import { featureDialog } from './TitledModal';
 import type { ImageUploadDialog } from './ImageUploadDialog';
 

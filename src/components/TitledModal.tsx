@@ -1,9 +1,9 @@
 /**
  * The app's dialog (./DialogFrame.tsx): Mantine's Modal and its focus trap and scroll lock come when a dialog first
- * opens (./deferred.tsx), and a dialog is drawn from its first opening on.
+ * opens (./deferredDialog.tsx), and a dialog is drawn from its first opening on.
  */
 import type { ComponentType } from 'react';
-import { deferredDialog } from './deferred';
+import { deferredDialog } from './deferredDialog';
 import type { TitledModalProps } from './DialogFrame';
 
 export const TitledModal = deferredDialog<TitledModalProps>(() => import('./DialogFrame').then((m) => m.DialogFrame));

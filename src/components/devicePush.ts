@@ -1,24 +1,9 @@
 /**
- * This device's Web Push ('Avisos en este teléfono', docs/product.md "Notices"): the service worker (public/sw.js)
- * registered, and the browser's push subscription made with the server's key and sent to the server, or removed.
+ * This device's Web Push ('Avisos en este teléfono', docs/product.md "Notices"): the browser's push subscription made
+ * with the server's key and sent to the server, or removed. The service worker itself is ./serviceWorker.ts.
  */
 import * as notificationsApi from '../api/endpoints/notifications';
-
-export const pushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
-/** Registers the service worker (the app's shell offline, pushed notices); nothing where there is none. */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(undefined);
-  return navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-}
-
-/** The browser's subscription of this device, if it has one. */
-export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
+import { currentSubscription, registerServiceWorker } from './serviceWorker';
 
 /** base64url → the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -51,13 +36,4 @@ export async function unsubscribeDevice(): Promise<void> {
   if (!subscription) return;
   await notificationsApi.unsubscribePush(subscription.endpoint);
   await subscription.unsubscribe();
-}
-
-/** On log-out: the server has forgotten it (the session ended); the browser forgets it too. */
-export async function forgetDeviceSubscription(): Promise<void> {
-  try {
-    await (await currentSubscription())?.unsubscribe();
-  } catch {
-    // Nothing more to do: the server no longer sends to it.
-  }
 }

@@ -16,7 +16,7 @@ import { homeOf, visibleLinks } from './menuLinks';
 import { screenRole, useDashboardTitle } from './screens';
 import { PendingBadge, UnreadBadge } from './PendingBadge';
 import { NoticesProvider, useNotices, useOnNotice } from './notices';
-import { registerServiceWorker } from '../components/devicePush';
+import { registerServiceWorker } from '../components/serviceWorker';
 import { usePendingRequestCount } from './pendingRequests';
 import { useFocusKeeper } from './focusKeeper';
 import { ownsTeam } from '../../domain/permissions';
@@ -107,7 +107,7 @@ function Dashboard({ children }: { children: ReactNode }) {
                   {count ? (
                     <span className={classes.withCount}>
                       <Icon size={22} />
-                      <span className={classes.count} aria-hidden>
+                      <span className={`${classes.badge} ${classes.count}`} aria-hidden>
                         {count > 99 ? '99+' : count}
                       </span>
                     </span>

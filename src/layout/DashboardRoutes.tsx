@@ -10,7 +10,6 @@ import { ELSEWHERE_HOME, Screen } from './Screen';
 
 const DashboardLayout = lazy(() => import('./DashboardLayout'));
 const FieldListPage = lazy(() => import('../features/fields/FieldListPage'));
-const FieldFormPage = lazy(() => import('../features/fields/FieldFormPage'));
 const TeamFormPage = lazy(() => import('../features/teams/TeamFormPage'));
 
 /** The dashboard's screens, by path under /dashboard (their titles and roles: src/layout/screens.ts). */
@@ -20,8 +19,8 @@ const DASHBOARD: [path: string, Screen: ComponentType][] = [
   ['field/list', FieldListPage],
   ['field', lazy(() => import('../features/fields/MyFieldPage'))],
   ['field/detail/:id', lazy(() => import('../features/fields/FieldDetailPage'))],
-  ['field/form', FieldFormPage],
-  ['field/form/:id', FieldFormPage],
+  ['field/form', lazy(() => import('../features/fields/NewFieldPage'))],
+  ['field/form/:id', lazy(() => import('../features/fields/EditField'))],
   ['team', lazy(() => import('../features/teams/TeamPage'))],
   ['team/form', TeamFormPage],
   ['team/form/:id', TeamFormPage],

@@ -1,28 +1,29 @@
-/** The owner's count of PENDING join requests beside a 'Solicitudes' link; nothing when there are none. */
-import { Badge, VisuallyHidden } from '@mantine/core';
+/**
+ * The counts beside the menu's links: the owner's PENDING join requests beside 'Solicitudes', the unread notices
+ * beside 'Avisos'. Nothing when there are none. The same red bubble as on the phone's bottom bar (./shell.module.css).
+ */
+import { VisuallyHidden } from '@mantine/core';
 import * as MSG from '../../domain/messages';
+import classes from './shell.module.css';
 
-export function PendingBadge({ count }: { count: number }) {
-  if (count === 0) return null;
+/** A count shown to the eye, and said to a screen reader in words. */
+function Count({ shown, said, testId }: { shown: string; said: string; testId: string }) {
   return (
     <>
-      <Badge size="sm" circle color="red.9" aria-hidden data-testid="pending-requests">
-        {count}
-      </Badge>
-      <VisuallyHidden>{`(${MSG.application.pendingCount(count)})`}</VisuallyHidden>
+      <span className={classes.badge} aria-hidden data-testid={testId}>
+        {shown}
+      </span>
+      <VisuallyHidden>{`(${said})`}</VisuallyHidden>
     </>
   );
 }
 
-/** The count of the user's unread notices beside 'Avisos' (the bell); nothing when there are none. */
+export function PendingBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <Count shown={String(count)} said={MSG.application.pendingCount(count)} testId="pending-requests" />;
+}
+
 export function UnreadBadge({ count }: { count: number | null }) {
   if (!count) return null;
-  return (
-    <>
-      <Badge size="sm" circle color="red.9" aria-hidden data-testid="unread-notices">
-        {count > 99 ? '99+' : count}
-      </Badge>
-      <VisuallyHidden>{`(${MSG.notices.unreadCount(count)})`}</VisuallyHidden>
-    </>
-  );
+  return <Count shown={count > 99 ? '99+' : String(count)} said={MSG.notices.unreadCount(count)} testId="unread-notices" />;
 }

@@ -1,7 +1,7 @@
 import * as MSG from '../../domain/messages';
 import { withOverlays } from '../components/overlays';
 import { sendSession } from '../session/useSession';
-import { forgetDeviceSubscription } from '../components/devicePush';
+import { forgetDeviceSubscription } from '../components/serviceWorker';
 
 /** The session ends, and this device stops being told of its notices (the server forgets it with the session). */
 function logout() {

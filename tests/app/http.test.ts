@@ -173,6 +173,27 @@ describe('the HTTP setup (axios)', () => {
     }
   });
 
+  it('a notice stream stopped while its library downloads never connects', async () => {
+    store.set('token', 'tok');
+    handler = () => undefined; // a stream that connected would stay open
+    const page = globalThis as { window?: unknown; document?: unknown };
+    page.window = { fetch: (url: string, init: RequestInit) => fetch(`${base}${url}`, init), setTimeout, clearTimeout };
+    page.document = { hidden: false, addEventListener: () => {}, removeEventListener: () => {} };
+    const { noticeStream } = await import('../../src/layout/noticesApi');
+    try {
+      createActor(noticeStream, { input: { lastEventId: null } })
+        .start()
+        .stop();
+      // The library has come (the import resolves once for every importer) and a request would have been sent by now.
+      await import('@microsoft/fetch-event-source');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([]);
+    } finally {
+      delete page.window;
+      delete page.document;
+    }
+  });
+
   it('no renewal for a mistyped current password, for the session’s own calls, or for the auth service', async () => {
     store.set('token', 'tok');
     const asked: (string | null)[] = [];

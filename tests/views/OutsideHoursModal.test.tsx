@@ -23,7 +23,7 @@ describe('the reservations outside the new hours', () => {
   it('are listed soonest first', () => {
     const answer = [booking(3, day(20), 'Tercero'), booking(2, day(9), 'Segundo'), booking(1, day(2), 'Primero')];
     view = renderView(
-      <OutsideHoursModal reservations={answer} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
+      <OutsideHoursModal opened reservations={answer} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
     );
     const items = within(screen.getByRole('list', { name: MSG.field.outsideHoursTitle })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.split('· ')[1])).toEqual(['Primero', 'Segundo', 'Tercero']);
@@ -32,7 +32,7 @@ describe('the reservations outside the new hours', () => {
   it("offers a manual booking's customer as a WhatsApp link, to tell them", () => {
     const walkIn = { ...booking(4, day(3), 'Pedro Pérez'), customer: { name: 'Pedro Pérez', cellphone: '3001234567', note: null } } as Reservation;
     view = renderView(
-      <OutsideHoursModal reservations={[walkIn]} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
+      <OutsideHoursModal opened reservations={[walkIn]} submitting={false} onCancelThem={() => {}} onKeepHours={() => {}} onClose={() => {}} />,
     );
     const link = screen.getByRole('link', { name: MSG.reservation.whatsappCustomerLink('Pedro Pérez', '3001234567') });
     expect(link.getAttribute('href')).toBe('https://wa.me/573001234567');

@@ -9,7 +9,8 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as MSG from '../../domain/messages';
 import { pickerOnIntent, type DateFieldProps } from '../../src/components/DateField';
-import { deferred, deferredDialog, deferredPart } from '../../src/components/deferred';
+import { deferred, deferredPart } from '../../src/components/deferred';
+import { deferredDialog } from '../../src/components/deferredDialog';
 import { renderView } from './setup';
 
 let view: ReturnType<typeof renderView> | undefined;

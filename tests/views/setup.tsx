@@ -11,7 +11,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { beforeAll } from 'vitest';
 import { BrowserRouter } from 'react-router-dom';
-import { preloadDeferred } from '../../src/components/deferred';
+import { preloadDeferred } from '../../src/components/chunks';
 import { loadOverlays } from '../../src/components/overlays';
 import { cssVariablesResolver, theme } from '../../src/theme';
 import { dayLabel } from '../../domain/calendar';

@@ -1,18 +1,11 @@
 /** The reservations' calls (docs/api.md, "Reservations"). One module per resource, so a page downloads only the calls it makes. */
-import type { Attendance, AvailabilityResult, KnownCustomer, ManualReservationResult, Page, Reservation, TeamContact } from '../../../domain/types';
+import type { Attendance, AvailabilityResult, KnownCustomer, ManualReservationResult, Reservation, TeamContact } from '../../../domain/types';
 import type { PaymentMethod, ReservationStatus } from '../../../domain/constants';
 import type { AvailabilityRequest, CustomerUpdate, ManualReservationRequest, MoveReservationRequest } from '../../../domain/schemas';
 import { apiHttp } from '../http';
 import { data, keyed } from './shared';
 
-export interface ReservationFilter {
-  date?: string;
-  status?: ReservationStatus;
-  teamId?: number;
-  fieldId?: number;
-  page: number;
-  size: number;
-}
+export { filter, type ReservationFilter } from './reservationFilter';
 
 export const byId = (id: number) => data<Reservation>(apiHttp.get(`/reservation/${id}`));
 /** The booking team's owner, for the field's administrator. */
@@ -21,7 +14,6 @@ export const ofField = (fieldId: number) => data<Reservation[]>(apiHttp.get(`/re
 export const ofTeam = (teamId: number) => data<Reservation[]>(apiHttp.get(`/reservation/team/${teamId}`));
 export const ofFieldWithStatus = (fieldId: number, status: ReservationStatus) =>
   data<Reservation[]>(apiHttp.get(`/reservation/field/${fieldId}/status/${status}`));
-export const filter = (filter: ReservationFilter) => data<Page<Reservation>>(apiHttp.get('/reservation/filter', { params: filter }));
 export const count = (by: 'team' | 'field', id: number, which: 'active' | 'finished' | 'canceled') =>
   data<number>(apiHttp.get(`/reservation/${by}/${id}/${which}`));
 export const availability = (request: AvailabilityRequest) => data<AvailabilityResult>(apiHttp.post('/reservation/availability', request));

@@ -9,7 +9,7 @@ import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useState, type ComponentType } from 'react';
 import * as MSG from '../../../domain/messages';
-import { chunk, useChunk, type Chunk } from '../../components/deferred';
+import { chunk, useChunk, type Chunk } from '../../components/chunks';
 import { LoadFailed } from '../../components/failure';
 import { useLoad } from '../../components/useLoad';
 import { loadFieldStats } from './api';

@@ -3,7 +3,8 @@
  * 'Celular', 'Tipo de documento', 'Número de documento', 'Correo electrónico', 'Contraseña' and 'Confirmar
  * contraseña', two columns from a tablet's width. The cellphone and the document number clean what is typed (CLEAN).
  */
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import type { UseFormReturnType } from '@mantine/form';
 import { DOCUMENT_TYPES } from '../../../domain/constants';
 import type { registerFormDefaults } from '../../../domain/schemas';
@@ -32,7 +33,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<typeof regist
         {...cleaned(form.getInputProps('cellphone'), CLEAN.cellphone)}
       />
       {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
-      <NativeSelect
+      <SelectInput
         label="Tipo de documento"
         required
         data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}

@@ -1,11 +1,12 @@
 /**
  * field/form/{id}: editing the administrator's field, run by machines/fieldEdit.ts. A field that cannot be loaded
- * offers 'Reintentar' when the failure may pass, and otherwise sends the administrator to home-admin.
+ * offers 'Reintentar' when the failure may pass, and otherwise sends the administrator to home-admin. Registering
+ * one, field/form, is ./NewFieldPage.tsx.
  */
 import { Container } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { ownsField } from '../../../domain/permissions';
 import { fieldEditMachine } from '../../../machines/fieldEdit';
@@ -16,15 +17,27 @@ import { clearDraft, writeDraft } from '../../components/formDraft';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { RedirectOnFailure } from '../../components/RedirectOnFailure';
+import { deferredDialog } from '../../components/deferredDialog';
 import { useLoad } from '../../components/useLoad';
 import { inspector } from '../../inspect';
-import { reloadUser } from '../../session/useSession';
+import { reloadUser, useSession } from '../../session/useSession';
 import { fieldEditActors, loadField } from './api';
 import { FieldForm, fieldFormInputOf, type FieldFormInput } from './FieldForm';
 import { draftKeyOf, FieldFormHeader } from './FieldFormHeader';
-import { OutsideHoursModal } from './OutsideHoursModal';
 
 const HOME_ADMIN = '/dashboard/home-admin';
+/**
+ * Needed only when a save meets reservations outside the new hours: its code comes then, and Mantine's Modal with it
+ * (TitledModal inside it), rather than with the form.
+ */
+const OutsideHoursDialog = deferredDialog(() => import('./OutsideHoursModal').then((m) => m.OutsideHoursModal));
+
+export default function EditFieldPage() {
+  const { id } = useParams();
+  const { admin } = useSession();
+  if (!admin) return <Loading />;
+  return <EditField key={id} id={Number(id)} adminId={admin.id} />;
+}
 
 /** Editing the field, run by machines/fieldEdit.ts (the new hours' conflict with the reservations they leave outside). */
 export function EditField({ id, adminId }: { id: number; adminId: number }) {
@@ -89,8 +102,9 @@ export function EditField({ id, adminId }: { id: number; adminId: number }) {
         failure={failure === null ? null : errorMessage(failure, MSG.general.saveFailed)}
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
       />
-      <OutsideHoursModal
-        reservations={state === 'outside' || state === 'cancelling' ? outside : null}
+      <OutsideHoursDialog
+        opened={state === 'outside' || state === 'cancelling'}
+        reservations={outside ?? []}
         submitting={state === 'cancelling'}
         onClose={() => actor.send({ type: 'CLOSE' })}
         onCancelThem={() => actor.send({ type: 'CANCEL_OUTSIDE' })}

@@ -3,7 +3,8 @@
  * night rate with its 'Desde' hour, an optional weekend-and-holiday rate, how many days ahead it takes
  * bookings, opening and closing time, the field's WhatsApp and how to pay its deposit ('Contacto y abono'); status on edit.
  */
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import { CharacterCount } from '../../components/CharacterCount';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -11,10 +12,11 @@ import { useBack } from '../../components/BackButton';
 import * as v from 'valibot';
 import { CELLPHONE_DIGITS, FIELD_STATUSES, FIELD_STATUS_LABELS, PAYMENT_INSTRUCTIONS_MAX_LENGTH } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
-import { fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/schemas';
+import { fieldFormSchema, type FieldForm as FieldFormValues } from '../../../domain/fieldSchema';
 import { clearDraft, readDraft, writeDraft } from '../../components/formDraft';
 import { CHECK_ON_LEAVE, focusFirstInvalid, schemaValidator } from '../../components/formValidation';
 import { hourChoices, type FieldFormInput } from './fieldFormInput';
+import classes from './FieldForm.module.css';
 import { RateFields } from './RateFields';
 
 export { fieldFormInputOf, type FieldFormInput } from './fieldFormInput';
@@ -62,7 +64,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
   }, focusFirstInvalid);
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+    <Paper withBorder radius="lg" shadow="xs" className={classes.card}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {restored && (
@@ -76,25 +78,25 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
             </Alert>
           )}
           <TextInput label="Nombre de la cancha" required {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className={classes.pair}>
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
             <TextInput label="Dirección" required {...form.getInputProps('address')} />
-          </SimpleGrid>
+          </div>
           {/* One above the other on a phone, where half a row cuts '12:00 a. m. (medianoche)'. */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NativeSelect
+          <div className={classes.pairFromXs}>
+            <SelectInput
               label="Hora de apertura"
               required
               data={hourChoices('opening', form.values.openingHour)}
               {...form.getInputProps('openingHour')}
             />
-            <NativeSelect
+            <SelectInput
               label="Hora de cierre"
               required
               data={hourChoices('closing', form.values.closingHour)}
               {...form.getInputProps('closingHour')}
             />
-          </SimpleGrid>
+          </div>
           <RateFields form={form} />
           <Text fw={700} mt="xs">
             {MSG.field.contactTitle}
@@ -109,7 +111,10 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
             maw={260}
             {...form.getInputProps('whatsapp')}
           />
-          <Textarea
+          {/* Mantine's Textarea would bring its autosize's code, which two rows have no use for. */}
+          <InputBase
+            component="textarea"
+            multiline
             label={MSG.field.paymentInstructionsLabel}
             description={MSG.field.paymentInstructionsHint}
             rows={2}
@@ -117,7 +122,7 @@ export function FieldForm({ initialValues, startValues, draftKey, editing, submi
           />
           <CharacterCount text={form.values.paymentInstructions} max={PAYMENT_INSTRUCTIONS_MAX_LENGTH} />
           {editing && (
-            <NativeSelect
+            <SelectInput
               label="Estado"
               required
               data={FIELD_STATUSES.map((s) => ({ value: s, label: FIELD_STATUS_LABELS[s] }))}

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../components/failure';
 import { Loading } from '../../components/Loading';
 import { useLoad } from '../../components/useLoad';
 import type { ActiveReservation } from './useActiveReservation';
-import { loadActiveFields } from './api';
+import { loadActiveFields } from './listApi';
 // The cards' own rules come with the page's stylesheet, not with their chunk: on the prerendered home no stylesheet
 // arrives after the first paint (docs/architecture.md).
 import './FieldCard.module.css';

@@ -1,7 +1,7 @@
 /**
  * field/form/{id}: the new hours leave ACTIVE reservations outside (409 RESERVATIONS_OUTSIDE_HOURS). The
  * administrator sees which ones and chooses: cancel them and save, or keep the old hours (docs/product.md:
- * Teams and fields). Closing the dialog changes nothing.
+ * Teams and fields). Closing the dialog changes nothing. Its code comes when it first opens (EditField.tsx).
  */
 import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { TitledModal } from '../../components/TitledModal';
@@ -14,21 +14,22 @@ import type { Reservation } from '../../../domain/types';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
-  reservations: Reservation[] | null;
+  opened: boolean;
+  reservations: readonly Reservation[];
   submitting: boolean;
   onCancelThem: () => void;
   onKeepHours: () => void;
   onClose: () => void;
 }
 
-export function OutsideHoursModal({ reservations, submitting, onCancelThem, onKeepHours, onClose }: Props) {
+export function OutsideHoursModal({ opened, reservations, submitting, onCancelThem, onKeepHours, onClose }: Props) {
   return (
-    <TitledModal opened={reservations !== null} onClose={onClose} title={MSG.field.outsideHoursTitle}>
+    <TitledModal opened={opened} onClose={onClose} title={MSG.field.outsideHoursTitle}>
       <Stack>
         <Text>{MSG.field.reservationsOutsideHours}</Text>
         <List spacing={6} aria-label={MSG.field.outsideHoursTitle}>
           {/* The soonest first: the order in which their customers are to be told. */}
-          {inReadingOrder(reservations ?? []).map((r) => (
+          {inReadingOrder(reservations).map((r) => (
             <List.Item key={r.id}>
               <Text fw={600} span>
                 {formatDateDMY(r.reservationDate)}, {/* A time never breaks inside '8:00 p. m.' on a phone. */}

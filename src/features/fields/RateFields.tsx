@@ -2,12 +2,13 @@
  * The field form's rates (docs/product.md, "Rates by time band"): 'Tarifa diurna', the optional night rate with its
  * 'Desde' hour, the optional weekend-and-holiday rate, and how many days ahead the field takes bookings.
  */
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import type { UseFormReturnType } from '@mantine/form';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { PesosInput } from '../../components/PesosInput';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
+import classes from './FieldForm.module.css';
 import { nightFromChoices, type FieldFormInput } from './fieldFormInput';
 
 export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }) {
@@ -16,9 +17,9 @@ export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }
   return (
     <>
       <PesosInput label={MSG.rates.dayLabel} description="En pesos colombianos, por hora" required {...form.getInputProps('hourlyRate')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <div className={classes.pair}>
         <PesosInput label={MSG.rates.nightLabel} description={MSG.rates.nightHint} {...form.getInputProps('nightRate')} />
-        <NativeSelect
+        <SelectInput
           label={MSG.rates.nightFromLabel}
           required={hasNightRate}
           // Its first choice is no hour at all, which takes the night rate away with it.
@@ -29,7 +30,7 @@ export function RateFields({ form }: { form: UseFormReturnType<FieldFormInput> }
           {...form.getInputProps('nightFrom')}
           value={form.values.nightFrom ?? ''}
         />
-      </SimpleGrid>
+      </div>
       <PesosInput label={MSG.rates.weekendLabel} description={MSG.rates.weekendHint} {...form.getInputProps('weekendRate')} />
       <WholeNumberInput
         label={MSG.rates.horizonLabel}

@@ -1,11 +1,11 @@
-/** The field screens' calls. Views take their requests from here, never from the endpoints. */
+/**
+ * The field screens' calls (those of the field list, which the home page shows too, are ./listApi.ts). Views take their
+ * requests from here, never from the endpoints.
+ */
 import { fromPromise } from 'xstate';
-import type { FieldForm } from '../../../domain/schemas';
+import type { FieldForm } from '../../../domain/fieldSchema';
 import type { Field } from '../../../domain/types';
 import * as fieldsApi from '../../api/endpoints/fields';
-import * as reservationsApi from '../../api/endpoints/reservations';
-
-export const loadActiveFields = () => fieldsApi.active();
 
 export const loadField = (id: number) => fieldsApi.byId(id);
 
@@ -33,7 +33,3 @@ export const deleteField = (id: number) => fieldsApi.remove(id);
 export const closeFieldDay = ({ fieldId, date, reason }: { fieldId: number; date: string; reason: string }) =>
   fieldsApi.closeDay(fieldId, date, reason);
 export const reopenFieldDay = ({ fieldId, date }: { fieldId: number; date: string }) => fieldsApi.reopenDay(fieldId, date);
-
-/** The team's ACTIVE reservation, if it holds one (a team holds at most one). */
-export const loadActiveReservationOfTeam = async (teamId: number) =>
-  (await reservationsApi.filter({ teamId, status: 'ACTIVE', page: 0, size: 1 })).content[0] ?? null;

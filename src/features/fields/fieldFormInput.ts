@@ -4,7 +4,7 @@
  */
 import { formatTime12 } from '../../../domain/format';
 import * as MSG from '../../../domain/messages';
-import { fieldFormDefaults, type FieldForm as FieldFormValues } from '../../../domain/schemas';
+import { fieldFormDefaults, type FieldForm as FieldFormValues } from '../../../domain/fieldSchema';
 import { closingHourOf, minutesToTime, TIME_PATTERN, timeToMinutes } from '../../../domain/time';
 
 export type FieldFormInput = typeof fieldFormDefaults;

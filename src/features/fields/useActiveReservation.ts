@@ -1,7 +1,7 @@
 /** Whether a player's team holds an ACTIVE reservation (ActiveReservationNotice.tsx shows it). */
 import { useLoad } from '../../components/useLoad';
 import { useSession } from '../../session/useSession';
-import { loadActiveReservationOfTeam } from './api';
+import { loadActiveReservationOfTeam } from './listApi';
 
 /**
  * The ACTIVE reservation of the team (null: none, or no team), and whether that is known yet: until it is,

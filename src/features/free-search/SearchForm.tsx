@@ -3,7 +3,8 @@
  * start time (today, those not yet begun), 1 to 3 hours and 'Buscar'. Each change goes to `onChange`; what is asked,
  * and when, is the panel's.
  */
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 // The public home carries no form styles of its own (src/styles/public.ts): the start time's select brings them.
 import '@mantine/core/styles/Input.layer.css';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function SearchForm({ now, search, refusal, onChange: change, onSubmit }:
         />
       )}
       <Group grow align="flex-start">
-        <NativeSelect
+        <SelectInput
           label={MSG.search.startLabel}
           data={starts.map((t) => ({ value: t, label: formatTime12(t) }))}
           value={search.startTime}

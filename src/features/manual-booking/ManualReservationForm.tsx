@@ -3,7 +3,8 @@
  * deposit and the fixed turn. It holds the customer's details, checks the whole form with domain/schemas.ts, renders
  * the machine's context and sends it events (useManualBooking.ts).
  */
-import { Alert, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, Stack, Textarea } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { customersByName } from '../../../domain/customers';
@@ -98,7 +99,7 @@ export function ManualReservationForm(props: ManualFormProps) {
         />
         {/* How the deposit came, once there is one (the cash book's, docs/product.md). */}
         {typeof form.values.paid === 'number' && form.values.paid > 0 && (
-          <NativeSelect label={MSG.payment.methodLabel} data={PAYMENT_METHOD_OPTIONS} {...form.getInputProps('paidMethod')} />
+          <SelectInput label={MSG.payment.methodLabel} data={PAYMENT_METHOD_OPTIONS} {...form.getInputProps('paidMethod')} />
         )}
         <RepeatFields
           repeat={repeat}

@@ -4,7 +4,8 @@
  * lengths the form worked out by the rules of domain/booking.ts. A start time taken on that date (a fixed turn may
  * start on one) reads '5:00 p. m. · ocupado este día'. The date and the times take the whole width.
  */
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import type { ReactNode } from 'react';
 import { lastBookableDate, type ManualStartTime } from '../../../domain/booking';
 import { formatTime12 } from '../../../domain/format';
@@ -49,7 +50,7 @@ export function SlotFields(props: Props) {
         excluded={field.closedDays?.map((d) => d.date)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NativeSelect
+        <SelectInput
           label="Hora de inicio"
           required
           disabled={times.length === 0}
@@ -68,7 +69,7 @@ export function SlotFields(props: Props) {
           onChange={(e) => onStart(e.currentTarget.value)}
           error={errors.startTime}
         />
-        <NativeSelect
+        <SelectInput
           label="Horas"
           required
           disabled={lengths.length === 0}

@@ -1,6 +1,6 @@
 /**
  * What other features open of this one: the 'Reserva manual', 'Cambiar horario' and 'Clientes' dialogs, each in a
- * chunk that comes when it first opens (src/components/deferred.tsx).
+ * chunk that comes when it first opens (src/components/deferredDialog.tsx).
  */
 import { featureDialog } from '../../components/TitledModal';
 

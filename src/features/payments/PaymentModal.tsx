@@ -1,5 +1,6 @@
 /** 'Registrar pago' / 'Registrar devolución' (docs/product.md, "Payments"), run by machines/payment.ts: the view shows its context and sends events. */
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { PaymentMethod } from '../../../domain/constants';
@@ -136,7 +137,7 @@ function PaymentForm({
           onChange={(value) => actor.send({ type: 'AMOUNT_CHANGED', amount: value })}
           onBlur={() => actor.send({ type: 'AMOUNT_LEFT' })}
         />
-        <NativeSelect
+        <SelectInput
           label={MSG.payment.methodLabel}
           description={words.methodHint}
           data={PAYMENT_METHOD_OPTIONS}

@@ -1,6 +1,6 @@
 /**
  * What other features use of this one: the payment and refund dialog, in a chunk that comes when it first opens
- * (src/components/deferred.tsx), and the payment methods it offers.
+ * (src/components/deferredDialog.tsx), and the payment methods it offers.
  */
 import { featureDialog } from '../../components/TitledModal';
 

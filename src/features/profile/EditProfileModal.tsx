@@ -2,7 +2,8 @@
  * 'Editar perfil': the own data. A new e-mail asks for the current password (docs/api.md, "Sessions"):
  * the server then ends the other sessions and answers a fresh token for this one.
  */
-import { Alert, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import { useState } from 'react';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
@@ -105,7 +106,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
             <WholeNumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
-            <NativeSelect
+            <SelectInput
               label="Tipo de documento"
               data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
               required

@@ -3,7 +3,8 @@ import { Alert, Card, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/http';
-import { currentSubscription, PushDenied, pushSupported, subscribeDevice, unsubscribeDevice } from '../../components/devicePush';
+import { PushDenied, subscribeDevice, unsubscribeDevice } from '../../components/devicePush';
+import { currentSubscription, pushSupported } from '../../components/serviceWorker';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 

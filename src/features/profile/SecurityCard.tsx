@@ -6,7 +6,7 @@ import * as MSG from '../../../domain/messages';
 import { errorMessage } from '../../api/http';
 import { confirmModal } from '../../components/alerts';
 import { notify } from '../../components/notify';
-import { forgetDeviceSubscription } from '../../components/devicePush';
+import { forgetDeviceSubscription } from '../../components/serviceWorker';
 import { sendSession } from '../../session/useSession';
 import { profileApi } from './api';
 import { featureDialog } from '../../components/TitledModal';

@@ -2,7 +2,8 @@
  * The reservation list's 'Filtros' (date and status, 'Buscar' and 'Limpiar'), folded on a phone, and the heading that
  * says which filters the list shows. What is typed is a draft until 'Buscar'; the list applies it (FILTER_CHANGED).
  */
-import { ActionIcon, Button, Card, Collapse, Group, NativeSelect, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Card, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
+import { SelectInput } from '../../components/SelectInput';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function ListFilters({ applied, onApply }: Props) {
               onChange={(date) => setDraft({ ...draft, date })}
               style={{ flex: 1, minWidth: 160 }}
             />
-            <NativeSelect
+            <SelectInput
               label="Estado"
               value={draft.status}
               onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value as Filters['status'] })}

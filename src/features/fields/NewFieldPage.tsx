@@ -1,44 +1,40 @@
 /**
- * field/form and field/form/{id} (docs/product.md: Screens, Validation, Messages): register or edit the administrator's field.
- * 'Cancha registrada' / 'Cancha actualizada' on success, the server's message or 'Algo salió mal' on
- * failure; a field that cannot be loaded for editing sends the administrator to home-admin.
+ * field/form (docs/product.md: Screens, Validation, Messages): registering the administrator's field. 'Cancha
+ * registrada' on success, then the field's page; the server's message or 'Algo salió mal' on failure. Editing it,
+ * field/form/{id}, is ./EditField.tsx, a screen of its own: neither downloads the other's code.
  */
 import { Container } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
-import type { FieldForm as FieldFormValues } from '../../../domain/schemas';
-import type { Field } from '../../../domain/types';
-import { fieldFormDefaults } from '../../../domain/schemas';
+import { fieldFormDefaults, type FieldForm as FieldFormValues } from '../../../domain/fieldSchema';
 import { errorMessage } from '../../api/http';
+import { clearDraft } from '../../components/formDraft';
 import { Loading } from '../../components/Loading';
 import { notify } from '../../components/notify';
 import { useSubmit } from '../../components/useSubmit';
 import { reloadUser, useSession } from '../../session/useSession';
-import { clearDraft } from '../../components/formDraft';
 import { createField } from './api';
-import { EditField } from './EditField';
 import { draftKeyOf, FieldFormHeader } from './FieldFormHeader';
 import { FieldForm } from './FieldForm';
 
-export default function FieldFormPage() {
-  const { id } = useParams();
+export default function NewFieldPage() {
   const { admin } = useSession();
   if (!admin) return <Loading />;
-  if (id) return <EditField key={id} id={Number(id)} adminId={admin.id} />;
   // An administrator has one field: with it registered, the form to register one (Back after registering,
   // an old link) is the form to edit it.
   if (admin.field) return <Navigate to={`/dashboard/field/form/${admin.field.id}`} replace />;
   return <NewField adminId={admin.id} city={admin.city} />;
 }
 
-/** Registering a field: 'Cancha registrada', then the field's page. */
-function useSaveField<V>(successMessage: (values: V) => string, draftKey: string, send: (values: V) => Promise<Field>) {
+/** A new field starts in the administrator's own city. */
+function NewField({ adminId, city }: { adminId: number; city: string }) {
+  const draftKey = draftKeyOf(adminId);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSubmit(send, {
-    onSuccess: (_field, values) => {
-      notify.success(successMessage(values));
+  const save = useSubmit((values: FieldFormValues) => createField({ ...values, status: 'ACTIVE', adminId }), {
+    onSuccess: () => {
+      notify.success(MSG.field.registered);
       // The session's user carries the field's id and name (home-admin, the menu). What is typed while it
       // reloads is no draft either.
       void reloadUser().then(() => {
@@ -48,21 +44,6 @@ function useSaveField<V>(successMessage: (values: V) => string, draftKey: string
     },
     onError: (error) => setFailure(errorMessage(error, MSG.general.saveFailed)),
   });
-  const submit = (values: V) => {
-    setFailure(null);
-    save.submit(values);
-  };
-  return { submitting: save.submitting, submit, failure };
-}
-
-/** A new field starts in the administrator's own city. */
-function NewField({ adminId, city }: { adminId: number; city: string }) {
-  const draftKey = draftKeyOf(adminId);
-  const save = useSaveField<FieldFormValues>(
-    () => MSG.field.registered,
-    draftKey,
-    (values) => createField({ ...values, status: 'ACTIVE', adminId }),
-  );
   return (
     <Container size="sm" px={0}>
       <FieldFormHeader title="Registrar cancha" text="Publica tu cancha para que los equipos la encuentren y la reserven." />
@@ -71,8 +52,11 @@ function NewField({ adminId, city }: { adminId: number; city: string }) {
         draftKey={draftKey}
         editing={false}
         submitting={save.submitting}
-        failure={save.failure}
-        onSubmit={save.submit}
+        failure={failure}
+        onSubmit={(values) => {
+          setFailure(null);
+          save.submit(values);
+        }}
       />
     </Container>
   );
