@@ -13,7 +13,7 @@ import {
   RATE_MAX,
 } from './constants';
 import * as MSG from './messages';
-import { CELLPHONE_PATTERN, isVisiblyBlank, maxCharacters, ONE_LINE_FORBIDDEN, requiredText, wholeNumberBetween } from './schemaParts';
+import { cellphoneText, isVisiblyBlank, maxCharacters, ONE_LINE_FORBIDDEN, requiredText, wholeNumberBetween } from './schemaParts';
 import { CLOSING_PATTERN, closingHourOf, isOnSlotStep, TIME_PATTERN, timeToMinutes } from './time';
 
 /** A time of `pattern` ('HH:mm' by default): missing says `message`, one that is no such time `invalid`. */
@@ -54,13 +54,7 @@ export const fieldEntries = {
   /** 'WhatsApp de la cancha': a cellphone as the product takes one (10 digits); empty or absent: none (null). */
   whatsapp: v.optional(
     v.pipe(
-      v.nullable(
-        v.pipe(
-          v.string(MSG.validation.cellphoneInvalid),
-          v.trim(),
-          v.check((text) => text === '' || CELLPHONE_PATTERN.test(text), MSG.validation.cellphoneInvalid),
-        ),
-      ),
+      v.nullable(cellphoneText(true)),
       v.transform((text) => text || null),
     ),
     null,

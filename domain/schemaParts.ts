@@ -6,8 +6,13 @@ import * as v from 'valibot';
 import { CELLPHONE_DIGITS } from './constants';
 import * as MSG from './messages';
 
-/** A cellphone as the product takes one: its 10 digits. */
-export const CELLPHONE_PATTERN = new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`);
+/** A cellphone as the product takes one: its 10 digits; or, where one may be left out, nothing. */
+const CELLPHONE = new RegExp(`^\\d{${CELLPHONE_DIGITS}}$`);
+const CELLPHONE_OR_NONE = new RegExp(`^(\\d{${CELLPHONE_DIGITS}})?$`);
+
+/** A cellphone typed, trimmed: its 10 digits, or (`orNone`) an empty text where none need be given. */
+export const cellphoneText = (orNone = false) =>
+  v.pipe(v.string(MSG.validation.cellphoneInvalid), v.trim(), v.regex(orNone ? CELLPHONE_OR_NONE : CELLPHONE, MSG.validation.cellphoneInvalid));
 
 /**
  * Characters that show nothing: format controls (zero-width spaces and joiners, direction marks and

@@ -9,7 +9,6 @@ import {
   APPLICATION_STATUSES,
   BOOKING_MAX_HOURS,
   BOOKING_MIN_HOURS,
-  CELLPHONE_DIGITS,
   CLOSURE_REASON_MAX_LENGTH,
   DEFAULT_CITY,
   DEFAULT_DOCUMENT_TYPE,
@@ -29,7 +28,7 @@ import {
 } from './constants';
 import * as MSG from './messages';
 import { email } from './emailSchema';
-import { CELLPHONE_PATTERN, isVisiblyBlank, maxCharacters, ONE_LINE_FORBIDDEN, requiredText, wholeNumberBetween } from './schemaParts';
+import { cellphoneText, isVisiblyBlank, maxCharacters, ONE_LINE_FORBIDDEN, requiredText, wholeNumberBetween } from './schemaParts';
 import { fieldEntries, fieldRules } from './fieldSchema';
 import { teamEntries } from './teamSchema';
 import { DIRECTORY_PAGE_MAX } from './privacy';
@@ -79,7 +78,7 @@ const profileEntries = {
   lastName: requiredText(MSG.validation.lastNameRequired, 60),
   city: requiredText(MSG.validation.cityRequired, 60),
   age: wholeNumberBetween(AGE_MIN, AGE_MAX, MSG.validation.ageInvalid),
-  cellphone: v.pipe(v.string(MSG.validation.cellphoneInvalid), v.trim(), v.regex(CELLPHONE_PATTERN, MSG.validation.cellphoneInvalid)),
+  cellphone: cellphoneText(),
   documentType: v.picklist(DOCUMENT_TYPES, MSG.validation.documentTypeRequired),
   documentNumber: v.pipe(
     v.string(MSG.validation.documentNumberRequired),
@@ -338,22 +337,18 @@ const noteSchema = v.config(
   { abortPipeEarly: true },
 );
 /** A customer's cellphone as the administrator corrects it: 10 digits (a correction never empties it; deleting the customer does). */
-const cellphoneSchema = v.pipe(v.string(MSG.validation.cellphoneInvalid), v.trim(), v.regex(CELLPHONE_PATTERN, MSG.validation.cellphoneInvalid));
 /** PUT /field/{id}/customer/{cellphone}: a customer's name and cellphone as the administrator corrects them. */
-export const customerUpdateSchema = v.object({ name: requiredText(MSG.validation.customerNameRequired, 80), cellphone: cellphoneSchema });
+export const customerUpdateSchema = v.object({ name: requiredText(MSG.validation.customerNameRequired, 80), cellphone: cellphoneText() });
 export type CustomerUpdate = v.InferOutput<typeof customerUpdateSchema>;
 
 /** How many weeks a fixed turn runs: 2 to 26. */
 export const weeksSchema = wholeNumberBetween(SERIES_MIN_WEEKS, SERIES_MAX_WEEKS, MSG.validation.weeks);
 
 /** A customer's cellphone, or '' / absent for a walk-in's (docs/api.md, "Manual bookings": required otherwise). */
-const optionalCellphoneSchema = v.optional(
-  v.pipe(v.string(MSG.validation.cellphoneInvalid), v.trim(), v.regex(new RegExp(`^(\\d{${CELLPHONE_DIGITS}})?$`), MSG.validation.cellphoneInvalid)),
-);
 
 const manualEntries = {
   customerName: requiredText(MSG.validation.customerNameRequired, 80),
-  customerCellphone: optionalCellphoneSchema,
+  customerCellphone: v.optional(cellphoneText(true)),
   reservationDate: reservationDateSchema,
   startTime: startTimeSchema,
   hours: hoursSchema,

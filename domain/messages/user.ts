@@ -9,3 +9,5 @@ export const updated = 'Perfil actualizado';
 export const updateFailed = 'No se pudo actualizar el perfil.';
 export const emailChangeHint = 'Para cambiar tu correo, escribe tu contraseña actual. Se cerrarán tus otras sesiones.';
 export const securityTitle = 'Seguridad';
+/** The documents a person identifies with (DOCUMENT_TYPES), by name. */
+export const documentTypeNames = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;

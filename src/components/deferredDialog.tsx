@@ -1,7 +1,4 @@
-/**
- * A dialog whose code comes when it first opens (docs/architecture.md, "Lazy chunks"), as Mantine's Modal itself does
- * (./TitledModal.tsx).
- */
+/** The dialogs of docs/architecture.md, "Lazy chunks": TitledModal (Mantine's Modal) and every feature's dialog. */
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import * as MSG from '../../domain/messages';

@@ -41,7 +41,7 @@ export function useEarlyInput(
       if (input.value === '' || input.value === String(values[path] ?? '')) continue;
       // A whole number's value is a number for the form (the age, say), not the text it shows (WholeNumberInput.tsx).
       const number = input.hasAttribute('data-whole-number') ? readWholeNumber(input.value) : Number.NaN;
-      set(path, typeof number === 'number' && Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
+      set(path, Number.isFinite(number) ? number : (clean?.[path]?.(input.value) ?? input.value));
     }
     const radio = radioPath ? form.querySelector<HTMLInputElement>('input[type="radio"]:checked') : null;
     if (radioPath && radio && radio.value !== values[radioPath]) set(radioPath, radio.value);

@@ -27,9 +27,12 @@ export function useSubmit<TInput, TOutput>(send: (input: TInput, key: string) =>
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   // What is being sent, so that a list of buttons sending the same call spins only the one pressed.
   const sending = useSelector(actor, (s) => (s.matches('submitting') ? s.context.input : undefined));
+  // Why the last send failed, until one succeeds (a form says it beside its buttons while it is not sending).
+  const error = useSelector(actor, (s) => s.context.error);
   return {
     submitting,
     sending,
+    error,
     submit: (input: TInput) => actor.send({ type: 'SUBMIT', input }),
   };
 }

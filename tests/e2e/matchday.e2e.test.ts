@@ -7,10 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { currentSlotStart } from '../../domain/time';
 import { bookingInFull, formatPesos, formatTime12 } from '../../domain/format';
 import * as MSG from '../../domain/messages';
-import { addDays, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
+import { addDays, currentSlotStart, minutesOfDayInAppZone, todayInAppZone } from '../../domain/time';
 import {
   api,
   closeNotices,

@@ -4,15 +4,13 @@
  * contraseña', two columns from a tablet's width. The cellphone and the document number clean what is typed (CLEAN).
  */
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { DOCUMENT_TYPE_OPTIONS } from '../../components/documentTypes';
 import { SelectInput } from '../../components/SelectInput';
 import type { UseFormReturnType } from '@mantine/form';
-import { DOCUMENT_TYPES } from '../../../domain/constants';
 import type { registerFormDefaults } from '../../../domain/schemas';
 import { AGE_INPUT, cellphoneDigits, cleaned, documentChars } from '../../components/formValidation';
 import { newPasswordHint, PasswordField } from '../../components/PasswordField';
 import { WholeNumberInput } from '../../components/WholeNumberInput';
-
-const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
 
 /** What the inputs clean from a typed text, done to a text typed before the form was live too. */
 export const CLEAN = { cellphone: cellphoneDigits, documentNumber: documentChars };
@@ -33,12 +31,7 @@ export function RegisterFields({ form }: { form: UseFormReturnType<typeof regist
         {...cleaned(form.getInputProps('cellphone'), CLEAN.cellphone)}
       />
       {/* The phone's own picker, and no dropdown library on the way to a first sign-up. */}
-      <SelectInput
-        label="Tipo de documento"
-        required
-        data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
-        {...form.getInputProps('documentType')}
-      />
+      <SelectInput label="Tipo de documento" required data={DOCUMENT_TYPE_OPTIONS} {...form.getInputProps('documentType')} />
       <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), CLEAN.documentNumber)} />
       <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <PasswordField

@@ -4,7 +4,6 @@
  * field/form/{id}, is ./EditField.tsx, a screen of its own: neither downloads the other's code.
  */
 import { Container } from '@mantine/core';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as MSG from '../../../domain/messages';
 import { fieldFormDefaults, type FieldForm as FieldFormValues } from '../../../domain/fieldSchema';
@@ -31,7 +30,6 @@ export default function NewFieldPage() {
 function NewField({ adminId, city }: { adminId: number; city: string }) {
   const draftKey = draftKeyOf(adminId);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSubmit((values: FieldFormValues) => createField({ ...values, status: 'ACTIVE', adminId }), {
     onSuccess: () => {
       notify.success(MSG.field.registered);
@@ -42,7 +40,6 @@ function NewField({ adminId, city }: { adminId: number; city: string }) {
         navigate('/dashboard/field');
       });
     },
-    onError: (error) => setFailure(errorMessage(error, MSG.general.saveFailed)),
   });
   return (
     <Container size="sm" px={0}>
@@ -52,11 +49,8 @@ function NewField({ adminId, city }: { adminId: number; city: string }) {
         draftKey={draftKey}
         editing={false}
         submitting={save.submitting}
-        failure={failure}
-        onSubmit={(values) => {
-          setFailure(null);
-          save.submit(values);
-        }}
+        failure={save.error === undefined ? null : errorMessage(save.error, MSG.general.saveFailed)}
+        onSubmit={save.submit}
       />
     </Container>
   );

@@ -3,12 +3,12 @@
  * the server then ends the other sessions and answers a fresh token for this one.
  */
 import { Alert, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DOCUMENT_TYPE_OPTIONS } from '../../components/documentTypes';
 import { SelectInput } from '../../components/SelectInput';
 import { useState } from 'react';
 import { TitledModal } from '../../components/TitledModal';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { DOCUMENT_TYPES } from '../../../domain/constants';
 import * as MSG from '../../../domain/messages';
 import { FormActions } from '../../components/FormActions';
 import { PasswordField } from '../../components/PasswordField';
@@ -31,7 +31,6 @@ import { WholeNumberInput } from '../../components/WholeNumberInput';
 import { reloadUser, sendSession } from '../../session/useSession';
 import { profileApi } from './api';
 
-const DOCUMENT_LABELS: Record<string, string> = { CC: 'Cédula de ciudadanía (CC)', TI: 'Tarjeta de identidad (TI)', PA: 'Pasaporte (PA)' };
 const formSchema = v.omit(profileUpdateSchema, ['id', 'currentPassword']);
 const validateProfile = schemaValidator(formSchema);
 
@@ -106,12 +105,7 @@ export function EditProfileModal({ user, opened, onClose }: Props) {
             <TextInput label="Ciudad" required {...form.getInputProps('city')} />
             <WholeNumberInput label="Edad" {...AGE_INPUT} required {...form.getInputProps('age')} />
             <TextInput label="Celular" type="tel" inputMode="numeric" required {...cleaned(form.getInputProps('cellphone'), cellphoneDigits)} />
-            <SelectInput
-              label="Tipo de documento"
-              data={DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_LABELS[t] }))}
-              required
-              {...form.getInputProps('documentType')}
-            />
+            <SelectInput label="Tipo de documento" data={DOCUMENT_TYPE_OPTIONS} required {...form.getInputProps('documentType')} />
             <TextInput label="Número de documento" required {...cleaned(form.getInputProps('documentNumber'), documentChars)} />
             <TextInput label="Correo electrónico" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </SimpleGrid>

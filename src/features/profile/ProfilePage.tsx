@@ -20,8 +20,6 @@ import { SecurityCard } from './SecurityCard';
 const PushCard = deferredPart(() => import('./PushCard').then((m) => m.PushCard), 130);
 const EditProfileModal = featureDialog(() => import('./EditProfileModal').then((m) => m.EditProfileModal));
 
-const DOCUMENT_NAMES = { CC: 'Cédula de ciudadanía', TI: 'Tarjeta de identidad', PA: 'Pasaporte' } as const;
-
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -60,7 +58,7 @@ function Profile({ user }: { user: OwnUser }) {
             <Item label="Celular" value={user.cellphone} />
             <Item label="Ciudad" value={user.city} />
             <Item label="Edad" value={`${user.age} años`} />
-            <Item label="Documento" value={`${DOCUMENT_NAMES[user.documentType]} ${user.documentNumber}`} />
+            <Item label="Documento" value={`${MSG.user.documentTypeNames[user.documentType]} ${user.documentNumber}`} />
             <Item label={belongsTo.label} value={belongsTo.value} />
           </SimpleGrid>
           <Group justify="flex-end">
